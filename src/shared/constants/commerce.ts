@@ -1,0 +1,26 @@
+// Spec visitor-runtime §9: weight and dimension units follow the store measurement standard.
+export const MEASUREMENT_UNITS = {
+  IMPERIAL: { weight: 'lbs', dimension: 'inches' },
+  METRIC: { weight: 'kg', dimension: 'cm' },
+} as const;
+export type MeasurementStandard = keyof typeof MEASUREMENT_UNITS;
+
+// Spec visitor-runtime §9 and media-and-reporting §9: money formatting. Trimming zero fractions is an
+// option without a stated default, so none is given here.
+export const MONEY_FORMAT = {
+  SYMBOL_POSITIONS: ['before', 'after'],
+  MAX_INTEGER_PLACES: 15,
+  GROUP_THOUSANDS_BY_DEFAULT: true,
+  CURRENCY_NUMBER_FRACTION_DIGITS: 2,
+} as const;
+
+// Spec visitor-runtime §3: numeric shopping-cart fields, each defaulting to 0.
+export const SHOPPING_CART_NUMBER_FIELDS = [
+  'subtotalCents',
+  'taxCents',
+  'shippingCostCents',
+  'discountCents',
+  'grandTotalCents',
+  'totalQuantity',
+] as const;
+export const SHOPPING_CART_NUMBER_DEFAULT = 0;

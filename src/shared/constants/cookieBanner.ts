@@ -1,0 +1,54 @@
+// Spec visitor-runtime §3: cookie banner settings, their allowed values and defaults. §5: a value that
+// is missing or not allowed falls back to the default; §3: banner text that is an empty paragraph counts
+// as missing too.
+export const COOKIE_BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
+export type CookieBannerVariant = (typeof COOKIE_BANNER_VARIANTS)[number];
+
+export const COOKIE_BANNER_BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
+export const COOKIE_BANNER_POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
+export type CookieBannerBarPosition = (typeof COOKIE_BANNER_BAR_POSITIONS)[number];
+export type CookieBannerPopupPosition = (typeof COOKIE_BANNER_POPUP_POSITIONS)[number];
+export type CookieBannerPosition = CookieBannerBarPosition | CookieBannerPopupPosition;
+
+/** The positions each variant allows: a BAR takes TOP or BOTTOM, a POPUP takes one of the corners. */
+export const COOKIE_BANNER_POSITIONS_BY_VARIANT = {
+  BAR: COOKIE_BANNER_BAR_POSITIONS,
+  POPUP: COOKIE_BANNER_POPUP_POSITIONS,
+} as const satisfies Record<CookieBannerVariant, readonly CookieBannerPosition[]>;
+
+export const COOKIE_BANNER_DEFAULT_POSITION_BY_VARIANT = {
+  BAR: 'BOTTOM',
+  POPUP: 'BOTTOM_LEFT',
+} as const satisfies Record<CookieBannerVariant, CookieBannerPosition>;
+
+export const COOKIE_BANNER_THEMES = ['LIGHT', 'DARK'] as const;
+export type CookieBannerTheme = (typeof COOKIE_BANNER_THEMES)[number];
+
+export const COOKIE_BANNER_CTA_VARIANTS = ['TEXT', 'BUTTON', 'ICON'] as const;
+export type CookieBannerCtaVariant = (typeof COOKIE_BANNER_CTA_VARIANTS)[number];
+
+export const COOKIE_BANNER_ACCEPT_TYPES = ['OPT_IN', 'OPT_IN_AND_OUT'] as const;
+export type CookieBannerAcceptType = (typeof COOKIE_BANNER_ACCEPT_TYPES)[number];
+
+export const COOKIE_BANNER_DEFAULTS = {
+  cookieBannerCtaText: 'Accept',
+  cookieBannerText:
+    'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
+  cookieBannerVariant: 'BAR',
+  // The default position of the default variant; use COOKIE_BANNER_DEFAULT_POSITION_BY_VARIANT for POPUP.
+  cookieBannerPosition: 'BOTTOM',
+  cookieBannerTheme: 'DARK',
+  cookieBannerCtaVariant: 'ICON',
+  cookieBannerOptOutCtaText: 'Decline',
+  cookieBannerAcceptType: 'OPT_IN',
+} as const;
+
+/**
+ * Spec visitor-runtime §3: names the editor uses for two settings. isAnalyticsCookiesDisabled is the
+ * same value as isRestrictiveCookiePolicyEnabled; isActivityLogEnabled is the inverse of
+ * isVisitorDataRestricted.
+ */
+export const COOKIE_BANNER_EDITOR_ALIASES = {
+  isRestrictiveCookiePolicyEnabled: { editorName: 'isAnalyticsCookiesDisabled', inverted: false },
+  isVisitorDataRestricted: { editorName: 'isActivityLogEnabled', inverted: true },
+} as const;

@@ -1,0 +1,60 @@
+const SECONDS_PER_MINUTE = 60;
+const SECONDS_PER_DAY = 24 * 60 * SECONDS_PER_MINUTE;
+
+// Spec visitor-runtime §3 and §9: consent cookie name and lifetime.
+export const CONSENT_COOKIE_NAME = 'ss_cookieAllowed';
+
+// The spec names the visitor-record and session-time cookies only by purpose. Its cleared-cookie list
+// (§9) holds ss_cvr and ss_cvt, and the RecordHit call (§7) sends ss_cvr next to the visitor data, so
+// we read them as the visitor-record and session-time cookies. That mapping is our interpretation.
+export const VISITOR_RECORD_COOKIE_NAME = 'ss_cvr';
+export const SESSION_TIME_COOKIE_NAME = 'ss_cvt';
+
+// Spec visitor-runtime §7 and media-and-reporting §7: the shared identity cookie cleared on logout
+// (its value is base64 JSON carrying an identifier).
+export const SHARED_IDENTITY_COOKIE_NAME = 'ss_lastid';
+
+/**
+ * Cookie lifetimes in seconds, the unit of the Max-Age attribute. Spec visitor-runtime §9: visitor
+ * record 2 years (counted as 730 days), session 30 minutes, consent 30 days; media-and-reporting §9:
+ * analytics id 390 days.
+ */
+export const COOKIE_MAX_AGE_SECONDS = {
+  VISITOR_RECORD: 2 * 365 * SECONDS_PER_DAY,
+  SESSION_TIME: 30 * SECONDS_PER_MINUTE,
+  CONSENT: 30 * SECONDS_PER_DAY,
+  ANALYTICS_ID: 390 * SECONDS_PER_DAY,
+} as const;
+
+/** The same lifetimes in milliseconds, for comparing against Date.now() timestamps. */
+export const COOKIE_MAX_AGE_MS = {
+  VISITOR_RECORD: COOKIE_MAX_AGE_SECONDS.VISITOR_RECORD * 1000,
+  SESSION_TIME: COOKIE_MAX_AGE_SECONDS.SESSION_TIME * 1000,
+  CONSENT: COOKIE_MAX_AGE_SECONDS.CONSENT * 1000,
+  ANALYTICS_ID: COOKIE_MAX_AGE_SECONDS.ANALYTICS_ID * 1000,
+} as const;
+
+// Spec media-and-reporting §9: the analytics cookie is set on path / and is secure on https. Its name
+// (and the names for marketing id, session id, first-session and has-landed flags) is not shown.
+export const ANALYTICS_COOKIE_PATH = '/';
+
+// Spec visitor-runtime §5: visitor cookie is an id then four positive integers (first, last and latest
+// timestamps, then the visit counter), separated by bars; the session cookie is one positive integer.
+export const VISITOR_RECORD_COOKIE_FORMAT = {
+  SEPARATOR: '|',
+  NUMBER_COUNT: 4,
+} as const;
+
+// Spec visitor-runtime §9: cookies cleared when the restrictive policy applies and there is no consent.
+export const RESTRICTED_COOKIE_NAMES = [
+  'ss_cid',
+  'ss_cpvisit',
+  'ss_cvisit',
+  'ss_cvr',
+  'ss_cvt',
+  'SS_MATTR',
+  'SS_MID',
+  'SS_lastvisit',
+  'user_segment',
+] as const;
+export type RestrictedCookieName = (typeof RESTRICTED_COOKIE_NAMES)[number];

@@ -1,0 +1,167 @@
+// Numeric limits and timings of visitor-runtime §5 and §9 and media-and-reporting §4 and §9 that have no
+// more specific home (gallery, map, video, images, cookies and design tokens have their own files).
+// Names end in their unit: _MS, _S, _PX; "BELOW"/"UNDER" are exclusive, "MAX"/"MIN" inclusive.
+
+// Spec visitor-runtime §9: JavaScript error reporting.
+export const ERROR_REPORTING = {
+  MAX_BATCHES_PER_PAGE: 20,
+  MAX_QUEUED_EVENTS: 10,
+  MAX_STACK_LENGTH: 5000,
+  SEND_DEBOUNCE_MS: 1000,
+} as const;
+
+// Spec visitor-runtime §7, §8 and §9: timers of the page runtime.
+export const RUNTIME_TIMINGS = {
+  LOG_FLUSH_INTERVAL_MS: 30000,
+  SCROLL_END_TIMEOUT_MS: 300,
+  IMAGE_LOADER_MAX_POLLS: 100,
+  IMAGE_LOADER_POLL_INTERVAL_MS: 10,
+  FOLLOW_BUTTON_SCRIPT_TIMEOUT_MS: 10000,
+  POLL_INTERVAL_MS: 100,
+  BUTTON_CENSUS_TIMEOUT_MS: 2500,
+  DATA_LAYER_RETRY_INTERVAL_MS: 200,
+} as const;
+
+// Spec visitor-runtime §4 and §9, media-and-reporting §5: animations.
+export const ANIMATION = {
+  DEFAULT_DURATION_S: 0.3,
+  SCALABLE_HIDE_SCALE: 0.94,
+  ACCORDION_DURATION_MS: 250,
+  VISIBILITY_THRESHOLDS: [0, 0.1, 0.25, 0.5, 1],
+  // The animation helper's default when no duration is passed.
+  HELPER_DEFAULT_DURATION_MS: 300,
+} as const;
+
+// Spec visitor-runtime §5: products and SKUs.
+export const COMMERCE_LIMITS = {
+  MAX_PRODUCT_PRICE_CENTS: 100000000,
+  MAX_SKU_LENGTH: 60,
+  // A generated SKU is this prefix then SKU_RANDOM_DIGITS random digits, e.g. SQ1234567.
+  SKU_PREFIX: 'SQ',
+  SKU_RANDOM_DIGITS: 7,
+} as const;
+
+// Spec visitor-runtime §5 and §9: form field validation.
+export const FORM_LIMITS = {
+  EMAIL_MIN_LENGTH: 3,
+  EMAIL_MAX_LENGTH: 256,
+  US_ZIP_DIGITS: 5,
+  // A phone value of this many parts gets an empty country part prepended.
+  PHONE_PARTS_WITHOUT_COUNTRY: 3,
+  // A textarea maximum of 0 (or a non-number) disables the live counter.
+  TEXTAREA_COUNTER_DISABLED_MAX: 0,
+} as const;
+
+// Spec visitor-runtime §5: link helper limits. *_LENGTH_UNDER values are exclusive ("under 100").
+export const LINK_LIMITS = {
+  ANCHOR_LENGTH_UNDER: 100,
+  TEL_LENGTH_UNDER: 50,
+  // The spec's "at least 4" for tel links, read as a minimum length.
+  TEL_MIN_LENGTH: 4,
+  SMS_LENGTH_UNDER: 1000,
+  MAILTO_LENGTH_UNDER: 1000,
+  JAVASCRIPT_LENGTH_UNDER: 250,
+  FTP_LENGTH_UNDER: 100,
+  INTERNAL_URL_LENGTH_UNDER: 150,
+} as const;
+
+// Spec visitor-runtime §9 and media-and-reporting §9: the query-string parser's key cap.
+export const QUERY_STRING_LIMITS = {
+  MAX_KEYS: 1000,
+} as const;
+
+// Spec visitor-runtime §9 and media-and-reporting §4 and §9: width breakpoints outside the gallery.
+export const BREAKPOINTS = {
+  IMAGE_BLOCK_NARROW_BELOW_PX: 415,
+  NEWSLETTER_SMALL_BELOW_PX: 320,
+  MOBILE_INFO_BAR_MAX_PX: 1024,
+  RESTAURANT_WIDE_ABOVE_PX: 850,
+  TOCK_COLUMN_MAX_PX: 750,
+  CAPTCHA_COMPACT_BELOW_PX: 320,
+  // Cart indicator and editor: mobile is a screen at most 432 px wide, desktop at least 433 px.
+  MOBILE_MAX_PX: 432,
+  DESKTOP_MIN_PX: 433,
+} as const;
+
+// Spec visitor-runtime §9 and media-and-reporting §4 and §9: dialogs.
+export const DIALOG = {
+  Z_INDEX: 30000,
+  CONFIRMATION_WIDTH_PX: 350,
+  CONFIRMATION_PADDING_PX: 20,
+  HIDE_FALLBACK_MS: 600,
+  INFORMATION_AUTO_HIDE_MS: 2000,
+} as const;
+
+// Spec media-and-reporting §9: tooltips.
+export const TOOLTIP = {
+  SHOW_DELAY_MS: 1200,
+  WIDTH_PX: 250,
+  CURSOR_OFFSET_PX: 15,
+  EDGE_MARGIN_PX: 20,
+  FADE_S: 0.3,
+} as const;
+
+// Spec media-and-reporting §9: text shrink.
+export const TEXT_SHRINK = {
+  MIN_FONT_SIZE_PX: 11,
+  RESIZE_DEBOUNCE_MS: 100,
+} as const;
+
+// Spec media-and-reporting §9: relative time refreshes every 5 s; 'just now' at 0 s, 'about N seconds
+// ago' under 60 s, then a date.
+export const RELATIVE_TIME = {
+  REFRESH_INTERVAL_MS: 5000,
+  JUST_NOW_AT_S: 0,
+  SECONDS_AGO_UNDER_S: 60,
+} as const;
+
+// Spec visitor-runtime §9: fluid image shape-mask aspect heights (percent of the width).
+export const FLUID_IMAGE_SHAPE_HEIGHTS = {
+  square: 100,
+  tall: 150,
+  wide: 67,
+} as const;
+
+// Spec media-and-reporting §4 and §9: performance (RUM) reporting.
+export const PERFORMANCE_REPORTING = {
+  VERSION: '4.0.7',
+  SETTINGS_TIMEOUT_MS: 30000,
+  FLUSH_AFTER_LOAD_MS: 30000,
+  METRIC_WAIT_CAP_MS: 60000,
+  MEASURE_PREFIX: 'rum-',
+} as const;
+
+// Spec media-and-reporting §9: device classes by screen size.
+export const DEVICE_CLASSES = {
+  PHONE_MAX_LONG_SIDE_PX: 926,
+  TABLET_LONG_SIDES_PX: [1024, 1366],
+  DESKTOP_WIDTHS_PX: [800, 1024],
+} as const;
+
+// Spec media-and-reporting §9: scroll helper.
+export const SCROLL_HELPER = {
+  DEFAULT_OFFSET_PX: 30,
+  DURATION_CLAMP_MS: 50,
+} as const;
+
+// Spec media-and-reporting §4 and §9: the cart indicator shows the count up to 100 and "100+" above.
+export const CART_INDICATOR = {
+  COUNT_CAP: 100,
+} as const;
+
+// Spec media-and-reporting §9: editor limits.
+export const EDITOR_LIMITS = {
+  MAX_BLOCKS_PER_LAYOUT: 60,
+  MAX_ALBUM_TRACKS: 60,
+  MAX_USER_ORDERABLE_COLLECTION_ITEMS: 250,
+  MAX_PRODUCTS_PER_COLLECTION: 200,
+  MAX_NESTED_CATEGORIES: 10000,
+  PHOTO_GALLERY_MAX_COUNT: 20,
+  PHOTO_GALLERY_MAX_SIZE: 50,
+  MAX_TAG_LENGTH: 50,
+  MAX_CATEGORY_LENGTH: 25,
+  BYTES_PER_MEGABYTE: 1000000,
+  DEFAULT_GALLERY_SLIDER_ASPECT_RATIO: 50,
+  CART_COUNT_CAP: CART_INDICATOR.COUNT_CAP,
+  MOBILE_BREAKPOINT_PX: BREAKPOINTS.MOBILE_MAX_PX,
+} as const;

@@ -1,0 +1,40 @@
+// Spec visitor-runtime §9 (and §2: page types travel in the page context). "Others exist" in the spec;
+// only the listed codes are here. The reviews-request page type (§2) has no code in the spec, so it
+// is left out rather than guessed.
+export const PageType = {
+  CONTENT_COLLECTION: 1,
+  PAGE: 2,
+  SPLASH: 3,
+  CONTENT_ITEM: 50,
+  NOT_FOUND: 100,
+  ERROR: 101,
+  SEARCH: 102,
+  LOCK_SCREEN: 103,
+  MEMBER_AREA_ACCESS_DENIED: 106,
+  CART: 200,
+  // The spec lists the cart page as "200/205": both codes load the cart page.
+  CART_ALT: 205,
+  CHECKOUT: 201,
+  ORDER_CONFIRMED: 202,
+  DONATE: 203,
+} as const;
+
+export type PageTypeName = keyof typeof PageType;
+export type PageTypeCode = (typeof PageType)[PageTypeName];
+
+/** Both cart codes of the spec count as the cart page. */
+export function isCartPageType(code: number): boolean {
+  return code === PageType.CART || code === PageType.CART_ALT;
+}
+
+// Spec media-and-reporting §2: editor page types for tweaks. The spec gives names only, so each value
+// is its own name.
+export const EditorPageType = {
+  SPLASH_PAGE: 'SPLASH_PAGE',
+  LOCK_SCREEN: 'LOCK_SCREEN',
+  POPUP_OVERLAY: 'POPUP_OVERLAY',
+  CHECKOUT: 'CHECKOUT',
+  STYLE: 'STYLE',
+} as const;
+
+export type EditorPageTypeName = keyof typeof EditorPageType;

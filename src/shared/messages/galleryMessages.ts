@@ -1,0 +1,17 @@
+// Spec media-and-reporting §8 (console, gallery) and §5 (thrown validation errors).
+export const GALLERY_MESSAGES = {
+  decodeFailed: 'Error decoding gallery block data.',
+  evaluateFailed: 'Error evaluating gallery block data.',
+  videoLoaderMissing: 'VideoLoader not found',
+  loader2Missing: 'Loader2 not found',
+  // The lightbox is a no-op when this is logged.
+  lightboxUnavailable: 'lightboxify is not available in this tier!',
+  noElement: 'Error: No valid HTMLElement node was supplied!',
+  /**
+   * §5: "These are not the gallery designs you are looking for" followed by the name. The spec does not
+   * show the separator; one space is our reading.
+   */
+  unknownDesign: (name: string): string => `These are not the gallery designs you are looking for ${name}`,
+  /** §5: "Could not find transition named" followed by the name, joined by one space (our reading). */
+  unknownTransition: (name: string): string => `Could not find transition named ${name}`,
+} as const;
