@@ -1,0 +1,72 @@
+// One build: client (Vite), service worker (Vite + workbox-build injectManifest), server (Vite SSR).
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
+
+async function buildClient() {
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), ...quiet });
+}
+
+async function buildServiceWorker() {
+  const entry = path.join(root, 'src/sw/sw.ts');
+  if (!existsSync(entry)) return;
+  await build({
+    root,
+    configFile: false,
+    publicDir: false,
+    ...quiet,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry, formats: ['iife'], name: 'siteServiceWorker', fileName: () => 'sw.js' },
+      rollupOptions: { output: { inlineDynamicImports: true } },
+    },
+  });
+  // The service worker precaches the hashed client files it may need offline.
+  const { count, warnings } = await injectManifest({
+    swSrc: path.join(root, 'dist/client/sw.js'),
+    swDest: path.join(root, 'dist/client/sw.js'),
+    globDirectory: path.join(root, 'dist/client'),
+    globPatterns: ['assets/*.{js,css}'],
+    injectionPoint: 'self.__WB_MANIFEST',
+  });
+  for (const warning of warnings) console.warn(warning);
+  if (process.env.BUILD_LOG_LEVEL === 'info') console.log(`service worker precaches ${count} files`);
+}
+
+async function buildServer() {
+  const cliDir = path.join(root, 'src/server/cli');
+  const input = { index: path.join(root, 'src/server/index.ts') };
+  if (existsSync(cliDir)) {
+    for (const file of readdirSync(cliDir).filter((f) => f.endsWith('.ts'))) {
+      input[`cli/${file.replace(/\.ts$/, '')}`] = path.join(cliDir, file);
+    }
+  }
+  await build({
+    root,
+    configFile: false,
+    publicDir: false,
+    ...quiet,
+    build: {
+      ssr: true,
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: true,
+      rollupOptions: { input, output: { format: 'es', entryFileNames: '[name].js' } },
+    },
+  });
+}
+
+const started = Date.now();
+await buildClient();
+await buildServiceWorker();
+await buildServer();
+console.log(`built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,22 @@
+import type { PageContext } from '../shared/pageContext/PageContext';
+import type { BlockRuntime } from '../ui/runtime/BlockRuntime';
+import { createRuntime, type Runtime } from './runtime/createRuntime';
+import { hydrateIslands } from './islands/hydrateIslands';
+import { createUnavailableServices } from './runtime/createUnavailableServices';
+
+export interface BootContext {
+  pageContext: PageContext;
+  runtime: Runtime;
+  services: BlockRuntime;
+}
+
+// The order things start in. Each area adds one line here (docs/internals.md).
+export function boot(pageContext: PageContext): BootContext {
+  const runtime = createRuntime((error) => console.error(error));
+  const services: BlockRuntime = { pageContext, ...createUnavailableServices() };
+  const context: BootContext = { pageContext, runtime, services };
+
+  runtime.registerInitialiser(() => hydrateIslands(document, services));
+  runtime.initialise();
+  return context;
+}

@@ -1,0 +1,27 @@
+import { useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BlockRuntimeProvider, type BlockRuntime } from '../../ui/runtime/BlockRuntime';
+
+function CommitSignal({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, []);
+  return null;
+}
+
+// Lives in its own chunk with React, so pages without islands never download React. `onHydrated` runs
+// once React has committed the hydrated tree, when the block's handlers are live.
+export function hydrateIsland(
+  element: HTMLElement,
+  Component: ComponentType<any>,
+  props: Record<string, unknown>,
+  runtime: BlockRuntime,
+  onHydrated: () => void,
+): void {
+  hydrateRoot(
+    element,
+    <BlockRuntimeProvider runtime={runtime}>
+      <Component {...props} />
+      <CommitSignal onCommit={onHydrated} />
+    </BlockRuntimeProvider>,
+    { onRecoverableError: (error) => console.warn('Island hydration recovered', element.dataset.island, error) },
+  );
+}

@@ -1,0 +1,46 @@
+import type { HydrationPolicy } from '../../ui/blocks/catalog';
+
+// Spec media-and-reporting §9: things come alive within 200px of the viewport.
+export const VISIBLE_ROOT_MARGIN = '200px';
+const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'mouseover'] as const;
+
+// Calls `hydrate` once, when the island's policy says so.
+export function scheduleHydration(element: HTMLElement, policy: HydrationPolicy, hydrate: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    hydrate();
+  };
+  switch (policy) {
+    case 'load':
+      run();
+      return;
+    case 'idle':
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+      else setTimeout(run, 200);
+      return;
+    case 'visible': {
+      if (!('IntersectionObserver' in window)) return run();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            run();
+          }
+        },
+        { rootMargin: VISIBLE_ROOT_MARGIN },
+      );
+      observer.observe(element);
+      return;
+    }
+    case 'interaction': {
+      const onInteraction = () => {
+        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, onInteraction);
+        run();
+      };
+      for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { passive: true, once: true });
+      return;
+    }
+  }
+}

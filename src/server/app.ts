@@ -1,0 +1,58 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import type { Kysely } from 'kysely';
+import type { SiteData } from '../shared/siteData/SiteData';
+import type { Database } from './storage/Database';
+import type { ClientAssets } from './http/readClientManifest';
+import { ANONYMOUS } from './http/identity';
+import { pagesRoutes } from './routes/pages/index';
+import { healthRoutes } from './routes/health/index';
+
+export interface AppOptions {
+  site: SiteData;
+  /** The folder holding the site file; its images/ folder is served at /images/. */
+  siteDir: string;
+  db: Kysely<Database>;
+  client: ClientAssets | null;
+  logger?: FastifyServerOptions['logger'];
+  testRoutes?: boolean;
+}
+
+// Every route shares one body limit unless it sets a smaller one; 128 KiB is ample for the largest
+// telemetry batch (keepalive bodies are capped near 64 KB anyway) and any form.
+export const BODY_LIMIT_BYTES = 128 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  app.decorateRequest('identity', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.identity = ANONYMOUS;
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  // Site images are not hashed: an hour of caching. This registration also decorates reply.sendFile.
+  await app.register(fastifyStatic, { root: path.join(options.siteDir, 'images'), prefix: '/images/', maxAge: '1h' });
+  const client = options.client;
+  if (client) {
+    // Hashed file names never change content: cache them for a year.
+    await app.register(fastifyStatic, {
+      root: path.join(client.dir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+    // The service worker must be re-checked on every load so updates reach visitors.
+    app.get('/sw.js', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/').sendFile('sw.js', client.dir, { cacheControl: false }),
+    );
+  }
+
+  await app.register(healthRoutes, { db: options.db });
+  await app.register(pagesRoutes, { site: options.site, assets: options.client });
+  return app;
+}

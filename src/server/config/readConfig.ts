@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  siteFile: string;
+  databaseUrl: string;
+  logLevel: string;
+  distDir: string;
+  testRoutes: boolean;
+}
+
+// Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL (README). PORT=0 picks a free port.
+export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT: expected an integer from 0 to 65535, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    siteFile: path.resolve(cwd, env.SITE || 'sites/demo/site.json'),
+    databaseUrl: env.DATABASE_URL || `sqlite:${path.resolve(cwd, 'data/site.db')}`,
+    logLevel: env.LOG_LEVEL || 'info',
+    distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    testRoutes: env.SITE_RUNTIME_TEST_ROUTES === '1',
+  };
+}

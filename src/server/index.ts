@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { readConfig } from './config/readConfig';
+import { loadSiteFile, SiteDataError } from './site/loadSiteFile';
+import { openStorage } from './storage/openStorage';
+import { readClientManifest } from './http/readClientManifest';
+import { buildApp } from './app';
+
+// Entry: read config, load the site, open storage, listen. Nothing else lives here.
+async function main(): Promise<void> {
+  const config = readConfig(process.env, process.cwd());
+  const site = await loadSiteFile(config.siteFile);
+  const db = await openStorage(config.databaseUrl);
+  const client = readClientManifest(path.join(config.distDir, 'client'));
+  const app = await buildApp({ site, siteDir: path.dirname(config.siteFile), db, client, logger: { level: config.logLevel }, testRoutes: config.testRoutes });
+  const shutdown = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Listening on http://127.0.0.1:${port} (site ${path.relative(process.cwd(), config.siteFile)})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SiteDataError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { PageContext } from '../../shared/pageContext/PageContext';
+import type { ClientAssets } from '../http/readClientManifest';
+
+export interface DocumentProps {
+  title: string;
+  description?: string;
+  locale: string;
+  pageContext: PageContext;
+  islandProps: Record<string, unknown>;
+  assets: ClientAssets | null;
+  bodyClass: string;
+  children: ReactNode;
+}
+
+// JSON inside <script> must not be able to close the tag.
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function Document({ title, description, locale, pageContext, islandProps, assets, bodyClass, children }: DocumentProps) {
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {description ? <meta name="description" content={description} /> : null}
+        {assets ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
+        {/* Module scripts are deferred: the page paints from HTML before any of it runs. */}
+        {assets ? <script type="module" src={assets.entryScript} /> : null}
+      </head>
+      <body className={bodyClass}>
+        {children}
+        <script type="application/json" id="page-context" dangerouslySetInnerHTML={{ __html: serializeJson(pageContext) }} />
+        <script type="application/json" id="island-props" dangerouslySetInnerHTML={{ __html: serializeJson(islandProps) }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, type Dialect } from 'kysely';
+import type { Database } from './Database';
+
+// DATABASE_URL: `sqlite:/path/file.db`, `sqlite:relative/file.db` or `sqlite::memory:`. A PostgreSQL
+// dialect would be one more branch here (`postgres://…` → PostgresDialect); routes and repositories
+// only see Kysely<Database>.
+export function createDatabase(databaseUrl: string): Kysely<Database> {
+  return new Kysely<Database>({ dialect: createDialect(databaseUrl) });
+}
+
+function createDialect(databaseUrl: string): Dialect {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const sqlite = new SQLite(file);
+    // WAL lets the inspector read while telemetry is written; NORMAL sync is safe under WAL.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    return new SqliteDialect({ database: sqlite });
+  }
+  throw new Error(`DATABASE_URL: expected "sqlite:<file>", got "${databaseUrl}" (PostgreSQL is not built yet)`);
+}

@@ -1,0 +1,3 @@
+export interface CoreTables {
+  site_meta: { key: string; value: string };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { HeadingData } from './heading';
+import { TextData } from './text';
+import { ImageData } from './image';
+
+function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
+  return z.object({ type: z.literal(type), id: z.string().min(1), data });
+}
+
+// Every block type of the site data file, one line each (docs/internals.md).
+export const Block = z.discriminatedUnion('type', [
+  blockOf('heading', HeadingData),
+  blockOf('text', TextData),
+  blockOf('image', ImageData),
+]);
+export type Block = z.infer<typeof Block>;
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

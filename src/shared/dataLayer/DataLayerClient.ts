@@ -1,0 +1,22 @@
+// The data layer as blocks see it (spec visitor-runtime §7: GET, POST, PUT, DELETE with the crumb, optional
+// JSON bodies, API roots /api/ and /api/rest/). Implemented in src/main/dataLayer.
+export interface DataLayerRequest {
+  query?: Record<string, string | number | boolean | undefined>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A form-encoded body instead of JSON. */
+  form?: Record<string, string>;
+  /** Retries every 200 ms on failure when set (spec §8). */
+  retries?: number;
+  /** Handle failures in the caller instead of the full-page error panel. */
+  handleErrors?: boolean;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export interface DataLayerClient {
+  get<T = unknown>(path: string, request?: DataLayerRequest): Promise<T>;
+  post<T = unknown>(path: string, request?: DataLayerRequest): Promise<T>;
+  put<T = unknown>(path: string, request?: DataLayerRequest): Promise<T>;
+  delete<T = unknown>(path: string, request?: DataLayerRequest): Promise<T>;
+}

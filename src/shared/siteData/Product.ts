@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// Spec visitor-runtime §3 (product structuredContent) and §5 (max price 100000000 cents, max SKU 60).
+const MAX_PRICE_CENTS = 100_000_000;
+const Cents = z.int().min(0).max(MAX_PRICE_CENTS);
+
+export const ProductVariant = z.object({
+  sku: z.string().min(1).max(60),
+  price: Cents,
+  salePrice: Cents.default(0),
+  onSale: z.boolean().default(false),
+  qtyInStock: z.int().min(0).default(0),
+  unlimited: z.boolean().default(false),
+  optionValues: z.array(z.object({ name: z.string().min(1), value: z.string().min(1) })).default([]),
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
+export const SubscriptionPlan = z.object({
+  billingPeriod: z.object({ value: z.int().positive(), unit: z.enum(['WEEK', 'MONTH', 'YEAR']) }),
+  // Spec: 0 means indefinite.
+  numBillingCycles: z.int().min(0),
+});
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
+
+export const StructuredContent = z.object({
+  // Spec: physical 1, digital 2, service 3, gift card 4, paywall 5.
+  productType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  variants: z.array(ProductVariant).default([]),
+  // Digital products carry their price directly.
+  priceCents: Cents.optional(),
+  salePriceCents: Cents.optional(),
+  onSale: z.boolean().optional(),
+  subscriptionPlan: SubscriptionPlan.optional(),
+  // Spec: subscription template versions 7, 7.1, 8.
+  templateVersion: z.union([z.literal(7), z.literal(7.1), z.literal(8)]).optional(),
+});
+export type StructuredContent = z.infer<typeof StructuredContent>;
+
+export const Product = z.object({
+  id: z.string().min(1),
+  urlId: z.string().regex(/^[a-z0-9-]+$/, 'expected lowercase letters, digits and dashes'),
+  title: z.string().min(1),
+  description: z.string().default(''),
+  images: z.array(z.string()).default([]),
+  structuredContent: StructuredContent,
+});
+export type Product = z.infer<typeof Product>;

@@ -1,0 +1,19 @@
+import type { Block, BlockType } from '../../shared/blocks/Block';
+import type { SiteData } from '../../shared/siteData/SiteData';
+import type { Page } from '../../shared/siteData/Page';
+
+export interface ResolveContext {
+  site: SiteData;
+  page: Page;
+}
+
+export type BlockResolver = (block: Block, context: ResolveContext) => Record<string, unknown>;
+
+// Server-side: the props a block receives beyond its own data (products of a store, posts of a blog…).
+// Registered per block type; a type without a resolver gets { id, data }.
+export const resolvers: Partial<Record<BlockType, BlockResolver>> = {};
+
+export function resolveBlockProps(block: Block, context: ResolveContext): Record<string, unknown> {
+  const resolver = resolvers[block.type];
+  return { id: block.id, data: block.data, ...(resolver ? resolver(block, context) : {}) };
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { Section } from '../../shared/siteData/Page';
+import { catalog } from '../blocks/catalog';
+
+export interface SectionListProps {
+  sections: Section[];
+  components: Record<string, ComponentType<any>>;
+  islandProps: Record<string, Record<string, unknown>>;
+  blockProps: Record<string, Record<string, unknown>>;
+}
+
+// Renders every block; interactive ones are wrapped as islands the browser hydrates by policy.
+export function SectionList({ sections, components, islandProps, blockProps }: SectionListProps) {
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.id} id={`section-${section.id}`} className={`page-section section-${section.type}`}>
+          <div className="section-inner">
+            {section.blocks.map((block) => {
+              const Component = components[block.type];
+              if (!Component) throw new Error(`Block type ${block.type} was not loaded`);
+              const hydrate = catalog[block.type].hydrate;
+              const props = blockProps[block.id] ?? { id: block.id, data: block.data };
+              if (!hydrate) {
+                return (
+                  <div key={block.id} className={`block block-type-${block.type}`} id={`block-${block.id}`}>
+                    <Component {...props} />
+                  </div>
+                );
+              }
+              islandProps[block.id] = props;
+              return (
+                <div
+                  key={block.id}
+                  className={`block block-type-${block.type} island`}
+                  id={`block-${block.id}`}
+                  data-island={block.type}
+                  data-block-id={block.id}
+                  data-hydrate={hydrate}
+                >
+                  <Component {...props} />
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  databaseFile: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** Stop and start again on the same port and database: what a deploy or a crash looks like. */
+  restart: () => Promise<void>;
+}
+
+export interface StartOptions {
+  site?: string;
+  env?: Record<string, string>;
+  databaseFile?: string;
+  port?: number;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+// Starts the built server (dist/) as a real process on a free port with its own database.
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const databaseFile = options.databaseFile ?? path.join(mkdtempSync(path.join(tmpdir(), 'site-e2e-')), 'site.db');
+  let port = options.port ?? 0;
+  let log = '';
+  let child: ChildProcess | null = null;
+
+  const launch = async () => {
+    const started = spawnServer({ site: options.site, env: options.env, databaseFile, port });
+    child = started.child;
+    started.child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    started.child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    port = await started.ready;
+  };
+  await launch();
+
+  const stop = async () => {
+    const current = child;
+    child = null;
+    if (!current || current.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      current.once('exit', () => resolve());
+      current.kill('SIGTERM');
+      setTimeout(() => current.kill('SIGKILL'), 5000).unref();
+    });
+  };
+  return {
+    get url() {
+      return `http://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    databaseFile,
+    output: () => log,
+    stop,
+    restart: async () => {
+      await stop();
+      await launch();
+    },
+  };
+}
+
+export function spawnServer({ site, env, databaseFile, port }: { site?: string; env?: Record<string, string>; databaseFile: string; port: number }) {
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE: site ? path.resolve(root, site) : path.join(root, 'sites/demo/site.json'),
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      LOG_LEVEL: 'warn',
+      SITE_RUNTIME_TEST_ROUTES: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<number>((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      const match = /Listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (data: Buffer) => (output += data.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
+    setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000).unref();
+  });
+  return { child, ready };
+}
