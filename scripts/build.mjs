@@ -5,10 +5,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// DIST_DIR lets several builds live side by side (parallel work, benches); dist/ by default.
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
 
 async function buildClient() {
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), ...quiet });
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), ...quiet, build: { outDir: path.join(dist, 'client') } });
 }
 
 async function buildServiceWorker() {
@@ -21,7 +23,7 @@ async function buildServiceWorker() {
     ...quiet,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
-      outDir: 'dist/client',
+      outDir: path.join(dist, 'client'),
       emptyOutDir: false,
       target: 'es2022',
       minify: true,
@@ -31,9 +33,9 @@ async function buildServiceWorker() {
   });
   // The service worker precaches the hashed client files it may need offline.
   const { count, warnings } = await injectManifest({
-    swSrc: path.join(root, 'dist/client/sw.js'),
-    swDest: path.join(root, 'dist/client/sw.js'),
-    globDirectory: path.join(root, 'dist/client'),
+    swSrc: path.join(dist, 'client/sw.js'),
+    swDest: path.join(dist, 'client/sw.js'),
+    globDirectory: path.join(dist, 'client'),
     globPatterns: ['assets/*.{js,css}'],
     injectionPoint: 'self.__WB_MANIFEST',
   });
@@ -56,7 +58,7 @@ async function buildServer() {
     ...quiet,
     build: {
       ssr: true,
-      outDir: 'dist/server',
+      outDir: path.join(dist, 'server'),
       emptyOutDir: true,
       target: 'node20',
       sourcemap: true,
@@ -69,4 +71,4 @@ const started = Date.now();
 await buildClient();
 await buildServiceWorker();
 await buildServer();
-console.log(`built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`built ${path.relative(root, dist)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

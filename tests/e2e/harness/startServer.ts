@@ -21,6 +21,7 @@ export interface StartOptions {
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 // Starts the built server (dist/) as a real process on a free port with its own database.
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -66,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 export function spawnServer({ site, env, databaseFile, port }: { site?: string; env?: Record<string, string>; databaseFile: string; port: number }) {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server/index.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -76,6 +77,7 @@ export function spawnServer({ site, env, databaseFile, port }: { site?: string; 
       DATABASE_URL: `sqlite:${databaseFile}`,
       LOG_LEVEL: 'warn',
       SITE_RUNTIME_TEST_ROUTES: '1',
+      DIST_DIR: distDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/startServer';
+import { launchBrowser } from '../harness/launchBrowser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('server rendering', () => {
+  it('puts the home page main content in the HTML before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(server.url + '/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main h1').first().textContent()).resolves.toMatch(/\S/);
+    const hasPageContext = await page.locator('script#page-context').count();
+    expect(hasPageContext).toBe(1);
+    await context.close();
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(server.url + '/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('body').getAttribute('class')).resolves.toContain('page-type-100');
+    await page.close();
+  });
+});
