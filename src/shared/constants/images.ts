@@ -12,6 +12,9 @@ export type ImageCropMode = (typeof IMAGE_CROP_MODES)[number];
 // The crop mode comes from the parent's class: content-fill is cover, content-fit is contain.
 export const IMAGE_CROP_PARENT_CLASSES = { 'content-fill': 'cover', 'content-fit': 'contain' } as const;
 
+// Spec media-and-reporting §3: image dimensions are written "WIDTHxHEIGHT" (e.g. "1500x1000").
+export const IMAGE_DIMENSIONS_SEPARATOR = 'x';
+
 export const IMAGE_SIZE_FORMATS = ['filename', 'queryString'] as const;
 export type ImageSizeFormat = (typeof IMAGE_SIZE_FORMATS)[number];
 

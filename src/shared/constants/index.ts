@@ -2,6 +2,7 @@
 // the concept's file.
 export * from './analytics';
 export * from './apiPaths';
+export * from './apiPayloadFields';
 export * from './blockTypes';
 export * from './commerce';
 export * from './cookieBanner';
@@ -19,6 +20,7 @@ export * from './lifecycleStates';
 export * from './limits';
 export * from './map';
 export * from './marquee';
+export * from './messageFormat';
 export * from './pageTypes';
 export * from './permissions';
 export * from './productTypes';

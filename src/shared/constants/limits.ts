@@ -65,6 +65,9 @@ export const LINK_LIMITS = {
   INTERNAL_URL_LENGTH_UNDER: 150,
 } as const;
 
+// Spec visitor-runtime §5: a tel link holds only digits, plus and minus.
+export const TEL_LINK_CHARACTERS = '0123456789+-';
+
 // Spec visitor-runtime §9 and media-and-reporting §9: the query-string parser's key cap.
 export const QUERY_STRING_LIMITS = {
   MAX_KEYS: 1000,

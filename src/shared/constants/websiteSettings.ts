@@ -5,10 +5,15 @@ export type MobileInfoBarStyle = (typeof MOBILE_INFO_BAR_STYLES)[number];
 export const BADGE_TYPES = ['none', 'black', 'white'] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 
+import { PageType } from './pageTypes';
+
 // Spec visitor-runtime §4: the popup overlay is hidden when its style is this.
 export const POPUP_OVERLAY_STYLE_NONE = 'none';
 // Spec visitor-runtime §4: displayFrequency is in days; -1 means never show again.
 export const POPUP_OVERLAY_NEVER_RESHOW = -1;
+
+// Spec visitor-runtime §4: the popup overlay is hidden on splash, 404 and lock-screen pages.
+export const POPUP_OVERLAY_HIDDEN_PAGE_TYPES: readonly number[] = [PageType.SPLASH, PageType.NOT_FOUND, PageType.LOCK_SCREEN];
 
 // Spec visitor-runtime §2 (member-access page): the pricing toggle's two buttons.
 export const PRICING_TOGGLE_SIDES = ['left', 'right'] as const;

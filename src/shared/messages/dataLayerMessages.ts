@@ -18,6 +18,9 @@ export const DATA_LAYER_MESSAGES = {
   cleanedErrorTitle: 'Something Went Wrong!',
   cleanedErrorBody:
     'Our system has encountered an error.  This exception has been automatically logged and reported.  We will return shortly.',
+  // The panel's title for an error that is not cleaned (its own message is safe to show). Not shown in
+  // the spec; ours.
+  errorPanelTitle: 'We could not complete your request',
   // Spec: the error panel's two buttons.
   reloadPageButton: 'Reload Page',
   clearButton: 'Clear',
