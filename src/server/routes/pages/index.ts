@@ -3,16 +3,18 @@ import type { SiteData } from '../../../shared/siteData/SiteData';
 import { resolveRoute } from '../../../shared/siteData/resolveRoute';
 import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie } from '../../http/crumb';
-import { renderPage } from '../../render/renderPage';
+import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
 
 export interface PagesOptions {
   site: SiteData;
   assets: ClientAssets | null;
+  /** The renderer; passed in so a test can make it fail. */
+  render?: typeof renderPage;
 }
 
 // Every path that is not an API or an asset is a page of the site.
-export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { site, assets }) => {
+export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { site, assets, render = renderPage }) => {
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
@@ -22,7 +24,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { site,
     const page = route?.page ?? findNotFoundPage(site);
     const input = { site, route, pathname: url.pathname, identity: request.identity, assets };
     try {
-      const html = await renderPage({ ...input, page });
+      const html = await render({ ...input, page });
       return reply.code(route ? 200 : 404).send(html);
     } catch (error) {
       request.log.error({ err: error, path: url.pathname }, 'page render failed');
@@ -30,9 +32,9 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { site,
     }
   });
 
-  async function renderErrorPage(input: Omit<Parameters<typeof renderPage>[0], 'page'>): Promise<string> {
+  async function renderErrorPage(input: Omit<RenderInput, 'page'>): Promise<string> {
     try {
-      return await renderPage({ ...input, route: null, page: findErrorPage(site) });
+      return await render({ ...input, route: null, page: findErrorPage(site) });
     } catch {
       // The site's own error page failed too: the built-in one has only static blocks.
       return renderPage({ ...input, route: null, page: findErrorPage(site, true) });

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import { buildApp, BODY_LIMIT_BYTES } from '../../../../src/server/app';
+import { openStorage } from '../../../../src/server/storage/openStorage';
+import type { Database } from '../../../../src/server/storage/Database';
+import { SiteData } from '../../../../src/shared/siteData/SiteData';
+import { parsePageContext } from '../../../../src/shared/pageContext/PageContext';
+import { pagesRoutes } from '../../../../src/server/routes/pages/index';
+import { ANONYMOUS } from '../../../../src/server/http/identity';
+import { renderPage } from '../../../../src/server/render/renderPage';
+
+const site = SiteData.parse(JSON.parse(readFileSync('sites/demo/site.json', 'utf8')));
+let app: FastifyInstance;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  db = await openStorage('sqlite::memory:');
+  app = await buildApp({ site, siteDir: path.resolve('sites/demo'), db, client: null });
+});
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+function readJsonScript(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  if (!match) throw new Error(`no ${id} script`);
+  return JSON.parse(match[1]!);
+}
+
+describe('pages', () => {
+  it('renders the home page with its content, page context and a crumb cookie', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(site.website.title.replace('&', '&amp;'));
+    const context = parsePageContext(readJsonScript(response.body, 'page-context'));
+    expect(context.pageType).toBe(2);
+    expect(context.website.identifier).toBe(site.website.identifier);
+    expect(response.cookies.find((c) => c.name === 'crumb')?.value).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('writes a page context that the browser validator accepts for every page', async () => {
+    for (const page of site.pages) {
+      const response = await app.inject({ method: 'GET', url: page.path });
+      expect(() => parsePageContext(readJsonScript(response.body, 'page-context')), page.path).not.toThrow();
+    }
+  });
+
+  it('answers an unknown path with the not-found page (type 100) and 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(parsePageContext(readJsonScript(response.body, 'page-context')).pageType).toBe(100);
+  });
+
+  it('answers an unknown API path with JSON 404, not a page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('keeps JSON in script tags from closing them', async () => {
+    const evil = SiteData.parse({ ...JSON.parse(readFileSync('sites/demo/site.json', 'utf8')), website: { ...site.website, title: '</script><script>alert(1)</script>' } });
+    const local = await buildApp({ site: evil, siteDir: path.resolve('sites/demo'), db, client: null });
+    const response = await local.inject({ method: 'GET', url: '/' });
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    await local.close();
+  });
+});
+
+describe('render failure', () => {
+  it('serves the error page (type 101) with 500 and logs the failure', async () => {
+    const logged: string[] = [];
+    const local = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+    local.decorateRequest('identity', null as never);
+    local.addHook('onRequest', async (request) => {
+      request.identity = ANONYMOUS;
+    });
+    await local.register(cookie);
+    let calls = 0;
+    await local.register(pagesRoutes, {
+      site,
+      assets: null,
+      render: async (input) => {
+        calls += 1;
+        if (calls === 1) throw new Error('block exploded');
+        return renderPage(input);
+      },
+    });
+    const response = await local.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(500);
+    expect(parsePageContext(readJsonScript(response.body, 'page-context')).pageType).toBe(101);
+    expect(logged.join('')).toContain('block exploded');
+    await local.close();
+  });
+});
+
+describe('health and limits', () => {
+  it('GET /healthz checks storage', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.json()).toEqual({ status: 'ok', storage: 'ok' });
+  });
+
+  it('refuses bodies over the limit on every route', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/anything', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(BODY_LIMIT_BYTES) }) });
+    expect(response.statusCode).toBe(413);
+  });
+});
