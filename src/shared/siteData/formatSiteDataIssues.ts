@@ -21,7 +21,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       // zod words it "Invalid input: expected string, received undefined".
       return issue.message.replace(/^Invalid input: /, '').replace('received undefined', 'the field is missing');
     case 'invalid_union':
-      return issue.message.replace(/^Invalid discriminator value\. Expected /, 'expected one of ');
+      return describeUnion(issue);
     case 'invalid_format':
       return `expected ${issue.format === 'url' ? 'an absolute URL' : `a value in ${issue.format} format`}`;
     case 'invalid_value':
@@ -31,4 +31,17 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     default:
       return issue.message;
   }
+}
+
+// A union of literals fails with one issue per branch; name the values any branch would have taken.
+function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
+  if (issue.message.startsWith('Invalid discriminator value. Expected ')) {
+    return issue.message.replace('Invalid discriminator value. Expected ', 'expected one of ');
+  }
+  const branches = issue.errors.map((branch) => (branch.length === 1 ? branch[0] : undefined));
+  const values = branches.flatMap((b) => (b?.code === 'invalid_value' && b.path.length === 0 ? b.values : []));
+  if (values.length > 0 && values.length >= branches.length) return `expected ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
+  const types = branches.flatMap((b) => (b?.code === 'invalid_type' && b.path.length === 0 ? [b.expected] : []));
+  if (types.length === branches.length) return `expected ${types.join(' or ')}`;
+  return 'expected a value matching one of the allowed forms';
 }
