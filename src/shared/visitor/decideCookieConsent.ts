@@ -1,0 +1,31 @@
+import { RESTRICTED_COOKIE_NAMES } from '../constants/cookies';
+import { CONSENT_VALUES } from './consentValues';
+import { VISITOR_STORAGE_KEYS } from './visitorStorageKeys';
+
+// The spec's list plus our analytics id cookie: an analytics cookie is exactly what the restrictive
+// policy (the editor's isAnalyticsCookiesDisabled) is about.
+const CLEARED_WITHOUT_CONSENT: readonly string[] = [...RESTRICTED_COOKIE_NAMES, VISITOR_STORAGE_KEYS.ANALYTICS_ID];
+
+export interface CookieConsentInput {
+  cookieSettings: { isRestrictiveCookiePolicyEnabled: boolean } | null | undefined;
+  /** The ss_cookieAllowed cookie's value, if any. */
+  consentCookie: string | undefined;
+}
+
+export interface CookieConsentDecision {
+  /** True when the visitor cookies and the analytics id may be written. */
+  mayPersist: boolean;
+  /** Cookies to delete now (visitor-runtime §9). */
+  mustClear: readonly string[];
+}
+
+// Spec visitor-runtime §3 and §9: when the restrictive cookie policy applies and the visitor has not
+// consented, the listed cookies are cleared and none is set. Consent is ss_cookieAllowed = "true"; a
+// declined or missing choice is no consent. Without the restrictive policy cookies are allowed.
+// We cannot tell a visitor's region, so isRestrictiveCookiePolicyAbsolute changes nothing here: an
+// enabled restrictive policy always applies (the safe reading).
+export function decideCookieConsent({ cookieSettings, consentCookie }: CookieConsentInput): CookieConsentDecision {
+  const restrictive = cookieSettings?.isRestrictiveCookiePolicyEnabled === true;
+  if (!restrictive || consentCookie === CONSENT_VALUES.ACCEPTED) return { mayPersist: true, mustClear: [] };
+  return { mayPersist: false, mustClear: CLEARED_WITHOUT_CONSENT };
+}

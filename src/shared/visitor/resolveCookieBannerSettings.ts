@@ -1,0 +1,62 @@
+import {
+  COOKIE_BANNER_ACCEPT_TYPES,
+  COOKIE_BANNER_CTA_VARIANTS,
+  COOKIE_BANNER_DEFAULTS,
+  COOKIE_BANNER_DEFAULT_POSITION_BY_VARIANT,
+  COOKIE_BANNER_POSITIONS_BY_VARIANT,
+  COOKIE_BANNER_THEMES,
+  COOKIE_BANNER_VARIANTS,
+  type CookieBannerAcceptType,
+  type CookieBannerCtaVariant,
+  type CookieBannerPosition,
+  type CookieBannerTheme,
+  type CookieBannerVariant,
+} from '../constants/cookieBanner';
+import { isEmptyBannerText } from './isEmptyBannerText';
+
+export interface CookieBannerSettingsInput {
+  cookieBannerText?: string | undefined;
+  cookieBannerCtaText?: string | undefined;
+  cookieBannerOptOutCtaText?: string | undefined;
+  cookieBannerVariant?: string | undefined;
+  cookieBannerPosition?: string | undefined;
+  cookieBannerTheme?: string | undefined;
+  cookieBannerCtaVariant?: string | undefined;
+  cookieBannerAcceptType?: string | undefined;
+}
+
+export interface CookieBannerSettings {
+  text: string;
+  ctaText: string;
+  optOutCtaText: string;
+  variant: CookieBannerVariant;
+  position: CookieBannerPosition;
+  theme: CookieBannerTheme;
+  ctaVariant: CookieBannerCtaVariant;
+  acceptType: CookieBannerAcceptType;
+}
+
+function pick<T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T {
+  return value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function text(value: string | undefined, fallback: string): string {
+  return value === undefined || isEmptyBannerText(value) ? fallback : value;
+}
+
+// Spec visitor-runtime §3 and §5: every banner setting falls back to its default when missing or not
+// among the allowed values; the position is checked against the variant's own positions (BAR: TOP or
+// BOTTOM, POPUP: the four corners) and falls back to that variant's default.
+export function resolveCookieBannerSettings(input: CookieBannerSettingsInput): CookieBannerSettings {
+  const variant = pick(COOKIE_BANNER_VARIANTS, input.cookieBannerVariant, COOKIE_BANNER_DEFAULTS.cookieBannerVariant);
+  return {
+    text: text(input.cookieBannerText, COOKIE_BANNER_DEFAULTS.cookieBannerText),
+    ctaText: text(input.cookieBannerCtaText, COOKIE_BANNER_DEFAULTS.cookieBannerCtaText),
+    optOutCtaText: text(input.cookieBannerOptOutCtaText, COOKIE_BANNER_DEFAULTS.cookieBannerOptOutCtaText),
+    variant,
+    position: pick<CookieBannerPosition>(COOKIE_BANNER_POSITIONS_BY_VARIANT[variant], input.cookieBannerPosition, COOKIE_BANNER_DEFAULT_POSITION_BY_VARIANT[variant]),
+    theme: pick(COOKIE_BANNER_THEMES, input.cookieBannerTheme, COOKIE_BANNER_DEFAULTS.cookieBannerTheme),
+    ctaVariant: pick(COOKIE_BANNER_CTA_VARIANTS, input.cookieBannerCtaVariant, COOKIE_BANNER_DEFAULTS.cookieBannerCtaVariant),
+    acceptType: pick(COOKIE_BANNER_ACCEPT_TYPES, input.cookieBannerAcceptType, COOKIE_BANNER_DEFAULTS.cookieBannerAcceptType),
+  };
+}

@@ -1,0 +1,40 @@
+import { COOKIE_MAX_AGE_MS } from '../constants/cookies';
+import type { VisitorRecord } from './VisitorRecord';
+import { parseVisitorRecord } from './parseVisitorRecord';
+import { parsePositiveInteger } from './parsePositiveInteger';
+
+export interface VisitorCookieValues {
+  visitorRecord: string | undefined;
+  sessionTime: string | undefined;
+}
+
+export interface VisitorSessionUpdate {
+  record: VisitorRecord;
+  /** The session-time cookie's new value: the time of this page view. */
+  sessionTime: number;
+  /** True when this page view starts a visit (new visitor, or the session had expired). */
+  newVisit: boolean;
+  /** True when a cookie was present but malformed and has been replaced. */
+  replacedMalformed: boolean;
+}
+
+// Spec visitor-runtime §4: if the visitor cookie is valid but the session cookie has expired, the visit
+// counter increases and the session time is renewed. §5: malformed cookies are replaced, never trusted.
+// The session cookie holds the time of the latest page view; it is expired when missing (its Max-Age of
+// 30 minutes ran out) or older than 30 minutes (a clock or a copied cookie may outlive the Max-Age).
+export function updateVisitorSession(cookies: VisitorCookieValues, now: number, generateId: () => string): VisitorSessionUpdate {
+  const record = parseVisitorRecord(cookies.visitorRecord);
+  const session = parsePositiveInteger(cookies.sessionTime);
+  const replacedMalformed = (cookies.visitorRecord !== undefined && record === null) || (cookies.sessionTime !== undefined && session === null);
+  if (!record || record.latest > now) {
+    return { record: { id: generateId(), first: now, last: now, latest: now, visits: 1 }, sessionTime: now, newVisit: true, replacedMalformed: replacedMalformed || record !== null };
+  }
+  const sessionLive = session !== null && session <= now && now - session < COOKIE_MAX_AGE_MS.SESSION_TIME;
+  if (sessionLive) return { record, sessionTime: now, newVisit: false, replacedMalformed };
+  return {
+    record: { ...record, last: record.latest, latest: now, visits: record.visits + 1 },
+    sessionTime: now,
+    newVisit: true,
+    replacedMalformed,
+  };
+}
