@@ -3,6 +3,8 @@ import type { BlockRuntime } from '../ui/runtime/BlockRuntime';
 import { createRuntime, type Runtime } from './runtime/createRuntime';
 import { hydrateIslands } from './islands/hydrateIslands';
 import { createUnavailableServices } from './runtime/createUnavailableServices';
+import { createDataLayer } from './dataLayer/createDataLayer';
+import { installPublicApi } from './publicApi';
 
 export interface BootContext {
   pageContext: PageContext;
@@ -13,8 +15,9 @@ export interface BootContext {
 // The order things start in. Each area adds one line here (docs/internals.md).
 export function boot(pageContext: PageContext): BootContext {
   const runtime = createRuntime((error) => console.error(error));
-  const services: BlockRuntime = { pageContext, ...createUnavailableServices() };
+  const services: BlockRuntime = { pageContext, ...createUnavailableServices(), dataLayer: createDataLayer({ pageContext, doc: document, win: window }) };
   const context: BootContext = { pageContext, runtime, services };
+  installPublicApi(services);
 
   runtime.registerInitialiser(() => hydrateIslands(document, services));
   runtime.initialise();

@@ -10,6 +10,7 @@ import type { ClientAssets } from './http/readClientManifest';
 import { ANONYMOUS } from './http/identity';
 import { pagesRoutes } from './routes/pages/index';
 import { healthRoutes } from './routes/health/index';
+import { testRoutes } from './routes/test/index';
 
 export interface AppOptions {
   site: SiteData;
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(healthRoutes, { db: options.db });
+  if (options.testRoutes) await app.register(testRoutes);
   await app.register(pagesRoutes, { site: options.site, assets: options.client });
   return app;
 }

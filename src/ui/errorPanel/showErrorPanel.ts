@@ -1,0 +1,65 @@
+import { DIALOG } from '../../shared/constants/limits';
+import { DATA_LAYER_MESSAGES } from '../../shared/messages/dataLayerMessages';
+import type { ErrorPanelText } from '../../shared/dataLayer/describeErrorPanel';
+import { trapPanelKeys } from './trapPanelKeys';
+
+export const ERROR_PANEL_ID = 'site-error-panel';
+
+function createButton(doc: Document, label: string, className: string, onClick: () => void): HTMLButtonElement {
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = `error-panel__button ${className}`;
+  button.textContent = label;
+  button.addEventListener('click', onClick);
+  return button;
+}
+
+// Spec visitor-runtime §8: the full-page error panel with "Reload Page" and "Clear". Plain DOM, no React:
+// it must work when the failure happened before (or instead of) any island hydrating, and stay small.
+// One panel at a time: a later failure replaces the text of the one already shown.
+export function showErrorPanel(doc: Document, win: Window, text: ErrorPanelText): HTMLElement {
+  const existing = doc.getElementById(ERROR_PANEL_ID);
+  if (existing) {
+    existing.querySelector('.error-panel__title')!.textContent = text.title;
+    existing.querySelector('.error-panel__message')!.textContent = text.message;
+    existing.focus();
+    return existing;
+  }
+  const returnFocusTo = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+  const panel = doc.createElement('div');
+  panel.id = ERROR_PANEL_ID;
+  panel.className = 'error-panel';
+  // An alert dialog: assistive technology announces it and keeps the reader inside it.
+  panel.setAttribute('role', 'alertdialog');
+  panel.setAttribute('aria-modal', 'true');
+  panel.setAttribute('aria-labelledby', `${ERROR_PANEL_ID}-title`);
+  panel.setAttribute('aria-describedby', `${ERROR_PANEL_ID}-message`);
+  panel.tabIndex = -1;
+  // Spec visitor-runtime §9: dialogs start at z-index 30000; the panel covers the page and its dialogs.
+  panel.style.zIndex = String(DIALOG.Z_INDEX);
+
+  const box = doc.createElement('div');
+  box.className = 'error-panel__box';
+  const title = doc.createElement('h2');
+  title.id = `${ERROR_PANEL_ID}-title`;
+  title.className = 'error-panel__title';
+  title.textContent = text.title;
+  const message = doc.createElement('p');
+  message.id = `${ERROR_PANEL_ID}-message`;
+  message.className = 'error-panel__message';
+  message.textContent = text.message;
+  const actions = doc.createElement('div');
+  actions.className = 'error-panel__actions';
+  const reload = createButton(doc, DATA_LAYER_MESSAGES.reloadPageButton, 'error-panel__reload', () => win.location.reload());
+  const clear = createButton(doc, DATA_LAYER_MESSAGES.clearButton, 'error-panel__clear', () => {
+    panel.remove();
+    returnFocusTo?.focus();
+  });
+  actions.append(reload, clear);
+  box.append(title, message, actions);
+  panel.append(box);
+  trapPanelKeys(panel, [reload, clear], clear);
+  doc.body.append(panel);
+  panel.focus();
+  return panel;
+}
