@@ -1,7 +1,8 @@
 // One build: client (Vite), service worker (Vite + workbox-build injectManifest), server (Vite SSR).
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -67,8 +68,20 @@ async function buildServer() {
   });
 }
 
+// Compress once at build time; the server sends .br or .gz by Accept-Encoding (fastify-static preCompressed).
+function precompressClient() {
+  const dir = path.join(dist, 'client');
+  const files = [...readdirSync(path.join(dir, 'assets')).map((f) => path.join(dir, 'assets', f)), path.join(dir, 'sw.js')];
+  for (const file of files.filter((f) => /\.(js|css)$/.test(f) && existsSync(f))) {
+    const content = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
 const started = Date.now();
 await buildClient();
 await buildServiceWorker();
+precompressClient();
 await buildServer();
 console.log(`built ${path.relative(root, dist)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -10,6 +10,7 @@ import type { ClientAssets } from './http/readClientManifest';
 import { ANONYMOUS } from './http/identity';
 import { pagesRoutes } from './routes/pages/index';
 import { healthRoutes } from './routes/health/index';
+import { createIdentityHook } from './routes/auth/createIdentityHook';
 import { testRoutes } from './routes/test/index';
 
 export interface AppOptions {
@@ -34,6 +35,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  app.addHook('onRequest', createIdentityHook(options.db));
 
   // Site images are not hashed: an hour of caching. This registration also decorates reply.sendFile.
   await app.register(fastifyStatic, { root: path.join(options.siteDir, 'images'), prefix: '/images/', maxAge: '1h' });
@@ -46,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes .br and .gz beside each file.
+      preCompressed: true,
     });
     // The service worker must be re-checked on every load so updates reach visitors.
     app.get('/sw.js', (_request, reply) =>

@@ -1,0 +1,36 @@
+// Starts the built server for a bench and Debian's Chromium; returns both with a stop().
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+
+export async function startBenchServer({ site = 'sites/demo/site.json', env = {} } = {}) {
+  const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'site.db');
+  const child = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE: path.resolve(root, site), DATABASE_URL: `sqlite:${databaseFile}`, LOG_LEVEL: 'warn', DIST_DIR: distDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /Listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, databaseFile, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+}
+
+export function launchBenchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}

@@ -1,0 +1,46 @@
+// Size budgets: every built client file against budgets.json, gzip bytes. Exits 1 when one is over.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+function toRegExp(pattern) {
+  return new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+}
+
+const rules = budgets.files.map((rule) => ({ ...rule, test: toRegExp(rule.pattern) }));
+const files = listFiles(path.join(dist, 'client')).filter((file) => /\.(js|css)$/.test(file) && statSync(file).isFile());
+let over = 0;
+const rows = files
+  .map((file) => {
+    const name = path.relative(dist, file);
+    const gzip = gzipSync(readFileSync(file), { level: 9 }).length;
+    const rule = rules.find((r) => r.test.test(name));
+    const max = rule?.max ?? budgets.default;
+    if (gzip > max) over += 1;
+    return { name, gzip, max, ok: gzip <= max };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+for (const row of rows) {
+  console.log(`${row.ok ? 'ok  ' : 'OVER'} ${String(row.gzip).padStart(7)} / ${String(row.max).padEnd(6)} ${row.name}`);
+}
+if (rows.length === 0) {
+  console.error(`No built files under ${dist}/client: run npm run build first`);
+  process.exit(1);
+}
+if (over > 0) {
+  console.error(`${over} file(s) over budget (budgets.json)`);
+  process.exit(1);
+}
+console.log(`${rows.length} files within budget`);
