@@ -1,4 +1,5 @@
 import type { CoreTables } from './tables/core';
+import type { AuthTables } from './tables/auth';
 
 // Every table, joined from one interface per area (src/server/storage/tables/<area>.ts).
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, AuthTables {}

@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Cookie names of the two kinds of session. HttpOnly (page scripts never see the token), SameSite=Lax
+// (other sites' posts do not carry it), Secure on https (issue 5).
+export const OWNER_SESSION_COOKIE = 'ss_owner_session';
+export const MEMBER_SESSION_COOKIE = 'ss_member_session';
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, name: string, token: string, maxAgeMs: number | null): void {
+  void reply.setCookie(name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    // null: a browser-session cookie (a member who did not ask to be remembered).
+    ...(maxAgeMs === null ? {} : { maxAge: Math.floor(maxAgeMs / 1000) }),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
+  void reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}

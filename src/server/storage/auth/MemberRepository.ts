@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../Database';
+import { normalizeEmail } from '../../../shared/owner/normalizeEmail';
+import { hashPassword } from './hashPassword';
+import { createId } from './sessionToken';
+import { DuplicateEmailError } from './OwnerAccountRepository';
+
+export interface SiteMember {
+  id: string;
+  email: string;
+  displayName: string;
+  passwordHash: string;
+}
+
+type Row = Database['site_members'];
+
+function toMember(row: Row): SiteMember {
+  return { id: row.id, email: row.email, displayName: row.display_name, passwordHash: row.password_hash };
+}
+
+// Site members (visitors with a member account) are separate from owners: a member never gets a role.
+export function createMemberRepository(db: Kysely<Database>, now: () => number = Date.now) {
+  return {
+    async create(input: { email: string; password: string; displayName?: string }): Promise<SiteMember> {
+      const email = normalizeEmail(input.email);
+      const existing = await db.selectFrom('site_members').select('id').where('email', '=', email).executeTakeFirst();
+      if (existing) throw new DuplicateEmailError(email);
+      const row: Row = {
+        id: createId(),
+        email,
+        display_name: input.displayName?.trim() || email,
+        password_hash: await hashPassword(input.password),
+        created_at: now(),
+      };
+      await db.insertInto('site_members').values(row).execute();
+      return toMember(row);
+    },
+
+    async findByEmail(email: string): Promise<SiteMember | null> {
+      const row = await db.selectFrom('site_members').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+      return row ? toMember(row) : null;
+    },
+
+    async findById(id: string): Promise<SiteMember | null> {
+      const row = await db.selectFrom('site_members').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toMember(row) : null;
+    },
+  };
+}
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

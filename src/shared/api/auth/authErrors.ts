@@ -1,0 +1,10 @@
+// Error bodies of the auth area's API (docs/owners.md). Not spec strings: the spec does not show them.
+export const AUTH_ERRORS = {
+  // One message for an unknown email and a wrong password alike, so the answer does not reveal
+  // which emails have accounts.
+  invalidCredentials: 'Invalid email or password',
+  rateLimited: 'Too many login attempts. Please try again later.',
+  loginRequired: 'Login required',
+  forbidden: 'You do not have permission to do this',
+  invalidSiteUserXsrf: 'Missing or invalid site-user XSRF token',
+} as const;
