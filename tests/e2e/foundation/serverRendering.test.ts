@@ -15,6 +15,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+describe('static assets', () => {
+  it('serves hashed files precompressed with a year of immutable caching, and the service worker uncached', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    const response = await fetch(server.url + script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const worker = await fetch(server.url + '/sw.js');
+    if (worker.status === 200) expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 describe('server rendering', () => {
   it('puts the home page main content in the HTML before any script runs', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
