@@ -1,0 +1,74 @@
+// Replies of GET /api/config/inspector/*: everything already aggregated by the database, so the browser
+// only draws. Times are milliseconds since 1970.
+
+export interface KindCount {
+  kind: string;
+  count: number;
+}
+
+export interface RejectionCount {
+  kind: string;
+  reason: string;
+  count: number;
+}
+
+export interface DropCount {
+  reason: string;
+  count: number;
+}
+
+export interface InspectorOverview {
+  from: number;
+  to: number;
+  records: { total: number; byKind: KindCount[] };
+  batches: {
+    count: number;
+    records: number;
+    stored: number;
+    duplicates: number;
+    rejected: number;
+    bytes: number;
+    averageRecords: number;
+    maxRecords: number;
+  };
+  rejections: RejectionCount[];
+  /** Records browsers reported dropping before sending (kind 'drop'), summed by reason. */
+  drops: DropCount[];
+}
+
+export interface KindSeries {
+  from: number;
+  to: number;
+  bucketMs: number;
+  /** Start of each bucket. */
+  times: number[];
+  series: { kind: string; counts: number[] }[];
+}
+
+export interface ErrorGroup {
+  message: string;
+  count: number;
+  firstSeen: number;
+  lastSeen: number;
+  pages: number;
+  sampleStack: string | null;
+  samplePage: string | null;
+}
+
+export interface ErrorGroups {
+  groups: ErrorGroup[];
+}
+
+export interface VitalSummary {
+  page: string;
+  metric: string;
+  count: number;
+  p75: number;
+  /** Counts per histogram bucket; bucket i holds values in [i*step, (i+1)*step), the last one everything above. */
+  histogram: number[];
+  step: number;
+}
+
+export interface VitalsReport {
+  vitals: VitalSummary[];
+}

@@ -1,0 +1,23 @@
+// Replies of GET /api/config/submissions: the forms with stored submissions, and one form's submissions,
+// newest first. Values are the visitor's input exactly as stored; views must escape them.
+
+export interface FormSummary {
+  formId: string;
+  count: number;
+  lastSubmittedAt: number;
+}
+
+export interface SubmissionView {
+  id: string;
+  formId: string;
+  submittedAt: number;
+  pagePath: string | null;
+  pageTitle: string | null;
+  values: Record<string, unknown>;
+}
+
+export interface SubmissionsReply {
+  forms: FormSummary[];
+  formId: string | null;
+  submissions: SubmissionView[];
+}

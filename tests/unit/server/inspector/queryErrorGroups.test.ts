@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { openStorage } from '../../../../src/server/storage/openStorage';
+import type { Database } from '../../../../src/server/storage/Database';
+import { queryErrorGroups } from '../../../../src/server/storage/inspector/queryErrorGroups';
+import { seedRecords } from './seedTelemetry';
+
+const T = 1_700_000_000_000;
+let db: Kysely<Database>;
+
+beforeEach(async () => {
+  db = await openStorage('sqlite::memory:');
+  await seedRecords(db, [
+    { id: 'e2', kind: 'error', page: '/a', at: T + 20, payload: { message: 'x is undefined', stack: 'second stack' } },
+    { id: 'e1', kind: 'error', page: '/b', at: T + 10, payload: { message: 'x is undefined', stack: 'first stack' } },
+    { id: 'e3', kind: 'error', page: '/a', at: T + 30, payload: { message: 'x is undefined' } },
+    { id: 'e4', kind: 'error', page: '/a', at: T + 40, payload: { message: 'Network down' } },
+    { id: 'h1', kind: 'census.hit', page: '/a', at: T + 50, payload: { message: 'not an error' } },
+  ]);
+});
+afterEach(async () => {
+  await db.destroy();
+});
+
+describe('queryErrorGroups', () => {
+  it('groups errors by message, most frequent first, with counts, pages and a sample stack', async () => {
+    const { groups } = await queryErrorGroups(db, { from: T, to: T + 1000 });
+    expect(groups).toEqual([
+      { message: 'x is undefined', count: 3, firstSeen: T + 10, lastSeen: T + 30, pages: 2, sampleStack: 'first stack', samplePage: '/b' },
+      { message: 'Network down', count: 1, firstSeen: T + 40, lastSeen: T + 40, pages: 1, sampleStack: null, samplePage: '/a' },
+    ]);
+  });
+
+  it('keeps to the page filter and ignores a kind filter, since the panel is about errors', async () => {
+    const { groups } = await queryErrorGroups(db, { from: T, to: T + 1000, page: '/b', kind: 'census.hit' });
+    expect(groups.map((g) => [g.message, g.count])).toEqual([['x is undefined', 1]]);
+  });
+});

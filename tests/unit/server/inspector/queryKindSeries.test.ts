@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { openStorage } from '../../../../src/server/storage/openStorage';
+import type { Database } from '../../../../src/server/storage/Database';
+import { queryKindSeries } from '../../../../src/server/storage/inspector/queryKindSeries';
+import { seedRecords } from './seedTelemetry';
+
+const HOUR = 3_600_000;
+// A whole day, so the buckets are 15 minutes (24 h / 200 points rounds up to 15 min).
+const DAY_START = Date.UTC(2024, 0, 1);
+let db: Kysely<Database>;
+
+beforeEach(async () => {
+  db = await openStorage('sqlite::memory:');
+  await seedRecords(db, [
+    { id: '1', kind: 'census.hit', at: DAY_START + 1000 },
+    { id: '2', kind: 'census.hit', at: DAY_START + 14 * 60_000 },
+    { id: '3', kind: 'census.hit', at: DAY_START + 15 * 60_000 },
+    { id: '4', kind: 'error', page: '/shop', at: DAY_START + 2 * HOUR + 1 },
+  ]);
+});
+afterEach(async () => {
+  await db.destroy();
+});
+
+describe('queryKindSeries', () => {
+  it('counts records per kind in epoch-aligned buckets, with zeros where nothing arrived', async () => {
+    const series = await queryKindSeries(db, { from: DAY_START, to: DAY_START + 24 * HOUR });
+    expect(series.bucketMs).toBe(15 * 60_000);
+    expect(series.times).toHaveLength(96);
+    expect(series.times[0]).toBe(DAY_START);
+    expect(series.series.map((s) => s.kind)).toEqual(['census.hit', 'error']);
+    const hits = series.series[0]!.counts;
+    expect(hits.slice(0, 3)).toEqual([2, 1, 0]);
+    expect(hits.reduce((a, b) => a + b, 0)).toBe(3);
+    const errors = series.series[1]!.counts;
+    expect(errors[8]).toBe(1);
+    expect(errors.reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
+  it('applies the kind and page filters', async () => {
+    const onlyShop = await queryKindSeries(db, { from: DAY_START, to: DAY_START + 24 * HOUR, page: '/shop' });
+    expect(onlyShop.series.map((s) => s.kind)).toEqual(['error']);
+    const onlyHits = await queryKindSeries(db, { from: DAY_START, to: DAY_START + 24 * HOUR, kind: 'census.hit' });
+    expect(onlyHits.series.map((s) => s.kind)).toEqual(['census.hit']);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { WebsiteRole } from '../../../../src/shared/constants/roles';
+import { listOpenSections } from '../../../../src/shared/config/listOpenSections';
+import { canOpenSection } from '../../../../src/shared/config/canOpenSection';
+
+describe('config sections by role', () => {
+  it('opens both sections to ADMIN', () => {
+    expect(listOpenSections([WebsiteRole.ADMIN])).toEqual(['submissions', 'inspector']);
+  });
+
+  it('opens form submissions to EDITOR and the inspector to REPORTING only', () => {
+    expect(listOpenSections([WebsiteRole.EDITOR])).toEqual(['submissions']);
+    expect(listOpenSections([WebsiteRole.REPORTING])).toEqual(['inspector']);
+    expect(canOpenSection([WebsiteRole.EDITOR], 'inspector')).toBe(false);
+    expect(canOpenSection([WebsiteRole.REPORTING], 'submissions')).toBe(false);
+  });
+
+  it('opens nothing to a viewer or an owner without roles', () => {
+    expect(listOpenSections([WebsiteRole.VIEWER])).toEqual([]);
+    expect(listOpenSections([])).toEqual([]);
+  });
+});
