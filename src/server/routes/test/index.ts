@@ -11,14 +11,18 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export const testRoutes: FastifyPluginAsync = async (app) => {
   const attempts = createAttemptLog();
 
-  // What the browser sent: method, query (with the crumb), body and its type, and the crumb cookie.
-  app.route({ method: [...ALL_METHODS], url: '/api/test/echo', handler: async (request) => ({
-    method: request.method,
-    query: request.query,
-    body: request.body ?? null,
-    contentType: request.headers['content-type'] ?? null,
-    crumbCookie: request.cookies.crumb ?? null,
-  }) });
+  // What the browser sent: method, path, query (with the crumb), body and its type, and the crumb cookie
+  // (present only if credentials were sent). Under both API roots.
+  for (const url of ['/api/test/echo', '/api/rest/test/echo']) {
+    app.route({ method: [...ALL_METHODS], url, handler: async (request) => ({
+      method: request.method,
+      path: request.routeOptions.url,
+      query: request.query,
+      body: request.body ?? null,
+      contentType: request.headers['content-type'] ?? null,
+      crumbCookie: request.cookies.crumb ?? null,
+    }) });
+  }
 
   // Any status from 200 to 599 with a JSON body.
   app.route({ method: [...ALL_METHODS], url: '/api/test/status/:code', handler: async (request, reply) => {
