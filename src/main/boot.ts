@@ -5,6 +5,8 @@ import { hydrateIslands } from './islands/hydrateIslands';
 import { createUnavailableServices } from './runtime/createUnavailableServices';
 import { createDataLayer } from './dataLayer/createDataLayer';
 import { installPublicApi } from './publicApi';
+import { startTelemetry } from './telemetry/startTelemetry';
+import { startServiceWorker } from './serviceWorker/startServiceWorker';
 
 export interface BootContext {
   pageContext: PageContext;
@@ -17,9 +19,11 @@ export function boot(pageContext: PageContext): BootContext {
   const runtime = createRuntime((error) => console.error(error));
   const services: BlockRuntime = { pageContext, ...createUnavailableServices(), dataLayer: createDataLayer({ pageContext, doc: document, win: window }) };
   const context: BootContext = { pageContext, runtime, services };
+  services.telemetry = startTelemetry({ pageContext, runtime });
   installPublicApi(services);
 
   runtime.registerInitialiser(() => hydrateIslands(document, services));
   runtime.initialise();
+  startServiceWorker();
   return context;
 }

@@ -1,5 +1,6 @@
 import type { CoreTables } from './tables/core';
 import type { AuthTables } from './tables/auth';
+import type { TelemetryTables } from './tables/telemetry';
 
 // Every table, joined from one interface per area (src/server/storage/tables/<area>.ts).
-export interface Database extends CoreTables, AuthTables {}
+export interface Database extends CoreTables, AuthTables, TelemetryTables {}

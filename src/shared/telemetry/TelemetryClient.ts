@@ -1,7 +1,7 @@
 // The telemetry facade as blocks see it. Implemented in src/main/telemetry; records go to the worker.
 export interface TelemetryClient {
   /** Hand one record to the pipeline; `kind` picks the destination, `payload` follows that kind's schema. */
-  record(kind: string, payload: Record<string, unknown>): void;
+  record(kind: string, payload: Record<string, unknown>, type?: string): void;
   /** An analytics event (media-and-reporting §3), as `window.SiteRuntime.track`. */
   track(name: string, data?: Record<string, unknown>): void;
 }

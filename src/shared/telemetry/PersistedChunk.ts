@@ -1,0 +1,25 @@
+// One IndexedDB value of the telemetry store (database TELEMETRY_STORE.DATABASE, one key per chunk,
+// never the whole queue rewritten). `json` is the chunk's records already serialised and joined by
+// commas, so a request body is plain concatenation. Written by the worker and the service worker, read by
+// both; checked on the way out (isPersistedChunk) because storage is a trust boundary.
+export interface PersistedChunk {
+  key: string;
+  destination: string;
+  count: number;
+  json: string;
+  createdAt: number;
+}
+
+export function isPersistedChunk(value: unknown): value is PersistedChunk {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.key === 'string' &&
+    typeof v.destination === 'string' &&
+    v.destination.startsWith('/') &&
+    typeof v.json === 'string' &&
+    typeof v.createdAt === 'number' &&
+    Number.isInteger(v.count) &&
+    (v.count as number) > 0
+  );
+}

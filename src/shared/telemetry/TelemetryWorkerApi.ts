@@ -1,0 +1,28 @@
+import type { TelemetryRecord } from './TelemetryRecord';
+
+/** Who the worker reports as, for the `drop` records it makes itself. */
+export interface TelemetryWorkerIdentity {
+  pageId: string;
+  sessionId: string;
+  pagePath: string;
+}
+
+export interface TelemetryWorkerStats {
+  accepted: number;
+  persistedChunks: number;
+  sent: number;
+  requests: number;
+  bytesSent: number;
+  dropped: Record<string, number>;
+}
+
+// The Comlink API of src/worker (ARCHITECTURE: one interface, implemented by the worker, wrapped by the
+// facade). Every method is called with the records of one task at most, never one call per record.
+export interface TelemetryWorkerApi {
+  start(identity: TelemetryWorkerIdentity): Promise<void>;
+  /** Validate, persist (IndexedDB) and queue for sending; resolves once persisted, with how many were kept. */
+  accept(records: TelemetryRecord[]): Promise<number>;
+  /** Send what is persisted now instead of waiting for the batching delay (page hidden). */
+  flush(): Promise<void>;
+  stats(): Promise<TelemetryWorkerStats>;
+}

@@ -1,0 +1,14 @@
+// Why the pipeline dropped a record (reported in `drop` records, docs/telemetry.md).
+export const DROP_REASONS = [
+  // The kind is not in the registry.
+  'unknown-kind',
+  // The envelope or the payload failed its schema.
+  'invalid',
+  // The bounded queue was full.
+  'queue-full',
+  // The server answered a 4xx other than 429 to the batch: retrying would not help.
+  'rejected-by-server',
+  // One record alone is larger than a request may be.
+  'too-large',
+] as const;
+export type DropReason = (typeof DROP_REASONS)[number];

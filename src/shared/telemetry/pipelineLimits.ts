@@ -1,0 +1,21 @@
+// The pipeline's own numbers (issue 3, docs/telemetry.md).
+export const PIPELINE_LIMITS = {
+  // Chromium lets keepalive bodies in flight share 64 KB per page; we stay under 60 KB in total.
+  MAX_INFLIGHT_KEEPALIVE_BYTES: 59 * 1024,
+  // Two requests fit in flight at once; 1000 small records (about 200 bytes each) take 7 requests,
+  // under the issue's 10 requests per 1000 records.
+  MAX_REQUEST_BYTES: 29 * 1024,
+  // Beacons on page hide are sliced smaller: they share the same 64 KB with the worker's fetches.
+  MAX_BEACON_BYTES: 16 * 1024,
+  MAX_RECORDS_PER_REQUEST: 1000,
+  // Records persisted and not yet sent, per page; beyond it new records are dropped as 'queue-full'.
+  MAX_QUEUED_RECORDS: 10000,
+  // Wait this long after the first queued record so one request carries many.
+  SEND_DELAY_MS: 1000,
+  // Send at once when this much is waiting.
+  SEND_NOW_BYTES: 24 * 1024,
+  BACKOFF_BASE_MS: 1000,
+  BACKOFF_MAX_MS: 60000,
+  // Drop counts are reported at most this often.
+  DROP_REPORT_INTERVAL_MS: 5000,
+} as const;

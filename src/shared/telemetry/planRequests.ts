@@ -1,0 +1,36 @@
+import type { PersistedChunk } from './PersistedChunk';
+
+export interface PlannedRequest {
+  destination: string;
+  keys: string[];
+  count: number;
+  body: string;
+  bytes: number;
+}
+
+// Group persisted chunks, oldest first, by destination into request bodies of at most maxBytes, so 1000
+// records take a handful of requests (issue 3: at most 10 per 1000). Each chunk was made to fit alone.
+export function planRequests(chunks: PersistedChunk[], maxBytes: number, measure: (text: string) => number): PlannedRequest[] {
+  const open = new Map<string, { keys: string[]; parts: string[]; count: number; bytes: number }>();
+  const planned: PlannedRequest[] = [];
+  const close = (destination: string) => {
+    const group = open.get(destination);
+    if (!group) return;
+    const body = '{"records":[' + group.parts.join(',') + ']}';
+    planned.push({ destination, keys: group.keys, count: group.count, body, bytes: group.bytes });
+    open.delete(destination);
+  };
+  for (const chunk of [...chunks].sort((a, b) => (a.key < b.key ? -1 : 1))) {
+    const size = measure(chunk.json) + 1;
+    const group = open.get(chunk.destination);
+    if (group && group.bytes + size > maxBytes) close(chunk.destination);
+    const target = open.get(chunk.destination) ?? { keys: [], parts: [], count: 0, bytes: 14 };
+    target.keys.push(chunk.key);
+    target.parts.push(chunk.json);
+    target.count += chunk.count;
+    target.bytes += size;
+    open.set(chunk.destination, target);
+  }
+  for (const destination of [...open.keys()]) close(destination);
+  return planned;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { API_PATHS } from '../constants/apiPaths';
+import type { RecordKind } from './recordKinds';
+import { TELEMETRY_PATHS } from './telemetryPaths';
+import { DropPayload } from './records/drop';
+import { CensusHitPayload } from './records/censusHit';
+import { CensusButtonPayload } from './records/censusButton';
+import { CensusFormRenderPayload } from './records/censusFormRender';
+import { CensusOverlayPayload } from './records/censusOverlay';
+import { CensusQuickViewPayload } from './records/censusQuickView';
+import { LoggedErrorPayload } from './records/loggedError';
+import { TracePayload } from './records/trace';
+import { PerformancePayload } from './records/performance';
+import { RecordEventPayload } from './records/recordEvent';
+
+export interface RecordKindEntry {
+  /** The payload's schema, checked in the worker and again on the server. */
+  payload: z.ZodType<Record<string, unknown>>;
+  /** Where the worker sends records of this kind: batched, several kinds per request. */
+  destination: string;
+  /** The spec's own single-record endpoint for this kind (visitor-runtime §7, media-and-reporting §7). */
+  specEndpoint: string;
+}
+
+// Payload schemas not written yet accept any object; the collectors' schemas replace them one line each
+// (src/shared/telemetry/records/<kind>.ts).
+const anyPayload = z.record(z.string(), z.unknown());
+const batched = (specEndpoint: string, payload: z.ZodType<Record<string, unknown>> = anyPayload): RecordKindEntry => ({
+  payload,
+  destination: TELEMETRY_PATHS.BATCH,
+  specEndpoint,
+});
+
+// The single place a record kind is registered (docs/internals.md).
+export const RECORD_KIND_REGISTRY: Record<RecordKind, RecordKindEntry> = {
+  'census.hit': batched(API_PATHS.CENSUS_RECORD_HIT, CensusHitPayload),
+  'census.button-click': batched(API_PATHS.CENSUS_BUTTON_CLICK, CensusButtonPayload),
+  'census.button-render': batched(API_PATHS.CENSUS_BUTTON_RENDER, CensusButtonPayload),
+  'census.form-render': batched(API_PATHS.CENSUS_FORM_RENDER, CensusFormRenderPayload),
+  'census.overlay': batched(API_PATHS.CENSUS_OVERLAY, CensusOverlayPayload),
+  'census.quick-view': batched(API_PATHS.CENSUS_RECORD_QUICK_VIEW, CensusQuickViewPayload),
+  error: batched(API_PATHS.RECORD_JAVASCRIPT_ERRORS, LoggedErrorPayload),
+  trace: batched(API_PATHS.TRACE, TracePayload),
+  performance: batched(API_PATHS.PERFORMANCE_RECORDS, PerformancePayload),
+  analytics: batched(API_PATHS.EXTERNAL_EVENTS),
+  event: batched(API_PATHS.RECORD_EVENT, RecordEventPayload),
+  drop: batched(TELEMETRY_PATHS.BATCH, DropPayload),
+};
+
+export function findRecordKind(kind: string): RecordKindEntry | undefined {
+  return Object.hasOwn(RECORD_KIND_REGISTRY, kind) ? RECORD_KIND_REGISTRY[kind as RecordKind] : undefined;
+}

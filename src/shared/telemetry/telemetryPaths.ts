@@ -1,0 +1,8 @@
+// Our own telemetry endpoints (docs/telemetry.md); the spec's single-record endpoints are in
+// src/shared/constants/apiPaths.ts.
+export const TELEMETRY_PATHS = {
+  BATCH: '/api/telemetry/batch',
+  EXPORT: '/api/telemetry/export',
+  // Test-only (SITE_RUNTIME_TEST_ROUTES=1): the next N batch requests fail with the given status.
+  TEST_FAIL_NEXT: '/api/test/telemetry/fail-next',
+} as const;

@@ -1,0 +1,81 @@
+import { computeBackoffDelay } from '../shared/telemetry/computeBackoffDelay';
+import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
+
+export interface RoundOutcome {
+  retry: boolean;
+  retryAfterMs: number | null;
+}
+
+export interface SendScheduler {
+  /** Records of this many bytes were persisted: send after the batching delay, or now when enough waits. */
+  noteQueued(bytes: number): void;
+  /** Run a round within `ms` (0: now, as on page hide, even during a backoff). */
+  sendSoon(ms: number): void;
+}
+
+// When the worker sends: one round at a time; a short delay so one request carries many records; after a
+// failed round, jittered exponential backoff that honours Retry-After (issue 3).
+export function createSendScheduler(deps: {
+  now: () => number;
+  random: () => number;
+  setTimer: (run: () => void, ms: number) => unknown;
+  runRound: () => Promise<RoundOutcome>;
+}): SendScheduler {
+  let dueAt = Infinity;
+  let generation = 0;
+  let running = false;
+  let again = false;
+  let attempt = 0;
+  let backoffUntil = 0;
+  let queuedBytes = 0;
+
+  const schedule = (ms: number) => {
+    const at = deps.now() + ms;
+    if (at >= dueAt) return;
+    dueAt = at;
+    const mine = ++generation;
+    deps.setTimer(() => {
+      if (mine !== generation) return;
+      dueAt = Infinity;
+      void round();
+    }, ms);
+  };
+
+  const round = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    queuedBytes = 0;
+    let outcome: RoundOutcome;
+    try {
+      outcome = await deps.runRound();
+    } catch {
+      outcome = { retry: true, retryAfterMs: null };
+    }
+    running = false;
+    if (outcome.retry) {
+      attempt += 1;
+      const delay = computeBackoffDelay(attempt, deps.random(), { baseMs: PIPELINE_LIMITS.BACKOFF_BASE_MS, maxMs: PIPELINE_LIMITS.BACKOFF_MAX_MS, retryAfterMs: outcome.retryAfterMs });
+      backoffUntil = deps.now() + delay;
+      schedule(delay);
+    } else {
+      attempt = 0;
+      backoffUntil = 0;
+      if (again) schedule(0);
+    }
+    again = false;
+  };
+
+  return {
+    noteQueued(bytes) {
+      queuedBytes += bytes;
+      const wait = queuedBytes >= PIPELINE_LIMITS.SEND_NOW_BYTES ? 0 : PIPELINE_LIMITS.SEND_DELAY_MS;
+      schedule(Math.max(wait, backoffUntil - deps.now()));
+    },
+    sendSoon(ms) {
+      schedule(ms);
+    },
+  };
+}

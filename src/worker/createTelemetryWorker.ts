@@ -1,0 +1,92 @@
+import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
+import type { TelemetryWorkerApi, TelemetryWorkerIdentity, TelemetryWorkerStats } from '../shared/telemetry/TelemetryWorkerApi';
+import type { ChunkStore } from '../shared/telemetry/openChunkStore';
+import { createDropCounter } from '../shared/telemetry/createDropCounter';
+import { createInflightBudget } from '../shared/telemetry/createInflightBudget';
+import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
+import { withDrainLock } from '../shared/telemetry/withDrainLock';
+import { drainChunks } from '../shared/telemetry/drainChunks';
+import { createSendScheduler } from './createSendScheduler';
+import { persistRecords } from './persistRecords';
+
+export interface TelemetryWorkerDependencies {
+  store: ChunkStore;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  locks: LockManager | undefined;
+  now: () => number;
+  random: () => number;
+  setTimer: (run: () => void, ms: number) => unknown;
+}
+
+// The worker's side of the pipeline: validate, persist (one IndexedDB key per chunk), acknowledge, then
+// send in batches on a schedule, retrying with backoff. Drops are counted and sent as `drop` records.
+export function createTelemetryWorker(deps: TelemetryWorkerDependencies): TelemetryWorkerApi {
+  let identity: TelemetryWorkerIdentity = { pageId: 'unknown', sessionId: 'unknown', pagePath: '/' };
+  const drops = createDropCounter();
+  const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);
+  const stats: TelemetryWorkerStats = { accepted: 0, persistedChunks: 0, sent: 0, requests: 0, bytesSent: 0, dropped: drops.totals };
+  let chunkNo = 0;
+  let dropSeq = 0;
+  // Records persisted and not yet sent, as far as this worker knows; bounds the queue.
+  let queued = 0;
+  let lastDropReport = 0;
+
+  const persist = async (records: TelemetryRecord[], bypassBound: boolean) => {
+    const room = bypassBound ? Infinity : PIPELINE_LIMITS.MAX_QUEUED_RECORDS - queued;
+    const result = await persistRecords(records, { store: deps.store, drops, room, writerId: identity.pageId, nextChunkNo: () => chunkNo++, now: deps.now() });
+    queued += result.kept;
+    stats.persistedChunks += result.chunks;
+    scheduler.noteQueued(result.bytes);
+    return result.kept;
+  };
+
+  // Drop counts become `drop` records of this page, exempt from the queue bound so a full queue is still reported.
+  const reportDrops = async (force: boolean) => {
+    if (!force && deps.now() - lastDropReport < PIPELINE_LIMITS.DROP_REPORT_INTERVAL_MS) return;
+    const payloads = drops.take();
+    if (payloads.length === 0) return;
+    lastDropReport = deps.now();
+    const records = payloads.map((payload) => {
+      const seq = dropSeq++;
+      return { id: `${identity.pageId}.d${seq}`, kind: 'drop', sessionId: identity.sessionId, seq, time: deps.now(), pagePath: identity.pagePath, payload };
+    });
+    await persist(records, true);
+  };
+
+  const scheduler = createSendScheduler({
+    now: deps.now,
+    random: deps.random,
+    setTimer: deps.setTimer,
+    runRound: () =>
+      withDrainLock(deps.locks, async () => {
+        await reportDrops(true);
+        const outcome = await drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now });
+        stats.sent += outcome.sent;
+        stats.requests += outcome.requests;
+        stats.bytesSent += outcome.bytes;
+        for (const refused of outcome.refused) drops.count('rejected-by-server', refused.count, undefined, refused.status);
+        queued = outcome.remaining;
+        return outcome;
+      }),
+  });
+
+  return {
+    async start(who) {
+      identity = who;
+      // Leftovers of earlier pages (closed offline, or before their batch was confirmed) go out now.
+      scheduler.sendSoon(0);
+    },
+    async accept(records) {
+      stats.accepted += records.length;
+      const kept = await persist(records, false);
+      void reportDrops(false);
+      return kept;
+    },
+    async flush() {
+      scheduler.sendSoon(0);
+    },
+    async stats() {
+      return { ...stats, dropped: { ...drops.totals } };
+    },
+  };
+}

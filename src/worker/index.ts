@@ -1,0 +1,15 @@
+import { expose } from 'comlink';
+import { createTelemetryWorker } from './createTelemetryWorker';
+import { openChunkStore } from '../shared/telemetry/openChunkStore';
+
+// Entry: only exposes the API (src/shared/telemetry/TelemetryWorkerApi.ts).
+expose(
+  createTelemetryWorker({
+    store: openChunkStore(),
+    fetch: (url, init) => fetch(url, init),
+    locks: self.navigator.locks,
+    now: () => Date.now(),
+    random: Math.random,
+    setTimer: (run, ms) => setTimeout(run, ms),
+  }),
+);

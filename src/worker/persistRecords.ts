@@ -1,0 +1,55 @@
+import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
+import type { DropCounter } from '../shared/telemetry/createDropCounter';
+import type { ChunkStore } from '../shared/telemetry/openChunkStore';
+import type { PersistedChunk } from '../shared/telemetry/PersistedChunk';
+import { chunkSerialisedRecords } from '../shared/telemetry/chunkSerialisedRecords';
+import { createChunkKey } from '../shared/telemetry/createChunkKey';
+import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
+import { validateRecord } from '../shared/telemetry/validateRecord';
+
+export interface PersistOptions {
+  store: ChunkStore;
+  drops: DropCounter;
+  /** How many more records the bounded queue takes. */
+  room: number;
+  writerId: string;
+  nextChunkNo: () => number;
+  now: number;
+}
+
+// Validate, bound, serialise and write the records of one hand-over as chunks: one IndexedDB key per
+// chunk in one transaction, so persisting never rewrites what is already queued (issue 3).
+export async function persistRecords(records: TelemetryRecord[], options: PersistOptions): Promise<{ kept: number; chunks: number; bytes: number }> {
+  const byDestination = new Map<string, string[]>();
+  let kept = 0;
+  for (const record of records) {
+    const check = validateRecord(record);
+    if (!check.ok) {
+      options.drops.count(check.reason, 1, check.kind);
+      continue;
+    }
+    if (kept >= options.room) {
+      options.drops.count('queue-full', 1, record.kind);
+      continue;
+    }
+    kept += 1;
+    const list = byDestination.get(check.destination) ?? [];
+    list.push(JSON.stringify(check.record));
+    byDestination.set(check.destination, list);
+  }
+  const chunks: PersistedChunk[] = [];
+  let bytes = 0;
+  for (const [destination, serialised] of byDestination) {
+    const split = chunkSerialisedRecords(serialised, PIPELINE_LIMITS.MAX_REQUEST_BYTES);
+    if (split.tooLarge.length > 0) {
+      options.drops.count('too-large', split.tooLarge.length);
+      kept -= split.tooLarge.length;
+    }
+    for (const chunk of split.chunks) {
+      chunks.push({ key: createChunkKey(options.now, options.writerId, options.nextChunkNo()), destination, count: chunk.count, json: chunk.json, createdAt: options.now });
+      bytes += chunk.bytes;
+    }
+  }
+  if (chunks.length > 0) await options.store.put(chunks);
+  return { kept, chunks: chunks.length, bytes };
+}
