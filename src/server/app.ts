@@ -11,6 +11,8 @@ import { ANONYMOUS } from './http/identity';
 import { pagesRoutes } from './routes/pages/index';
 import { healthRoutes } from './routes/health/index';
 import { createIdentityHook } from './routes/auth/createIdentityHook';
+import { authRoutes } from './routes/auth/index';
+import { membersRoutes } from './routes/members/index';
 import { testRoutes } from './routes/test/index';
 
 export interface AppOptions {
@@ -58,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(healthRoutes, { db: options.db });
+  await app.register(authRoutes, { db: options.db });
+  await app.register(membersRoutes, { db: options.db });
   if (options.testRoutes) await app.register(testRoutes);
   await app.register(pagesRoutes, { site: options.site, assets: options.client });
   return app;

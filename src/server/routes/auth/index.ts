@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../storage/Database';
+import { AUTH_PATHS } from '../../../shared/api/auth/authPaths';
+import { OwnerLoginRequest } from '../../../shared/api/auth/OwnerLoginRequest';
+import { CloneCartQuery } from '../../../shared/api/auth/CloneCartQuery';
+import { SHARED_IDENTITY_COOKIE_NAME } from '../../../shared/constants/cookies';
+import { OWNER_SESSION_TTL_MS } from '../../../shared/owner/sessionLifetime';
+import { parseRequest } from '../../http/parseRequest';
+import { requireCrumb } from '../../http/crumb';
+import { createOwnerAccountRepository } from '../../storage/auth/OwnerAccountRepository';
+import { createOwnerSessionRepository } from '../../storage/auth/OwnerSessionRepository';
+import { createLoginAttemptRepository } from '../../storage/auth/LoginAttemptRepository';
+import { checkCredentials } from './checkCredentials';
+import { replyToFailedLogin } from './replyToFailedLogin';
+import { OWNER_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from './sessionCookies';
+
+export interface AuthRoutesOptions {
+  db: Kysely<Database>;
+}
+
+// Owner login and logout (docs/owners.md). Both need the crumb: a login from another site's form would
+// otherwise log the visitor into the attacker's account (login CSRF).
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db }) => {
+  const accounts = createOwnerAccountRepository(db);
+  const sessions = createOwnerSessionRepository(db);
+  const attempts = createLoginAttemptRepository(db);
+
+  app.post(AUTH_PATHS.LOGIN, async (request, reply) => {
+    if (!requireCrumb(request, reply)) return reply;
+    const body = parseRequest(OwnerLoginRequest, request.body, reply);
+    if (!body) return reply;
+    const check = await checkCredentials({ audience: 'owner', attempts, findByEmail: accounts.findByEmail, email: body.email, password: body.password, ip: request.ip });
+    if (!check.ok) return replyToFailedLogin(reply, check);
+    // A new login replaces the session this browser had (no session fixation).
+    if (request.identity.account) await sessions.delete(request.identity.account.sessionId);
+    const { token } = await sessions.create(check.user.id);
+    setSessionCookie(request, reply, OWNER_SESSION_COOKIE, token, OWNER_SESSION_TTL_MS);
+    const { id, email, displayName, websiteRoles } = check.user;
+    return { authenticatedAccount: { id, email, displayName }, websiteRoles };
+  });
+
+  // Spec visitor-runtime §7: POST /api/auth/Logout, query cloneCart on the session variant. Ends the
+  // server session, and clears the shared identity cookie ss_lastid as the browser also does.
+  app.post(AUTH_PATHS.LOGOUT, async (request, reply) => {
+    if (!requireCrumb(request, reply)) return reply;
+    const query = parseRequest(CloneCartQuery, request.query, reply);
+    if (!query) return reply;
+    const account = request.identity.account;
+    if (account) await sessions.delete(account.sessionId);
+    clearSessionCookie(request, reply, OWNER_SESSION_COOKIE);
+    void reply.clearCookie(SHARED_IDENTITY_COOKIE_NAME, { path: '/' });
+    return { loggedOut: account !== null };
+  });
+};

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../storage/Database';
+import { AUTH_PATHS } from '../../../shared/api/auth/authPaths';
+import { AUTH_ERRORS } from '../../../shared/api/auth/authErrors';
+import { MemberLoginRequest } from '../../../shared/api/auth/MemberLoginRequest';
+import { CloneCartQuery } from '../../../shared/api/auth/CloneCartQuery';
+import { SITE_USER_XSRF_HEADER } from '../../../shared/api/auth/siteUserXsrfHeader';
+import { LOGIN_RESPONSE_TOKEN_FIELD } from '../../../shared/constants/apiPayloadFields';
+import { QUERY_PARAMS } from '../../../shared/constants/routes';
+import { MEMBER_REMEMBERED_SESSION_TTL_MS } from '../../../shared/owner/sessionLifetime';
+import { parseRequest } from '../../http/parseRequest';
+import { requireCrumb } from '../../http/crumb';
+import { createMemberRepository } from '../../storage/auth/MemberRepository';
+import { createMemberSessionRepository } from '../../storage/auth/MemberSessionRepository';
+import { createLoginAttemptRepository } from '../../storage/auth/LoginAttemptRepository';
+import { checkCredentials } from '../auth/checkCredentials';
+import { replyToFailedLogin } from '../auth/replyToFailedLogin';
+import { MEMBER_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../auth/sessionCookies';
+
+export interface MembersRoutesOptions {
+  db: Kysely<Database>;
+}
+
+// Spec visitor-runtime §7: the site-user (member) session. Login answers an xsrfToken; later member calls
+// send it in the site-user XSRF header (docs/owners.md).
+export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (app, { db }) => {
+  const members = createMemberRepository(db);
+  const sessions = createMemberSessionRepository(db);
+  const attempts = createLoginAttemptRepository(db);
+
+  app.post(AUTH_PATHS.SITE_USER_SESSION, async (request, reply) => {
+    if (!requireCrumb(request, reply)) return reply;
+    const body = parseRequest(MemberLoginRequest, request.body, reply);
+    if (!body) return reply;
+    const check = await checkCredentials({ audience: 'member', attempts, findByEmail: members.findByEmail, email: body.email, password: body.password, ip: request.ip });
+    if (!check.ok) return replyToFailedLogin(reply, check);
+    if (request.identity.member) await sessions.delete(request.identity.member.sessionId);
+    const { token, xsrfToken } = await sessions.create(check.user.id, body.rememberMe);
+    // Without rememberMe the cookie ends with the browser session (and the server session after a day).
+    setSessionCookie(request, reply, MEMBER_SESSION_COOKIE, token, body.rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null);
+    const { id, email, displayName } = check.user;
+    return { [LOGIN_RESPONSE_TOKEN_FIELD]: xsrfToken, siteMember: { id, email, displayName } };
+  });
+
+  // Spec visitor-runtime §7: DELETE with query cloneCart; a crumb failure answers crumbFail and the browser
+  // retries once. A logged-in member must also send the site-user XSRF header.
+  app.delete(AUTH_PATHS.SITE_USER_SESSION, async (request, reply) => {
+    if (!requireCrumb(request, reply)) return reply;
+    const query = parseRequest(CloneCartQuery, request.query, reply);
+    if (!query) return reply;
+    const member = request.identity.member;
+    if (member) {
+      const session = await sessions.findById(member.sessionId);
+      const sent = request.headers[SITE_USER_XSRF_HEADER];
+      if (!session || typeof sent !== 'string' || !sessions.matchesXsrf(session, sent)) {
+        return reply.code(403).send({ error: AUTH_ERRORS.invalidSiteUserXsrf });
+      }
+      await sessions.delete(session.id);
+    }
+    clearSessionCookie(request, reply, MEMBER_SESSION_COOKIE);
+    // cloneCart is accepted and echoed: carts live in the browser's cart cookie in this version, so there
+    // is no server cart to copy for the logged-out visitor (docs/owners.md).
+    return { loggedOut: member !== null, [QUERY_PARAMS.CLONE_CART]: query.cloneCart === 'true' };
+  });
+};

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { FORM_LIMITS } from '../../constants/limits';
+import { parseWebsiteRoleName, type WebsiteRoleCode } from '../../constants/roles';
+
+// What `npm run owner:create` and `npm run member:create` accept. Passwords of at least 8 characters:
+// a stored scrypt hash slows guessing, it does not make a short password safe.
+export const NewAccountInput = z.object({
+  email: z.email().max(FORM_LIMITS.EMAIL_MAX_LENGTH),
+  password: z.string().min(8, 'expected at least 8 characters').max(1024),
+  name: z.string().trim().max(200).optional(),
+});
+export type NewAccountInput = z.infer<typeof NewAccountInput>;
+
+/** "ADMIN,EDITOR" → role codes (spec visitor-runtime §6), or the names that are not roles. */
+export function parseRoleList(list: string): { roles: WebsiteRoleCode[]; unknown: string[] } {
+  const names = list.split(',').map((n) => n.trim()).filter(Boolean);
+  const roles: WebsiteRoleCode[] = [];
+  const unknown: string[] = [];
+  for (const name of names) {
+    const code = parseWebsiteRoleName(name);
+    if (code === undefined) unknown.push(name);
+    else roles.push(code);
+  }
+  return { roles, unknown };
+}

@@ -1,0 +1,9 @@
+import { API_PATHS } from '../../constants/apiPaths';
+
+// The auth area's paths. Logout and the member session are the spec's (visitor-runtime §7); the owner
+// login path is our design (docs/owners.md).
+export const AUTH_PATHS = {
+  LOGIN: '/api/auth/Login',
+  LOGOUT: API_PATHS.LOGOUT,
+  SITE_USER_SESSION: API_PATHS.SITE_USER_SESSION,
+} as const;
