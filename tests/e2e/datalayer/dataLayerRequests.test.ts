@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { callDataLayer, openSitePage, readAttempts } from './openSitePage';
 import { LOGIN_REQUIRED_EVENT } from '../../../src/shared/dataLayer/loginRequiredEvent';
+import packageJson from '../../../package.json';
 
 let server: RunningServer;
 let browser: Browser;
@@ -85,6 +86,29 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
     }, LOGIN_REQUIRED_EVENT);
     expect(seen).toEqual({ details: [{ url: '/api/test/login-required', status: 401 }], message: 'Unauthorized request' });
     await expect(page.locator('[role="alertdialog"]').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('exposes window.SiteRuntime with the version, the data layer and track, and custom code cannot replace it', async () => {
+    const { context, page } = await openSitePage(browser, server.url);
+    const api = await page.evaluate(() => {
+      const runtime = window.SiteRuntime!;
+      const before = runtime.dataLayer;
+      try {
+        (window as unknown as { SiteRuntime: unknown }).SiteRuntime = { dataLayer: null };
+      } catch {
+        // Assignment to a read-only property throws only in strict code.
+      }
+      return {
+        version: window.SiteRuntime!.version,
+        methods: Object.keys(window.SiteRuntime!.dataLayer).sort(),
+        trackType: typeof window.SiteRuntime!.track,
+        sameDataLayer: window.SiteRuntime!.dataLayer === before,
+        frozen: Object.isFrozen(window.SiteRuntime),
+        trackReturns: window.SiteRuntime!.track('custom-code-event', { a: 1 }) === undefined,
+      };
+    });
+    expect(api).toEqual({ version: packageJson.version, methods: ['delete', 'get', 'post', 'put'], trackType: 'function', sameDataLayer: true, frozen: true, trackReturns: true });
     await context.close();
   });
 });
