@@ -1,0 +1,26 @@
+import { LOGOUT_QUERY_VALUE, QUERY_PARAMS, ROUTES } from '../constants/routes';
+
+export interface LogoutTargetInput {
+  /** The top window's path and query (location of the configuration area when the site is in its frame). */
+  pathname: string;
+  search: string;
+}
+
+function withLogoutFlag(pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, 'http://site.invalid');
+  url.searchParams.set(QUERY_PARAMS.LOGOUT, LOGOUT_QUERY_VALUE);
+  return url.pathname + url.search;
+}
+
+/**
+ * Spec visitor-runtime §2 and media-and-reporting §2: logout returns to the site root, or to the
+ * configuration panel's preview frame URL, with logout=true. Only same-site paths are used: a frameUrl
+ * that is not a path on this site (//evil.example, https://…) falls back to the root.
+ */
+export function buildLogoutTarget({ pathname, search }: LogoutTargetInput): string {
+  if (pathname.startsWith(ROUTES.CONFIG_PREFIX)) {
+    const frameUrl = new URLSearchParams(search).get(QUERY_PARAMS.FRAME_URL);
+    if (frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') && !frameUrl.startsWith('/\\')) return withLogoutFlag(frameUrl);
+  }
+  return withLogoutFlag('/');
+}

@@ -1,0 +1,33 @@
+export interface EscapeInput {
+  shiftKey: boolean;
+  /** The event target is a text field (input, textarea, select, contenteditable). */
+  typingInField: boolean;
+  /** At least one closable target is registered (closables.ts). */
+  hasClosable: boolean;
+  /** A modal not registered as closable is open (a native <dialog open> or [aria-modal="true"]). */
+  modalOpen: boolean;
+  /** An authenticated account exists (page context). */
+  loggedIn: boolean;
+  /** Site setting websiteSettings.useEscapeKeyToLogin. */
+  useEscapeKeyToLogin: boolean;
+}
+
+export type EscapeAction = 'close-topmost' | 'leave-to-modal' | 'logout' | 'open-config' | 'open-login' | 'ignore';
+
+/**
+ * Spec visitor-runtime §4 (Escape, key code 27): close the topmost registered closable target; else the
+ * modal rule (an open modal handles its own Escape, so nothing else happens); with Shift log out;
+ * otherwise go to the configuration area when logged in, or open login when useEscapeKeyToLogin is on.
+ * Escape typed in a text field is the field's own unless a dialog is open. Logout only applies with an
+ * account (spec §6), so Shift+Escape without one follows the plain rule.
+ */
+export function decideEscapeAction(input: EscapeInput): EscapeAction {
+  const dialogOpen = input.hasClosable || input.modalOpen;
+  if (input.typingInField && !dialogOpen) return 'ignore';
+  if (input.hasClosable) return 'close-topmost';
+  if (input.modalOpen) return 'leave-to-modal';
+  if (input.shiftKey && input.loggedIn) return 'logout';
+  if (input.loggedIn) return 'open-config';
+  if (input.useEscapeKeyToLogin) return 'open-login';
+  return 'ignore';
+}
