@@ -6,8 +6,7 @@ import { shouldShowErrorPanel } from '../../shared/dataLayer/shouldShowErrorPane
 import type { DataLayerEnvironment } from './DataLayerEnvironment';
 
 // Spec visitor-runtime §8: the side effects of a failed call, then the error the call rejects with.
-// The rejection happens even when the panel is shown, so a call nobody awaits surfaces as an unhandled
-// rejection, which the global error listener logs and reports ("automatically logged and reported").
+// The call rejects even when the panel is shown, so its caller learns of the failure too.
 export async function settleFailure(
   { doc, win }: DataLayerEnvironment,
   failure: DataLayerFailure,
@@ -18,13 +17,17 @@ export async function settleFailure(
     const detail: LoginRequiredDetail = { url: failure.url, status: failure.status };
     win.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail }));
   }
+  const error = new DataLayerError(failure, attempts);
   if (shouldShowErrorPanel(failure, handleErrors)) {
     try {
       const { showErrorPanel } = await import('../../ui/errorPanel/showErrorPanel');
       showErrorPanel(doc, win, describeErrorPanel(failure));
-    } catch (error) {
-      console.error('Could not show the error panel', error);
+    } catch (panelError) {
+      console.error('Could not show the error panel', panelError);
     }
+    // The panel tells the visitor the error "has been automatically logged and reported": make it true even
+    // when the caller catches the rejection. reportError fires the window error event the collectors log.
+    win.reportError?.(error);
   }
-  return new DataLayerError(failure, attempts);
+  return error;
 }

@@ -23,8 +23,16 @@ const panel = (page: Page) => page.getByRole('alertdialog');
 describe('full-page error panel (spec visitor-runtime §8)', () => {
   it('shows a cleaned error as "Something Went Wrong!" when the call has no handler, above everything, with focus', async () => {
     const { context, page } = await openSitePage(browser, server.url);
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { reported: string[] }).reported = []);
+      window.addEventListener('error', (event) => seen.push(`${(event.error as Error).name}: ${event.message}`));
+    });
     const result = await callDataLayer(page, 'post', 'test/status/500');
     expect(result.message).toBe(DATA_LAYER_MESSAGES.internalServerError);
+    // "automatically logged and reported": the window error event the error collector listens to fired once.
+    await expect(page.evaluate(() => (window as unknown as { reported: string[] }).reported)).resolves.toEqual([
+      `DataLayerError: Uncaught DataLayerError: ${DATA_LAYER_MESSAGES.internalServerError}`,
+    ]);
     await expect(panel(page).isVisible()).resolves.toBe(true);
     await expect(panel(page).getByRole('heading').textContent()).resolves.toBe('Something Went Wrong!');
     await expect(panel(page).locator('p').textContent()).resolves.toBe(
