@@ -14,6 +14,7 @@ import { createIdentityHook } from './routes/auth/createIdentityHook';
 import { authRoutes } from './routes/auth/index';
 import { membersRoutes } from './routes/members/index';
 import { testRoutes } from './routes/test/index';
+import { telemetryRoutes } from './routes/telemetry/index';
 
 export interface AppOptions {
   site: SiteData;
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, { db: options.db });
   await app.register(membersRoutes, { db: options.db });
+  await app.register(telemetryRoutes, { db: options.db, testRoutes: options.testRoutes });
   if (options.testRoutes) await app.register(testRoutes);
   await app.register(pagesRoutes, { site: options.site, assets: options.client });
   return app;

@@ -1,0 +1,29 @@
+import { parseArgs } from 'node:util';
+import { TelemetryExportQuery } from '../../shared/api/telemetry/TelemetryExportQuery';
+import { readConfig } from '../config/readConfig';
+import { openStorage } from '../storage/openStorage';
+import { readExportLines } from '../storage/telemetry/readExportLines';
+
+// `npm run telemetry:export [-- --kind error --since 2025-01-01T00:00:00Z]`: stored telemetry as NDJSON on
+// standard output, from the database DATABASE_URL names (as the server).
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { kind: { type: 'string' }, since: { type: 'string' } } });
+  const filter = TelemetryExportQuery.safeParse(values);
+  if (!filter.success) {
+    for (const issue of filter.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
+    process.exit(2);
+  }
+  const db = await openStorage(readConfig(process.env, process.cwd()).databaseUrl);
+  try {
+    for await (const line of readExportLines(db, filter.data)) {
+      if (!process.stdout.write(line)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

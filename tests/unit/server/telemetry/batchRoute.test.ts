@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { telemetryRoutes } from '../../../../src/server/routes/telemetry/index';
+import type { Database } from '../../../../src/server/storage/Database';
+import { openStorage } from '../../../../src/server/storage/openStorage';
+
+let app: FastifyInstance;
+let db: Kysely<Database>;
+
+beforeEach(async () => {
+  db = await openStorage('sqlite::memory:');
+  app = Fastify();
+  await app.register(telemetryRoutes, { db, testRoutes: true });
+});
+afterEach(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+const record = (seq: number, overrides: Record<string, unknown> = {}) => ({
+  id: `page1.${seq}`,
+  kind: 'event',
+  sessionId: 's1',
+  seq,
+  time: 1700000000000 + seq,
+  pagePath: '/',
+  payload: { event: 'clicked', data: JSON.stringify({ n: seq }) },
+  ...overrides,
+});
+const post = (payload: string, contentType = 'text/plain;charset=UTF-8') =>
+  app.inject({ method: 'POST', url: '/api/telemetry/batch', payload, headers: { 'content-type': contentType } });
+const countRows = async (table: 'telemetry_records' | 'telemetry_batches' | 'telemetry_rejections') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('POST /api/telemetry/batch', () => {
+  it('stores every record of a text/plain batch once, and a resend stores nothing new but answers 200', async () => {
+    const body = JSON.stringify({ records: [record(0), record(1), record(2)] });
+    const first = await post(body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ stored: 3, duplicates: 0, rejected: [] });
+    const again = await post(body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ stored: 0, duplicates: 3, rejected: [] });
+    expect(await countRows('telemetry_records')).toBe(3);
+    const batches = await db.selectFrom('telemetry_batches').selectAll().orderBy('stored_count', 'desc').execute();
+    expect(batches.map((b) => [b.record_count, b.stored_count, b.duplicate_count])).toEqual([
+      [3, 3, 0],
+      [3, 0, 3],
+    ]);
+  });
+
+  it('rejects invalid records by id while storing the valid ones of the same batch', async () => {
+    const body = JSON.stringify({ records: [record(0), record(1, { kind: 'no-such-kind' }), record(2, { seq: -1 }), record(3, { kind: 'drop', payload: { reason: 'nope', count: 1 } })] });
+    const response = await post(body, 'application/json');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.stored).toBe(1);
+    expect(answer.rejected.map((r: { id: string }) => r.id)).toEqual(['page1.1', 'page1.2', 'page1.3']);
+    expect(answer.rejected[0].reason).toMatch(/^unknown-kind/);
+    expect(answer.rejected[1].reason).toContain('$.seq');
+    expect(answer.rejected[2].reason).toContain('$.payload.reason');
+    expect(await countRows('telemetry_records')).toBe(1);
+    expect(await countRows('telemetry_rejections')).toBe(3);
+  });
+
+  it('answers 400 naming the field for a body that is not JSON or not a batch, and stores nothing', async () => {
+    const notJson = await post('{"records": [');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({ error: 'Invalid request', fields: { $: 'expected a JSON body' } });
+    const noRecords = await post(JSON.stringify({ items: [] }));
+    expect(noRecords.statusCode).toBe(400);
+    expect(Object.keys(noRecords.json().fields)).toEqual(['$.records']);
+    const noId = await post(JSON.stringify({ records: [record(0), { kind: 'event' }] }));
+    expect(noId.statusCode).toBe(400);
+    expect(Object.keys(noId.json().fields)).toEqual(['$.records[1].id']);
+    expect(await countRows('telemetry_records')).toBe(0);
+    expect(await countRows('telemetry_batches')).toBe(0);
+  });
+
+  it('fails the next N batches on the test switch, with Retry-After, then stores again', async () => {
+    const armed = await app.inject({ method: 'POST', url: '/api/test/telemetry/fail-next?count=2&status=503&retryAfter=1' });
+    expect(armed.statusCode).toBe(200);
+    const body = JSON.stringify({ records: [record(0)] });
+    const first = await post(body);
+    expect(first.statusCode).toBe(503);
+    expect(first.headers['retry-after']).toBe('1');
+    expect((await post(body)).statusCode).toBe(503);
+    expect((await post(body)).statusCode).toBe(200);
+    expect(await countRows('telemetry_records')).toBe(1);
+  });
+});
+
+describe('GET /api/telemetry/export', () => {
+  it('streams NDJSON with the kind and since filters', async () => {
+    await post(JSON.stringify({ records: [record(0), record(1, { kind: 'trace', type: 'mark', payload: { pageUrl: '/', type: 'mark', data: '{}' } })] }));
+    const all = await app.inject({ method: 'GET', url: '/api/telemetry/export' });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toContain('application/x-ndjson');
+    const lines = all.body.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.id).sort()).toEqual(['page1.0', 'page1.1']);
+    expect(Object.keys(lines[0]).sort()).toEqual(['id', 'kind', 'payload', 'receivedAt', 'type']);
+    const errors = await app.inject({ method: 'GET', url: '/api/telemetry/export?kind=trace' });
+    expect(errors.body.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+      { id: 'page1.1', kind: 'trace', type: 'mark', receivedAt: expect.any(String), payload: expect.any(Object) },
+    ]);
+    const future = await app.inject({ method: 'GET', url: `/api/telemetry/export?since=${Date.now() + 60000}` });
+    expect(future.body).toBe('');
+    const bad = await app.inject({ method: 'GET', url: '/api/telemetry/export?since=yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['$.since']);
+  });
+});
