@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { HeadingData } from './heading';
 import { TextData } from './text';
 import { ImageData } from './image';
+import { HeroData } from './hero';
+import { ButtonsData } from './buttons';
+import { AccordionData } from './accordion';
+import { MarqueeData } from './marquee';
+import { SpacerData } from './spacer';
+import { GalleryData } from './gallery';
+import { PricingToggleData } from './pricingToggle';
+import { ProductData } from './product';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data });
@@ -12,6 +20,14 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('heading', HeadingData),
   blockOf('text', TextData),
   blockOf('image', ImageData),
+  blockOf('hero', HeroData),
+  blockOf('buttons', ButtonsData),
+  blockOf('accordion', AccordionData),
+  blockOf('marquee', MarqueeData),
+  blockOf('spacer', SpacerData),
+  blockOf('gallery', GalleryData),
+  blockOf('pricing-toggle', PricingToggleData),
+  blockOf('product', ProductData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];

@@ -15,4 +15,12 @@ export const catalog: Record<BlockType, CatalogEntry> = {
   heading: { hydrate: null, load: () => import('./heading/HeadingBlock') },
   text: { hydrate: null, load: () => import('./text/TextBlock') },
   image: { hydrate: null, load: () => import('./image/ImageBlock') },
+  hero: { hydrate: null, load: () => import('./hero/HeroBlock') },
+  buttons: { hydrate: 'visible', load: () => import('./buttons/ButtonsBlock') },
+  accordion: { hydrate: 'interaction', load: () => import('./accordion/AccordionBlock') },
+  marquee: { hydrate: 'visible', load: () => import('./marquee/MarqueeBlock') },
+  spacer: { hydrate: null, load: () => import('./spacer/SpacerBlock') },
+  gallery: { hydrate: 'visible', load: () => import('./gallery/GalleryBlock') },
+  'pricing-toggle': { hydrate: 'interaction', load: () => import('./pricing-toggle/PricingToggleBlock') },
+  product: { hydrate: 'interaction', load: () => import('./product/ProductBlock') },
 };

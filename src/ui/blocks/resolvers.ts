@@ -1,6 +1,7 @@
 import type { Block, BlockType } from '../../shared/blocks/Block';
 import type { SiteData } from '../../shared/siteData/SiteData';
 import type { Page } from '../../shared/siteData/Page';
+import { resolveProductProps } from './product/resolveProductProps';
 
 export interface ResolveContext {
   site: SiteData;
@@ -11,7 +12,9 @@ export type BlockResolver = (block: Block, context: ResolveContext) => Record<st
 
 // Server-side: the props a block receives beyond its own data (products of a store, posts of a blog…).
 // Registered per block type; a type without a resolver gets { id, data }.
-export const resolvers: Partial<Record<BlockType, BlockResolver>> = {};
+export const resolvers: Partial<Record<BlockType, BlockResolver>> = {
+  product: resolveProductProps,
+};
 
 export function resolveBlockProps(block: Block, context: ResolveContext): Record<string, unknown> {
   const resolver = resolvers[block.type];

@@ -1,0 +1,16 @@
+import { MARQUEE_LIMITS } from '../constants/marquee';
+
+// Spec visitor-runtime §9: the marquee's wave length is clamped to 250..1000 and its width never falls
+// below 50. The wave length follows the track width divided by the wave frequency (one wave per
+// 1/frequency of the width), which is our reading of how frequency and length relate.
+export function clampWaveLength(trackWidthPx: number, waveFrequency: number): number {
+  const width = Math.max(MARQUEE_LIMITS.MIN_WIDTH, trackWidthPx);
+  const raw = waveFrequency > 0 ? width / waveFrequency : MARQUEE_LIMITS.WAVE_LENGTH_MAX;
+  return Math.min(MARQUEE_LIMITS.WAVE_LENGTH_MAX, Math.max(MARQUEE_LIMITS.WAVE_LENGTH_MIN, raw));
+}
+
+// Speed 1 scrolls about 60 px a second; the duration of one loop follows the content width.
+export function getMarqueeDurationS(contentWidthPx: number, animationSpeed: number): number {
+  const width = Math.max(MARQUEE_LIMITS.MIN_WIDTH, contentWidthPx);
+  return width / (60 * Math.max(0.1, animationSpeed));
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+// Spec media-and-reporting §3: image dimensions as a "widthxheight" string and a focal point of two
+// fractions. Shared by every block that shows a picture, so width and height are always known and
+// nothing jumps while images load.
+export const Dimensions = z.string().regex(/^\d+x\d+$/, 'expected "WIDTHxHEIGHT"');
+export const FocalPoint = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);
+
+export function parseDimensions(dimensions: string): { width: number; height: number } {
+  const [width = 0, height = 0] = dimensions.split('x').map(Number);
+  return { width, height };
+}
+
+// Spec visitor-runtime §2: internal content links start with '/', '#' is an anchor; external links are
+// absolute http(s), mail or phone links. Anything else (javascript: …) is refused in the site file.
+export const LinkUrl = z
+  .string()
+  .min(1)
+  .regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, 'expected a link starting with /, #, http://, https://, mailto: or tel:');
+
+export const ButtonLink = z.object({
+  id: z.string().min(1).optional(),
+  text: z.string().min(1),
+  url: LinkUrl,
+  newWindow: z.boolean().default(false),
+  // Spec media-and-reporting §9: button sizes small 36 px, medium 44 px, large 55 px.
+  size: z.enum(['small', 'medium', 'large']).default('medium'),
+  style: z.enum(['primary', 'secondary', 'tertiary']).default('primary'),
+});
+export type ButtonLink = z.infer<typeof ButtonLink>;

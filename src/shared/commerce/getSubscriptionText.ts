@@ -1,0 +1,21 @@
+import { BILLING_PERIOD_UNITS, INDEFINITE_BILLING_CYCLES, type BillingPeriodUnit } from '../constants/productTypes';
+import { PRICE_MESSAGES } from '../messages/checkoutMessages';
+
+export interface BillingPlan {
+  billingPeriod: { value: number; unit: string };
+  numBillingCycles: number;
+}
+
+function toUnit(unit: string): BillingPeriodUnit {
+  const lower = unit.toLowerCase();
+  if (!(BILLING_PERIOD_UNITS as readonly string[]).includes(lower)) throw new RangeError(`Unknown billing period unit ${unit}`);
+  return lower as BillingPeriodUnit;
+}
+
+// Spec visitor-runtime §1: "renews every {n} weeks/months/years", worded for exactly 1 and for more than 1,
+// followed by "for {p} payments" when the plan has a finite number of payments (0 means indefinite, §3).
+export function getSubscriptionText(plan: BillingPlan): string {
+  const renews = PRICE_MESSAGES.renewsEvery(plan.billingPeriod.value, toUnit(plan.billingPeriod.unit));
+  if (plan.numBillingCycles === INDEFINITE_BILLING_CYCLES) return renews;
+  return `${renews} ${PRICE_MESSAGES.forPayments(plan.numBillingCycles)}`;
+}

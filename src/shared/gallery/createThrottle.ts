@@ -1,0 +1,11 @@
+// Spec media-and-reporting §4 and §9: lightbox previous/next are throttled (200 ms). The clock is passed in
+// so the rule is tested without waiting.
+export function createThrottle(intervalMs: number, now: () => number): () => boolean {
+  let last = -Infinity;
+  return () => {
+    const time = now();
+    if (time - last < intervalMs) return false;
+    last = time;
+    return true;
+  };
+}

@@ -1,0 +1,15 @@
+import { CAROUSEL_RESPONSIVE_STEPS } from '../constants/gallery';
+
+// Spec media-and-reporting §4: slidesPerRow drops to 2 below 480 px when originally above 1, and to 3
+// below 724 px when originally above 2. The narrowest matching step wins; a drop never raises the count.
+export function getCarouselSlidesPerRow(original: number, widthPx: number): number {
+  for (const step of CAROUSEL_RESPONSIVE_STEPS) {
+    if (widthPx < step.belowWidthPx && original > step.whenAbove) return Math.min(original, step.slidesPerRow);
+  }
+  return original;
+}
+
+// Spec media-and-reporting §4: the group index is kept proportionally when slidesPerRow changes.
+export function keepGroupIndex(groupIndex: number, oldPerRow: number, newPerRow: number): number {
+  return Math.floor((groupIndex * oldPerRow) / newPerRow);
+}

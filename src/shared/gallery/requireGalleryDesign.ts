@@ -1,0 +1,17 @@
+import { GALLERY_DESIGN_LAYOUTS, type GalleryDesign, type GalleryLayout } from '../constants/gallery';
+import { GALLERY_MESSAGES } from '../messages/galleryMessages';
+
+export const GALLERY_DESIGNS = Object.keys(GALLERY_DESIGN_LAYOUTS) as GalleryDesign[];
+
+export function isGalleryDesign(name: unknown): name is GalleryDesign {
+  return typeof name === 'string' && Object.hasOwn(GALLERY_DESIGN_LAYOUTS, name);
+}
+
+// Spec media-and-reporting §5: an unknown design name throws "These are not the gallery designs you are
+// looking for" followed by the name. A block with no design at all gets the base layout (§2, "anything
+// else"), which is what the stacked design also gives.
+export function requireGalleryLayout(name: string | undefined): GalleryLayout {
+  if (name === undefined || name === '') return GALLERY_DESIGN_LAYOUTS.stacked;
+  if (!isGalleryDesign(name)) throw new Error(GALLERY_MESSAGES.unknownDesign(name));
+  return GALLERY_DESIGN_LAYOUTS[name];
+}

@@ -1,0 +1,31 @@
+import type { GallerySlide } from '../../../shared/blocks/gallery';
+import { SlideImage, SlideMeta } from './SlideImage';
+
+export interface SlideContentProps {
+  slide: GallerySlide;
+  index: number;
+  eager: boolean;
+  lightbox: boolean;
+  onOpen: (index: number) => void;
+}
+
+// A slide's picture: a click-through link when it has one, a lightbox trigger when the lightbox is on,
+// else just the picture. Spec media-and-reporting §4: a click-through url navigates instead.
+export function GallerySlideContent({ slide, index, eager, lightbox, onOpen }: SlideContentProps) {
+  const image = <SlideImage slide={slide} eager={eager} />;
+  let body = image;
+  if (slide.clickthroughUrl) body = <a className="gallery-link" href={slide.clickthroughUrl}>{image}</a>;
+  else if (lightbox) {
+    body = (
+      <button type="button" className="gallery-open" aria-label={`Open ${slide.alt || `image ${index + 1}`} in the lightbox`} onClick={() => onOpen(index)}>
+        {image}
+      </button>
+    );
+  }
+  return (
+    <figure className="gallery-figure" data-slide-id={slide.id}>
+      {body}
+      <SlideMeta slide={slide} />
+    </figure>
+  );
+}

@@ -1,0 +1,31 @@
+import type { GallerySlide } from '../../../shared/blocks/gallery';
+import { parseDimensions } from '../../../shared/blocks/media';
+
+// Width and height always come from the slide, so the browser reserves the box and nothing jumps; only the
+// first slide loads eagerly, the rest when they come near.
+export function SlideImage({ slide, eager }: { slide: GallerySlide; eager: boolean }) {
+  const { width, height } = parseDimensions(slide.dimensions);
+  const [x, y] = slide.focalPoint;
+  return (
+    <img
+      className="gallery-image"
+      src={slide.src}
+      alt={slide.alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      style={{ objectPosition: `${x * 100}% ${y * 100}%` }}
+    />
+  );
+}
+
+export function SlideMeta({ slide }: { slide: GallerySlide }) {
+  if (!slide.title && !slide.description) return null;
+  return (
+    <figcaption className="gallery-meta">
+      {slide.title ? <strong className="gallery-meta-title">{slide.title}</strong> : null}
+      {slide.description ? <span className="gallery-meta-description">{slide.description}</span> : null}
+    </figcaption>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CSSProperties } from 'react';
+import type { GalleryData } from '../../../shared/blocks/gallery';
+import type { GalleryLayout } from '../../../shared/constants/gallery';
+import { GallerySlideContent } from './GallerySlideContent';
+
+// Spec media-and-reporting §2 and §9: the still designs (stacked → base, grid, autogrid, autocolumns,
+// list) are plain CSS; only their lightbox needs script.
+export function StaticGallery({ layout, data, onOpen }: { layout: GalleryLayout; data: GalleryData; onOpen: (index: number) => void }) {
+  const style = {
+    '--gallery-gutter': `${data.gutter}px`,
+    '--gallery-padding': `${data.padding}px`,
+    '--gallery-per-row': data['thumbnails-per-row'],
+    '--gallery-column-width': `${data.columnWidth}px`,
+    '--gallery-aspect': data.imageAspectRatio === 'Auto' ? 'auto' : data.imageAspectRatio.replace(':', ' / '),
+  } as CSSProperties;
+  return (
+    <ul className={`gallery-items gallery-layout-${layout}`} style={style}>
+      {data.slides.map((slide, index) => (
+        <li key={slide.id} className="gallery-item">
+          <GallerySlideContent slide={slide} index={index} eager={index === 0} lightbox={data.lightbox} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { PricingToggleData } from '../../../shared/blocks/pricingToggle';
+import { createMoney } from '../../../shared/commerce/Money';
+import { formatMoney } from '../../../shared/commerce/formatMoney';
+import { useBlockRuntime } from '../../runtime/BlockRuntime';
+
+// Spec visitor-runtime §2 and §4: the member-access pricing toggle. Two buttons, left and right; choosing
+// one swaps the selected option, its prices and its join buttons.
+export default function PricingToggleBlock({ id, data }: { id: string; data: PricingToggleData }) {
+  const { pageContext } = useBlockRuntime();
+  const [selected, setSelected] = useState(data.selected);
+  const currency = pageContext.websiteSettings.storeSettings.selectedCurrency;
+  const locale = pageContext.website.locale;
+  return (
+    <div className="block-pricing-toggle" data-selected={selected}>
+      {data.heading ? <h2 className="pricing-heading">{data.heading}</h2> : null}
+      <div className="pricing-switch" role="group" aria-label="Billing">
+        {(['left', 'right'] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            className={`pricing-switch-${side}`}
+            aria-pressed={selected === side}
+            aria-controls={`${id}-plans`}
+            onClick={() => setSelected(side)}
+          >
+            {side === 'left' ? data.leftLabel : data.rightLabel}
+          </button>
+        ))}
+      </div>
+      <ul className="pricing-plans" id={`${id}-plans`}>
+        {data.plans.map((plan) => {
+          const option = plan[selected];
+          return (
+            <li key={plan.name} className="pricing-plan">
+              <h3>{plan.name}</h3>
+              <p className="pricing-price">
+                <span className="pricing-amount">{formatMoney(createMoney(option.priceCents, currency), { locale })}</span>{' '}
+                <span className="pricing-period">{option.period}</span>
+              </p>
+              <p className="pricing-option-label">{option.label}</p>
+              {plan.features.length > 0 ? (
+                <ul className="pricing-features">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <a className="button-link button-primary button-size-medium pricing-join" href={option.joinUrl}>
+                {option.joinText}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Product } from '../../../shared/siteData/Product';
+import { ProductType } from '../../../shared/constants/productTypes';
+import { findVariant, listProductOptions } from '../../../shared/commerce/findVariant';
+import { getProductPrice, getVariantPrice } from '../../../shared/commerce/getProductPrice';
+import { getSubscriptionText } from '../../../shared/commerce/getSubscriptionText';
+import { isVariantSoldOut } from '../../../shared/commerce/isSoldOut';
+import { ProductPriceView } from './ProductPriceView';
+import { describeAvailability } from './describeAvailability';
+
+export interface ProductBlockProps {
+  id: string;
+  product: Product;
+  currencyCode: string;
+  locale: string;
+}
+
+function firstChoice(product: Product): Record<string, string> {
+  const variants = product.structuredContent.variants;
+  const variant = variants.find((v) => !isVariantSoldOut(v)) ?? variants[0];
+  return Object.fromEntries((variant?.optionValues ?? []).map((o) => [o.name, o.value]));
+}
+
+// A product's detail: pictures, price, options and availability. The island hydrates on first interaction;
+// choosing options updates the price and availability of the chosen variant.
+export default function ProductBlock({ id, product, currencyCode, locale }: ProductBlockProps) {
+  const content = product.structuredContent;
+  const options = listProductOptions(content.variants);
+  const [choice, setChoice] = useState(() => firstChoice(product));
+  const form = useRef<HTMLFormElement>(null);
+  const readChoice = () => {
+    const selects = form.current?.querySelectorAll<HTMLSelectElement>('select[data-option]') ?? [];
+    setChoice(Object.fromEntries([...selects].map((s) => [s.dataset.option!, s.value])));
+  };
+  // A choice made before the island hydrated is already in the selects: start from it.
+  useEffect(readChoice, []);
+
+  const variant = options.length > 0 ? findVariant(content.variants, choice) : content.variants[0];
+  const price = variant && content.productType !== ProductType.DIGITAL ? getVariantPrice(variant, currencyCode, locale) : getProductPrice(content, currencyCode, locale);
+  const subscription = content.subscriptionPlan ? getSubscriptionText(content.subscriptionPlan) : null;
+  const availability = describeAvailability(product, variant);
+  return (
+    <article className="block-product" data-product-id={product.id}>
+      <div className="product-images">
+        {product.images.map((src, index) => (
+          <img key={src} src={src} alt={index === 0 ? product.title : ''} width={800} height={800} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
+        ))}
+      </div>
+      <div className="product-details">
+        <h1 className="product-title">{product.title}</h1>
+        <ProductPriceView price={price} locale={locale} subscription={subscription} />
+        <p className="product-availability" data-sold-out={availability.soldOut ? 'true' : 'false'} aria-live="polite">
+          {availability.text}
+        </p>
+        <form ref={form} className="product-form" onSubmit={(event) => event.preventDefault()}>
+          {options.map((option) => (
+            <label key={option.name} className="product-option">
+              <span>{option.name}</span>
+              <select name={option.name} data-option={option.name} defaultValue={choice[option.name]} onChange={readChoice}>
+                {option.values.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          {/* There is no cart yet: say so plainly rather than pretend. */}
+          <button type="submit" className="button-link button-primary button-size-large product-add" disabled aria-describedby={`${id}-cart-note`}>
+            {availability.soldOut ? 'Sold out' : 'Add to cart'}
+          </button>
+          <p className="product-cart-note" id={`${id}-cart-note`}>
+            Coming soon: the cart is not open yet.
+          </p>
+        </form>
+        {product.description ? <p className="product-description">{product.description}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CollectionItem } from '../../shared/siteData/Collection';
+import type { SiteData } from '../../shared/siteData/SiteData';
+import type { Page } from '../../shared/siteData/Page';
+import type { Section } from '../../shared/siteData/Page';
+import { SectionList } from '../layout/SectionList';
+import { resolveBlockProps } from '../blocks/resolvers';
+import ProductBlock from '../blocks/product/ProductBlock';
+import { PostView } from './PostView';
+
+export interface CollectionItemViewProps {
+  item: CollectionItem;
+  site?: SiteData;
+  page?: Page;
+  islandProps?: Record<string, Record<string, unknown>>;
+}
+
+// One item of a collection. A store item shows its product as a product block island (so its variant
+// selector works); any other item reads as an article.
+export function CollectionItemView({ item, site, page, islandProps }: CollectionItemViewProps) {
+  if (item.productId && site && page && islandProps) {
+    const section: Section = {
+      id: `item-${item.id}`,
+      type: 'content',
+      blocks: [{ type: 'product', id: `product-${item.id}`, data: { productId: item.productId } }],
+    };
+    const blockProps = Object.fromEntries(section.blocks.map((block) => [block.id, resolveBlockProps(block, { site, page })]));
+    return (
+      <>
+        <nav className="item-back" aria-label="Breadcrumb">
+          <a href={page.path}>← {page.title}</a>
+        </nav>
+        <SectionList sections={[section]} components={{ product: ProductBlock }} islandProps={islandProps} blockProps={blockProps} />
+      </>
+    );
+  }
+  return <PostView item={item} site={site} page={page} />;
+}

@@ -1,0 +1,42 @@
+import type { Collection, CollectionItem } from '../../shared/siteData/Collection';
+import { formatPostDate } from './formatPostDate';
+
+export interface PostListProps {
+  items: readonly CollectionItem[];
+  basePath: string;
+  locale: string;
+  timeZone: string;
+  collection: Collection;
+}
+
+// The blog's list page: newest first, each post with its date, author and excerpt.
+export function PostList({ items, basePath, locale, timeZone, collection }: PostListProps) {
+  const posts = [...items].sort((a, b) => (b.publishedOn ?? '').localeCompare(a.publishedOn ?? ''));
+  return (
+    <section className="collection collection-blog" aria-label={collection.title}>
+      <ol className="post-list">
+        {posts.map((post) => {
+          const href = `${basePath}/${post.urlId}`;
+          return (
+            <li key={post.id} className="post-summary">
+              {post.image ? <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" /> : null}
+              <div className="post-summary-text">
+                <h2 className="post-summary-title">
+                  <a href={href}>{post.title}</a>
+                </h2>
+                <p className="post-meta">
+                  {post.publishedOn ? <time dateTime={post.publishedOn}>{formatPostDate(post.publishedOn, locale, timeZone)}</time> : null}
+                  {post.author ? <span> · {post.author}</span> : null}
+                </p>
+                {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}
+                <a className="post-read-more" href={href} aria-label={`Read more: ${post.title}`}>
+                  Read more
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CollectionItem } from '../../shared/siteData/Collection';
+import type { SiteData } from '../../shared/siteData/SiteData';
+import type { Page } from '../../shared/siteData/Page';
+import { formatPostDate } from './formatPostDate';
+
+// A blog post page: title, date and author, picture, then its paragraphs.
+export function PostView({ item, site, page }: { item: CollectionItem; site?: SiteData | undefined; page?: Page | undefined }) {
+  const locale = site?.website.locale ?? 'en-US';
+  const timeZone = site?.website.timeZone ?? 'UTC';
+  return (
+    <article className="collection-item-page post">
+      {page ? (
+        <nav className="item-back" aria-label="Breadcrumb">
+          <a href={page.path}>← {page.title}</a>
+        </nav>
+      ) : null}
+      <h1>{item.title}</h1>
+      <p className="post-meta">
+        {item.publishedOn ? <time dateTime={item.publishedOn}>{formatPostDate(item.publishedOn, locale, timeZone)}</time> : null}
+        {item.author ? <span> · {item.author}</span> : null}
+      </p>
+      {item.image ? <img className="post-image" src={item.image} alt="" width={1200} height={675} fetchPriority="high" /> : null}
+      <div className="post-body">
+        {item.body.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {item.tags.length > 0 ? (
+        <ul className="post-tags" aria-label="Tags">
+          {item.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../../src/shared/commerce/formatMoney';
+import { createMoney } from '../../../../src/shared/commerce/Money';
+import { RUNTIME_MESSAGES } from '../../../../src/shared/messages/runtimeMessages';
+
+describe('formatMoney', () => {
+  it('formats cents with two fraction digits and grouped thousands by default', () => {
+    expect(formatMoney(createMoney(123456789, 'USD'))).toBe('$1,234,567.89');
+    expect(formatMoney(createMoney(5, 'USD'))).toBe('$0.05');
+  });
+
+  it('gives JPY no fraction digits (spec: JPY 0, all others 2)', () => {
+    expect(formatMoney(createMoney(1500, 'JPY'))).toBe('¥1,500');
+  });
+
+  it('follows the options: symbol after, separators, no grouping, trimmed zero fractions', () => {
+    const money = createMoney(1234500, 'EUR');
+    expect(formatMoney(money, { symbolPosition: 'after', thousandsSeparator: '.', decimalSeparator: ',' })).toBe('12.345,00 €');
+    expect(formatMoney(money, { groupThousands: false })).toBe('€12345.00');
+    expect(formatMoney(money, { trimZeroFractions: true })).toBe('€12,345');
+    expect(formatMoney(createMoney(1234550, 'EUR'), { trimZeroFractions: true })).toBe('€12,345.50');
+  });
+
+  it('follows the locale when no option says otherwise', () => {
+    expect(formatMoney(createMoney(123456, 'EUR'), { locale: 'de-DE' })).toBe('1.234,56 €');
+  });
+
+  it('shows negative amounts with a leading minus', () => {
+    expect(formatMoney(createMoney(-250, 'GBP'))).toBe('-£2.50');
+  });
+
+  it.each([null, undefined, 12, '12.00', { amount: 1.5, currencyCode: 'USD' }, { amount: 100, currencyCode: 'XXX' }, { amount: 100 }])(
+    "throws 'Format expects a Money instance.' for %j",
+    (value) => {
+      expect(() => formatMoney(value)).toThrow(RUNTIME_MESSAGES.notMoney);
+    },
+  );
+
+  it('refuses more than 15 integer places', () => {
+    expect(() => formatMoney(createMoney(1234567890123456, 'JPY'))).toThrow(/15 integer places/);
+    expect(formatMoney(createMoney(123456789012345, 'JPY'))).toBe('¥123,456,789,012,345');
+  });
+});
