@@ -13,7 +13,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'src/main/index.ts', site: 'src/ui/styles/site.css' },
+      input: { main: 'src/main/index.ts', site: 'src/ui/styles/site.css', config: 'src/main/config/index.ts' },
       output: { entryFileNames: 'assets/[name]-[hash].js' },
     },
   },

@@ -9,12 +9,14 @@ import type { Database } from './storage/Database';
 import type { ClientAssets } from './http/readClientManifest';
 import { ANONYMOUS } from './http/identity';
 import { pagesRoutes } from './routes/pages/index';
+import { formsRoutes } from './routes/forms/index';
 import { healthRoutes } from './routes/health/index';
 import { createIdentityHook } from './routes/auth/createIdentityHook';
 import { authRoutes } from './routes/auth/index';
 import { membersRoutes } from './routes/members/index';
 import { testRoutes } from './routes/test/index';
 import { telemetryRoutes } from './routes/telemetry/index';
+import { configRoutes } from './routes/config/index';
 
 export interface AppOptions {
   site: SiteData;
@@ -65,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(membersRoutes, { db: options.db });
   await app.register(telemetryRoutes, { db: options.db, testRoutes: options.testRoutes });
   if (options.testRoutes) await app.register(testRoutes);
+  await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
+  await app.register(formsRoutes, { site: options.site, db: options.db, testRoutes: options.testRoutes });
   await app.register(pagesRoutes, { site: options.site, assets: options.client });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { SubmissionView } from '../../../shared/api/config/SubmissionsResponses';
 import { encodeCsv } from './encodeCsv';
-import { formatSubmissionValue } from './formatSubmissionValue';
+import { formatSubmissionValue } from '../../../shared/config/formatSubmissionValue';
 
 // One row per submission, newest first as given; one column per field id, in the order fields first
 // appear, so forms whose fields changed over time still line up.

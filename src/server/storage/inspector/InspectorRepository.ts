@@ -5,6 +5,7 @@ import { queryOverview } from './queryOverview';
 import { queryKindSeries } from './queryKindSeries';
 import { queryErrorGroups } from './queryErrorGroups';
 import { queryVitals } from './queryVitals';
+import { queryPagePaths } from './queryPagePaths';
 
 // The telemetry inspector's read-only view of the telemetry tables (owned by the telemetry area).
 export class InspectorRepository {
@@ -24,5 +25,9 @@ export class InspectorRepository {
 
   vitals(filter: ResolvedInspectorFilter) {
     return queryVitals(this.db, filter);
+  }
+
+  pagePaths(filter: ResolvedInspectorFilter) {
+    return queryPagePaths(this.db, filter);
   }
 }

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as core from './0001_core';
 import * as auth from './0002_auth';
 import * as telemetry from './0003_telemetry';
+import * as forms from './0004_forms';
+import * as inspectorIndexes from './0010_inspector_indexes';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_auth': auth,
   '0003_telemetry': telemetry,
+  '0004_forms': forms,
+  '0010_inspector_indexes': inspectorIndexes,
 };

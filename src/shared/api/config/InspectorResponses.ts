@@ -72,3 +72,7 @@ export interface VitalSummary {
 export interface VitalsReport {
   vitals: VitalSummary[];
 }
+
+export interface PagePaths {
+  pages: { page: string; count: number }[];
+}

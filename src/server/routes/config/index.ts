@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SiteData } from '../../../shared/siteData/SiteData';
+import type { ClientAssets } from '../../http/readClientManifest';
+import type { Database } from '../../storage/Database';
+import { configPageRoutes } from './configPageRoutes';
+import { inspectorApiRoutes } from './inspectorApiRoutes';
+import { readConfigAssets } from './readConfigAssets';
+import { telemetryExportRoute } from './telemetryExportRoute';
+
+export interface ConfigRoutesOptions {
+  site: SiteData;
+  db: Kysely<Database>;
+  client: ClientAssets | null;
+}
+
+// The configuration area (docs/config-area.md): its pages, the form submissions API and the telemetry
+// inspector API.
+export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app, { site, db, client }) => {
+  const assets = client ? readConfigAssets(client.dir) : null;
+  if (client && !assets) app.log.warn('the client build has no configuration area entry: /config pages will not be interactive');
+  await app.register(configPageRoutes, { site, assets });
+  await app.register(inspectorApiRoutes, { db });
+  await app.register(telemetryExportRoute, { db });
+};

@@ -1,0 +1,36 @@
+import type { ConfigPageContext } from '../../shared/api/config/ConfigPageContext';
+import { ConfigSection } from '../../shared/config/ConfigSection';
+import { ConfigNav } from './ConfigNav';
+import { SiteFrame } from './SiteFrame';
+import { SubmissionsView } from './submissions/SubmissionsView';
+import { InspectorView } from './inspector/InspectorView';
+
+// The configuration area: a navigation of the sections the owner's roles open, and either the site in
+// its frame or one section. Rendered on the server, hydrated by src/main/config.
+export function ConfigApp({ context }: { context: ConfigPageContext }) {
+  return (
+    <div className="config-layout">
+      <header className="config-header">
+        <span className="config-title">{context.websiteTitle} — configuration</span>
+        <span className="config-account" data-testid="config-account">
+          {context.account.displayName || context.account.email}
+        </span>
+      </header>
+      <ConfigNav context={context} />
+      <main className="config-main" id="config-main">
+        {context.denied ? (
+          <section className="config-denied" role="alert">
+            <h1>Not allowed</h1>
+            <p>Your website roles do not open the {ConfigSection[context.denied].label.toLowerCase()}.</p>
+          </section>
+        ) : context.view === 'submissions' ? (
+          <SubmissionsView />
+        ) : context.view === 'inspector' ? (
+          <InspectorView />
+        ) : (
+          <SiteFrame frameUrl={context.frameUrl} />
+        )}
+      </main>
+    </div>
+  );
+}

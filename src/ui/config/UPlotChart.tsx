@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+
+export interface UPlotChartProps {
+  /** Options without width: the chart takes its container's width. */
+  options: Omit<uPlot.Options, 'width'>;
+  data: uPlot.AlignedData;
+  label: string;
+}
+
+// uPlot draws on a canvas and needs the DOM, so it is imported only in the browser, after hydration;
+// the server renders the empty container. The chart is rebuilt when its options or data change and
+// follows its container's width.
+export function UPlotChart({ options, data, label }: UPlotChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let chart: uPlot | null = null;
+    let cancelled = false;
+    let observer: ResizeObserver | null = null;
+    void import('uplot').then(({ default: UPlot }) => {
+      if (cancelled) return;
+      chart = new UPlot({ ...options, width: Math.max(element.clientWidth, 200) }, data, element);
+      element.dataset.rendered = 'true';
+      observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 200), height: options.height }));
+      observer.observe(element);
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart?.destroy();
+      delete element.dataset.rendered;
+    };
+  }, [options, data]);
+  return <div ref={container} className="config-chart" role="img" aria-label={label} />;
+}
