@@ -1,6 +1,7 @@
 import type { CoreTables } from './tables/core';
 import type { AuthTables } from './tables/auth';
 import type { TelemetryTables } from './tables/telemetry';
+import type { FormsTables } from './tables/forms';
 
 // Every table, joined from one interface per area (src/server/storage/tables/<area>.ts).
-export interface Database extends CoreTables, AuthTables, TelemetryTables {}
+export interface Database extends CoreTables, AuthTables, TelemetryTables, FormsTables {}

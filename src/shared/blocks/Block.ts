@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FormBlockData } from './form';
+import { NewsletterData } from './newsletter';
 import { HeadingData } from './heading';
 import { TextData } from './text';
 import { ImageData } from './image';
@@ -17,6 +19,8 @@ function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
 
 // Every block type of the site data file, one line each (docs/internals.md).
 export const Block = z.discriminatedUnion('type', [
+  blockOf('form', FormBlockData),
+  blockOf('newsletter', NewsletterData),
   blockOf('heading', HeadingData),
   blockOf('text', TextData),
   blockOf('image', ImageData),

@@ -12,6 +12,8 @@ export interface CatalogEntry {
 // One line per block type (docs/internals.md). The browser imports a type's chunk only when one of its
 // islands hydrates; the server awaits the types a page uses.
 export const catalog: Record<BlockType, CatalogEntry> = {
+  form: { hydrate: 'visible', load: () => import('./form/FormBlock') },
+  newsletter: { hydrate: 'visible', load: () => import('./newsletter/NewsletterBlock') },
   heading: { hydrate: null, load: () => import('./heading/HeadingBlock') },
   text: { hydrate: null, load: () => import('./text/TextBlock') },
   image: { hydrate: null, load: () => import('./image/ImageBlock') },

@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config/readConfig';
+import { openStorage } from '../storage/openStorage';
+import { FormSubmissionRepository } from '../storage/forms/FormSubmissionRepository';
+import { toExportLine } from '../storage/forms/toExportLine';
+
+// `npm run forms:export [-- --form contact]`: stored form submissions as NDJSON on standard output, oldest
+// first, from the database DATABASE_URL names (as the server).
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { form: { type: 'string' } } });
+  if (values.form !== undefined && values.form.trim() === '') {
+    console.error('--form: expected a form id');
+    process.exit(2);
+  }
+  const db = await openStorage(readConfig(process.env, process.cwd()).databaseUrl);
+  try {
+    for await (const row of new FormSubmissionRepository(db).list({ formId: values.form })) {
+      if (!process.stdout.write(toExportLine(row))) await new Promise((resolve) => process.stdout.once('drain', resolve));
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_MESSAGES, FORM_STATUS_MESSAGES } from '../../../shared/messages/formMessages';
+import { SaveFormSubmissionBody } from '../../../shared/api/forms/SaveFormSubmissionBody';
+import type { SaveFormSubmissionReply } from '../../../shared/api/forms/FormReplies';
+import { findFormDefinition } from '../../../shared/forms/findFormDefinition';
+import { validateFormValues } from '../../../shared/forms/validateFormValues';
+import { parseRequest } from '../../http/parseRequest';
+import { errorBody, type FormRouteContext } from './FormRouteContext';
+import { readFormValues } from './readFormValues';
+
+// POST /api/form/SaveFormSubmission (spec visitor-runtime §7 and §8). In order: a malformed body gets 400
+// naming its fields; an unknown form 404; a missing, used or expired key 401; unparsable values 400
+// data.error; a missing captcha 400 data.error; invalid values 400 data.errors by field id. A valid
+// submission is stored once per idempotency id; a repeat is answered 200 like the first, so a client that
+// never saw the first answer stops retrying.
+export async function saveSubmission(context: FormRouteContext, request: FastifyRequest, reply: FastifyReply) {
+  const fault = context.faults?.take('save') ?? null;
+  if (fault && !fault.afterStore) return reply.code(fault.status).send(errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
+  const body = parseRequest(SaveFormSubmissionBody, request.body, reply);
+  if (!body) return reply;
+  const definition = findFormDefinition(context.site, body.formId);
+  if (!definition) return reply.code(404).send(errorBody(FORM_MESSAGES.notConfigured));
+  const now = context.now();
+  if (!(await context.keys.consume(body.key, now))) return reply.code(401).send(errorBody(FORM_MESSAGES.unauthorized));
+  const values = readFormValues(body.form, definition.fields);
+  if (!values) return reply.code(400).send(errorBody(FORM_MESSAGES.unparseableFields));
+  // Spec §5: a form with a captcha needs its token. The site key alone is configured here; checking the token
+  // with the provider needs its secret and network access (docs/forms.md).
+  if (definition.captcha && context.site.websiteSettings.captchaSettings.siteKey && !body.captchaKey) {
+    return reply.code(400).send(errorBody(FORM_MESSAGES.captchaIncomplete));
+  }
+  const errors = validateFormValues(definition.fields, values);
+  if (Object.keys(errors).length > 0) return reply.code(400).send({ data: { errors } });
+  const { key: _key, captchaKey: _captcha, form: _form, census, idempotencyId, formId, ...page } = body;
+  const result = await context.submissions.storeOnce({
+    id: idempotencyId,
+    form_id: formId,
+    form_kind: definition.kind,
+    values_json: JSON.stringify(values),
+    page_json: JSON.stringify(page),
+    census_json: JSON.stringify(census),
+    visitor: request.ip,
+    submitted_at: census.clientTime,
+    received_at: now,
+  });
+  if (fault) return reply.code(fault.status).send(errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
+  const answer: SaveFormSubmissionReply = { data: { id: idempotencyId, duplicate: result === 'duplicate' } };
+  return reply.send(answer);
+}

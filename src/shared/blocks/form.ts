@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+// Spec media-and-reporting §3: the form field types and the properties the builder can set on each
+// (FORM_FIELD_PROPERTIES in constants/formFields.ts). Every field has an id (the key of its value in the
+// submission's `form` JSON, spec visitor-runtime §3) and a label.
+const base = { id: z.string().min(1), label: z.string().default('') };
+const described = { ...base, description: z.string().optional() };
+const required = { required: z.boolean().default(false) };
+const withPlaceholder = { ...described, ...required, placeholder: z.string().optional() };
+const withOptions = { ...described, ...required, options: z.array(z.string().min(1)).min(1) };
+
+export const FormField = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), ...withPlaceholder }),
+  // Spec visitor-runtime §5: a maxLength of 0 or a non-number disables the limit and its counter, so any
+  // value the builder wrote is kept and judged by readTextareaMaxLength.
+  z.object({ type: z.literal('textarea'), ...withPlaceholder, maxLength: z.union([z.number(), z.string(), z.null()]).optional() }),
+  z.object({ type: z.literal('email'), ...withPlaceholder }),
+  z.object({ type: z.literal('currency'), ...described, ...required, currencySymbol: z.string().default('$') }),
+  z.object({ type: z.literal('number'), ...withPlaceholder }),
+  z.object({ type: z.literal('website'), ...withPlaceholder }),
+  z.object({ type: z.literal('password'), ...described, ...required }),
+  z.object({ type: z.literal('twitter'), ...described, ...required }),
+  z.object({ type: z.literal('date'), ...described, ...required }),
+  z.object({ type: z.literal('time'), ...described, ...required }),
+  z.object({ type: z.literal('name'), ...described, ...required }),
+  z.object({ type: z.literal('address'), ...described, ...required }),
+  z.object({ type: z.literal('phone'), ...described, ...required, showCountryCode: z.boolean().default(false) }),
+  z.object({ type: z.literal('section'), ...described, underline: z.boolean().default(false) }),
+  z.object({ type: z.literal('radio'), ...withOptions }),
+  z.object({ type: z.literal('checkbox'), ...withOptions }),
+  z.object({ type: z.literal('select'), ...withOptions }),
+  // Likert options are the statements; each is rated on the spec's -2..2 scale.
+  z.object({ type: z.literal('likert'), ...withOptions }),
+  // Hidden fields: `key` is also the query parameter that overrides `value` (spec visitor-runtime §5).
+  z.object({ type: z.literal('hidden'), ...base, key: z.string().min(1), value: z.string().default('') }),
+]);
+export type FormField = z.infer<typeof FormField>;
+
+// What happens after a successful submission (spec visitor-runtime §4): a redirect when a URL is set,
+// otherwise the form is hidden and the text or HTML is shown (scripts in the HTML run).
+export const FormSuccess = z
+  .object({
+    redirectUrl: z.string().min(1).optional(),
+    message: z.string().optional(),
+    html: z.string().optional(),
+  })
+  .default({ message: 'Thank you!' });
+export type FormSuccess = z.infer<typeof FormSuccess>;
+
+export const FormBlockData = z
+  .object({
+    formId: z.string().min(1),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    fields: z.array(FormField).min(1),
+    submitButtonText: z.string().min(1).default('Submit'),
+    success: FormSuccess,
+    // Spec visitor-runtime §3: shown only when the site also has captchaSettings.siteKey.
+    captcha: z.boolean().default(false),
+    collectionId: z.string().optional(),
+    objectName: z.string().optional(),
+    isOverlayForm: z.boolean().default(false),
+  })
+  .superRefine((data, ctx) => {
+    const seen = new Set<string>();
+    data.fields.forEach((field, index) => {
+      if (seen.has(field.id)) ctx.addIssue({ code: 'custom', path: ['fields', index, 'id'], message: `expected a unique field id, "${field.id}" is used twice` });
+      seen.add(field.id);
+    });
+  });
+export type FormBlockData = z.infer<typeof FormBlockData>;

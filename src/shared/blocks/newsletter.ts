@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { FormSuccess } from './form';
+
+// The newsletter block: a small form on the same machinery (an email field, optionally a name field).
+// Its fields are derived by toNewsletterFields so the server validates them like any form.
+export const NewsletterData = z.object({
+  formId: z.string().min(1),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  showName: z.boolean().default(false),
+  emailPlaceholder: z.string().default('Email Address'),
+  submitButtonText: z.string().min(1).default('Sign Up'),
+  success: FormSuccess,
+  captcha: z.boolean().default(false),
+});
+export type NewsletterData = z.infer<typeof NewsletterData>;

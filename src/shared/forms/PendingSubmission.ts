@@ -1,0 +1,35 @@
+import { int, num, obj, oneOf, optional, str, type ShapeOf } from '../validation/shape';
+import { OFFLINE_RETENTION_MS } from './formPolicy';
+import type { UnsentSubmission } from './runSubmission';
+
+// A submission kept in IndexedDB until it is sent (issue 4). Its id is the submission's idempotency id.
+// `state` is pending while it is retried, rejected once a final answer came (shown on the next visit).
+// Read back with the small shape validator: IndexedDB is a trust boundary, and zod stays off the page.
+const PendingSubmissionShape = obj({
+  id: str,
+  formId: str,
+  formTitle: str,
+  createdAt: num,
+  attempts: int,
+  state: oneOf('pending', 'rejected'),
+  message: optional(str),
+  // Checked for the fields the replay relies on, then kept whole (obj() keeps only the fields it names).
+  payload: (value: unknown, path: string): UnsentSubmission => {
+    obj({ formId: str, form: str, idempotencyId: str })(value, path);
+    return value as UnsentSubmission;
+  },
+});
+export type PendingSubmission = ShapeOf<typeof PendingSubmissionShape>;
+
+export function readPendingSubmission(value: unknown): PendingSubmission | null {
+  try {
+    return PendingSubmissionShape(value, '$');
+  } catch {
+    return null;
+  }
+}
+
+// Issue 4: kept 7 days, then dropped without sending.
+export function isPendingExpired(entry: Pick<PendingSubmission, 'createdAt'>, now: number): boolean {
+  return now - entry.createdAt > OFFLINE_RETENTION_MS;
+}

@@ -1,0 +1,51 @@
+import type { FormDefinition } from './FormDefinition';
+import type { FormValues } from './FieldValue';
+import type { UnsentSubmission } from './runSubmission';
+import { normalizePhoneValue } from './normalizePhoneValue';
+
+export interface SubmissionPage {
+  pageId: string;
+  pageTitle: string;
+  pagePath: string;
+  itemId: string | null;
+  memberOnly: boolean;
+}
+
+export interface SubmissionInput {
+  definition: FormDefinition;
+  values: FormValues;
+  page: SubmissionPage;
+  captchaKey: string | null;
+  idempotencyId: string;
+  now: number;
+  census: { visitorCookie?: string; referrer?: string; userAgent?: string };
+}
+
+// Spec visitor-runtime §3 and §7: the SaveFormSubmission body without its key (each attempt gets a fresh
+// key). `form` is the JSON of the values by field id; sections carry no value; phones get their country
+// part (§5). contentSource is 'i' on a collection item's page, else 'c'; pagePermissionTypeValue is 1 for a
+// member-only page and 0 for a public one (docs/forms.md).
+export function buildSubmission({ definition, values, page, captchaKey, idempotencyId, now, census }: SubmissionInput): UnsentSubmission {
+  const form: FormValues = {};
+  for (const field of definition.fields) {
+    const value = values[field.id];
+    if (field.type === 'section' || value === undefined) continue;
+    form[field.id] = field.type === 'phone' && Array.isArray(value) ? normalizePhoneValue(value) : value;
+  }
+  return {
+    formId: definition.formId,
+    ...(definition.collectionId ? { collectionId: definition.collectionId } : {}),
+    ...(definition.objectName ? { objectName: definition.objectName } : {}),
+    isOverlayForm: definition.isOverlayForm,
+    submitButtonText: definition.submitButtonText,
+    form: JSON.stringify(form),
+    ...(captchaKey ? { captchaKey } : {}),
+    pageTitle: page.pageTitle,
+    pageId: page.pageId,
+    contentSource: page.itemId ? 'i' : 'c',
+    pagePath: page.pagePath,
+    pagePermissionTypeValue: page.memberOnly ? 1 : 0,
+    idempotencyId,
+    census: { ...census, clientTime: now },
+  };
+}

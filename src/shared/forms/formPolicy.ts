@@ -1,0 +1,34 @@
+// Our own policies for the form flow, where the spec leaves the numbers open (documented in docs/forms.md).
+
+// A submission key is single-use and expires: long enough to fill in a long form, short enough that a
+// leaked key is soon useless.
+export const FORM_KEY_TTL_MS = 60 * 60 * 1000;
+
+// Per-visitor rate (spec visitor-runtime §8 names the 429 message, not the rate): at most this many
+// submission keys per visitor address in the window. Every submission, first try or replay, needs a key.
+export const FORM_RATE_LIMIT = { MAX_KEYS: 30, WINDOW_MS: 10 * 60 * 1000 } as const;
+
+// Offline submissions are kept and retried for 7 days (issue 4), then dropped.
+export const OFFLINE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+// Where pending submissions live in IndexedDB; the page and the service worker share this store.
+export const PENDING_SUBMISSIONS_DB = 'site-forms';
+export const PENDING_SUBMISSIONS_STORE = 'pending-submissions';
+// The workbox-background-sync queue the service worker replays (its sync tag is derived from it).
+export const FORM_REPLAY_QUEUE = 'form-submissions';
+// The page tells the service worker about a new pending submission with this message type.
+export const FORM_QUEUED_MESSAGE = 'site-forms:queued';
+// Set in localStorage while something is pending, so a page load costs no IndexedDB work otherwise.
+export const PENDING_FLAG_KEY = 'site-forms:pending';
+
+// The {email} of the spec's email message: the format to follow.
+export const EMAIL_FORMAT_EXAMPLE = 'name@example.com';
+
+// A single text value longer than this is refused, whatever the field.
+export const MAX_VALUE_LENGTH = 10_000;
+
+// The captcha provider's script when the site names none (captchaSettings.scriptUrl overrides it; the
+// tests point it at a local widget with the same API).
+export const CAPTCHA_DEFAULT_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+// The global the provider's script calls when it is ready (its `onload` query parameter).
+export const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';

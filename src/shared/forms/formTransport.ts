@@ -1,0 +1,19 @@
+import type { SubmitOutcome } from './SubmitOutcome';
+import type { UnsentSubmission } from './runSubmission';
+
+// How a form block sends a submission. The browser runtime (src/main/forms) provides it at boot: it runs
+// the §7 flow and, when the server cannot be reached, keeps the submission and answers 'retry' (kept).
+// Blocks stay free of fetch and IndexedDB (ARCHITECTURE: blocks reach the network only through the runtime).
+export interface FormTransport {
+  submit(submission: UnsentSubmission, meta: { formTitle: string }): Promise<SubmitOutcome>;
+}
+
+let current: FormTransport | null = null;
+
+export function provideFormTransport(transport: FormTransport): void {
+  current = transport;
+}
+
+export function getFormTransport(): FormTransport | null {
+  return current;
+}

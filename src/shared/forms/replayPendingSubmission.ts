@@ -1,0 +1,29 @@
+import { isPendingExpired, type PendingSubmission } from './PendingSubmission';
+import type { PendingStore } from './PendingStore';
+import { runSubmission, type PostJson } from './runSubmission';
+
+export type ReplayResult = 'sent' | 'rejected' | 'retry' | 'expired' | 'skipped';
+
+// Replays one kept submission with the whole flow (a fresh key, then the save) and records the result:
+// sent → removed; a final answer → kept as rejected with its message, to show on the next visit, never
+// retried (issue 4); no answer or 5xx → kept pending; older than 7 days → removed unsent.
+export async function replayPendingSubmission(store: PendingStore, entry: PendingSubmission, post: PostJson, now: number): Promise<ReplayResult> {
+  if (entry.state !== 'pending') return 'skipped';
+  if (isPendingExpired(entry, now)) {
+    await store.remove(entry.id);
+    return 'expired';
+  }
+  const outcome = await runSubmission(post, entry.payload);
+  switch (outcome.kind) {
+    case 'success':
+      await store.remove(entry.id);
+      return 'sent';
+    case 'retry':
+      await store.put({ ...entry, attempts: entry.attempts + 1 });
+      return 'retry';
+    case 'fieldErrors':
+    case 'rejected':
+      await store.put({ ...entry, attempts: entry.attempts + 1, state: 'rejected', message: outcome.message });
+      return 'rejected';
+  }
+}

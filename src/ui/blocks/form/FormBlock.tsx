@@ -1,0 +1,18 @@
+import type { FormBlockData } from '../../../shared/blocks/form';
+import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
+import { FormView } from './FormView';
+
+// The form block: a title, a description and every field of the site data, on the shared form machinery.
+export default function FormBlock({ id, data }: { id: string; data: FormBlockData }) {
+  const header = data.title || data.description ? (
+    <div className="form-header">
+      {data.title ? <h2 className="form-title">{data.title}</h2> : null}
+      {data.description ? <p className="form-intro">{data.description}</p> : null}
+    </div>
+  ) : null;
+  return (
+    <div className="block-form">
+      <FormView blockId={id} definition={toFormDefinition({ type: 'form', data })} header={header} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import type { FormSuccess } from '../../../shared/blocks/form';
+import { OFFLINE_MESSAGES } from '../../../shared/forms/fieldMessages';
+import { runSuccessHtml } from './runSuccessHtml';
+
+export type FormPhase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'saved'; message: string | null };
+
+// What replaces the form: the success text or HTML (its scripts run, spec visitor-runtime §4), or the notice
+// that the submission is kept on this device and will be sent (issue 4), after the §8 message if any.
+export function FormResult({ phase, success }: { phase: FormPhase; success: FormSuccess }) {
+  const htmlRef = useRef<HTMLDivElement>(null);
+  const html = phase.kind === 'success' ? success.html : undefined;
+  useEffect(() => {
+    if (html && htmlRef.current) runSuccessHtml(htmlRef.current, html);
+  }, [html]);
+  if (phase.kind === 'saved') {
+    return (
+      <div className="form-saved" role="status">
+        {phase.message ? <p className="form-message">{phase.message}</p> : null}
+        <p>{OFFLINE_MESSAGES.savedForLater}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="form-success" role="status">
+      {html ? <div ref={htmlRef} /> : <p>{success.message}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
+import { CAPTCHA_DEFAULT_SCRIPT_URL } from '../../../shared/forms/formPolicy';
+import type { FormDefinition } from '../../../shared/forms/FormDefinition';
+import { readHiddenFieldValue } from '../../../shared/forms/readHiddenFieldValue';
+import { useBlockRuntime } from '../../runtime/BlockRuntime';
+import { CaptchaWidget } from './captcha/CaptchaWidget';
+import { FieldView } from './fields/FieldView';
+import { FormResult, type FormPhase } from './FormResult';
+import { sendForm } from './sendForm';
+import { useFormState } from './useFormState';
+
+export interface FormViewProps {
+  blockId: string;
+  definition: FormDefinition;
+  header?: ReactNode;
+}
+
+// The form machinery shared by the form and newsletter blocks (spec visitor-runtime §4): idle, submitting
+// (fields locked, 'Submitting…'), then success, kept for later, or failure (errors shown, unlocked, captcha
+// reset and submit disabled until it is completed again).
+export function FormView({ blockId, definition, header }: FormViewProps) {
+  const { pageContext, telemetry } = useBlockRuntime();
+  const { values, setValues, setValue, errors, setErrors } = useFormState(definition.fields);
+  const [phase, setPhase] = useState<FormPhase>({ kind: 'idle' });
+  const [message, setMessage] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaResets, setCaptchaResets] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { siteKey, scriptUrl } = pageContext.websiteSettings.captchaSettings;
+  const captcha = definition.captcha && siteKey ? { siteKey, scriptUrl: scriptUrl ?? CAPTCHA_DEFAULT_SCRIPT_URL } : null;
+  const isNewsletter = definition.kind === 'newsletter';
+
+  useEffect(() => {
+    setHydrated(true);
+    // Spec §5: hidden fields take a same-named query parameter.
+    setValues((old) => {
+      const next = { ...old };
+      for (const field of definition.fields) if (field.type === 'hidden') next[field.id] = readHiddenFieldValue(field, window.location.search);
+      return next;
+    });
+    telemetry.record('census.form-render', { formId: definition.formId });
+  }, []);
+
+  const fail = (found: Record<string, string>, text: string, resetCaptcha: boolean) => {
+    setErrors(found);
+    setMessage(text);
+    setPhase({ kind: 'idle' });
+    if (resetCaptcha && captcha) setCaptchaResets((n) => n + 1);
+    const first = Object.keys(found)[0];
+    const target = first ? formRef.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(first)}"] :is(input, select, textarea)`) : null;
+    target?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase.kind !== 'idle') return;
+    const result = await sendForm({ definition, values, pageContext, captcha: captcha ? captchaToken : undefined, onSubmitting: () => {
+      setErrors({});
+      setMessage(null);
+      setPhase({ kind: 'submitting' });
+    } });
+    if (result.kind === 'failed') fail(result.errors, result.message, result.resetCaptcha);
+    else setPhase(result.phase);
+  };
+
+  if (phase.kind === 'success' || phase.kind === 'saved') return <FormResult phase={phase} success={definition.success} />;
+  const submitting = phase.kind === 'submitting';
+  // Spec §4: after a failure the captcha is reset and submitting waits for it to be completed again.
+  const waitingForCaptcha = captcha !== null && captchaResets > 0 && captchaToken === null;
+  const problem = message !== null && !isNewsletter;
+  return (
+    <form ref={formRef} className={`site-form site-form-${definition.kind}`} data-form-id={definition.formId} noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+      {header}
+      {problem ? <p className="form-problem form-problem-above">{FORM_MESSAGES.problemAbove}</p> : null}
+      <fieldset className="form-body" disabled={submitting}>
+        {definition.fields.map((field) => {
+          const inputId = `${blockId}-${field.id}`;
+          return <FieldView key={field.id} field={field} inputId={inputId} value={values[field.id]} error={errors[field.id] ?? null} onChange={(value) => setValue(field.id, value)} />;
+        })}
+        {captcha ? <CaptchaWidget siteKey={captcha.siteKey} scriptUrl={captcha.scriptUrl} onToken={setCaptchaToken} resetCount={captchaResets} /> : null}
+        {message !== null ? (
+          <p className="form-message" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <button type="submit" className="form-submit" disabled={!hydrated || submitting || waitingForCaptcha}>
+          {submitting ? FORM_MESSAGES.submitting : definition.submitButtonText}
+        </button>
+      </fieldset>
+      {problem ? <p className="form-problem form-problem-below">{FORM_MESSAGES.problemBelow}</p> : null}
+    </form>
+  );
+}

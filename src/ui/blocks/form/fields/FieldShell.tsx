@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { FormField } from '../../../../shared/blocks/form';
+
+interface FieldShellProps {
+  field: Exclude<FormField, { type: 'hidden' | 'section' }>;
+  inputId: string;
+  error: string | null;
+  /** Several inputs (name, address, choices…) form a fieldset with a legend; one input gets a label. */
+  group: boolean;
+  children: ReactNode;
+}
+
+// Label (or legend), required mark, description and error around a field. The required mark is hidden from
+// screen readers, which hear aria-required on the inputs instead.
+export function FieldShell({ field, inputId, error, group, children }: FieldShellProps) {
+  const title = (
+    <>
+      {field.label}
+      {field.required ? (
+        <span className="form-required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
+  const className = `form-field form-field-${field.type}${error ? ' form-field-error' : ''}`;
+  const details = (
+    <>
+      {field.description ? (
+        <p className="form-description" id={`${inputId}-description`}>
+          {field.description}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p className="form-error" id={`${inputId}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+  if (group) {
+    return (
+      <fieldset className={className} id={`${inputId}-field`} data-field-id={field.id} aria-describedby={error ? `${inputId}-error` : undefined}>
+        <legend className="form-label">{title}</legend>
+        {details}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={className} id={`${inputId}-field`} data-field-id={field.id}>
+      <label className="form-label" htmlFor={inputId}>
+        {title}
+      </label>
+      {details}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import type { FormField } from '../../../shared/blocks/form';
+import { emptyValueFor, type FieldValue, type FormValues } from '../../../shared/forms/FieldValue';
+
+function initialValues(fields: readonly FormField[]): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = emptyValueFor(field);
+    if (value !== undefined) values[field.id] = value;
+  }
+  return values;
+}
+
+// The values by field id and the errors by field id; typing in a field clears its error.
+export function useFormState(fields: readonly FormField[]) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setValue = (id: string, value: FieldValue) => {
+    setValues((old) => ({ ...old, [id]: value }));
+    setErrors((old) => {
+      if (!(id in old)) return old;
+      const { [id]: _cleared, ...rest } = old;
+      return rest;
+    });
+  };
+  return { values, setValues, setValue, errors, setErrors };
+}

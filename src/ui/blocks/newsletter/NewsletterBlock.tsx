@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+import type { NewsletterData } from '../../../shared/blocks/newsletter';
+import { BREAKPOINTS } from '../../../shared/constants/limits';
+import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
+import { FormView } from '../form/FormView';
+
+// The newsletter block: the shared form machinery with an email (and optional name) field, no general
+// message above or below (spec visitor-runtime §5 and §8), and the small-container class when its container
+// is under 320 px wide (§9).
+export default function NewsletterBlock({ id, data }: { id: string; data: NewsletterData }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [small, setSmall] = useState(false);
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !('ResizeObserver' in window)) return;
+    const observer = new ResizeObserver(() => setSmall(element.clientWidth < BREAKPOINTS.NEWSLETTER_SMALL_BELOW_PX));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const header = (
+    <div className="newsletter-header">
+      {data.title ? <h2 className="newsletter-title">{data.title}</h2> : null}
+      {data.description ? <p className="newsletter-description">{data.description}</p> : null}
+    </div>
+  );
+  return (
+    <div ref={container} className={`block-newsletter${small ? ' small-container' : ''}`}>
+      <FormView blockId={id} definition={toFormDefinition({ type: 'newsletter', data })} header={header} />
+    </div>
+  );
+}
