@@ -14,6 +14,12 @@ export interface DataLayerRequest {
   headers?: Record<string, string>;
 }
 
+/**
+ * Paths: '/api/…' as given; anything else relative to /api/ ('rest/orders' → '/api/rest/orders'); full URLs are
+ * refused (normalizeApiPath). Resolves with the parsed JSON reply (null when empty); rejects with a
+ * DataLayerError carrying the spec's message, status and the reply's data. Without handleErrors a failure
+ * also shows the full-page error panel. Details: docs/public-api.md.
+ */
 export interface DataLayerClient {
   get<T = unknown>(path: string, request?: DataLayerRequest): Promise<T>;
   post<T = unknown>(path: string, request?: DataLayerRequest): Promise<T>;

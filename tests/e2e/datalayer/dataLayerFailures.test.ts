@@ -58,6 +58,21 @@ describe('data layer failures against real server replies (spec visitor-runtime 
     expect(result.message?.startsWith(DATA_LAYER_MESSAGES.unableToConnectPrefix)).toBe(true);
   });
 
+  it('gives a call that outlives its timeout "Unable to connect…"', async () => {
+    const result = await callDataLayer(page, 'get', 'test/slow', { query: { ms: 2000 }, timeoutMs: 150, handleErrors: true });
+    expect(result).toMatchObject({ message: DATA_LAYER_MESSAGES.unableToConnect, status: 0 });
+    const inTime = await callDataLayer(page, 'get', 'test/slow', { query: { ms: 10 }, timeoutMs: 2000 });
+    expect(inTime.ok).toEqual({ waited: 10 });
+  });
+
+  it('answers a malformed test request with 400 naming the field', async () => {
+    const result = await callDataLayer(page, 'get', 'test/slow', { query: { ms: 'soon' }, handleErrors: true });
+    expect(result).toMatchObject({ status: 400, message: DATA_LAYER_MESSAGES.unableToConnect });
+    const response = await fetch(`${server.url}/api/test/slow?ms=soon`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'Invalid request', fields: { '$.ms': expect.any(String) } });
+  });
+
   it('retries about every 200 ms when a retry count is set, until it succeeds', async () => {
     const result = await callDataLayer(page, 'get', 'test/flaky/recovers', { query: { failures: 3, status: 503 }, retries: 3, handleErrors: true });
     expect(result.ok).toEqual({ attempt: 4, ok: true });

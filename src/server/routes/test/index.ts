@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createCrumb, requireCrumb, setCrumbCookie } from '../../http/crumb';
 import { parseRequest } from '../../http/parseRequest';
 import { createAttemptLog } from './createAttemptLog';
-import { FlakyQuery, KeyParams, KeyQuery, StatusParams } from './testRouteSchemas';
+import { FlakyQuery, KeyParams, KeyQuery, SlowQuery, StatusParams } from './testRouteSchemas';
 
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
@@ -44,6 +44,14 @@ export const testRoutes: FastifyPluginAsync = async (app) => {
   app.route({ method: [...ALL_METHODS], url: '/api/test/drop-connection', handler: async (request, reply) => {
     request.raw.socket.destroy();
     return reply.hijack();
+  } });
+
+  // Answers after `ms` milliseconds (at most 5 s): for request timeouts.
+  app.route({ method: [...ALL_METHODS], url: '/api/test/slow', handler: async (request, reply) => {
+    const query = parseRequest(SlowQuery, request.query, reply);
+    if (!query) return reply;
+    await new Promise((resolve) => setTimeout(resolve, query.ms));
+    return { waited: query.ms };
   } });
 
   // Fails `failures` times with `status`, then answers 200; every attempt is logged under the key.

@@ -11,3 +11,5 @@ export const FlakyQuery = z.object({
 });
 
 export const KeyQuery = z.object({ key: z.string().regex(/^[\w-]{1,64}$/).optional() });
+
+export const SlowQuery = z.object({ ms: z.coerce.number().int().min(0).max(5000) });
