@@ -79,9 +79,10 @@ describe('data layer failures against real server replies (spec visitor-runtime 
     const { count, times } = await readAttempts(server.url, 'flaky', 'recovers');
     expect(count).toBe(4);
     const gaps = times.slice(1).map((time, index) => time - times[index]!);
+    // At least the 200 ms wait, and far from a backoff that doubles: the upper bound leaves room for a busy machine.
     for (const gap of gaps) {
       expect(gap).toBeGreaterThanOrEqual(RUNTIME_TIMINGS.DATA_LAYER_RETRY_INTERVAL_MS - 10);
-      expect(gap).toBeLessThan(RUNTIME_TIMINGS.DATA_LAYER_RETRY_INTERVAL_MS + 250);
+      expect(gap).toBeLessThan(RUNTIME_TIMINGS.DATA_LAYER_RETRY_INTERVAL_MS + 400);
     }
     console.log(`retry gaps measured at the server: ${gaps.join(', ')} ms`);
   });
