@@ -7,6 +7,7 @@ import { createDataLayer } from './dataLayer/createDataLayer';
 import { installPublicApi } from './publicApi';
 import { startTelemetry } from './telemetry/startTelemetry';
 import { startServiceWorker } from './serviceWorker/startServiceWorker';
+import { startForms } from './forms/startForms';
 
 export interface BootContext {
   pageContext: PageContext;
@@ -22,6 +23,7 @@ export function boot(pageContext: PageContext): BootContext {
   services.telemetry = startTelemetry({ pageContext, runtime });
   installPublicApi(services);
 
+  startForms();
   runtime.registerInitialiser(() => hydrateIslands(document, services));
   runtime.initialise();
   startServiceWorker();

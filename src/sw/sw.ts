@@ -3,6 +3,7 @@ import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { openChunkStore } from '../shared/telemetry/openChunkStore';
 import { createTelemetryDrainer } from './telemetry/createTelemetryDrainer';
 import { handleTelemetryMessage } from './telemetry/handleTelemetryMessage';
+import { registerFormReplay } from './forms/registerFormReplay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -10,6 +11,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 // hide, on start, when back online and on (periodic) background sync.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+registerFormReplay(self);
 
 const drainer = createTelemetryDrainer({ store: openChunkStore(), fetch: (url, init) => fetch(url, init), locks: self.navigator.locks, now: () => Date.now() });
 const drainQuietly = () => drainer.drain().catch(() => undefined);

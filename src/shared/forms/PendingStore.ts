@@ -4,6 +4,7 @@ import type { PendingSubmission } from './PendingSubmission';
 // service worker (src/sw/forms) each open the same database with a thin wrapper.
 export interface PendingStore {
   list(): Promise<unknown[]>;
+  get(id: string): Promise<unknown>;
   put(entry: PendingSubmission): Promise<void>;
   remove(id: string): Promise<void>;
 }

@@ -32,3 +32,7 @@ export const MAX_VALUE_LENGTH = 10_000;
 export const CAPTCHA_DEFAULT_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 // The global the provider's script calls when it is ready (its `onload` query parameter).
 export const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';
+// Web Locks name held while kept submissions are replayed, so tabs and the service worker take turns.
+export const REPLAY_LOCK = 'site-forms-replay';
+// A first try or a replay waits this long for an answer before counting as "no answer".
+export const FORM_REQUEST_TIMEOUT_MS = 15_000;
