@@ -5,6 +5,7 @@ import { hydrateIslands } from './islands/hydrateIslands';
 import { createUnavailableServices } from './runtime/createUnavailableServices';
 import { createDataLayer } from './dataLayer/createDataLayer';
 import { installPublicApi } from './publicApi';
+import { installOwnerRuntime } from './owner/installOwnerRuntime';
 import { startTelemetry } from './telemetry/startTelemetry';
 import { startServiceWorker } from './serviceWorker/startServiceWorker';
 import { startForms } from './forms/startForms';
@@ -22,6 +23,7 @@ export function boot(pageContext: PageContext): BootContext {
   const context: BootContext = { pageContext, runtime, services };
   services.telemetry = startTelemetry({ pageContext, runtime });
   installPublicApi(services);
+  installOwnerRuntime(pageContext);
 
   startForms();
   runtime.registerInitialiser(() => hydrateIslands(document, services));

@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health/index';
 import { createIdentityHook } from './routes/auth/createIdentityHook';
 import { authRoutes } from './routes/auth/index';
 import { membersRoutes } from './routes/members/index';
+import { multilingualRoutes } from './routes/multilingual/index';
 import { testRoutes } from './routes/test/index';
 import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, { db: options.db });
   await app.register(membersRoutes, { db: options.db });
+  await app.register(multilingualRoutes, { db: options.db });
   await app.register(telemetryRoutes, { db: options.db, testRoutes: options.testRoutes });
   if (options.testRoutes) await app.register(testRoutes);
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });

@@ -16,6 +16,8 @@ import type { ClientAssets } from '../http/readClientManifest';
 import type { RequestIdentity } from '../http/identity';
 import { buildPageContext } from './buildPageContext';
 import { Document } from './Document';
+import { MemberGate } from '../../ui/owner/MemberGate';
+import { selectVisibleSections } from '../../shared/owner/selectVisibleSections';
 
 const loadedComponents = new Map<BlockType, ComponentType<any>>();
 
@@ -60,7 +62,8 @@ export async function renderPage({ site, page, route, pathname, identity, assets
           <CollectionItemView item={route.item} site={site} page={page} islandProps={islandProps} />
         ) : (
           <>
-            <SectionList sections={page.sections} components={components} islandProps={islandProps} blockProps={blockProps} />
+            <MemberGate memberOnly={page.memberOnly} member={identity.member} />
+            <SectionList sections={selectVisibleSections(page.sections, page.memberOnly, identity.member !== null)} components={components} islandProps={islandProps} blockProps={blockProps} />
             {route?.kind === 'page' && route.collection ? <CollectionView collection={route.collection} basePath={page.path} site={site} /> : null}
           </>
         )}

@@ -1,0 +1,45 @@
+import type { PageContext } from '../../shared/pageContext/PageContext';
+import { KEY_CODES } from '../../shared/constants/keyboard';
+import { LOGOUT_QUERY_VALUE, QUERY_PARAMS } from '../../shared/constants/routes';
+import { LOGIN_REQUIRED_EVENT } from '../../shared/dataLayer/loginRequiredEvent';
+import { decideEscapeAction } from '../../shared/owner/decideEscapeAction';
+import { buildConfigUrl } from '../../shared/owner/buildConfigUrl';
+import { closeTopmost, hasClosable } from './closables';
+import { isTypingTarget } from './isTypingTarget';
+
+// What every visitor pays for the owner runtime: one keydown listener and a few checks. The login dialog,
+// overlays, announcement bar and logout code are separate chunks, imported only when needed (Escape
+// pressed, an owner logged in, a member page, logout=true in the query).
+export function installOwnerRuntime(pageContext: PageContext, win: Window = window): void {
+  const doc = win.document;
+  const loggedIn = pageContext.authenticatedAccount !== null;
+  const warn = (error: unknown) => console.warn(error);
+  const openLogin = () => import('./openLoginDialog').then((m) => m.openLoginDialog(pageContext)).catch(warn);
+
+  doc.addEventListener('keydown', (event) => {
+    if (event.keyCode !== KEY_CODES.ESCAPE && event.key !== 'Escape') return;
+    const action = decideEscapeAction({
+      shiftKey: event.shiftKey,
+      typingInField: isTypingTarget(event.target),
+      hasClosable: hasClosable(),
+      modalOpen: doc.querySelector('dialog[open], [aria-modal="true"]') !== null,
+      loggedIn,
+      useEscapeKeyToLogin: pageContext.websiteSettings.useEscapeKeyToLogin,
+    });
+    if (action === 'ignore' || action === 'leave-to-modal') return;
+    event.preventDefault();
+    if (action === 'close-topmost') closeTopmost();
+    else if (action === 'open-config') win.location.assign(buildConfigUrl(win.location.pathname, win.location.search));
+    else if (action === 'open-login') void openLogin();
+    else if (action === 'logout') void import('./logout').then((m) => m.logout(win)).catch(warn);
+  });
+
+  // Spec visitor-runtime §8: a loginRequired reply fires the login-required event; it opens login.
+  win.addEventListener(LOGIN_REQUIRED_EVENT, () => void openLogin());
+
+  if (loggedIn) void import('./startOwnerSession').then((m) => m.startOwnerSession(pageContext, win)).catch(warn);
+  if (new URLSearchParams(win.location.search).get(QUERY_PARAMS.LOGOUT) === LOGOUT_QUERY_VALUE) {
+    void import('./showLogoutDialog').then((m) => m.showLogoutDialog(win)).catch(warn);
+  }
+  if (doc.querySelector('[data-member-gate]')) void import('./startMemberGate').then((m) => m.startMemberGate(doc)).catch(warn);
+}

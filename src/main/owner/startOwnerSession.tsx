@@ -1,0 +1,55 @@
+import type { PageContext } from '../../shared/pageContext/PageContext';
+import { buildConfigUrl } from '../../shared/owner/buildConfigUrl';
+import { shouldRedirectToConfig } from '../../shared/owner/shouldRedirectToConfig';
+import { hasAdminPermission } from '../../shared/owner/hasAdminPermission';
+import { ADMIN_EVENTS_CHANNEL, type AdminEvent } from '../../shared/owner/ownerEvents';
+import { AnnouncementBar } from '../../ui/owner/AnnouncementBar';
+import { mountOwnerUi } from './mountOwnerUi';
+import { readNoRedirectMemory, rememberNoRedirect } from './readNoRedirectMemory';
+import { trackAdminOverlay } from './trackAdminOverlay';
+import { logout } from './logout';
+
+function isTopWindow(win: Window): boolean {
+  try {
+    return win.top === win;
+  } catch {
+    return false;
+  }
+}
+
+// Loaded only when the page context carries an authenticated account (spec visitor-runtime §2 and §6):
+// the redirect to /config, the announcement bar, the admin overlay and the admin events channel.
+export function startOwnerSession(pageContext: PageContext, win: Window = window): void {
+  const { pathname, search, hostname } = win.location;
+  const decision = shouldRedirectToConfig({
+    loggedIn: pageContext.authenticatedAccount !== null,
+    hostname,
+    pathname,
+    search,
+    noRedirectRemembered: readNoRedirectMemory(win),
+    developerMode: pageContext.website.developerMode,
+    cloneable: pageContext.website.cloneable,
+    websiteRoles: pageContext.websiteRoles,
+    isTopWindow: isTopWindow(win),
+  });
+  if (decision.rememberNoRedirect) rememberNoRedirect(win);
+  if (decision.redirect) {
+    win.location.replace(buildConfigUrl(pathname, search));
+    return;
+  }
+  const account = pageContext.authenticatedAccount;
+  if (!account) return;
+  if (pageContext.showAnnouncementBar) {
+    const bar = mountOwnerUi(win.document, 'owner-announcement-root');
+    bar.render(<AnnouncementBar displayName={account.displayName} configUrl={buildConfigUrl(pathname, search)} onLogout={() => void logout(win)} />);
+  }
+  // Inside the configuration preview frame the configuration area draws its own chrome.
+  if (isTopWindow(win)) trackAdminOverlay(win);
+  if (hasAdminPermission(pageContext.websiteRoles) && typeof BroadcastChannel === 'function') {
+    // A logout in another tab ends this tab's session too: reload to show the page as a visitor sees it.
+    const channel = new BroadcastChannel(ADMIN_EVENTS_CHANNEL);
+    channel.onmessage = (event: MessageEvent<AdminEvent>) => {
+      if (event.data?.type === 'logout') win.location.reload();
+    };
+  }
+}

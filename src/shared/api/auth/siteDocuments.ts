@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// Spec visitor-runtime §7 and media-and-reporting §7: GET and PUT /api/multilingual/settings, /status,
+// /languages and /api/site-header-footer. Only two payloads are shown (PUT languages {languages}, PUT
+// header-footer {header, footer}); the other shapes are ours (docs/owners.md).
+const LanguageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a language tag such as en or fr-CA');
+
+export const MultilingualSettings = z.object({
+  enabled: z.boolean(),
+  defaultLanguage: LanguageCode,
+  showLanguageSwitcher: z.boolean(),
+});
+export type MultilingualSettings = z.infer<typeof MultilingualSettings>;
+
+export const MultilingualStatus = z.object({
+  status: z.enum(['DISABLED', 'TRANSLATING', 'PUBLISHED']),
+});
+export type MultilingualStatus = z.infer<typeof MultilingualStatus>;
+
+export const MultilingualLanguages = z.object({
+  languages: z.array(z.object({ code: LanguageCode, published: z.boolean() })).max(50),
+});
+export type MultilingualLanguages = z.infer<typeof MultilingualLanguages>;
+
+// "header-footer GET data used as is": the stored value is returned unchanged, so header and footer are
+// any JSON the configuration area writes (an object, a string of HTML, or null).
+export const SiteHeaderFooter = z.object({
+  header: z.json(),
+  footer: z.json(),
+});
+export type SiteHeaderFooter = z.infer<typeof SiteHeaderFooter>;
+
+export const SITE_DOCUMENT_DEFAULTS = {
+  'multilingual.settings': { enabled: false, defaultLanguage: 'en', showLanguageSwitcher: false } satisfies MultilingualSettings,
+  'multilingual.status': { status: 'DISABLED' } satisfies MultilingualStatus,
+  'multilingual.languages': { languages: [] } satisfies MultilingualLanguages,
+  'site-header-footer': { header: null, footer: null } satisfies SiteHeaderFooter,
+} as const;
+export type SiteDocumentKey = keyof typeof SITE_DOCUMENT_DEFAULTS;

@@ -1,0 +1,31 @@
+import { DIALOG_MESSAGES } from '../../shared/messages/dialogMessages';
+import { OWNER_STRINGS } from './ownerStrings';
+
+// Spec visitor-runtime §6: the page-lock label on member-only pages for visitors who are not members,
+// with a member login form. The form works without script as far as the label goes; the browser's
+// member gate (src/main/owner/startMemberGate.ts) sends it to POST /api/site-users/account/session.
+export function PageLock() {
+  return (
+    <div className="page-lock" data-member-gate="locked">
+      <p className="page-lock__label">{DIALOG_MESSAGES.pageLockLabel}</p>
+      <form className="page-lock__form member-login-form" method="post" action="#" noValidate>
+        <h2 className="page-lock__title">{OWNER_STRINGS.memberLoginTitle}</h2>
+        <label>
+          {OWNER_STRINGS.email}
+          <input name="email" type="email" autoComplete="username" required />
+        </label>
+        <label>
+          {OWNER_STRINGS.password}
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        <label className="page-lock__remember">
+          <input name="rememberMe" type="checkbox" /> {OWNER_STRINGS.rememberMe}
+        </label>
+        <p className="page-lock__error" role="alert" hidden />
+        <button type="submit" className="owner-button owner-button--primary">
+          {OWNER_STRINGS.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

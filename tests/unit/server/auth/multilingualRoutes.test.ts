@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../../../src/server/app';
+import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
+import { openStorage } from '../../../../src/server/storage/openStorage';
+import type { Database } from '../../../../src/server/storage/Database';
+import { createOwnerAccountRepository } from '../../../../src/server/storage/auth/OwnerAccountRepository';
+import { WebsiteRole, type WebsiteRoleCode } from '../../../../src/shared/constants/roles';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const CRUMB = 'd'.repeat(32);
+let app: FastifyInstance;
+let db: Kysely<Database>;
+
+beforeEach(async () => {
+  db = await openStorage('sqlite::memory:');
+  const siteFile = path.join(root, 'sites/demo/site.json');
+  app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
+});
+afterEach(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+async function ownerCookie(roles: WebsiteRoleCode[]): Promise<string> {
+  const email = `o${roles.join('-')}@example.com`;
+  await createOwnerAccountRepository(db).create({ email, password: 'password-1', websiteRoles: roles });
+  const response = await app.inject({ method: 'POST', url: '/api/auth/Login', headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB }, payload: { email, password: 'password-1' } });
+  return `ss_owner_session=${response.cookies.find((c) => c.name === 'ss_owner_session')!.value}; crumb=${CRUMB}`;
+}
+
+const storedRows = () => db.selectFrom('site_documents').selectAll().execute();
+
+describe('multilingual and header-footer', () => {
+  it('GET answers the defaults before anything is stored', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/multilingual/languages' })).json()).toEqual({ languages: [] });
+    expect((await app.inject({ method: 'GET', url: '/api/site-header-footer' })).json()).toEqual({ header: null, footer: null });
+  });
+
+  it('PUT by an editor with the crumb stores, and GET answers it as is', async () => {
+    const cookie = await ownerCookie([WebsiteRole.EDITOR]);
+    const body = { header: { html: '<p>Hi</p>' }, footer: 'Bye' };
+    const put = await app.inject({ method: 'PUT', url: '/api/site-header-footer', headers: { cookie, 'x-csrf-token': CRUMB }, payload: body });
+    expect(put.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/site-header-footer' })).json()).toEqual(body);
+    const languages = { languages: [{ code: 'fr-CA', published: true }] };
+    await app.inject({ method: 'PUT', url: '/api/multilingual/languages', headers: { cookie, 'x-csrf-token': CRUMB }, payload: languages });
+    expect((await app.inject({ method: 'GET', url: '/api/multilingual/languages' })).json()).toEqual(languages);
+  });
+
+  it('refuses a visitor (401), a missing crumb (401) and a viewer (403), storing nothing', async () => {
+    const payload = { languages: [{ code: 'de', published: false }] };
+    expect((await app.inject({ method: 'PUT', url: '/api/multilingual/languages', payload })).statusCode).toBe(401);
+    const admin = await ownerCookie([WebsiteRole.ADMIN]);
+    const noCrumb = await app.inject({ method: 'PUT', url: '/api/multilingual/languages', headers: { cookie: admin }, payload });
+    expect(noCrumb.statusCode).toBe(401);
+    expect(noCrumb.json()).toMatchObject({ crumbFail: true });
+    const viewer = await ownerCookie([WebsiteRole.VIEWER]);
+    expect((await app.inject({ method: 'PUT', url: '/api/multilingual/languages', headers: { cookie: viewer, 'x-csrf-token': CRUMB }, payload })).statusCode).toBe(403);
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it('answers 400 naming bad fields and stores nothing', async () => {
+    const cookie = await ownerCookie([WebsiteRole.ADMIN]);
+    const response = await app.inject({ method: 'PUT', url: '/api/multilingual/settings', headers: { cookie, 'x-csrf-token': CRUMB }, payload: { enabled: 'yes', defaultLanguage: 'English' } });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['$.enabled', '$.defaultLanguage', '$.showLanguageSwitcher']));
+    expect(await storedRows()).toHaveLength(0);
+  });
+});
