@@ -4,6 +4,8 @@
 export interface FormFault {
   status: number;
   afterStore: boolean;
+  /** A 400 with data.errors by field id, as the server's own validation answers. */
+  errors?: Record<string, string>;
 }
 export type FormCall = 'key' | 'save';
 

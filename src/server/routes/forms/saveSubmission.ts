@@ -15,7 +15,7 @@ import { readFormValues } from './readFormValues';
 // never saw the first answer stops retrying.
 export async function saveSubmission(context: FormRouteContext, request: FastifyRequest, reply: FastifyReply) {
   const fault = context.faults?.take('save') ?? null;
-  if (fault && !fault.afterStore) return reply.code(fault.status).send(errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
+  if (fault && !fault.afterStore) return reply.code(fault.status).send(fault.errors ? { data: { errors: fault.errors } } : errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
   const body = parseRequest(SaveFormSubmissionBody, request.body, reply);
   if (!body) return reply;
   const definition = findFormDefinition(context.site, body.formId);

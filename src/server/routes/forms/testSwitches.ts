@@ -8,6 +8,7 @@ const FaultRequest = z.object({
   status: z.int().min(400).max(599),
   times: z.int().min(1).max(100).default(1),
   afterStore: z.boolean().default(false),
+  errors: z.record(z.string(), z.string()).optional(),
 });
 
 // Test-only (SITE_RUNTIME_TEST_ROUTES=1): POST /api/test/forms/faults queues failures of the real routes;
@@ -16,7 +17,7 @@ export function registerFormTestSwitches(app: FastifyInstance, faults: FormFault
   app.post('/api/test/forms/faults', async (request, reply) => {
     const body = parseRequest(FaultRequest, request.body, reply);
     if (!body) return reply;
-    faults.add(body.call, { status: body.status, afterStore: body.afterStore }, body.times);
+    faults.add(body.call, { status: body.status, afterStore: body.afterStore, errors: body.errors }, body.times);
     return { ok: true };
   });
   app.delete('/api/test/forms/faults', async () => {
