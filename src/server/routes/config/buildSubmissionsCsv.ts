@@ -15,9 +15,9 @@ export function buildSubmissionsCsv(submissions: readonly SubmissionView[]): str
       }
     }
   }
-  const header = ['submittedAt', 'submissionId', 'formId', 'pagePath', ...fields];
+  const header = ['receivedAt', 'submissionId', 'formId', 'pagePath', ...fields];
   const rows = submissions.map((s) => [
-    new Date(s.submittedAt).toISOString(),
+    new Date(s.receivedAt).toISOString(),
     s.id,
     s.formId,
     s.pagePath ?? '',

@@ -7,6 +7,7 @@ import { configPageRoutes } from './configPageRoutes';
 import { inspectorApiRoutes } from './inspectorApiRoutes';
 import { readConfigAssets } from './readConfigAssets';
 import { telemetryExportRoute } from './telemetryExportRoute';
+import { submissionsApiRoutes } from './submissionsApiRoutes';
 
 export interface ConfigRoutesOptions {
   site: SiteData;
@@ -22,4 +23,5 @@ export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app,
   await app.register(configPageRoutes, { site, assets });
   await app.register(inspectorApiRoutes, { db });
   await app.register(telemetryExportRoute, { db });
+  await app.register(submissionsApiRoutes, { db });
 };

@@ -4,13 +4,14 @@
 export interface FormSummary {
   formId: string;
   count: number;
-  lastSubmittedAt: number;
+  lastReceivedAt: number;
 }
 
 export interface SubmissionView {
   id: string;
   formId: string;
-  submittedAt: number;
+  /** When the server stored it: the visitor's clock is not trusted for ordering. */
+  receivedAt: number;
   pagePath: string | null;
   pageTitle: string | null;
   values: Record<string, unknown>;

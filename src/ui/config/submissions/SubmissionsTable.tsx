@@ -9,7 +9,7 @@ export function SubmissionsTable({ submissions }: { submissions: SubmissionView[
       <table className="config-table" data-testid="submissions-table">
         <thead>
           <tr>
-            <th scope="col">Submitted</th>
+            <th scope="col">Received</th>
             <th scope="col">Page</th>
             {fields.map((field) => (
               <th scope="col" key={field}>
@@ -22,7 +22,7 @@ export function SubmissionsTable({ submissions }: { submissions: SubmissionView[
           {submissions.map((s) => (
             <tr key={s.id} data-submission-id={s.id}>
               <td>
-                <time dateTime={new Date(s.submittedAt).toISOString()}>{new Date(s.submittedAt).toISOString().replace('T', ' ').slice(0, 19)}</time>
+                <time dateTime={new Date(s.receivedAt).toISOString()}>{new Date(s.receivedAt).toISOString().replace('T', ' ').slice(0, 19)}</time>
               </td>
               <td>{s.pagePath ?? ''}</td>
               {fields.map((field) => (

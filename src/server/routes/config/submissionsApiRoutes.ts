@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { SubmissionsExportQuery, SubmissionsQuery } from '../../../shared/api/config/SubmissionsQuery';
+import type { SubmissionsReply } from '../../../shared/api/config/SubmissionsResponses';
+import { ConfigSection } from '../../../shared/config/ConfigSection';
+import { parseRequest } from '../../http/parseRequest';
+import { requireRole } from '../../http/requireRole';
+import type { Database } from '../../storage/Database';
+import { FormSubmissionRepository } from '../../storage/forms/FormSubmissionRepository';
+import { listFormSummaries } from '../../storage/forms/listFormSummaries';
+import { listRecentSubmissions } from '../../storage/forms/listRecentSubmissions';
+import { toExportLine } from '../../storage/forms/toExportLine';
+import { buildSubmissionsCsv } from './buildSubmissionsCsv';
+import { toSubmissionView } from './toSubmissionView';
+
+// Form submissions for owners with ADMIN or EDITOR: the list the view shows, and downloads.
+export const submissionsApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  const repository = new FormSubmissionRepository(db);
+
+  app.get('/api/config/submissions', async (request, reply) => {
+    if (!requireRole(request, reply, ConfigSection.submissions.roles)) return reply;
+    const query = parseRequest(SubmissionsQuery, request.query, reply);
+    if (!query) return reply;
+    const forms = await listFormSummaries(db);
+    const formId = query.formId ?? forms[0]?.formId ?? null;
+    const rows = formId ? await listRecentSubmissions(db, formId, query.limit) : [];
+    const body: SubmissionsReply = {
+      forms: forms.map((f) => ({ formId: f.formId, count: f.count, lastReceivedAt: f.lastReceivedAt })),
+      formId,
+      submissions: rows.map(toSubmissionView),
+    };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  app.get('/api/config/submissions/export', async (request, reply) => {
+    if (!requireRole(request, reply, ConfigSection.submissions.roles)) return reply;
+    const query = parseRequest(SubmissionsExportQuery, request.query, reply);
+    if (!query) return reply;
+    const name = `submissions-${query.formId.replace(/[^A-Za-z0-9_-]/g, '_')}.${query.format}`;
+    void reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${name}"`);
+    if (query.format === 'ndjson') {
+      // The same lines as `npm run forms:export`, streamed oldest first.
+      const lines = (async function* () {
+        for await (const row of repository.list({ formId: query.formId })) yield toExportLine(row);
+      })();
+      return reply.type('application/x-ndjson; charset=utf-8').send(Readable.from(lines));
+    }
+    // CSV needs every field name for its header row before the first row, so the form's rows are read
+    // first; newest first, as the list shows them.
+    const views = [];
+    for await (const row of repository.list({ formId: query.formId })) views.push(toSubmissionView(row));
+    views.reverse();
+    return reply.type('text/csv; charset=utf-8').send(buildSubmissionsCsv(views));
+  });
+};
