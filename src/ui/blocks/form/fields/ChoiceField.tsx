@@ -27,8 +27,8 @@ export function ChoiceField({ field, inputId, value, error, onChange }: FieldPro
     else onChange(on ? [...checked.filter((o) => o !== option), option] : checked.filter((o) => o !== option));
   };
   return (
-    <FieldShell field={field} inputId={inputId} error={error} group>
-      <div className="form-options" role={field.type === 'radio' ? 'radiogroup' : undefined} aria-required={(field.type === 'radio' && field.required) || undefined}>
+    <FieldShell field={field} inputId={inputId} error={error} group radioGroup={field.type === 'radio'}>
+      <div className="form-options">
         {field.options.map((option, index) => (
           <div key={option} className="form-option">
             <input

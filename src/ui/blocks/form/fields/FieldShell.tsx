@@ -7,12 +7,14 @@ interface FieldShellProps {
   error: string | null;
   /** Several inputs (name, address, choices…) form a fieldset with a legend; one input gets a label. */
   group: boolean;
+  /** A radio field's fieldset is its radio group, named by the legend and marked required. */
+  radioGroup?: boolean;
   children: ReactNode;
 }
 
 // Label (or legend), required mark, description and error around a field. The required mark is hidden from
 // screen readers, which hear aria-required on the inputs instead.
-export function FieldShell({ field, inputId, error, group, children }: FieldShellProps) {
+export function FieldShell({ field, inputId, error, group, radioGroup, children }: FieldShellProps) {
   const title = (
     <>
       {field.label}
@@ -41,7 +43,14 @@ export function FieldShell({ field, inputId, error, group, children }: FieldShel
   );
   if (group) {
     return (
-      <fieldset className={className} id={`${inputId}-field`} data-field-id={field.id} aria-describedby={error ? `${inputId}-error` : undefined}>
+      <fieldset
+        className={className}
+        id={`${inputId}-field`}
+        data-field-id={field.id}
+        role={radioGroup ? 'radiogroup' : undefined}
+        aria-required={(radioGroup && field.required) || undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+      >
         <legend className="form-label">{title}</legend>
         {details}
       </fieldset>
