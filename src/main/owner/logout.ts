@@ -1,8 +1,9 @@
 import { AUTH_PATHS } from '../../shared/api/auth/authPaths';
 import { SHARED_IDENTITY_COOKIE_NAME } from '../../shared/constants/cookies';
-import { ADMIN_EVENTS_CHANNEL, LOGOUT_EVENT, type AdminEvent } from '../../shared/owner/ownerEvents';
+import { LOGOUT_EVENT } from '../../shared/owner/ownerEvents';
 import { buildLogoutTarget } from '../../shared/owner/buildLogoutTarget';
 import { sendWithCrumb } from './sendWithCrumb';
+import { postAdminEvent } from './adminChannel';
 
 let running: Promise<void> | null = null;
 
@@ -25,11 +26,7 @@ async function runLogout(win: Window): Promise<void> {
   }
   win.dispatchEvent(new CustomEvent(LOGOUT_EVENT));
   win.document.cookie = `${SHARED_IDENTITY_COOKIE_NAME}=; Path=/; Max-Age=0`;
-  if (typeof BroadcastChannel === 'function') {
-    const channel = new BroadcastChannel(ADMIN_EVENTS_CHANNEL);
-    channel.postMessage({ type: 'logout' } satisfies AdminEvent);
-    channel.close();
-  }
+  postAdminEvent({ type: 'logout' });
   const target = topWindow(win);
   target.location.assign(buildLogoutTarget({ pathname: target.location.pathname, search: target.location.search }));
 }

@@ -2,12 +2,12 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import { buildConfigUrl } from '../../shared/owner/buildConfigUrl';
 import { shouldRedirectToConfig } from '../../shared/owner/shouldRedirectToConfig';
 import { hasAdminPermission } from '../../shared/owner/hasAdminPermission';
-import { ADMIN_EVENTS_CHANNEL, type AdminEvent } from '../../shared/owner/ownerEvents';
 import { AnnouncementBar } from '../../ui/owner/AnnouncementBar';
 import { mountOwnerUi } from './mountOwnerUi';
 import { readNoRedirectMemory, rememberNoRedirect } from './readNoRedirectMemory';
 import { trackAdminOverlay } from './trackAdminOverlay';
 import { logout } from './logout';
+import { openAdminChannel } from './adminChannel';
 
 function isTopWindow(win: Window): boolean {
   try {
@@ -45,11 +45,10 @@ export function startOwnerSession(pageContext: PageContext, win: Window = window
   }
   // Inside the configuration preview frame the configuration area draws its own chrome.
   if (isTopWindow(win)) trackAdminOverlay(win);
-  if (hasAdminPermission(pageContext.websiteRoles) && typeof BroadcastChannel === 'function') {
+  if (hasAdminPermission(pageContext.websiteRoles)) {
     // A logout in another tab ends this tab's session too: reload to show the page as a visitor sees it.
-    const channel = new BroadcastChannel(ADMIN_EVENTS_CHANNEL);
-    channel.onmessage = (event: MessageEvent<AdminEvent>) => {
-      if (event.data?.type === 'logout') win.location.reload();
-    };
+    openAdminChannel((event) => {
+      if (event?.type === 'logout') win.location.reload();
+    });
   }
 }

@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import type { BrowserContext } from 'playwright-core';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+
+/** Runs a built account CLI (owner:create or member:create) against the server's database, as a user would. */
+export async function runAccountCli(tool: 'ownerCreate' | 'memberCreate', databaseFile: string, args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [path.join(distDir, `server/cli/${tool}.js`), ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile}` },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+/** Counts rows in the server's database: the oracle for "nothing changed". */
+export function countRows(databaseFile: string, table: string): number {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Logs a browser context in through the real login endpoint, from a page of the site (so a mapped host
+ * name such as site.test resolves), with the crumb the site set.
+ */
+export async function logInContext(context: BrowserContext, baseUrl: string, email: string, password: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/auth/Login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': crumb }, body: JSON.stringify({ email, password }) });
+      return response.status;
+    },
+    { email, password },
+  );
+  await page.close();
+  if (status !== 200) throw new Error(`login failed with status ${status}`);
+}
