@@ -8,7 +8,8 @@ import { registerFormReplay } from './forms/registerFormReplay';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // Entry: only registers handlers (STYLE). Hashed assets are precached; telemetry is drained on page
-// hide, on start, when back online and on (periodic) background sync.
+// hide, on start, when back online and on (periodic) background sync; kept form submissions are replayed
+// by the forms area's handlers.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -44,6 +44,8 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
         const response = await deps.fetch(request.destination, { method: 'POST', body: request.body, keepalive: true, credentials: 'same-origin' });
         status = response.status;
         retryAfter = response.headers.get('retry-after');
+        // Chromium counts a keepalive request against the 64 KB until its response is read to the end.
+        await response.arrayBuffer().catch(() => undefined);
       } catch {
         status = null;
       } finally {

@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core';
 
-// Open a page and wait until the service worker controls it and the telemetry worker has started, as a
+// SiteRuntime.track goes through the collectors (src/main/collectors), which load after the load event
+// and hold track() calls until then; wait for them so a test measures the pipeline, not that hold.
+export async function waitForCollectors(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /runCollectors-[^/]*\.js$/.test(e.name)), undefined, { timeout: 15000 });
+  await page.waitForTimeout(50);
+}
+
+// Open a page and wait until the service worker controls it and the collectors are loaded, as a
 // returning visitor's page would be.
 export async function openControlledPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15000 });
+  await waitForCollectors(page);
 }
 
 // Make `count` records through the public API, all in one task, tagged with a marker the test counts by.
@@ -15,4 +23,11 @@ export async function trackRecords(page: Page, marker: string, from: number, cou
     },
     { marker, from, count },
   );
+}
+
+// The facade starts its worker after load and an idle moment; wait until Playwright sees it.
+export async function waitForTelemetryWorker(page: Page): Promise<void> {
+  const deadline = Date.now() + 10000;
+  while (!page.workers().some((w) => w.url().includes('telemetry-worker')) && Date.now() < deadline) await page.waitForTimeout(50);
+  if (!page.workers().some((w) => w.url().includes('telemetry-worker'))) throw new Error('telemetry worker did not start');
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
-import { openControlledPage, trackRecords } from './pageActions';
+import { openControlledPage, trackRecords, waitForCollectors } from './pageActions';
 import { range, waitForStored } from './storedRecords';
 
 let server: RunningServer;
@@ -29,14 +29,17 @@ describe('telemetry survives the page going away', () => {
     await context.close();
   });
 
-  it('stores records made before the worker started, when the page closes at once', async () => {
-    const context = await browser.newContext();
+  it('holds records on the main thread when the worker cannot start, and beacons them on close', async () => {
+    // No service worker and a worker script that fails to load (a blocked or broken asset): the facade
+    // keeps what it stamped and only its page-hide beacon can deliver it.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.route('**/telemetry-worker-*.js', (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(server.url + '/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.SiteRuntime !== undefined);
-    await trackRecords(page, 'early-close', 0, 20);
+    await page.goto(server.url + '/');
+    await waitForCollectors(page);
+    await trackRecords(page, 'no-worker', 0, 20);
     await page.close();
-    const stored = await waitForStored(server.databaseFile, 'early-close', 20);
+    const stored = await waitForStored(server.databaseFile, 'no-worker', 20);
     expect(stored.indexes).toEqual(range(20));
     await context.close();
   });
@@ -47,6 +50,7 @@ describe('telemetry survives the page going away', () => {
     await openControlledPage(page, server.url + '/');
     await trackRecords(page, 'navigation', 0, 30);
     await page.goto(server.url + '/no/such/page');
+    await waitForCollectors(page);
     await trackRecords(page, 'navigation', 30, 30);
     await page.close();
     const stored = await waitForStored(server.databaseFile, 'navigation', 60);

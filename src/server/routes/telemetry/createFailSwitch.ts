@@ -2,6 +2,7 @@ export interface FailSwitch {
   arm(count: number, status: number, retryAfterS: number | null): void;
   /** The failure to answer with for this request, if the switch is armed. */
   take(): { status: number; retryAfterS: number | null } | null;
+  readonly remaining: number;
 }
 
 // Test-only (SITE_RUNTIME_TEST_ROUTES=1): makes the next N batch requests fail, so end-to-end tests can
@@ -18,6 +19,9 @@ export function createFailSwitch(): FailSwitch {
       if (remaining <= 0) return null;
       remaining -= 1;
       return failure;
+    },
+    get remaining() {
+      return remaining;
     },
   };
 }

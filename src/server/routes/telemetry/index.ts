@@ -28,7 +28,8 @@ export const telemetryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; testRou
       const query = parseRequest(FailNextQuery, request.query, reply);
       if (!query) return reply;
       failSwitch.arm(query.count, query.status, query.retryAfter ?? null);
-      return { armed: query.count, status: query.status };
+      return { remaining: failSwitch.remaining, status: query.status };
     });
+    app.get(TELEMETRY_PATHS.TEST_FAIL_NEXT, async () => ({ remaining: failSwitch.remaining }));
   }
 };

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/startServer';
+import { launchBrowser } from '../harness/launchBrowser';
+import { openControlledPage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
+import { countRows, range, waitForStored } from './storedRecords';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('telemetry survives the network and the server', () => {
+  it('keeps records made while the server is down and the page is closed, and sends them on the next visit', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, server.url + '/');
+    await waitForTelemetryWorker(page);
+    await server.stop();
+    await trackRecords(page, 'offline', 0, 40);
+    // Let the worker persist and fail its first send; then the beacon and the service worker fail too.
+    await page.waitForTimeout(1500);
+    await page.close();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(countRows(server.databaseFile, "select count(*) n from telemetry_records where payload like '%offline%'")).toBe(0);
+    await server.restart();
+    const next = await context.newPage();
+    await next.goto(server.url + '/');
+    const stored = await waitForStored(server.databaseFile, 'offline', 40);
+    expect(stored.indexes).toEqual(range(40));
+    await context.close();
+  });
+
+  it('retries through a server answering 503 for a while (Retry-After honoured), storing each record once', async () => {
+    const armed = await fetch(server.url + '/api/test/telemetry/fail-next?count=3&status=503&retryAfter=1', { method: 'POST' });
+    expect(armed.status).toBe(200);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, server.url + '/');
+    await waitForTelemetryWorker(page);
+    await trackRecords(page, 'unavailable', 0, 300);
+    const stored = await waitForStored(server.databaseFile, 'unavailable', 300, 30000);
+    expect(stored.indexes).toEqual(range(300));
+    const left = (await (await fetch(server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number };
+    expect(left.remaining).toBe(0);
+    await context.close();
+  });
+
+  it('delivers across a server restart', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, server.url + '/');
+    await waitForTelemetryWorker(page);
+    await trackRecords(page, 'restart', 0, 50);
+    await server.restart();
+    await trackRecords(page, 'restart', 50, 50);
+    const stored = await waitForStored(server.databaseFile, 'restart', 100, 30000);
+    expect(stored.indexes).toEqual(range(100));
+    await context.close();
+  });
+
+  it('delivers records of a page put in the back/forward cache and restored', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, server.url + '/');
+    await waitForTelemetryWorker(page);
+    await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
+    await trackRecords(page, 'bfcache', 0, 20);
+    await page.goto(server.url + '/no/such/page');
+    await waitForCollectors(page);
+    await trackRecords(page, 'bfcache', 20, 20);
+    await page.goBack();
+    if (!(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored))) await waitForCollectors(page);
+    await trackRecords(page, 'bfcache', 40, 20);
+    await page.close();
+    const stored = await waitForStored(server.databaseFile, 'bfcache', 60);
+    expect(stored.indexes).toEqual(range(60));
+    await context.close();
+  });
+});
