@@ -14,6 +14,9 @@ export default function AccordionBlock({ id, data }: { id: string; data: Accordi
   // would make the browser close an item while its closing animation still runs.
   const [hydrated, setHydrated] = useState(false);
   const previous = useRef(state.open);
+  // Two clicks can arrive before React re-renders; the rule must see the state the first one left.
+  const current = useRef(state);
+  current.current = state;
   const root = useRef<HTMLDivElement>(null);
   const duration = ANIMATION.ACCORDION_DURATION_MS;
 
@@ -40,9 +43,11 @@ export default function AccordionBlock({ id, data }: { id: string; data: Accordi
 
   const onToggle = (event: MouseEvent, index: number) => {
     event.preventDefault();
-    const next = toggleAccordionItem(state, index, { allowMultipleOpen: data.allowMultipleOpen, now: performance.now(), durationMs: duration });
-    if (next === state) return;
-    const closed = state.open.flatMap((open, i) => (open && !next.open[i] ? [i] : []));
+    const before = current.current;
+    const next = toggleAccordionItem(before, index, { allowMultipleOpen: data.allowMultipleOpen, now: performance.now(), durationMs: duration });
+    if (next === before) return;
+    current.current = next;
+    const closed = before.open.flatMap((open, i) => (open && !next.open[i] ? [i] : []));
     setClosing((list) => [...list, ...closed]);
     setState(next);
   };

@@ -39,7 +39,9 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     const startPerRow = layout === 'carousel' ? getCarouselSlidesPerRow(data.slidesPerRow, element.clientWidth) : 1;
     void import('./loadSwiper').then(({ Swiper, SWIPER_MODULES }) => {
       if (cancelled) return;
-      const instance = new Swiper(element.querySelector<HTMLElement>('.swiper')!, {
+      const container = element.querySelector<HTMLElement>('.swiper')!;
+      container.classList.add('is-starting');
+      const instance = new Swiper(container, {
         modules: SWIPER_MODULES,
         effect: layout === 'stacked' ? 'fade' : 'slide',
         fadeEffect: { crossFade: true },

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/startServer';
+import { launchBrowser } from '../harness/launchBrowser';
+import { GALLERY_DESIGN_LAYOUTS } from '../../../src/shared/constants/gallery';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('gallery page without JavaScript', () => {
+  it('renders every design with its first slide complete in the HTML', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1200, height: 900 } });
+    const page = await context.newPage();
+    const response = await page.goto(server.url + '/gallery');
+    expect(response?.status()).toBe(200);
+    for (const [design, layout] of Object.entries(GALLERY_DESIGN_LAYOUTS)) {
+      const gallery = page.locator(`.block-gallery[data-design="${design}"]`);
+      await expect(gallery.count(), design).resolves.toBe(1);
+      await expect(gallery.getAttribute('data-layout')).resolves.toBe(layout);
+      const first = gallery.locator('img.gallery-image').first();
+      // Width and height are in the HTML, so the box is reserved before the picture arrives.
+      expect(Number(await first.getAttribute('width')), design).toBeGreaterThan(0);
+      expect(Number(await first.getAttribute('height')), design).toBeGreaterThan(0);
+      expect(await first.getAttribute('loading'), design).toBe('eager');
+      await first.scrollIntoViewIfNeeded();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5000 }).toBe(true);
+      const box = await first.boundingBox();
+      expect(box?.height ?? 0, design).toBeGreaterThan(50);
+    }
+    // The slideshow shows one slide at a time even before any script.
+    const visibleSlides = await page
+      .locator('.block-gallery[data-design="slideshow"] .swiper-slide')
+      .evaluateAll((slides) => slides.filter((s) => (s as HTMLElement).offsetParent !== null).length);
+    expect(visibleSlides).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/startServer';
+import { launchBrowser } from '../harness/launchBrowser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('store', () => {
+  it('lists products with their price texts, subscription terms and the sold-out mark', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + '/store');
+    const card = (title: string) => page.locator('.product-card', { hasText: title });
+    await expect(card('Oak stool').locator('.product-price').innerText()).resolves.toBe('from $120.00');
+    await expect(card('Harbour mug').locator('.product-price-regular').innerText()).resolves.toBe('$32.00');
+    await expect(card('Print club').locator('.product-price').innerText()).resolves.toBe('$45.00 renews every 3 months for 4 payments');
+    await expect(card('Coffee club').locator('.product-price').innerText()).resolves.toBe('$18.00 renews every month');
+    await expect(card('Harbour lamp').getAttribute('data-sold-out')).resolves.toBe('true');
+    await expect(card('Stool plans').getAttribute('data-sold-out')).resolves.toBe('false');
+    await context.close();
+  });
+
+  it('updates the price and availability when another variant is chosen', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/store/oak-stool');
+    const price = page.locator('.product-price-current');
+    const availability = page.locator('.product-availability');
+    await expect(price.innerText()).resolves.toBe('$120.00');
+    await expect(availability.innerText()).resolves.toBe('Only 4 left');
+    const select = page.locator('select[data-option="Height"]');
+    await select.focus();
+    await page.waitForSelector('[data-island="product"][data-hydrated="true"]');
+    await select.selectOption('Bar (75 cm)');
+    await expect.poll(() => price.innerText()).toBe('$145.00');
+    await expect(availability.innerText()).resolves.toBe('Only 2 left');
+    await select.selectOption('Counter (65 cm)');
+    await expect.poll(() => price.innerText()).toBe('$165.00');
+    await expect(availability.innerText()).resolves.toBe('This option is sold out');
+    await expect(page.locator('.product-add').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('.product-cart-note').innerText()).resolves.toContain('Coming soon');
+    await page.close();
+  });
+});
