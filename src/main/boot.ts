@@ -7,6 +7,7 @@ import { createDataLayer } from './dataLayer/createDataLayer';
 import { installPublicApi } from './publicApi';
 import { installOwnerRuntime } from './owner/installOwnerRuntime';
 import { startTelemetry } from './telemetry/startTelemetry';
+import { startCollectors } from './collectors/startCollectors';
 import { startServiceWorker } from './serviceWorker/startServiceWorker';
 import { startForms } from './forms/startForms';
 
@@ -22,6 +23,7 @@ export function boot(pageContext: PageContext): BootContext {
   const services: BlockRuntime = { pageContext, ...createUnavailableServices(), dataLayer: createDataLayer({ pageContext, doc: document, win: window }) };
   const context: BootContext = { pageContext, runtime, services };
   services.telemetry = startTelemetry({ pageContext, runtime });
+  services.telemetry = startCollectors({ pageContext, runtime, telemetry: services.telemetry });
   installPublicApi(services);
   installOwnerRuntime(pageContext);
 

@@ -18,6 +18,7 @@ import { multilingualRoutes } from './routes/multilingual/index';
 import { testRoutes } from './routes/test/index';
 import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
+import { reportingRoutes } from './routes/reporting/index';
 
 export interface AppOptions {
   site: SiteData;
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(membersRoutes, { db: options.db });
   await app.register(multilingualRoutes, { db: options.db });
   await app.register(telemetryRoutes, { db: options.db, testRoutes: options.testRoutes });
+  await app.register(reportingRoutes, { db: options.db });
   if (options.testRoutes) await app.register(testRoutes);
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
   await app.register(formsRoutes, { site: options.site, db: options.db, testRoutes: options.testRoutes });

@@ -12,6 +12,8 @@ import { LoggedErrorPayload } from './records/loggedError';
 import { TracePayload } from './records/trace';
 import { PerformancePayload } from './records/performance';
 import { RecordEventPayload } from './records/recordEvent';
+import { AnalyticsPayload } from './records/analytics';
+import { MarketingLandingPayload } from './records/marketingLanding';
 
 export interface RecordKindEntry {
   /** The payload's schema, checked in the worker and again on the server. */
@@ -42,7 +44,8 @@ export const RECORD_KIND_REGISTRY: Record<RecordKind, RecordKindEntry> = {
   error: batched(API_PATHS.RECORD_JAVASCRIPT_ERRORS, LoggedErrorPayload),
   trace: batched(API_PATHS.TRACE, TracePayload),
   performance: batched(API_PATHS.PERFORMANCE_RECORDS, PerformancePayload),
-  analytics: batched(API_PATHS.EXTERNAL_EVENTS),
+  analytics: batched(API_PATHS.EXTERNAL_EVENTS, AnalyticsPayload),
+  'marketing.landing': batched(API_PATHS.TRACK, MarketingLandingPayload),
   event: batched(API_PATHS.RECORD_EVENT, RecordEventPayload),
   drop: batched(TELEMETRY_PATHS.BATCH, DropPayload),
 };

@@ -10,6 +10,7 @@ export const RECORD_KINDS = [
   'trace',
   'performance',
   'analytics',
+  'marketing.landing',
   'event',
   'drop',
 ] as const;

@@ -1,0 +1,59 @@
+import { ANALYTICS_AUTOMATIC_FIELDS, ANALYTICS_OPTIONAL_FIELDS, ANALYTICS_REQUIRED_FIELDS } from '../../../shared/constants/analytics';
+import type { AnalyticsPayload } from '../../../shared/telemetry/records/analytics';
+
+type Expected = 'string' | 'nullable string' | 'number';
+
+// Spec media-and-reporting §3 and §5: fields of a known common name must have the expected type (null only
+// where nullable) or are dropped with a warning. Required fields are non-null strings; optional ones are
+// strings or null; the automatic sizes and timestamp are numbers, the other automatic values strings or null.
+const NUMERIC_AUTOMATIC = new Set<string>(['window_width', 'window_height', 'client_timestamp']);
+const EXPECTED: ReadonlyMap<string, Expected> = new Map<string, Expected>([
+  ...ANALYTICS_REQUIRED_FIELDS.map((f) => [f, 'string'] as const),
+  ...ANALYTICS_OPTIONAL_FIELDS.map((f) => [f, 'nullable string'] as const),
+  ...ANALYTICS_AUTOMATIC_FIELDS.map((f) => [f, NUMERIC_AUTOMATIC.has(f) ? 'number' : 'nullable string'] as const),
+]);
+
+function matches(value: unknown, expected: Expected): boolean {
+  if (expected === 'number') return typeof value === 'number' && Number.isFinite(value);
+  if (expected === 'nullable string' && value === null) return true;
+  return typeof value === 'string';
+}
+
+export interface AnalyticsEventInput {
+  name: string;
+  data: Record<string, unknown> | undefined;
+  /** The automatic fields (media-and-reporting §3), read from the page by readAnalyticsContext. */
+  automatic: Record<string, unknown>;
+  analyticsId: string;
+}
+
+export interface AnalyticsEvent {
+  payload: AnalyticsPayload;
+  warnings: string[];
+}
+
+// track(name, data) from owners' code rarely names the five required fields, so each gets a default:
+// the actor is the visitor, the action is the event name, the source is WEB (media-and-reporting §3).
+function requiredDefaults(name: string): Record<string, string> {
+  return { actor: 'visitor', action: name, event_owner_team: 'site-owner', event_source: 'WEB', object_type: 'custom' };
+}
+
+// Builds the body of POST /api/v1/events: known fields go to commonData, the rest to customData, and the
+// event name is the customSchemaName. Automatic values are set last, so custom code cannot forge them.
+export function buildAnalyticsEvent({ name, data, automatic, analyticsId }: AnalyticsEventInput): AnalyticsEvent {
+  const warnings: string[] = [];
+  const common: Record<string, unknown> = requiredDefaults(name);
+  const custom: Record<string, unknown> = {};
+  const take = (field: string, value: unknown, into: Record<string, unknown>) => {
+    const expected = EXPECTED.get(field);
+    if (!expected) into[field] = value;
+    else if (matches(value, expected)) common[field] = value;
+    else warnings.push(`Analytics field "${field}" dropped: expected ${expected === 'nullable string' ? 'a string or null' : `a ${expected}`}`);
+  };
+  for (const [field, value] of Object.entries(data ?? {})) if (value !== undefined) take(field, value, custom);
+  for (const [field, value] of Object.entries(automatic)) take(field, value, common);
+  return {
+    payload: { analyticsId, commonData: JSON.stringify(common), customData: JSON.stringify(custom), customSchemaName: name },
+    warnings,
+  };
+}

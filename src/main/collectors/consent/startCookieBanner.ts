@@ -1,0 +1,63 @@
+import { CONSENT_COOKIE_NAME, COOKIE_MAX_AGE_SECONDS } from '../../../shared/constants/cookies';
+import type { CookieSettings } from '../../../shared/siteData/CookieSettings';
+import { COOKIE_BANNER_EVENTS } from '../../../shared/visitor/cookieBannerEvents';
+import { CONSENT_VALUES } from '../../../shared/visitor/consentValues';
+import { resolveCookieBannerSettings } from '../../../shared/visitor/resolveCookieBannerSettings';
+import { shouldMountCookieBanner } from '../../../shared/visitor/shouldMountCookieBanner';
+import type { BrowserCookies } from '../browserCookies';
+
+export interface CookieBannerOptions {
+  win: Window;
+  cookieSettings: CookieSettings;
+  cookies: BrowserCookies;
+  onChoice: (accepted: boolean) => void;
+}
+
+// Spec visitor-runtime §4: mounts the banner when the show rule passes and no choice is stored (or when
+// forced), stores accept or decline in ss_cookieAllowed for 30 days, and listens for the force, update and
+// unforce events (src/shared/visitor/cookieBannerEvents.ts). The banner's code is imported only when
+// it is shown.
+export function startCookieBanner({ win, cookieSettings, cookies, onChoice }: CookieBannerOptions): void {
+  let settings: CookieSettings = cookieSettings;
+  let forced = false;
+  let element: HTMLElement | null = null;
+  let rendering = 0;
+
+  const remove = () => {
+    element?.remove();
+    element = null;
+  };
+  const choose = (accepted: boolean) => {
+    cookies.write(CONSENT_COOKIE_NAME, accepted ? CONSENT_VALUES.ACCEPTED : CONSENT_VALUES.DECLINED, COOKIE_MAX_AGE_SECONDS.CONSENT);
+    forced = false;
+    remove();
+    onChoice(accepted);
+  };
+  const render = async () => {
+    const turn = ++rendering;
+    if (!shouldMountCookieBanner({ cookieSettings: settings, consentCookie: cookies.read()[CONSENT_COOKIE_NAME], forced })) return remove();
+    const { renderCookieBanner } = await import('../../../ui/cookieBanner/renderCookieBanner');
+    // A later event (update, unforce, a choice) won while the module loaded.
+    if (turn !== rendering) return;
+    const next = renderCookieBanner(win.document, resolveCookieBannerSettings(settings), { onAccept: () => choose(true), onDecline: () => choose(false) });
+    if (element) element.replaceWith(next);
+    else win.document.body.append(next);
+    element = next;
+  };
+  const rerender = () => void render().catch((error: unknown) => console.warn('Could not show the cookie banner', error));
+
+  win.addEventListener(COOKIE_BANNER_EVENTS.FORCE, () => {
+    forced = true;
+    rerender();
+  });
+  win.addEventListener(COOKIE_BANNER_EVENTS.UNFORCE, () => {
+    forced = false;
+    rerender();
+  });
+  win.addEventListener(COOKIE_BANNER_EVENTS.UPDATE, (event) => {
+    const detail = (event as CustomEvent<Partial<CookieSettings> | null>).detail;
+    if (detail && typeof detail === 'object') settings = { ...settings, ...detail };
+    rerender();
+  });
+  rerender();
+}

@@ -1,0 +1,43 @@
+import { ERROR_REPORTING } from '../../shared/constants/limits';
+import type { LoggedErrorPayload } from '../../shared/telemetry/records/loggedError';
+
+export interface ErrorReporterOptions {
+  /** Sends one batch; called at most MAX_BATCHES_PER_PAGE times. */
+  sendBatch: (errors: LoggedErrorPayload[]) => void;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
+  limits?: typeof ERROR_REPORTING;
+}
+
+export interface ErrorReporter {
+  report(error: LoggedErrorPayload): void;
+  /** Sends what is queued now (page hide), counting as a batch. */
+  flush(): void;
+}
+
+// Spec visitor-runtime §7 and §9: errors are sent in batches, debounced 1000 ms (each new error restarts
+// the wait), at most 10 queued events (later ones are dropped until the queue is sent) and at most 20
+// batches per page (then the reporter stays silent: a page throwing in a loop must not flood the server).
+export function createErrorReporter({ sendBatch, setTimer, clearTimer, limits = ERROR_REPORTING }: ErrorReporterOptions): ErrorReporter {
+  let queue: LoggedErrorPayload[] = [];
+  let batches = 0;
+  let timer: unknown = null;
+  const flush = () => {
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+    if (queue.length === 0 || batches >= limits.MAX_BATCHES_PER_PAGE) return;
+    batches++;
+    const batch = queue;
+    queue = [];
+    sendBatch(batch);
+  };
+  return {
+    report(error) {
+      if (batches >= limits.MAX_BATCHES_PER_PAGE || queue.length >= limits.MAX_QUEUED_EVENTS) return;
+      queue.push(error);
+      if (timer !== null) clearTimer(timer);
+      timer = setTimer(flush, limits.SEND_DEBOUNCE_MS);
+    },
+    flush,
+  };
+}

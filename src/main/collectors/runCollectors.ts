@@ -1,0 +1,88 @@
+import type { PageContext } from '../../shared/pageContext/PageContext';
+import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
+import { shouldRecordPageView } from '../../shared/visitor/shouldRecordPageView';
+import { generateVisitorId } from '../../shared/visitor/generateVisitorId';
+import type { Runtime } from '../runtime/createRuntime';
+import { applyVisitorIdentity, type VisitorIdentity } from './applyVisitorIdentity';
+import { createBrowserCookies } from './browserCookies';
+import { createBrowserStorage } from './browserStorage';
+import { createErrorReporter } from './createErrorReporter';
+import { buildLoggedError } from './buildLoggedError';
+import { readErrorFacts } from './readErrorFacts';
+import { createTraceLog } from './createTraceLog';
+import { COLLECTOR_APP } from './collectorApp';
+import { buildCensusHit } from './census/buildCensusHit';
+import { buildMarketingBeaconUrl } from './census/buildMarketingBeaconUrl';
+import { buildAnalyticsEvent } from './analytics/buildAnalyticsEvent';
+import { readAnalyticsContext } from './analytics/readAnalyticsContext';
+import { startPerformanceReporter } from './performance/startPerformanceReporter';
+import { startCookieBanner } from './consent/startCookieBanner';
+
+export interface Collectors {
+  reportError(event: ErrorEvent | PromiseRejectionEvent): void;
+  track(name: string, data?: Record<string, unknown>): void;
+}
+
+// Wires the collectors once the page has loaded (startCollectors imports this chunk): visitor identity and
+// consent, the page-view census hit, the marketing landing beacon, errors, trace, performance, analytics
+// and the cookie banner. Every record goes through the telemetry pipeline; only the Track image beacon
+// and the performance settings request use the network themselves, because the spec fixes their transport.
+export function runCollectors({ pageContext, telemetry, win }: { pageContext: PageContext; runtime: Runtime; telemetry: TelemetryClient; win: Window }): Collectors {
+  const doc = win.document;
+  const cookies = createBrowserCookies(doc, win.location.protocol === 'https:');
+  const local = createBrowserStorage(() => win.localStorage);
+  const session = createBrowserStorage(() => win.sessionStorage);
+  const generateId = () => generateVisitorId((bytes) => win.crypto.getRandomValues(bytes));
+  const identify = () => applyVisitorIdentity({ cookieSettings: pageContext.cookieSettings, cookies, local, session, now: Date.now(), generateId });
+  let identity: VisitorIdentity = identify();
+
+  const traceLog = createTraceLog({
+    pageUrl: () => win.location.href,
+    sendEntries: (entries) => entries.forEach((entry) => telemetry.record('trace', entry, entry.type)),
+    setInterval: (run, ms) => win.setInterval(run, ms),
+  });
+  const errors = createErrorReporter({
+    sendBatch: (batch) => batch.forEach((error) => telemetry.record('error', error, 'javascript-error')),
+    setTimer: (run, ms) => win.setTimeout(run, ms),
+    clearTimer: (timer) => win.clearTimeout(timer as number),
+  });
+  const errorContext = () => ({ app: COLLECTOR_APP, websiteId: pageContext.website.id, templateId: pageContext.website.templateId, url: win.location.href, userAgent: win.navigator.userAgent });
+  const onHide = () => {
+    errors.flush();
+    traceLog.flush();
+  };
+  doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && onHide());
+  win.addEventListener('pagehide', onHide);
+
+  if (identity.replacedMalformed) traceLog.trace('visitor-cookie-replaced', { reason: 'malformed' });
+  const tracked = shouldRecordPageView({ authenticatedAccount: pageContext.authenticatedAccount, websiteRoles: pageContext.websiteRoles, pathname: win.location.pathname });
+  if (tracked) {
+    const facts = { userAgent: win.navigator.userAgent, now: Date.now(), viewportWidth: win.innerWidth, viewportHeight: win.innerHeight, screenWidth: win.screen.width, screenHeight: win.screen.height, url: win.location.href, title: doc.title };
+    telemetry.record('census.hit', buildCensusHit(pageContext, facts, identity.visitorCookie), 'pageview');
+    // Spec media-and-reporting §3/§7: the landing fields go with the Track image beacon, once per session.
+    if (identity.firstLanding && identity.mayPersist) {
+      new Image().src = buildMarketingBeaconUrl({ href: win.location.href, referrer: doc.referrer, language: win.navigator.language, screenWidth: win.screen.width, screenHeight: win.screen.height });
+    }
+  }
+  startPerformanceReporter({ win, pageContext, identity, sendRecord: (payload) => telemetry.record('performance', payload, payload.event) });
+  startCookieBanner({
+    win,
+    cookieSettings: pageContext.cookieSettings,
+    cookies,
+    onChoice: (accepted) => {
+      // Accepting lets the visitor cookies be set now; declining under the restrictive policy clears them.
+      identity = identify();
+      traceLog.trace('cookie-consent', { accepted });
+      telemetry.record('event', { event: 'cookie-consent', data: JSON.stringify({ accepted }) }, 'cookie-consent');
+    },
+  });
+
+  return {
+    reportError: (event) => errors.report(buildLoggedError(readErrorFacts(event), errorContext())),
+    track: (name, data) => {
+      const event = buildAnalyticsEvent({ name, data, automatic: readAnalyticsContext(win, pageContext, identity), analyticsId: identity.analyticsId });
+      for (const warning of event.warnings) console.warn(warning);
+      telemetry.record('analytics', event.payload, name);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { CookieBannerSettings } from '../../shared/visitor/resolveCookieBannerSettings';
+import { appendBannerText } from './appendBannerText';
+
+export interface CookieBannerHandlers {
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+function button(doc: Document, className: string, label: string, onClick: () => void): HTMLButtonElement {
+  const element = doc.createElement('button');
+  element.type = 'button';
+  element.className = className;
+  element.textContent = label;
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+// Spec visitor-runtime §3 and §4: the cookie banner as plain DOM, not a React island, so a page without
+// other islands never downloads React for it. BAR (TOP or BOTTOM) or POPUP (a corner), LIGHT or DARK; the
+// accept control is TEXT (a link-like button), BUTTON or ICON (a close mark labelled with the CTA text);
+// OPT_IN_AND_OUT adds the decline control. It is position: fixed (cookieBanner.css), so showing it
+// shifts no layout.
+export function renderCookieBanner(doc: Document, settings: CookieBannerSettings, handlers: CookieBannerHandlers): HTMLElement {
+  const root = doc.createElement('div');
+  const position = settings.position.toLowerCase().replace('_', '-');
+  root.className = `cookie-banner cookie-banner--${settings.variant.toLowerCase()} cookie-banner--${position} cookie-banner--${settings.theme.toLowerCase()}`;
+  root.setAttribute('role', 'region');
+  root.setAttribute('aria-label', 'Cookie banner');
+  root.dataset.cookieBanner = settings.variant;
+
+  const text = doc.createElement('div');
+  text.className = 'cookie-banner__text';
+  appendBannerText(doc, text, settings.text);
+  root.append(text);
+
+  const actions = doc.createElement('div');
+  actions.className = 'cookie-banner__actions';
+  if (settings.acceptType === 'OPT_IN_AND_OUT') {
+    actions.append(button(doc, `cookie-banner__decline cookie-banner__cta--${settings.ctaVariant === 'BUTTON' ? 'button' : 'text'}`, settings.optOutCtaText, handlers.onDecline));
+  }
+  const accept = button(doc, `cookie-banner__accept cookie-banner__cta--${settings.ctaVariant.toLowerCase()}`, settings.ctaText, handlers.onAccept);
+  if (settings.ctaVariant === 'ICON') {
+    accept.setAttribute('aria-label', settings.ctaText);
+    accept.textContent = '\u00d7';
+  }
+  actions.append(accept);
+  root.append(actions);
+  return root;
+}
