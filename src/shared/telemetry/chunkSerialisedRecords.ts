@@ -36,7 +36,8 @@ export function byteLength(text: string): number {
   let bytes = text.length;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code > 0x7f) bytes += code > 0x7ff ? (code >= 0xd800 && code <= 0xdbff ? 1 : 2) : 1;
+    // 2 bytes up to U+07FF; a surrogate pair is 4 bytes in all (2 + 2); any other unit is 3.
+    if (code > 0x7f) bytes += code <= 0x7ff || (code >= 0xd800 && code <= 0xdfff) ? 1 : 2;
   }
   return bytes;
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { telemetryRoutes } from '../../../../src/server/routes/telemetry/index';
+import { createExportHandler } from '../../../../src/server/routes/telemetry/createExportHandler';
 import type { Database } from '../../../../src/server/storage/Database';
 import { openStorage } from '../../../../src/server/storage/openStorage';
 
@@ -12,6 +13,8 @@ beforeEach(async () => {
   db = await openStorage('sqlite::memory:');
   app = Fastify();
   await app.register(telemetryRoutes, { db, testRoutes: true });
+  // The config area mounts the export behind its login check; here the plain handler is mounted bare.
+  app.get('/api/telemetry/export', createExportHandler(db));
 });
 afterEach(async () => {
   await app.close();
