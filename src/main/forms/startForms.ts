@@ -4,7 +4,11 @@ import { hasPendingFlag } from './pendingFlag';
 // Wires the forms into the page at boot, at the cost of a few hundred bytes: the submit code and the replay
 // code are separate chunks, loaded when a form is sent or when something was kept for later.
 export function startForms(): void {
-  provideFormTransport({ submit: (submission, meta) => import('./submitOrKeep').then((m) => m.submitOrKeep(submission, meta)) });
+  const loadSubmit = () => import('./submitOrKeep');
+  provideFormTransport({
+    submit: (submission, meta) => loadSubmit().then((m) => m.submitOrKeep(submission, meta)),
+    prepare: () => void loadSubmit().catch((error: unknown) => console.warn('Could not load the form submission code', error)),
+  });
   // Issue 4: kept submissions are replayed by the page on load and on the online event (for browsers
   // without Background Sync; with it the service worker replays them too, and the server stores each once).
   const replay = () => {

@@ -6,6 +6,8 @@ import type { UnsentSubmission } from './runSubmission';
 // Blocks stay free of fetch and IndexedDB (ARCHITECTURE: blocks reach the network only through the runtime).
 export interface FormTransport {
   submit(submission: UnsentSubmission, meta: { formTitle: string }): Promise<SubmitOutcome>;
+  /** Called when a form is shown: load what submit needs now, since by the time it is pressed the network may be gone. */
+  prepare(): void;
 }
 
 let current: FormTransport | null = null;

@@ -25,10 +25,10 @@ export function storedSubmissions(server: RunningServer, formId?: string): Store
   }
 }
 
-export async function waitForStored(server: RunningServer, count: number, formId?: string, timeoutMs = 20000): Promise<StoredSubmission[]> {
+export async function waitForStored(server: RunningServer, count: number, formId?: string, timeoutMs = 20000, email?: string): Promise<StoredSubmission[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows = storedSubmissions(server, formId);
+    const rows = storedSubmissions(server, formId).filter((row) => email === undefined || row.values.email === email);
     if (rows.length >= count || Date.now() > deadline) return rows;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

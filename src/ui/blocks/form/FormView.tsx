@@ -8,6 +8,7 @@ import { CaptchaWidget } from './captcha/CaptchaWidget';
 import { FieldView } from './fields/FieldView';
 import { FormResult, type FormPhase } from './FormResult';
 import { sendForm } from './sendForm';
+import { getFormTransport } from '../../../shared/forms/formTransport';
 import { useFormState } from './useFormState';
 
 export interface FormViewProps {
@@ -41,6 +42,7 @@ export function FormView({ blockId, definition, header }: FormViewProps) {
       return next;
     });
     telemetry.record('census.form-render', { formId: definition.formId });
+    getFormTransport()?.prepare();
   }, []);
 
   const fail = (found: Record<string, string>, text: string, resetCaptcha: boolean) => {
