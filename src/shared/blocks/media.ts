@@ -6,10 +6,7 @@ import { z } from 'zod';
 export const Dimensions = z.string().regex(/^\d+x\d+$/, 'expected "WIDTHxHEIGHT"');
 export const FocalPoint = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);
 
-export function parseDimensions(dimensions: string): { width: number; height: number } {
-  const [width = 0, height = 0] = dimensions.split('x').map(Number);
-  return { width, height };
-}
+export { parseDimensions } from './parseDimensions';
 
 // Spec visitor-runtime §2: internal content links start with '/', '#' is an anchor; external links are
 // absolute http(s), mail or phone links. Anything else (javascript: …) is refused in the site file.

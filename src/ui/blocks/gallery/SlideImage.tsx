@@ -1,5 +1,5 @@
 import type { GallerySlide } from '../../../shared/blocks/gallery';
-import { parseDimensions } from '../../../shared/blocks/media';
+import { parseDimensions } from '../../../shared/blocks/parseDimensions';
 
 // Width and height always come from the slide, so the browser reserves the box and nothing jumps; only the
 // first slide loads eagerly, the rest when they come near.

@@ -1,5 +1,5 @@
 import type { HeroData } from '../../../shared/blocks/hero';
-import { parseDimensions } from '../../../shared/blocks/media';
+import { parseDimensions } from '../../../shared/blocks/parseDimensions';
 import { ButtonLinkView } from '../buttons/ButtonLinkView';
 
 // The hero image is the page's largest paint: loaded eagerly with high priority and with width and height
