@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildAnalyticsEvent } from '../../../../src/main/collectors/analytics/buildAnalyticsEvent';
+import { AnalyticsPayload } from '../../../../src/shared/telemetry/records/analytics';
+
+const automatic = { window_width: 1280, window_height: 720, page_path: '/shop', page_referrer: null, session_id: 's1', website_id: 'w1', client_timestamp: 5 };
+
+describe('buildAnalyticsEvent (media-and-reporting §3, §5, §7)', () => {
+  it('puts known fields in commonData, the rest in customData, and the name as customSchemaName', () => {
+    const { payload, warnings } = buildAnalyticsEvent({ name: 'signup', data: { action: 'subscribe', product_area: 'newsletter', plan: 'gold' }, automatic, analyticsId: 'a1' });
+    expect(warnings).toEqual([]);
+    expect(payload.analyticsId).toBe('a1');
+    expect(payload.customSchemaName).toBe('signup');
+    expect(JSON.parse(payload.commonData)).toEqual({
+      actor: 'visitor',
+      action: 'subscribe',
+      event_owner_team: 'site-owner',
+      event_source: 'WEB',
+      object_type: 'custom',
+      product_area: 'newsletter',
+      ...automatic,
+    });
+    expect(JSON.parse(payload.customData)).toEqual({ plan: 'gold' });
+    expect(AnalyticsPayload.safeParse(payload).success).toBe(true);
+  });
+
+  it('drops a known field of the wrong type with a warning', () => {
+    const { payload, warnings } = buildAnalyticsEvent({ name: 'e', data: { object_type: 42, actor: null, destination_url: null, product_page: { x: 1 } }, automatic: {}, analyticsId: 'a1' });
+    const common = JSON.parse(payload.commonData);
+    expect(common.object_type).toBe('custom');
+    expect(common.actor).toBe('visitor');
+    expect(common.destination_url).toBeNull();
+    expect(common).not.toHaveProperty('product_page');
+    expect(warnings).toEqual([
+      'Analytics field "object_type" dropped: expected a string',
+      'Analytics field "actor" dropped: expected a string',
+      'Analytics field "product_page" dropped: expected a string or null',
+    ]);
+  });
+
+  it('does not let custom data forge the automatic values', () => {
+    const { payload, warnings } = buildAnalyticsEvent({ name: 'e', data: { page_path: '/forged', window_width: 'wide' }, automatic, analyticsId: 'a1' });
+    expect(JSON.parse(payload.commonData)).toMatchObject({ page_path: '/shop', window_width: 1280 });
+    expect(warnings).toEqual(['Analytics field "window_width" dropped: expected a number']);
+  });
+});
