@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/startServer';
+import { launchBrowser } from '../harness/launchBrowser';
+import { readRecords, waitForRecords } from './readRecords';
+import { openWithCollectors } from './openPage';
+
+let server: RunningServer;
+let browser: Browser;
+const site = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')) as { website: { id: string; templateId?: string } };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('census page views (visitor-runtime §6, §7)', () => {
+  it('stores one census.hit with the spec fields and the visitor cookie, and none for /search', async () => {
+    const context = await browser.newContext({ viewport: { width: 1111, height: 666 } });
+    const page = await context.newPage();
+    await openWithCollectors(page, server.url + '/search');
+    await openWithCollectors(page, server.url + '/gallery');
+    const hits = await waitForRecords(server.databaseFile, 'census.hit', (r) => r.some((x) => x.page_path === '/gallery'));
+    const gallery = hits.filter((h) => h.page_path === '/gallery');
+    expect(gallery).toHaveLength(1);
+    const hit = gallery[0]!.payload;
+    expect(hit.event).toBe('pageview');
+    expect(hit.data).toMatchObject({ websiteId: site.website.id, url: server.url + '/gallery', viewportWidth: 1111, viewportHeight: 666, title: await page.title() });
+    expect(typeof hit.data.clientDate).toBe('number');
+    expect(hit.data.userAgent).toContain('Chrome');
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(decodeURIComponent(cookies.ss_cvr!.value)).toBe(hit.ss_cvr);
+    expect(hit.ss_cvr).toMatch(/^[A-Za-z0-9_-]+\|\d+\|\d+\|\d+\|1$/);
+    // The /search page was recorded by nothing, though it loaded the collectors first.
+    expect(readRecords(server.databaseFile, 'census.hit').filter((h) => h.page_path === '/search')).toHaveLength(0);
+    await context.close();
+  });
+
+  it('sets the visitor cookies for 2 years and 30 minutes and counts a new visit when the session expired', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openWithCollectors(page, server.url + '/');
+    const byName = async () => Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    const first = await byName();
+    const now = Date.now() / 1000;
+    // We ask for 2 years (Max-Age=63072000); Chromium caps every cookie at 400 days (RFC 6265bis §5.5), and
+    // each visit renews it, so a returning visitor keeps the same id.
+    expect(first.ss_cvr!.expires - now).toBeGreaterThan(399 * 86400);
+    expect(first.ss_cvt!.expires - now).toBeGreaterThan(29 * 60);
+    expect(first.ss_cvt!.expires - now).toBeLessThanOrEqual(30 * 60 + 5);
+    expect(first.ss_aid!.expires - now).toBeGreaterThan(389 * 86400);
+    // The session cookie ran out: the next page view is a second visit of the same visitor.
+    await context.clearCookies({ name: 'ss_cvt' });
+    await openWithCollectors(page, server.url + '/');
+    const second = await byName();
+    const [id1, , , , visits1] = decodeURIComponent(first.ss_cvr!.value).split('|');
+    const [id2, , , , visits2] = decodeURIComponent(second.ss_cvr!.value).split('|');
+    expect(id2).toBe(id1);
+    expect([visits1, visits2]).toEqual(['1', '2']);
+    await context.close();
+  });
+
+  it('replaces a malformed visitor cookie instead of trusting it', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'ss_cvr', value: 'evil|1|2', url: server.url }]);
+    const page = await context.newPage();
+    await openWithCollectors(page, server.url + '/');
+    const cookie = (await context.cookies()).find((c) => c.name === 'ss_cvr')!;
+    expect(decodeURIComponent(cookie.value)).toMatch(/^[A-Za-z0-9_-]{22}\|\d+\|\d+\|\d+\|1$/);
+    await context.close();
+  });
+});
+
+describe('SiteRuntime.track (media-and-reporting §3, §7)', () => {
+  it('stores an analytics record with typed common data, custom data and a warning for a mistyped field', async () => {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await openWithCollectors(page, server.url + '/store');
+    await page.evaluate(() => window.SiteRuntime!.track('collectors-e2e-signup', { action: 'subscribe', object_type: 42, plan: 'gold' }));
+    const records = await waitForRecords(server.databaseFile, 'analytics', (r) => r.some((x) => x.type === 'collectors-e2e-signup'));
+    const stored = records.filter((r) => r.type === 'collectors-e2e-signup');
+    expect(stored).toHaveLength(1);
+    const event = stored[0]!.payload;
+    expect(event.customSchemaName).toBe('collectors-e2e-signup');
+    const common = JSON.parse(event.commonData);
+    expect(common).toMatchObject({ action: 'subscribe', object_type: 'custom', event_source: 'WEB', page_path: '/store', website_id: site.website.id, window_width: 1280 });
+    expect(JSON.parse(event.customData)).toEqual({ plan: 'gold' });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'ss_aid');
+    expect(event.analyticsId).toBe(cookie?.value);
+    expect(warnings).toContain('Analytics field "object_type" dropped: expected a string');
+    await page.close();
+  });
+});
