@@ -52,4 +52,14 @@ describe('queryVitals', () => {
     expect(lcp.histogram[39]).toBe(1); // 60 s, clamped into the last bin
     expect(lcp.histogram.reduce((a, b) => a + b, 0)).toBe(5);
   });
+
+  it('ranks within the bin that holds the p75, and in the open-ended last bin', async () => {
+    await seedRecords(db, [
+      ...[130, 100, 120, 110].map((lcp, i) => ({ id: `same-bin-${i}`, kind: 'performance', page: '/same', at: T + i, payload: performancePayload({ LCP: lcp }) })),
+      ...[70_000, 50_000, 90_000].map((lcp, i) => ({ id: `slow-${i}`, kind: 'performance', page: '/slow', at: T + i, payload: performancePayload({ LCP: lcp }) })),
+    ]);
+    const { vitals } = await queryVitals(db, { from: T, to: T + 1000 });
+    expect(vitals.find((v) => v.page === '/same' && v.metric === 'LCP')).toMatchObject({ count: 4, p75: 120 });
+    expect(vitals.find((v) => v.page === '/slow' && v.metric === 'LCP')).toMatchObject({ count: 3, p75: 90_000 });
+  });
 });
