@@ -34,6 +34,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     if (!check.ok) return replyToFailedLogin(reply, check);
     // A new login replaces the session this browser had (no session fixation).
     if (request.identity.account) await sessions.delete(request.identity.account.sessionId);
+    // Sessions never presented again would stay forever; each login sweeps the expired ones.
+    await sessions.deleteExpired();
     const { token } = await sessions.create(check.user.id);
     setSessionCookie(request, reply, OWNER_SESSION_COOKIE, token, OWNER_SESSION_TTL_MS);
     const { id, email, displayName, websiteRoles } = check.user;

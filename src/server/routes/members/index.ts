@@ -36,6 +36,7 @@ export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (ap
     const check = await checkCredentials({ audience: 'member', attempts, findByEmail: members.findByEmail, email: body.email, password: body.password, ip: request.ip });
     if (!check.ok) return replyToFailedLogin(reply, check);
     if (request.identity.member) await sessions.delete(request.identity.member.sessionId);
+    await sessions.deleteExpired();
     const { token, xsrfToken } = await sessions.create(check.user.id, body.rememberMe);
     // Without rememberMe the cookie ends with the browser session (and the server session after a day).
     setSessionCookie(request, reply, MEMBER_SESSION_COOKIE, token, body.rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null);

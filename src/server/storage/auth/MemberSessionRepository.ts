@@ -58,6 +58,11 @@ export function createMemberSessionRepository(db: Kysely<Database>, now: () => n
       return left.length === right.length && timingSafeEqual(left, right);
     },
 
+    async deleteExpired(): Promise<number> {
+      const result = await db.deleteFrom('member_sessions').where('expires_at', '<=', now()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom('member_sessions').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

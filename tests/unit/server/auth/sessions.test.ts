@@ -47,6 +47,17 @@ describe('owner sessions', () => {
     await expect(db.selectFrom('owner_sessions').selectAll().execute()).resolves.toHaveLength(0);
   });
 
+  it('sweeps expired sessions that are never presented again', async () => {
+    const sessions = createOwnerSessionRepository(db, now);
+    const id = await ownerId();
+    await sessions.create(id);
+    clock += OWNER_SESSION_TTL_MS / 2;
+    const { session: recent } = await sessions.create(id);
+    clock += OWNER_SESSION_TTL_MS / 2;
+    await expect(sessions.deleteExpired()).resolves.toBe(1);
+    await expect(db.selectFrom('owner_sessions').select('id').execute()).resolves.toEqual([{ id: recent.id }]);
+  });
+
   it('ends on delete (logout) and rejects unknown tokens', async () => {
     const sessions = createOwnerSessionRepository(db, now);
     const { token, session } = await sessions.create(await ownerId());
@@ -69,5 +80,8 @@ describe('member sessions', () => {
     clock += MEMBER_SESSION_TTL_MS;
     await expect(sessions.findActive(short.token)).resolves.toBeNull();
     await expect(sessions.findActive(long.token)).resolves.toMatchObject({ rememberMe: true });
+    clock += MEMBER_REMEMBERED_SESSION_TTL_MS;
+    await expect(sessions.deleteExpired()).resolves.toBe(1);
+    await expect(db.selectFrom('member_sessions').selectAll().execute()).resolves.toHaveLength(0);
   });
 });
