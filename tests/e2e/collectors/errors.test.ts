@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/startServer';
+import { launchBrowser } from '../harness/launchBrowser';
+import { readRecords, waitForRecords } from './readRecords';
+import { openWithCollectors } from './openPage';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Thrown from a timer so it reaches window's error event (an error inside evaluate() itself would not).
+const throwLater = (page: Page, message: string) => page.evaluate((m) => void setTimeout(() => { throw new Error(m); }), message);
+const withPrefix = (prefix: string) => readRecords(server.databaseFile, 'error').filter((r) => String(r.payload.message).startsWith(prefix));
+
+describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
+  it('stores a window error and an unhandled rejection as logged-error records', async () => {
+    const page = await browser.newPage();
+    await openWithCollectors(page, server.url + '/gallery');
+    await throwLater(page, 'collectors-e2e-thrown');
+    await page.evaluate(() => void Promise.reject(new Error('collectors-e2e-rejected')));
+    const stored = await waitForRecords(server.databaseFile, 'error', (r) => r.filter((x) => String(x.payload.message).startsWith('collectors-e2e-')).length >= 2);
+    const thrown = stored.find((r) => r.payload.message === 'collectors-e2e-thrown')!.payload;
+    const rejected = stored.find((r) => r.payload.message === 'collectors-e2e-rejected')!.payload;
+    expect(thrown).toMatchObject({ app: 'site-runtime', url: server.url + '/gallery', line: expect.any(Number), column: expect.any(Number) });
+    expect(thrown.stack).toContain('collectors-e2e-thrown');
+    expect(thrown.userAgent).toContain('Chrome');
+    expect(rejected).toMatchObject({ file: null, line: null, column: null });
+    expect(Object.keys(thrown).sort()).toEqual(['app', 'column', 'file', 'line', 'message', 'stack', 'templateId', 'url', 'userAgent', 'websiteId']);
+    await page.close();
+  });
+
+  it('keeps 10 of a burst, cuts stacks at 5000 characters, and sends at most 20 batches per page', async () => {
+    const page = await browser.newPage();
+    await openWithCollectors(page, server.url + '/');
+    // A burst of 30 within the 1000 ms debounce: one batch of the first 10; the long one is among them.
+    await page.evaluate(() => {
+      for (let i = 0; i < 30; i++) setTimeout(() => { throw new Error(`burst-${i}-` + (i === 0 ? 'x'.repeat(6000) : '')); });
+    });
+    const burst = await waitForRecords(server.databaseFile, 'error', () => withPrefix('burst-').length >= 10);
+    await page.waitForTimeout(2500);
+    const stored = withPrefix('burst-');
+    expect(stored).toHaveLength(10);
+    const long = stored.find((r) => String(r.payload.message).startsWith('burst-0-'))!.payload;
+    expect(long.stack).toHaveLength(5000);
+    expect(long.message).toHaveLength(5000);
+    expect(burst.length).toBeGreaterThanOrEqual(10);
+    // That was batch 1; 24 more errors, each after the debounce, make batches 2 to 20 and then nothing.
+    for (let i = 0; i < 24; i++) {
+      await throwLater(page, `spaced-${i}`);
+      await page.waitForTimeout(1150);
+    }
+    await page.waitForTimeout(2500);
+    const spaced = withPrefix('spaced-').map((r) => Number(String(r.payload.message).slice('spaced-'.length)));
+    expect(spaced.sort((a, b) => a - b)).toEqual(Array.from({ length: 19 }, (_, i) => i));
+    await page.close();
+  }, 90_000);
+});

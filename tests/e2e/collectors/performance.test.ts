@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/startServer';
+import { launchBrowser } from '../harness/launchBrowser';
+import { readRecords, waitForRecords } from './readRecords';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Open a page, wait for the settings reply and a paint, add an owner's 'rum-' measure, then leave the page:
+// page hide (and beforeunload) flush the performance record.
+async function visitAndLeave(server: RunningServer) {
+  const page = await browser.newPage();
+  const settings = page.waitForResponse((r) => r.url().endsWith('/api/1/performance/settings'));
+  await page.goto(server.url + '/');
+  const reply = await (await settings).json();
+  await page.evaluate(() => performance.measure('rum-e2e-measure', { start: 0, duration: 12.5 }));
+  await page.mouse.click(5, 5);
+  await page.waitForTimeout(500);
+  await page.goto(server.url + '/gallery');
+  await page.waitForTimeout(300);
+  await page.close();
+  return reply as { pageLoadId: string; rollout: { reporterEnabled: boolean; appEnabled: boolean } };
+}
+
+describe('performance records (media-and-reporting §3, §4)', () => {
+  it('sends one page-speed record with the measurable fields when the rollout flags are on', async () => {
+    const server = await startServer();
+    try {
+      const settings = await visitAndLeave(server);
+      expect(settings.rollout).toEqual({ reporterEnabled: true, appEnabled: true });
+      // One record per page load: the home page's (left by navigation), and the gallery's (tab closed).
+      const all = await waitForRecords(server.databaseFile, 'performance', (r) => r.some((x) => x.page_path === '/'));
+      const records = all.filter((r) => r.page_path === '/');
+      expect(records).toHaveLength(1);
+      expect(new Set(all.map((r) => r.payload.pageLoadId)).size).toBe(all.length);
+      const record = records[0]!.payload;
+      expect(record).toMatchObject({ app: 'site-runtime', event: 'page-speed', pageLoadId: settings.pageLoadId });
+      const data = record.data;
+      expect(data.version).toBe('4.0.7');
+      for (const field of ['firstContentfulPaint', 'largestContentfulPaint', 'timeToFirstByte', 'responseStart', 'domContentLoadedEnd', 'loadEventEnd', 'timeToInteractive', 'firstInputDelay']) {
+        expect(typeof data[field], field).toBe('number');
+      }
+      expect(data.cumulativeLayoutShift).toBeGreaterThanOrEqual(0);
+      expect(data.encodedBodySize).toBeGreaterThan(0);
+      expect(data.measures).toEqual({ 'rum-e2e-measure': 12.5 });
+      expect(data).toMatchObject({ pagePath: '/', hostname: '127.0.0.1', tlsTime: null, displaySize: { viewportWidth: 1280, viewportHeight: 720 } });
+      expect(data.siteContext).toMatchObject({ pageType: 2, accountId: null });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('sends nothing when a rollout flag is off', async () => {
+    const server = await startServer({ env: { PERFORMANCE_APP_ENABLED: '0' } });
+    try {
+      const settings = await visitAndLeave(server);
+      expect(settings.rollout).toEqual({ reporterEnabled: true, appEnabled: false });
+      // The same visit's census hits arrive, so the pipeline was working all along.
+      await waitForRecords(server.databaseFile, 'census.hit', (r) => r.length >= 2);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(readRecords(server.databaseFile, 'census.hit').length).toBeGreaterThanOrEqual(2);
+      expect(readRecords(server.databaseFile, 'performance')).toHaveLength(0);
+    } finally {
+      await server.stop();
+    }
+  });
+});
