@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 describe('telemetry inspector', () => {
   it('shows an ADMIN both sections, and the inspector draws its chart from the stored records', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ acceptDownloads: true });
     await logIn(context, server, 'admin@example.com');
     const page = await context.newPage();
     const response = await page.goto(server.url + '/config/?frameUrl=%2F');
@@ -54,6 +55,14 @@ describe('telemetry inspector', () => {
     await expect(pipeline.getByRole('row', { name: /^drop / }).first().textContent()).resolves.toMatch(/drop/);
     // The browsers' drop reports, summed by reason: 4 + 2 (the resent copy is stored once).
     await expect(pipeline.getByRole('row', { name: /queue-full/ }).last().textContent()).resolves.toContain('6');
+
+    // The export link downloads the stored records as NDJSON, each seeded id once.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('telemetry-export').click()]);
+    const ids = (await readFile((await download.path())!, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { id: string }).id);
+    expect(ids.filter((id) => id.startsWith('e2e-')).sort()).toEqual(['e2e-1', 'e2e-2']);
     await context.close();
   });
 
@@ -67,6 +76,7 @@ describe('telemetry inspector', () => {
     await expect(page.locator('nav.config-nav a[data-section="inspector"]').count()).resolves.toBe(0);
     const api = await page.request.get(server.url + '/api/config/inspector/series');
     expect(api.status()).toBe(403);
+    expect((await page.request.get(server.url + '/api/telemetry/export')).status()).toBe(403);
     await context.close();
   });
 

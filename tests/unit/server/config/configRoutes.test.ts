@@ -115,3 +115,17 @@ describe('inspector API', () => {
     expect(pages.json().pages.map((p: { page: string }) => p.page).sort()).toEqual(['/', '/shop']);
   });
 });
+
+describe('telemetry export', () => {
+  it('is open only to owners with ADMIN or REPORTING, and streams the stored records as NDJSON', async () => {
+    const now = Date.now();
+    await seedRecords(db, [{ id: 'x1', kind: 'error', page: '/', at: now - 1000, payload: { message: 'boom' } }]);
+    expect((await get('/api/telemetry/export')).statusCode).toBe(401);
+    expect((await get('/api/telemetry/export', await loginAs([WebsiteRole.EDITOR]))).statusCode).toBe(403);
+    const response = await get('/api/telemetry/export?kind=error', await loginAs([WebsiteRole.REPORTING]));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/x-ndjson');
+    const lines = response.body.trim().split('\n').map((line) => JSON.parse(line) as { id: string });
+    expect(lines.map((l) => l.id)).toEqual(['x1']);
+  });
+});
