@@ -1,4 +1,5 @@
 import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
+import { expandStampedRecord } from '../shared/telemetry/StampedRecord';
 import type { TelemetryWorkerApi, TelemetryWorkerIdentity, TelemetryWorkerStats } from '../shared/telemetry/TelemetryWorkerApi';
 import type { ChunkStore } from '../shared/telemetry/openChunkStore';
 import { createDropCounter } from '../shared/telemetry/createDropCounter';
@@ -76,8 +77,9 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       // Leftovers of earlier pages (closed offline, or before their batch was confirmed) go out now.
       scheduler.sendSoon(0);
     },
-    async accept(records) {
-      stats.accepted += records.length;
+    async accept(batch) {
+      stats.accepted += batch.records.length;
+      const records = batch.records.map((stamped) => expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped));
       const kept = await persist(records, false);
       void reportDrops(false);
       return kept;

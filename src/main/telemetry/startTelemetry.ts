@@ -3,6 +3,7 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import type { TelemetryWorkerApi } from '../../shared/telemetry/TelemetryWorkerApi';
+import { expandStampedRecord, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
 import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
@@ -24,48 +25,52 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   const pageId = createPageId((a) => win.crypto.getRandomValues(a));
   const sessionId = readTelemetrySessionId(win, pageId);
   let seq = 0;
-  let queue: TelemetryRecord[] = [];
+  // Not yet handed over, one batch per page path (a path changes only between tasks).
+  let held: StampedBatch[] = [];
+  let current: StampedBatch | null = null;
   // Handed to the worker and not yet acknowledged as persisted: these leave by beacon on page hide.
-  const inFlight = new Set<TelemetryRecord[]>();
+  const inFlight = new Set<StampedBatch>();
   let worker: Remote<TelemetryWorkerApi> | null = null;
-  let scheduled = false;
-  let pagePath = '';
   // Records up to this seq already left on an earlier hide; a later hide does not send them again.
   let hiddenUpTo = -1;
 
   const handOver = () => {
-    scheduled = false;
-    if (!worker || queue.length === 0) return;
-    const records = queue;
-    queue = [];
-    inFlight.add(records);
-    worker.accept(records).then(
-      () => inFlight.delete(records),
-      // Left in inFlight: the next page hide sends them.
-      () => undefined,
-    );
+    current = null;
+    if (!worker) return;
+    for (const batch of held) {
+      inFlight.add(batch);
+      worker.accept(batch).then(
+        () => inFlight.delete(batch),
+        // Left in inFlight: the next page hide sends them.
+        () => undefined,
+      );
+    }
+    held = [];
   };
 
   const record = (kind: string, payload: Record<string, unknown>, type?: string) => {
-    if (!scheduled) {
-      scheduled = true;
-      pagePath = win.location.pathname;
+    if (!current) {
+      // First record of this task: read the path once, hand everything over in a microtask.
+      const pagePath = win.location.pathname;
+      const last = held[held.length - 1];
+      current = last && last.pagePath === pagePath ? last : { pagePath, records: [] };
+      if (current !== last) held.push(current);
       queueMicrotask(handOver);
     }
-    const n = seq++;
-    queue.push({ id: pageId + '.' + n, kind, type, sessionId, seq: n, time: Date.now(), pagePath, payload });
+    current.records.push({ seq: seq++, time: Date.now(), kind, type, payload });
   };
 
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the
   // service worker, which outlives the page, persists them and drains (src/sw).
   const onHide = () => {
     const pending: TelemetryRecord[] = [];
-    for (const records of inFlight) for (const r of records) if (r.seq > hiddenUpTo) pending.push(r);
-    for (const r of queue) if (r.seq > hiddenUpTo) pending.push(r);
+    for (const batch of [...inFlight, ...held]) {
+      for (const r of batch.records) if (r.seq > hiddenUpTo) pending.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
+    }
     handOver();
     const controller = win.navigator.serviceWorker?.controller;
     if (pending.length > 0) {
-      hiddenUpTo = pending[pending.length - 1]!.seq;
+      hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
       sendBeaconSlices(pending, TELEMETRY_PATHS.BATCH, PIPELINE_LIMITS.MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
       controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending });
     } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN });
@@ -89,11 +94,12 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       .catch((error: unknown) => console.warn('Telemetry worker did not start; records leave on page hide', error));
   });
 
+  const count = (batches: Iterable<StampedBatch>) => [...batches].reduce((n, b) => n + b.records.length, 0);
   return {
     pageId,
     record,
-    // media-and-reporting §3: an analytics event; the collectors' analytics payload replaces this shape.
+    // media-and-reporting §3: an analytics event; the collectors wrap this client with the spec's shape.
     track: (name, data) => record('analytics', { name, data: data ?? {} }, name),
-    unacknowledged: () => queue.length + [...inFlight].reduce((n, r) => n + r.length, 0),
+    unacknowledged: () => count(held) + count(inFlight),
   };
 }

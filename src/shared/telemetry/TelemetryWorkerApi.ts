@@ -1,4 +1,4 @@
-import type { TelemetryRecord } from './TelemetryRecord';
+import type { StampedBatch } from './StampedRecord';
 
 /** Who the worker reports as, for the `drop` records it makes itself. */
 export interface TelemetryWorkerIdentity {
@@ -20,8 +20,8 @@ export interface TelemetryWorkerStats {
 // facade). Every method is called with the records of one task at most, never one call per record.
 export interface TelemetryWorkerApi {
   start(identity: TelemetryWorkerIdentity): Promise<void>;
-  /** Validate, persist (IndexedDB) and queue for sending; resolves once persisted, with how many were kept. */
-  accept(records: TelemetryRecord[]): Promise<number>;
+  /** Expand, validate, persist (IndexedDB) and queue for sending; resolves once persisted, with how many were kept. */
+  accept(batch: StampedBatch): Promise<number>;
   /** Send what is persisted now instead of waiting for the batching delay (page hidden). */
   flush(): Promise<void>;
   stats(): Promise<TelemetryWorkerStats>;

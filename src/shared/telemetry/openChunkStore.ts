@@ -12,8 +12,9 @@ export interface ChunkStore {
   remove(keys: string[]): Promise<void>;
 }
 
-export function openChunkStore(): ChunkStore {
-  const store = createStore(TELEMETRY_STORE.DATABASE, TELEMETRY_STORE.OBJECT_STORE);
+// `names` exists for the benchmark's main-thread comparison, which must not share the real store.
+export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string } = TELEMETRY_STORE): ChunkStore {
+  const store = createStore(names.DATABASE, names.OBJECT_STORE);
   return {
     put: (chunks) => setMany(chunks.map((c) => [c.key, c]), store),
     async list() {
