@@ -1,6 +1,7 @@
 import type { FormBlockData } from '../../../shared/blocks/form';
 import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
 import { FormView } from './FormView';
+import { FieldView } from './fields/FieldView';
 
 // The form block: a title, a description and every field of the site data, on the shared form machinery.
 export default function FormBlock({ id, data }: { id: string; data: FormBlockData }) {
@@ -12,7 +13,7 @@ export default function FormBlock({ id, data }: { id: string; data: FormBlockDat
   ) : null;
   return (
     <div className="block-form">
-      <FormView blockId={id} definition={toFormDefinition({ type: 'form', data })} header={header} />
+      <FormView blockId={id} definition={toFormDefinition({ type: 'form', data })} header={header} FieldView={FieldView} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
 import { CAPTCHA_DEFAULT_SCRIPT_URL } from '../../../shared/forms/formPolicy';
 import type { FormDefinition } from '../../../shared/forms/FormDefinition';
 import { readHiddenFieldValue } from '../../../shared/forms/readHiddenFieldValue';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { CaptchaWidget } from './captcha/CaptchaWidget';
-import { FieldView } from './fields/FieldView';
+import type { FieldProps } from './fields/FieldProps';
 import { FormResult, type FormPhase } from './FormResult';
 import { sendForm } from './sendForm';
 import { getFormTransport } from '../../../shared/forms/formTransport';
@@ -15,12 +15,14 @@ export interface FormViewProps {
   blockId: string;
   definition: FormDefinition;
   header?: ReactNode;
+  /** Renders one field: the form block passes every type, the newsletter only its own, so its chunk stays small. */
+  FieldView: ComponentType<FieldProps>;
 }
 
 // The form machinery shared by the form and newsletter blocks (spec visitor-runtime §4): idle, submitting
 // (fields locked, 'Submitting…'), then success, kept for later, or failure (errors shown, unlocked, captcha
 // reset and submit disabled until it is completed again).
-export function FormView({ blockId, definition, header }: FormViewProps) {
+export function FormView({ blockId, definition, header, FieldView }: FormViewProps) {
   const { pageContext, telemetry } = useBlockRuntime();
   const { values, setValues, setValue, errors, setErrors } = useFormState(definition.fields);
   const [phase, setPhase] = useState<FormPhase>({ kind: 'idle' });
