@@ -14,7 +14,7 @@ export function installOwnerRuntime(pageContext: PageContext, win: Window = wind
   const doc = win.document;
   const loggedIn = pageContext.authenticatedAccount !== null;
   const warn = (error: unknown) => console.warn(error);
-  const openLogin = () => import('./openLoginDialog').then((m) => m.openLoginDialog(pageContext)).catch(warn);
+  const openLogin = () => import('./openLoginDialog').then((m) => m.openLoginDialog(doc)).catch(warn);
 
   doc.addEventListener('keydown', (event) => {
     if (event.keyCode !== KEY_CODES.ESCAPE && event.key !== 'Escape') return;

@@ -1,4 +1,3 @@
-import type { PageContext } from '../../shared/pageContext/PageContext';
 import { AUTH_PATHS } from '../../shared/api/auth/authPaths';
 import { AUTH_ERRORS } from '../../shared/api/auth/authErrors';
 import { LoginDialog } from '../../ui/owner/LoginDialog';
@@ -25,7 +24,7 @@ async function logIn(email: string, password: string): Promise<string | null> {
 }
 
 /** Opens the owner login dialog once; Escape (through the closables registry) or × closes it. */
-export function openLoginDialog(_pageContext: PageContext, doc: Document = document): void {
+export function openLoginDialog(doc: Document = document): void {
   if (open) return;
   open = true;
   const ui = mountOwnerUi(doc, 'owner-login-root');

@@ -74,6 +74,19 @@ describe('Escape on a published page', () => {
     await page.close();
   });
 
+  it('leaves Escape typed in a text field to the field when no dialog is open', async () => {
+    const page = await browser.newPage();
+    await openPage(page, `${local}/members`);
+    await page.locator('.member-login-form').getByLabel('Email').focus();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog', { name: 'Log in' }).count()).resolves.toBe(0);
+    await page.locator('.page-lock__label').click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await page.close();
+  });
+
   it('opens the login dialog on a login-required event from the data layer', async () => {
     const page = await browser.newPage();
     await openPage(page, `${local}/`);
