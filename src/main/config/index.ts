@@ -6,8 +6,10 @@ import 'uplot/dist/uPlot.min.css';
 import '../../ui/config/config.css';
 import { ConfigApp } from '../../ui/config/ConfigApp';
 import { readConfigContext } from './readConfigContext';
+import { logout } from '../owner/logout';
 import { CONFIG_ROOT_ELEMENT_ID } from '../../shared/api/config/ConfigPageContext';
 
 const root = document.getElementById(CONFIG_ROOT_ELEMENT_ID);
 const context = readConfigContext(document);
-if (root && context) hydrateRoot(root, createElement(ConfigApp, { context }));
+// Logout from here returns to the page shown in the frame with logout=true (spec visitor-runtime §2).
+if (root && context) hydrateRoot(root, createElement(ConfigApp, { context, onLogout: () => void logout(window) }));

@@ -7,13 +7,22 @@ import { InspectorView } from './inspector/InspectorView';
 
 // The configuration area: a navigation of the sections the owner's roles open, and either the site in
 // its frame or one section. Rendered on the server, hydrated by src/main/config.
-export function ConfigApp({ context }: { context: ConfigPageContext }) {
+export interface ConfigAppProps {
+  context: ConfigPageContext;
+  /** Given by the browser entry; the server renders the button without it. */
+  onLogout?: () => void;
+}
+
+export function ConfigApp({ context, onLogout }: ConfigAppProps) {
   return (
     <div className="config-layout">
       <header className="config-header">
         <span className="config-title">{context.websiteTitle} — configuration</span>
         <span className="config-account" data-testid="config-account">
-          {context.account.displayName || context.account.email}
+          {context.account.displayName || context.account.email}{' '}
+          <button type="button" className="config-logout" onClick={onLogout}>
+            Log out
+          </button>
         </span>
       </header>
       <ConfigNav context={context} />

@@ -80,6 +80,22 @@ describe('telemetry inspector', () => {
     await context.close();
   });
 
+  it('logs out from the configuration area to the framed page with logout=true, ending the session', async () => {
+    const context = await browser.newContext();
+    await logIn(context, server, 'admin@example.com');
+    const page = await context.newPage();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto(server.url + '/config/inspector?frameUrl=%2Fshop');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/config'));
+    expect(visited.some((url) => url.startsWith(`${server.url}/shop?logout=true`))).toBe(true);
+    expect((await page.request.get(server.url + '/config/')).status()).toBe(401);
+    await context.close();
+  });
+
   it('answers 401 to the inspector API without a login', async () => {
     const response = await fetch(server.url + '/api/config/inspector/overview');
     expect(response.status).toBe(401);
