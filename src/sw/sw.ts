@@ -3,6 +3,8 @@ import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { openChunkStore } from '../shared/telemetry/openChunkStore';
 import { createTelemetryDrainer } from './telemetry/createTelemetryDrainer';
 import { handleTelemetryMessage } from './telemetry/handleTelemetryMessage';
+import { DRAIN_SYNC_TAG } from './telemetry/drainSyncTag';
+import type { DrainOutcome } from '../shared/telemetry/drainChunks';
 import { registerFormReplay } from './forms/registerFormReplay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -16,14 +18,17 @@ cleanupOutdatedCaches();
 registerFormReplay(self);
 
 const drainer = createTelemetryDrainer({ store: openChunkStore(), fetch: (url, init) => fetch(url, init), locks: self.navigator.locks, now: () => Date.now() });
-const drainQuietly = () => drainer.drain().catch(() => undefined);
+// A drain that must be retried asks for a background sync, where the browser offers it.
+const requestSyncIfNeeded = (outcome: DrainOutcome) =>
+  outcome.retry ? (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(DRAIN_SYNC_TAG) : undefined;
+const drainQuietly = () => drainer.drain().then(requestSyncIfNeeded).catch(() => undefined);
 
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), drainQuietly()])));
 self.addEventListener('message', (event) => {
   const work = handleTelemetryMessage(event.data, drainer);
-  if (work) event.waitUntil(work.catch(() => undefined));
+  if (work) event.waitUntil(work.then(requestSyncIfNeeded).catch(() => undefined));
 });
 self.addEventListener('online', () => void drainQuietly());
-self.addEventListener('sync', (event) => (event as ExtendableEvent).waitUntil(drainQuietly()));
+self.addEventListener('sync', (event) => (event as ExtendableEvent & { tag?: string }).tag === DRAIN_SYNC_TAG && (event as ExtendableEvent).waitUntil(drainQuietly()));
 self.addEventListener('periodicsync', (event) => (event as ExtendableEvent).waitUntil(drainQuietly()));

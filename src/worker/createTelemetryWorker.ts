@@ -67,6 +67,8 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
         stats.bytesSent += outcome.bytes;
         for (const refused of outcome.refused) drops.count('rejected-by-server', refused.count, undefined, refused.status);
         queued = outcome.remaining;
+        // Report refusals at once: persisting the drop records schedules the next round.
+        if (outcome.refused.length > 0) await reportDrops(true);
         return outcome;
       }),
   });

@@ -1,9 +1,10 @@
 import { SW_MESSAGE_TYPES, type ServiceWorkerMessage } from '../../shared/telemetry/serviceWorkerMessages';
+import type { DrainOutcome } from '../../shared/telemetry/drainChunks';
 import type { TelemetryDrainer } from './createTelemetryDrainer';
 
 // Pages tell the service worker when they are hidden (with the records they could not see persisted) and
 // when they are back online. Returns the work to wait on, or null for messages that are not ours.
-export function handleTelemetryMessage(data: unknown, drainer: TelemetryDrainer): Promise<unknown> | null {
+export function handleTelemetryMessage(data: unknown, drainer: TelemetryDrainer): Promise<DrainOutcome> | null {
   const message = data as Partial<ServiceWorkerMessage> | null;
   if (!message || typeof message !== 'object') return null;
   if (message.type === SW_MESSAGE_TYPES.PAGE_HIDDEN && Array.isArray((message as { records?: unknown }).records)) {

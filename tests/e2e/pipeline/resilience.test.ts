@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { openControlledPage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
-import { countRows, range, waitForStored } from './storedRecords';
+import { countRows, range, readRows, waitForStored } from './storedRecords';
 
 let server: RunningServer;
 let browser: Browser;
@@ -82,6 +82,32 @@ describe('telemetry survives the network and the server', () => {
     await page.close();
     const stored = await waitForStored(server.databaseFile, 'bfcache', 60);
     expect(stored.indexes).toEqual(range(60));
+    await context.close();
+  });
+});
+
+describe('telemetry counts what it drops', () => {
+  it('drops a batch the server refuses with 400 and reports the drop as a record of its own', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, server.url + '/');
+    await waitForTelemetryWorker(page);
+    // Let the page's own first records (page view, performance) go out before the switch is armed.
+    await page.waitForTimeout(2500);
+    const since = Date.now();
+    await fetch(server.url + '/api/test/telemetry/fail-next?count=1&status=400', { method: 'POST' });
+    await trackRecords(page, 'refused', 0, 10);
+    const deadline = Date.now() + 15000;
+    let drops: Array<{ payload: string }> = [];
+    while (drops.length === 0 && Date.now() < deadline) {
+      await page.waitForTimeout(200);
+      drops = readRows(server.databaseFile, "select payload from telemetry_records where kind = 'drop' and received_at >= ?", since) as Array<{ payload: string }>;
+    }
+    const refused = drops.map((d) => JSON.parse(d.payload) as { reason: string; count: number; status?: number }).filter((d) => d.reason === 'rejected-by-server');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.status).toBe(400);
+    expect(refused[0]!.count).toBeGreaterThanOrEqual(10);
+    expect(countRows(server.databaseFile, "select count(*) n from telemetry_records where payload like '%refused%' and kind != 'drop'")).toBe(0);
     await context.close();
   });
 });

@@ -15,6 +15,15 @@ export function readStoredMarkers(databaseFile: string, marker: string): { ids: 
   }
 }
 
+export function readRows(databaseFile: string, sql: string, ...params: unknown[]): unknown[] {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params);
+  } finally {
+    db.close();
+  }
+}
+
 export function countRows(databaseFile: string, sql: string, ...params: unknown[]): number {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
