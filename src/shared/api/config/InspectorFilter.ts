@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_KINDS } from '../../telemetry/recordKinds';
 
 // Longest range the inspector aggregates in one request; the chart's buckets grow with it.
 export const MAX_INSPECTOR_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ export const InspectorFilter = z
   .strictObject({
     from: Millis.optional(),
     to: Millis.optional(),
-    kind: z.string().regex(/^[a-z][a-z0-9.-]{0,39}$/, 'expected a record kind such as error or census.hit').optional(),
+    kind: z.enum(RECORD_KINDS).optional(),
     page: z.string().max(2048, 'expected a page path of at most 2048 characters').regex(/^\//, 'expected a page path starting with /').optional(),
   })
   .refine((f) => f.from === undefined || f.to === undefined || f.from < f.to, { message: 'expected from before to', path: ['from'] })
