@@ -38,22 +38,44 @@ function requiredDefaults(name: string): Record<string, string> {
   return { actor: 'visitor', action: name, event_owner_team: 'site-owner', event_source: 'WEB', object_type: 'custom' };
 }
 
+const AUTOMATIC = new Set<string>(ANALYTICS_AUTOMATIC_FIELDS);
+
+function describeDrop(field: string, expected: Expected): string {
+  return `Analytics field "${field}" dropped: expected ${expected === 'nullable string' ? 'a string or null' : `a ${expected}`}`;
+}
+
+// The automatic fields are the same for every event of a task (the caller shares one object), so their
+// checked JSON is kept for the last object seen: 1000 events in one task serialise them once.
+let lastAutomatic: Record<string, unknown> | null = null;
+let lastAutomaticJson = '';
+function serialiseAutomatic(automatic: Record<string, unknown>): string {
+  if (automatic === lastAutomatic) return lastAutomaticJson;
+  const kept: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(automatic)) {
+    const expected = EXPECTED.get(field);
+    if (!expected || matches(value, expected)) kept[field] = value;
+  }
+  lastAutomatic = automatic;
+  lastAutomaticJson = JSON.stringify(kept).slice(1, -1);
+  return lastAutomaticJson;
+}
+
 // Builds the body of POST /api/v1/events: known fields go to commonData, the rest to customData, and the
-// event name is the customSchemaName. Automatic values are set last, so custom code cannot forge them.
+// event name is the customSchemaName. Automatic values come last and win, so custom code cannot forge them.
 export function buildAnalyticsEvent({ name, data, automatic, analyticsId }: AnalyticsEventInput): AnalyticsEvent {
   const warnings: string[] = [];
   const common: Record<string, unknown> = requiredDefaults(name);
   const custom: Record<string, unknown> = {};
-  const take = (field: string, value: unknown, into: Record<string, unknown>) => {
+  for (const field in data) {
+    const value = data[field];
+    if (value === undefined) continue;
     const expected = EXPECTED.get(field);
-    if (!expected) into[field] = value;
-    else if (matches(value, expected)) common[field] = value;
-    else warnings.push(`Analytics field "${field}" dropped: expected ${expected === 'nullable string' ? 'a string or null' : `a ${expected}`}`);
-  };
-  for (const [field, value] of Object.entries(data ?? {})) if (value !== undefined) take(field, value, custom);
-  for (const [field, value] of Object.entries(automatic)) take(field, value, common);
-  return {
-    payload: { analyticsId, commonData: JSON.stringify(common), customData: JSON.stringify(custom), customSchemaName: name },
-    warnings,
-  };
+    if (!expected) custom[field] = value;
+    else if (!matches(value, expected)) warnings.push(describeDrop(field, expected));
+    else if (!AUTOMATIC.has(field) || !(field in automatic)) common[field] = value;
+  }
+  const automaticJson = serialiseAutomatic(automatic);
+  const commonJson = JSON.stringify(common);
+  const commonData = automaticJson ? `${commonJson.slice(0, -1)},${automaticJson}}` : commonJson;
+  return { payload: { analyticsId, commonData, customData: JSON.stringify(custom), customSchemaName: name }, warnings };
 }

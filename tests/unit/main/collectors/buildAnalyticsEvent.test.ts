@@ -42,4 +42,20 @@ describe('buildAnalyticsEvent (media-and-reporting §3, §5, §7)', () => {
     expect(JSON.parse(payload.commonData)).toMatchObject({ page_path: '/shop', window_width: 1280 });
     expect(warnings).toEqual(['Analytics field "window_width" dropped: expected a number']);
   });
+
+  it('serialises a shared automatic object once yet never answers with stale values', () => {
+    const shared = { ...automatic };
+    const first = buildAnalyticsEvent({ name: 'a', data: { i: 1 }, automatic: shared, analyticsId: 'x' });
+    const second = buildAnalyticsEvent({ name: 'b', data: { i: 2 }, automatic: shared, analyticsId: 'x' });
+    expect(JSON.parse(second.payload.commonData)).toEqual({ ...JSON.parse(first.payload.commonData), action: 'b' });
+    const later = buildAnalyticsEvent({ name: 'c', data: {}, automatic: { ...automatic, page_path: '/next' }, analyticsId: 'x' });
+    expect(JSON.parse(later.payload.commonData).page_path).toBe('/next');
+    expect(JSON.parse(buildAnalyticsEvent({ name: 'd', data: {}, automatic: {}, analyticsId: 'x' }).payload.commonData)).toEqual({
+      actor: 'visitor',
+      action: 'd',
+      event_owner_team: 'site-owner',
+      event_source: 'WEB',
+      object_type: 'custom',
+    });
+  });
 });
