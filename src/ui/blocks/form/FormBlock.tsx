@@ -2,6 +2,7 @@ import type { FormBlockData } from '../../../shared/blocks/form';
 import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
 import { FormView } from './FormView';
 import { FieldView } from './fields/FieldView';
+import { FormErrorBoundary } from './FormErrorBoundary';
 
 // The form block: a title, a description and every field of the site data, on the shared form machinery.
 export default function FormBlock({ id, data }: { id: string; data: FormBlockData }) {
@@ -13,7 +14,9 @@ export default function FormBlock({ id, data }: { id: string; data: FormBlockDat
   ) : null;
   return (
     <div className="block-form">
-      <FormView blockId={id} definition={toFormDefinition({ type: 'form', data })} header={header} FieldView={FieldView} />
+      <FormErrorBoundary formId={data.formId}>
+        <FormView blockId={id} definition={toFormDefinition({ type: 'form', data })} header={header} FieldView={FieldView} />
+      </FormErrorBoundary>
     </div>
   );
 }

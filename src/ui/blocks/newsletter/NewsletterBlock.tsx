@@ -4,6 +4,7 @@ import { BREAKPOINTS } from '../../../shared/constants/limits';
 import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
 import { FormView } from '../form/FormView';
 import { NewsletterFieldView } from './NewsletterFieldView';
+import { FormErrorBoundary } from '../form/FormErrorBoundary';
 
 // The newsletter block: the shared form machinery with an email (and optional name) field, no general
 // message above or below (spec visitor-runtime §5 and §8), and the small-container class when its container
@@ -26,7 +27,9 @@ export default function NewsletterBlock({ id, data }: { id: string; data: Newsle
   );
   return (
     <div ref={container} className={`block-newsletter${small ? ' small-container' : ''}`}>
-      <FormView blockId={id} definition={toFormDefinition({ type: 'newsletter', data })} header={header} FieldView={NewsletterFieldView} />
+      <FormErrorBoundary formId={data.formId}>
+        <FormView blockId={id} definition={toFormDefinition({ type: 'newsletter', data })} header={header} FieldView={NewsletterFieldView} />
+      </FormErrorBoundary>
     </div>
   );
 }
