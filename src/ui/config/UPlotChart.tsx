@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 
+export type ChartOptions = Omit<uPlot.Options, 'width'>;
+
 export interface UPlotChartProps {
-  /** Options without width: the chart takes its container's width. */
-  options: Omit<uPlot.Options, 'width'>;
+  /** Options without width (the chart takes its container's width); a function when they need the
+   * uPlot class itself, such as its path builders. */
+  options: ChartOptions | ((UPlot: typeof uPlot) => ChartOptions);
   data: uPlot.AlignedData;
   label: string;
 }
@@ -21,9 +24,10 @@ export function UPlotChart({ options, data, label }: UPlotChartProps) {
     let observer: ResizeObserver | null = null;
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
-      chart = new UPlot({ ...options, width: Math.max(element.clientWidth, 200) }, data, element);
+      const resolved = typeof options === 'function' ? options(UPlot) : options;
+      chart = new UPlot({ ...resolved, width: Math.max(element.clientWidth, 200) }, data, element);
       element.dataset.rendered = 'true';
-      observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 200), height: options.height }));
+      observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 200), height: resolved.height }));
       observer.observe(element);
     });
     return () => {
