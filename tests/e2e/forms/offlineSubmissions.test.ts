@@ -82,6 +82,24 @@ describe('offline-tolerant submissions', () => {
     await context.close();
   });
 
+  it('offline in the browser with the page closed before coming back: sent once by the next page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openForm(page, `${server.url}/simple`);
+    await context.setOffline(true);
+    await sendSimpleForm(page, 'closed@example.com', 'Offline, then the page was closed');
+    await expectSaved(page);
+    await page.close();
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto(`${server.url}/thanks`);
+    expect(await waitForStored(server, 1, 'simple', 20000, 'closed@example.com')).toHaveLength(1);
+    await next.reload();
+    await next.waitForTimeout(1500);
+    expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'closed@example.com')).toHaveLength(1);
+    await context.close();
+  });
+
   it('the service worker replays it on Background Sync while the page does nothing (no reload, no online event)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
