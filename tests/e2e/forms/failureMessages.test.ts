@@ -94,6 +94,31 @@ describe('form failures: the message of spec §8 for each case', () => {
     await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
   });
 
+  // The body is altered on its way (page.route), and the real server judges it.
+  async function sendAltered(page: Page, alter: (body: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+    await page.route('**/api/form/SaveFormSubmission', (route) => route.continue({ postData: JSON.stringify(alter(route.request().postDataJSON() as Record<string, unknown>)) }));
+    await sendSimpleForm(page);
+  }
+
+  it('form values the server cannot parse: "Could not parse the form fields…"', async () => {
+    const page = await openSimple();
+    await sendAltered(page, (body) => ({ ...body, form: '{"email": "ann@exa' }));
+    await expectUnlockedWith(page, FORM_MESSAGES.unparseableFields);
+  });
+
+  it('a malformed request (400 without data): the submit-failure message', async () => {
+    const page = await openSimple();
+    await sendAltered(page, ({ pageId: _dropped, ...body }) => body);
+    await expectUnlockedWith(page, FORM_MESSAGES.submitFailed);
+  });
+
+  it('another 4xx: data.error, here the default message', async () => {
+    const page = await openSimple();
+    await addFault(server, { call: 'save', status: 418 });
+    await sendSimpleForm(page);
+    await expectUnlockedWith(page, FORM_MESSAGES.unknownError);
+  });
+
   it('locks the fields and reads Submitting… while submitting', async () => {
     const page = await openSimple();
     // Hold the save until the test has looked at the form.
