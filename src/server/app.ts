@@ -28,6 +28,7 @@ export interface AppOptions {
   client: ClientAssets | null;
   logger?: FastifyServerOptions['logger'];
   testRoutes?: boolean;
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 // Every route shares one body limit unless it sets a smaller one; 128 KiB is ample for the largest
@@ -35,7 +36,8 @@ export interface AppOptions {
 export const BODY_LIMIT_BYTES = 128 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: options.trustProxy ?? false };
+  const app = Fastify(serverOptions);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
     request.identity = ANONYMOUS;

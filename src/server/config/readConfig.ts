@@ -8,6 +8,8 @@ export interface ServerConfig {
   logLevel: string;
   distDir: string;
   testRoutes: boolean;
+  /** Fastify trustProxy: false, true, a hop count or addresses. */
+  trustProxy: boolean | number | string;
 }
 
 // Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL (README). PORT=0 picks a free port.
@@ -24,5 +26,15 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     testRoutes: env.SITE_RUNTIME_TEST_ROUTES === '1',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+// X-Forwarded-For is believed only behind a proxy the operator names: a client reaching the server
+// directly could otherwise pick its own address and slip past per-address rate limits.
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

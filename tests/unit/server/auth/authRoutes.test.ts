@@ -15,12 +15,12 @@ import { SITE_USER_XSRF_HEADER } from '../../../../src/shared/api/auth/siteUserX
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const CRUMB = 'c'.repeat(32);
+const siteFile = path.join(root, 'sites/demo/site.json');
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
   db = await openStorage('sqlite::memory:');
-  const siteFile = path.join(root, 'sites/demo/site.json');
   app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
   await createOwnerAccountRepository(db).create({ email: 'owner@example.com', password: 'owner-pass-1', websiteRoles: [WebsiteRole.ADMIN] });
   await createMemberRepository(db).create({ email: 'member@example.com', password: 'member-pass-1' });
@@ -51,14 +51,27 @@ describe('owner login', () => {
     expect(context.websiteRoles).toEqual([WebsiteRole.ADMIN]);
   });
 
-  it('marks the cookie Secure on https', async () => {
-    const response = await app.inject({
+  it('marks the cookie Secure on https (behind a trusted proxy that terminates TLS)', async () => {
+    const proxied = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null, trustProxy: true });
+    const response = await proxied.inject({
       method: 'POST',
       url: '/api/auth/Login',
       headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB, 'x-forwarded-proto': 'https' },
       payload: { email: 'owner@example.com', password: 'owner-pass-1' },
     });
     expect(cookieOf(response, 'ss_owner_session')?.secure).toBe(true);
+    await proxied.close();
+  });
+
+  it('does not believe X-Forwarded-Proto from a client when no proxy is trusted', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/Login',
+      headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB, 'x-forwarded-proto': 'https' },
+      payload: { email: 'owner@example.com', password: 'owner-pass-1' },
+    });
+    expect(cookieOf(response, 'ss_owner_session')?.value).toMatch(/\S/);
+    expect(cookieOf(response, 'ss_owner_session')?.secure).not.toBe(true);
   });
 
   it('answers the same generic error for an unknown email and a wrong password', async () => {
