@@ -21,7 +21,12 @@ import { startCookieBanner } from './consent/startCookieBanner';
 export interface Collectors {
   reportError(event: ErrorEvent | PromiseRejectionEvent): void;
   track(name: string, data?: Record<string, unknown>): void;
+  /** Adds visitorCookie to the census records whose calls carry it (visitor-runtime §7). */
+  stampCensus(kind: string, payload: Record<string, unknown>): Record<string, unknown>;
 }
+
+// visitor-runtime §7: these census calls send visitorCookie; blocks do not read cookies, so it is added here.
+const CENSUS_WITH_VISITOR_COOKIE = new Set(['census.button-click', 'census.button-render', 'census.form-render', 'census.overlay']);
 
 // Wires the collectors once the page has loaded (startCollectors imports this chunk): visitor identity and
 // consent, the page-view census hit, the marketing landing beacon, errors, trace, performance, analytics
@@ -89,6 +94,8 @@ export function runCollectors({ pageContext, telemetry, win }: { pageContext: Pa
   };
 
   return {
+    stampCensus: (kind, payload) =>
+      identity.visitorCookie && CENSUS_WITH_VISITOR_COOKIE.has(kind) && payload.visitorCookie === undefined ? { ...payload, visitorCookie: identity.visitorCookie } : payload,
     reportError: (event) => errors.report(buildLoggedError(readErrorFacts(event), errorContext())),
     track: (name, data) => {
       const event = buildAnalyticsEvent({ name, data, automatic: automaticFields(), analyticsId: identity.analyticsId });

@@ -76,6 +76,30 @@ describe('census page views (visitor-runtime §6, §7)', () => {
   });
 });
 
+describe('census calls of blocks (visitor-runtime §7)', () => {
+  it('a button click carries the visitor cookie once the collectors have loaded', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openWithCollectors(page, server.url + '/');
+    const island = page.locator('[data-island="buttons"]');
+    await island.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="buttons"][data-hydrated="true"]').waitFor();
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('[data-island="buttons"] a')!;
+      link.addEventListener('click', (event) => event.preventDefault());
+      link.click();
+    });
+    const clicks = await waitForRecords(server.databaseFile, 'census.button-click', (r) => r.length > 0);
+    const visitorCookie = decodeURIComponent((await context.cookies()).find((c) => c.name === 'ss_cvr')!.value);
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.payload).toMatchObject({ context: '/', newWindow: expect.any(Boolean), visitorCookie });
+    // Rendered before the collectors loaded (the island hydrates on sight): recorded, without the cookie.
+    const renders = await waitForRecords(server.databaseFile, 'census.button-render', (r) => r.length > 0);
+    expect(renders[0]!.payload.id).toBe(clicks[0]!.payload.id);
+    await context.close();
+  });
+});
+
 describe('SiteRuntime.track (media-and-reporting §3, §7)', () => {
   it('stores an analytics record with typed common data, custom data and a warning for a mistyped field', async () => {
     const page = await browser.newPage();
