@@ -5,6 +5,8 @@ import type { ChunkStore } from './openChunkStore';
 import { parseRetryAfter } from './parseRetryAfter';
 import { planRequests } from './planRequests';
 
+const REQUEST_TIMEOUT_MS = 30000;
+
 export interface DrainDependencies {
   store: ChunkStore;
   /** fetch, given by the caller (worker or service worker). */
@@ -41,7 +43,8 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
       try {
         outcome.requests += 1;
         outcome.bytes += request.bytes;
-        const response = await deps.fetch(request.destination, { method: 'POST', body: request.body, keepalive: true, credentials: 'same-origin' });
+        // A server that never answers must not hold the drain lock for ever: give up after 30 s and retry.
+        const response = await deps.fetch(request.destination, { method: 'POST', body: request.body, keepalive: true, credentials: 'same-origin', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
         status = response.status;
         retryAfter = response.headers.get('retry-after');
         // Chromium counts a keepalive request against the 64 KB until its response is read to the end.

@@ -66,7 +66,7 @@ describe('telemetry survives the network and the server', () => {
     await context.close();
   });
 
-  it('delivers records of a page put in the back/forward cache and restored', async () => {
+  it('delivers records across back and forward navigation (restored from the cache or reloaded)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openControlledPage(page, server.url + '/');
