@@ -56,6 +56,24 @@ describe('performance records (media-and-reporting §3, §4)', () => {
     }
   });
 
+  it('flushes 30 s after the load event while the page stays open', async () => {
+    const server = await startServer();
+    try {
+      const page = await browser.newPage();
+      await page.goto(server.url + '/gallery');
+      const loadedAt = Date.now();
+      await page.waitForTimeout(25_000);
+      expect(readRecords(server.databaseFile, 'performance')).toHaveLength(0);
+      const records = await waitForRecords(server.databaseFile, 'performance', (r) => r.length > 0, 15_000);
+      expect(records).toHaveLength(1);
+      expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(29_000);
+      expect(records[0]!.payload.data.pagePath).toBe('/gallery');
+      await page.close();
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+
   it('sends nothing when a rollout flag is off', async () => {
     const server = await startServer({ env: { PERFORMANCE_APP_ENABLED: '0' } });
     try {
