@@ -3,7 +3,9 @@ import { readConfig } from './config/readConfig';
 import { loadSiteFile, SiteDataError } from './site/loadSiteFile';
 import { openStorage } from './storage/openStorage';
 import { readClientManifest } from './http/readClientManifest';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+// Fastify accepts a hop count for trustProxy at run time though its types leave numbers out.
 
 // Entry: read config, load the site, open storage, listen. Nothing else lives here.
 async function main(): Promise<void> {
@@ -11,7 +13,7 @@ async function main(): Promise<void> {
   const site = await loadSiteFile(config.siteFile);
   const db = await openStorage(config.databaseUrl);
   const client = readClientManifest(path.join(config.distDir, 'client'));
-  const app = await buildApp({ site, siteDir: path.dirname(config.siteFile), db, client, logger: { level: config.logLevel }, testRoutes: config.testRoutes, trustProxy: config.trustProxy });
+  const app = await buildApp({ site, siteDir: path.dirname(config.siteFile), db, client, logger: { level: config.logLevel }, testRoutes: config.testRoutes, trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'] });
   const shutdown = async () => {
     await app.close();
     await db.destroy();
