@@ -35,6 +35,8 @@ describe('server rendering', () => {
     const page = await context.newPage();
     const response = await page.goto(server.url + '/');
     expect(response?.status()).toBe(200);
+    // Revalidated every time, yet eligible for the back/forward cache (no-store would exclude it).
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
     await expect(page.locator('main h1').first().textContent()).resolves.toMatch(/\S/);
     const hasPageContext = await page.locator('script#page-context').count();
     expect(hasPageContext).toBe(1);

@@ -19,7 +19,9 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { site,
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
     ensureCrumbCookie(request, reply);
-    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    // private: a page may carry an owner's or member's context; no-cache: always revalidated. Not
+    // no-store, which would keep every page out of the back/forward cache that slow phones rely on.
+    void reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     const route = resolveRoute(site, url.pathname);
     const page = route?.page ?? findNotFoundPage(site);
     const input = { site, route, pathname: url.pathname, identity: request.identity, assets };
