@@ -64,8 +64,12 @@ describe('success behaviour', () => {
     const before = countRecords();
     const page = await browser.newPage();
     await openForm(page, `${server.url}/census`);
+    // The pipeline sends in batches, and on page hide at the latest.
+    await expect.poll(countRecords, { timeout: 8000 }).toBe(before + 1).catch(() => undefined);
     await page.close({ runBeforeUnload: true });
     await expect.poll(countRecords, { timeout: 20000 }).toBe(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(countRecords()).toBe(before + 1);
   });
 });
 
