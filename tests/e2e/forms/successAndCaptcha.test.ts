@@ -30,6 +30,19 @@ describe('success behaviour', () => {
     await page.close();
   });
 
+  it('sends once when Enter is pressed twice in a row', async () => {
+    const page = await browser.newPage();
+    await openForm(page, `${server.url}/simple`);
+    await page.getByLabel('Email').fill('twice@example.com');
+    await page.getByLabel('Comment').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByText('Got it.').waitFor();
+    await page.waitForTimeout(500);
+    expect(await waitForStored(server, 1, 'simple', 5000, 'twice@example.com')).toHaveLength(1);
+    await page.close();
+  });
+
   it('shows the success HTML and runs its scripts', async () => {
     const page = await browser.newPage();
     await openForm(page, `${server.url}/html-success`);

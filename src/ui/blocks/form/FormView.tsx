@@ -31,6 +31,7 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaResets, setCaptchaResets] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const busy = useRef(false);
   const { siteKey, scriptUrl } = pageContext.websiteSettings.captchaSettings;
   const captcha = definition.captcha && siteKey ? { siteKey, scriptUrl: scriptUrl ?? CAPTCHA_DEFAULT_SCRIPT_URL } : null;
   const isNewsletter = definition.kind === 'newsletter';
@@ -59,12 +60,15 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (phase.kind !== 'idle') return;
+    // A ref, not state: a second Enter before React re-renders must not send twice.
+    if (busy.current) return;
+    busy.current = true;
     const result = await sendForm({ definition, values, pageContext, captcha: captcha ? captchaToken : undefined, onSubmitting: () => {
       setErrors({});
       setMessage(null);
       setPhase({ kind: 'submitting' });
     } });
+    busy.current = false;
     if (result.kind === 'failed') fail(result.errors, result.message, result.resetCaptcha);
     else setPhase(result.phase);
   };
