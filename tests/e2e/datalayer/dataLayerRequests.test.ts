@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 import { callDataLayer, openSitePage, readAttempts } from './openSitePage';
 import { LOGIN_REQUIRED_EVENT } from '../../../src/shared/dataLayer/loginRequiredEvent';
 import packageJson from '../../../package.json';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer();
 
 describe('data layer requests (spec visitor-runtime §7)', () => {
   it('sends the crumb from the cookie as a query parameter, with credentials, under /api/ and /api/rest/', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     const crumb = (await context.cookies()).find((c) => c.name === 'crumb')?.value;
     expect(crumb).toMatch(/^[0-9a-f]{32}$/);
     const plain = await callDataLayer(page, 'get', 'test/echo', { query: { page: 2 } });
@@ -33,7 +21,7 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
   });
 
   it('sends JSON bodies and form-encoded bodies with PUT, POST and DELETE', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     const json = await callDataLayer(page, 'put', '/api/test/echo', { body: { header: 'H', footer: ['F'] } });
     expect(json.ok).toMatchObject({ method: 'PUT', contentType: 'application/json', body: { header: 'H', footer: ['F'] } });
     const form = await callDataLayer(page, 'post', 'test/echo', { form: { widgetJSON: '{"type":1}' } });
@@ -45,20 +33,20 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
   });
 
   it('passes a request protected by the crumb on the first try', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     const result = await callDataLayer(page, 'post', 'test/crumb-protected', { query: { key: 'first-try' } });
     expect(result.ok).toEqual({ ok: true, attempt: 1 });
-    expect((await readAttempts(server.url, 'crumb', 'first-try')).count).toBe(1);
+    expect((await readAttempts(site.server.url, 'crumb', 'first-try')).count).toBe(1);
     await context.close();
   });
 
   it('on crumbFail stores the new crumb and retries once', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     // The visitor's crumb cookie is gone (expired, cleared): the first call carries no crumb.
     await context.clearCookies();
     const result = await callDataLayer(page, 'post', 'test/crumb-protected', { query: { key: 'lost-cookie' }, handleErrors: true });
     expect(result.ok).toEqual({ ok: true, attempt: 2 });
-    expect((await readAttempts(server.url, 'crumb', 'lost-cookie')).count).toBe(2);
+    expect((await readAttempts(site.server.url, 'crumb', 'lost-cookie')).count).toBe(2);
     const stored = (await context.cookies()).find((c) => c.name === 'crumb')?.value;
     expect(stored).toMatch(/^[0-9a-f]{32}$/);
     const echo = await callDataLayer(page, 'get', 'test/echo');
@@ -67,16 +55,16 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
   });
 
   it('retries a crumbFail only once, then fails with "Unauthorized request"', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     const result = await callDataLayer(page, 'post', 'test/crumb-always-fails', { query: { key: 'always' }, handleErrors: true, retries: 3 });
     expect(result).toMatchObject({ message: 'Unauthorized request', status: 401, attempts: 2 });
     await page.waitForTimeout(500);
-    expect((await readAttempts(server.url, 'crumb', 'always')).count).toBe(2);
+    expect((await readAttempts(site.server.url, 'crumb', 'always')).count).toBe(2);
     await context.close();
   });
 
   it('fires the login-required event when a reply carries loginRequired, without the error panel', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     const seen = await page.evaluate(async (eventName) => {
       const details: unknown[] = [];
       window.addEventListener(eventName, (event) => details.push((event as CustomEvent).detail));
@@ -90,7 +78,7 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
   });
 
   it('exposes window.SiteRuntime with the version, the data layer and track, and custom code cannot replace it', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     const api = await page.evaluate(() => {
       const runtime = window.SiteRuntime!;
       const before = runtime.dataLayer;

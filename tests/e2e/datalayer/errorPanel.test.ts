@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
 import { callDataLayer, openSitePage } from './openSitePage';
 import { DATA_LAYER_MESSAGES } from '../../../src/shared/messages/dataLayerMessages';
 import { DIALOG } from '../../../src/shared/constants/limits';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer();
 
 const panel = (page: Page) => page.getByRole('alertdialog');
 
 describe('full-page error panel (spec visitor-runtime §8)', () => {
   it('shows a cleaned error as "Something Went Wrong!" when the call has no handler, above everything, with focus', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     await page.evaluate(() => {
       const seen: string[] = ((window as unknown as { reported: string[] }).reported = []);
       window.addEventListener('error', (event) => seen.push(`${(event.error as Error).name}: ${event.message}`));
@@ -49,7 +38,7 @@ describe('full-page error panel (spec visitor-runtime §8)', () => {
   });
 
   it('keeps the panel on Escape, moving focus to Clear; Clear removes it and gives focus back', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     await callDataLayer(page, 'get', 'test/not-json');
     await panel(page).waitFor();
     await page.keyboard.press('Escape');
@@ -66,7 +55,7 @@ describe('full-page error panel (spec visitor-runtime §8)', () => {
   });
 
   it('Reload Page reloads the page', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     await callDataLayer(page, 'delete', 'test/status/501');
     const reloaded = page.waitForEvent('load');
@@ -78,7 +67,7 @@ describe('full-page error panel (spec visitor-runtime §8)', () => {
   });
 
   it('shows an error that is not cleaned with its own message', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     await callDataLayer(page, 'get', 'test/status/503');
     await expect(panel(page).getByRole('heading').textContent()).resolves.toBe(DATA_LAYER_MESSAGES.errorPanelTitle);
     await expect(panel(page).locator('p').textContent()).resolves.toBe('This service is temporarily unavailable. Please try again later.');
@@ -90,7 +79,7 @@ describe('full-page error panel (spec visitor-runtime §8)', () => {
   });
 
   it('shows the panel on authorizationFail even when the caller handles errors, and not for a handled failure', async () => {
-    const { context, page } = await openSitePage(browser, server.url);
+    const { context, page } = await openSitePage(site.browser, site.server.url);
     const handled = await callDataLayer(page, 'get', 'test/status/500', { handleErrors: true });
     expect(handled.message).toBe(DATA_LAYER_MESSAGES.internalServerError);
     await page.waitForTimeout(200);

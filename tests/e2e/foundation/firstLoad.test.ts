@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { useSiteServer } from '../harness/useSiteServer';
 
 // Issue 2, done when: the home page's JavaScript on first load is at most 80 KB gzip. A size, so a test.
 const FIRST_LOAD_BUDGET = 80_000;
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer();
 
 describe('first load', () => {
   it('downloads at most 80 KB gzip of JavaScript for the home page, workers included', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const scripts = new Set<string>();
     context.on('response', (response) => {
       const pathname = new URL(response.url()).pathname;
       if (pathname.endsWith('.js')) scripts.add(pathname);
     });
-    await page.goto(server.url + '/', { waitUntil: 'load' });
+    await page.goto(site.server.url + '/', { waitUntil: 'load' });
     await page.waitForTimeout(4000);
     const bytes = [...scripts].reduce((sum, pathname) => {
       const file = path.join(distDir, 'client', pathname);

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
 
 // A page with a marquee (policy 'visible') 2400 px down and an accordion (policy 'interaction') below it.
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ site: 'sites/fixtures/islands/site.json' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer({ site: 'sites/fixtures/islands/site.json' });
 
 async function openIslands(): Promise<{ page: Page; chunks: () => string[] }> {
-  const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+  const page = await site.browser.newPage({ viewport: { width: 800, height: 600 } });
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto(server.url + '/', { waitUntil: 'load' });
+  await page.goto(site.server.url + '/', { waitUntil: 'load' });
   await page.waitForTimeout(1000);
   return { page, chunks: () => fetched.filter((p) => /Block-[\w-]+\.js$/.test(p)).map((p) => p.replace(/^\/assets\/|-[\w-]+\.js$/g, '')) };
 }

@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer();
 
 describe('static assets', () => {
   it('serves hashed files precompressed with a year of immutable caching, and the service worker uncached', async () => {
-    const html = await (await fetch(server.url + '/')).text();
+    const html = await (await fetch(site.server.url + '/')).text();
     const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-    const response = await fetch(server.url + script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await fetch(site.server.url + script!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('br');
-    const worker = await fetch(server.url + '/sw.js');
+    const worker = await fetch(site.server.url + '/sw.js');
     if (worker.status === 200) expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 });
 
 describe('server rendering', () => {
   it('puts the home page main content in the HTML before any script runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto(server.url + '/');
+    const response = await page.goto(site.server.url + '/');
     expect(response?.status()).toBe(200);
     // Revalidated every time, yet eligible for the back/forward cache (no-store would exclude it).
     expect(response?.headers()['cache-control']).toBe('private, no-cache');
@@ -44,8 +32,8 @@ describe('server rendering', () => {
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(server.url + '/no/such/page');
+    const page = await site.browser.newPage();
+    const response = await page.goto(site.server.url + '/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('body').getAttribute('class')).resolves.toContain('page-type-100');
     await page.close();

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer, type StartOptions } from './startServer';
+import { launchBrowser, type LaunchOptions } from './launchBrowser';
+
+export interface SiteUnderTest {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+// One built server (own port and database) and one Chromium per test file, started before its tests and
+// stopped after them.
+export function useSiteServer(options: StartOptions & { browser?: LaunchOptions } = {}): SiteUnderTest {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+    browser = await launchBrowser(options.browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the server is not started yet: use it inside a test or hook');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started yet: use it inside a test or hook');
+      return browser;
+    },
+  };
+}
