@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
@@ -18,6 +18,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+});
+// A fault a failed case left unused must not leak into the next one.
+afterEach(async () => {
+  await fetch(`${server.url}/api/test/forms/faults`, { method: 'DELETE' }).catch(() => undefined);
 });
 
 async function expectSaved(page: Page): Promise<void> {
@@ -39,6 +43,22 @@ function keptSubmissions(page: Page): Promise<Array<{ id: string; state: string 
         };
       }),
   );
+}
+
+// A handle on the page's service worker registration that fires Background Sync for the form queue, as the
+// browser does when the connection is back (Chromium DevTools protocol).
+async function controlFormSync(page: Page): Promise<{ dispatch: () => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(server.url)), { timeout: 5000 }).toBe(true);
+  const { registrationId } = registrations.find((r) => r.scopeURL.startsWith(server.url))!;
+  return {
+    dispatch: async () => {
+      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId, tag: `workbox-background-sync:${FORM_REPLAY_QUEUE}`, lastChance: false });
+    },
+  };
 }
 
 describe('offline-tolerant submissions', () => {
@@ -105,22 +125,12 @@ describe('offline-tolerant submissions', () => {
     const page = await context.newPage();
     await openForm(page, `${server.url}/simple`);
     await waitForServiceWorker(page);
-    const cdp = await context.newCDPSession(page);
-    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
-    await cdp.send('ServiceWorker.enable');
+    const sync = await controlFormSync(page);
     await server.stop();
     await sendSimpleForm(page, 'sync@example.com', 'Replayed by the service worker');
     await expectSaved(page);
     await server.restart();
-    const registration = registrations.find((r) => r.scopeURL.startsWith(server.url));
-    expect(registration).toBeDefined();
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: server.url,
-      registrationId: registration!.registrationId,
-      tag: `workbox-background-sync:${FORM_REPLAY_QUEUE}`,
-      lastChance: false,
-    });
+    await sync.dispatch();
     const rows = await waitForStored(server, 1, 'simple', 20000, 'sync@example.com');
     expect(rows).toHaveLength(1);
     await expect.poll(() => keptSubmissions(page), { timeout: 10000 }).toEqual([]);
@@ -128,6 +138,26 @@ describe('offline-tolerant submissions', () => {
     await page.reload();
     await page.waitForTimeout(1500);
     expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'sync@example.com')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a 4xx met by the service worker ends the retries and is shown when the visitor next opens a page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openForm(page, `${server.url}/simple`);
+    await waitForServiceWorker(page);
+    const sync = await controlFormSync(page);
+    await server.stop();
+    await sendSimpleForm(page, 'sw-refused@example.com', 'Refused in the service worker');
+    await expectSaved(page);
+    await server.restart();
+    await addFault(server, { call: 'key', status: 429 });
+    await sync.dispatch();
+    await expect.poll(() => keptSubmissions(page), { timeout: 10000 }).toEqual([{ id: expect.any(String), state: 'rejected' }]);
+    await page.goto(`${server.url}/thanks`);
+    await page.locator('.form-offline-notice').getByText(FORM_MESSAGES.rateLimited, { exact: false }).waitFor({ timeout: 15000 });
+    await expect.poll(() => keptSubmissions(page), { timeout: 5000 }).toEqual([]);
+    expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'sw-refused@example.com')).toHaveLength(0);
     await context.close();
   });
 
@@ -186,7 +216,6 @@ describe('offline-tolerant submissions', () => {
     expect(formCalls).toEqual([]);
     await expect(next.locator('.form-offline-notice').count()).resolves.toBe(0);
     expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'refused@example.com')).toHaveLength(0);
-    await fetch(`${server.url}/api/test/forms/faults`, { method: 'DELETE' });
     await context.close();
   });
 });
