@@ -3,6 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../storage/Database';
 
 export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // Browsers ask for /favicon.ico on every site; a cached empty answer spares rendering the not-found page.
+  app.get('/favicon.ico', (_request, reply) => reply.code(204).header('cache-control', 'public, max-age=86400').send());
+
   app.get('/healthz', async (_request, reply) => {
     try {
       await sql`select 1`.execute(db);

@@ -105,6 +105,12 @@ describe('health and limits', () => {
     expect(response.json()).toEqual({ status: 'ok', storage: 'ok' });
   });
 
+  it('answers /favicon.ico with a cached empty reply rather than the not-found page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
   it('refuses bodies over the limit on every route', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/anything', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(BODY_LIMIT_BYTES) }) });
     expect(response.statusCode).toBe(413);
