@@ -44,3 +44,38 @@ describe('gallery page without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('gallery lightbox (spec media-and-reporting §4 and §9)', () => {
+  it('opens on the clicked picture, moves with previous and next, toggles the caption and closes on Escape', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(server.url + '/gallery');
+    const grid = page.locator('.block-gallery[data-design="grid"]');
+    await grid.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="gallery"][data-block-id="gallery-grid"][data-hydrated="true"]');
+    await grid.locator('button.gallery-open').nth(1).click();
+    const dialog = page.locator('.gallery-lightbox');
+    await dialog.waitFor();
+    // Dark unless light.
+    await expect(dialog.getAttribute('class')).resolves.toContain('lightbox-theme-dark');
+    await expect(dialog.getAttribute('data-index')).resolves.toBe('1');
+    await dialog.locator('.lightbox-next').click();
+    await expect.poll(() => dialog.getAttribute('data-index')).toBe('2');
+    // A second click inside the 200 ms throttle is ignored.
+    await page.waitForTimeout(250);
+    await page.evaluate(() => {
+      const next = document.querySelector<HTMLButtonElement>('.lightbox-next')!;
+      next.click();
+      next.click();
+    });
+    await expect.poll(() => dialog.getAttribute('data-index')).toBe('3');
+    await page.waitForTimeout(250);
+    await dialog.locator('.lightbox-previous').click();
+    await expect.poll(() => dialog.getAttribute('data-index')).toBe('2');
+    await expect(dialog.locator('.lightbox-caption').count()).resolves.toBe(1);
+    await dialog.locator('.lightbox-caption-toggle').click();
+    await expect(dialog.locator('.lightbox-caption').count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.close();
+  });
+});
