@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { HeroData } from '../../../../src/shared/blocks/hero';
+import { GalleryData } from '../../../../src/shared/blocks/gallery';
+import { AccordionData } from '../../../../src/shared/blocks/accordion';
+import { PricingToggleData } from '../../../../src/shared/blocks/pricingToggle';
+import { Product } from '../../../../src/shared/siteData/Product';
+import HeroBlock from '../../../../src/ui/blocks/hero/HeroBlock';
+import GalleryBlock from '../../../../src/ui/blocks/gallery/GalleryBlock';
+import AccordionBlock from '../../../../src/ui/blocks/accordion/AccordionBlock';
+import PricingToggleBlock from '../../../../src/ui/blocks/pricing-toggle/PricingToggleBlock';
+import ProductBlock from '../../../../src/ui/blocks/product/ProductBlock';
+import { BlockRuntimeProvider } from '../../../../src/ui/runtime/BlockRuntime';
+import { createServerRuntime } from '../../../../src/ui/runtime/createServerRuntime';
+import type { PageContext } from '../../../../src/shared/pageContext/PageContext';
+
+function render(element: ReactElement, currency = 'USD'): string {
+  const pageContext = { website: { locale: 'en-US' }, websiteSettings: { storeSettings: { selectedCurrency: currency } }, pagePath: '/' } as unknown as PageContext;
+  return renderToString(<BlockRuntimeProvider runtime={createServerRuntime(pageContext)}>{element}</BlockRuntimeProvider>);
+}
+
+const slide = (id: string) => ({ id, src: `/images/${id}.svg`, alt: id, dimensions: '1200x800' });
+
+describe('blocks rendered on the server', () => {
+  it('hero: the picture is the largest paint, so eager, high priority, with width and height', () => {
+    const data = HeroData.parse({ heading: 'Hello', image: { src: '/images/hero.svg', alt: 'Sea', dimensions: '1600x900' } });
+    const html = render(<HeroBlock id="h" data={data} />);
+    expect(html).not.toContain('loading="lazy"');
+    expect(html).toMatch(/fetchPriority="high"/i);
+    expect(html).toContain('width="1600"');
+    expect(html).toContain('height="900"');
+  });
+
+  it.each(['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'])(
+    'gallery %s: every slide in the HTML, only the first eager',
+    (design) => {
+      const data = GalleryData.parse({ design, slides: [slide('a'), slide('b'), slide('c')] });
+      const html = render(<GalleryBlock id="g" data={data} />);
+      expect(html.match(/<img /g)).toHaveLength(3);
+      expect(html.match(/loading="eager"/g)).toHaveLength(1);
+      expect(html.match(/loading="lazy"/g)).toHaveLength(2);
+      expect(html.match(/width="1200" height="800"/g)).toHaveLength(3);
+    },
+  );
+
+  it('gallery: an unknown design is refused with the spec message', () => {
+    const result = GalleryData.safeParse({ design: 'masonry', slides: [slide('a')] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('These are not the gallery designs you are looking for masonry');
+  });
+
+  it('accordion: native disclosures, first item open, the multiple-open attribute written', () => {
+    const data = AccordionData.parse({ firstItemExpanded: true, items: [{ title: 'A', paragraphs: ['a'] }, { title: 'B', paragraphs: ['b'] }] });
+    const html = render(<AccordionBlock id="acc" data={data} />);
+    expect(html).toContain('data-should-allow-multiple-open-items="false"');
+    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html.match(/<details[^>]* open=""/g)).toHaveLength(1);
+    expect(html).toContain('name="accordion-acc"');
+    expect(html.match(/aria-expanded="true"/g)).toHaveLength(1);
+  });
+
+  it('pricing toggle: left selected, its prices and join buttons shown', () => {
+    const option = (priceCents: number, joinUrl: string) => ({ label: 'l', priceCents, period: 'per month', joinUrl });
+    const data = PricingToggleData.parse({ leftLabel: 'Monthly', rightLabel: 'Yearly', plans: [{ name: 'Friend', left: option(500, '/m'), right: option(5000, '/y') }] });
+    const html = render(<PricingToggleBlock id="p" data={data} />);
+    expect(html).toContain('$5.00');
+    expect(html).not.toContain('$50.00');
+    expect(html).toContain('href="/m"');
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Monthly/);
+  });
+
+  it('product: price of the first variant in stock, "Coming soon" beside a disabled cart button', () => {
+    const product = Product.parse({
+      id: 'p', urlId: 'p', title: 'Stool', structuredContent: { productType: 1, variants: [
+        { sku: 'a', price: 1000, qtyInStock: 0, optionValues: [{ name: 'Size', value: 'S' }] },
+        { sku: 'b', price: 1500, qtyInStock: 9, optionValues: [{ name: 'Size', value: 'L' }] },
+      ] },
+    });
+    const html = render(<ProductBlock id="x" product={product} currencyCode="EUR" locale="en-US" />);
+    expect(html).toContain('€15.00');
+    expect(html).toContain('In stock');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Add to cart/);
+    expect(html).toContain('Coming soon');
+  });
+});
