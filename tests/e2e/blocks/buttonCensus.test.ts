@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/startServer';
+import { launchBrowser } from '../harness/launchBrowser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// The server is the oracle: what it stored, read from its own database.
+function storedButtonRecords(databaseFile: string): Array<{ kind: string; payload: Record<string, unknown> }> {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("select kind, payload from telemetry_records where kind like 'census.button-%'").all() as Array<{ kind: string; payload: string }>;
+    return rows.map((row) => ({ kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown> }));
+  } catch {
+    return [];
+  } finally {
+    db.close();
+  }
+}
+
+describe('buttons block census (spec visitor-runtime §7)', () => {
+  it('counts each button once as rendered and the clicked one once as clicked, with the spec fields', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/');
+    await page.waitForSelector('[data-island="buttons"][data-hydrated="true"]');
+    await page.locator('.block-buttons a', { hasText: 'Commission a piece' }).click();
+    await page.waitForURL(/\/contact$/);
+    await expect.poll(() => storedButtonRecords(server.databaseFile).length, { timeout: 20_000 }).toBe(4);
+    const records = storedButtonRecords(server.databaseFile);
+    const renders = records.filter((r) => r.kind === 'census.button-render').map((r) => r.payload.id).sort();
+    expect(renders).toEqual(['home-buttons-blog', 'home-buttons-contact', 'home-buttons-store']);
+    const clicks = records.filter((r) => r.kind === 'census.button-click').map((r) => r.payload);
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]).toMatchObject({
+      id: 'home-buttons-contact',
+      buttonText: 'Commission a piece',
+      clickthroughUrl: '/contact',
+      alignment: 'left',
+      size: 'medium',
+      newWindow: false,
+      context: '/',
+    });
+    await page.close();
+  });
+});
