@@ -51,3 +51,22 @@ describe('store', () => {
     await page.close();
   });
 });
+
+describe('blog', () => {
+  it('lists published posts newest first with dates and excerpts, and serves each post', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + '/blog');
+    const titles = await page.locator('.post-summary-title').allInnerTexts();
+    expect(titles).toEqual(['Salt, smoke and a lot of patience', 'Reading the grain', 'The first firing of the year']);
+    await expect(page.locator('.post-summary time').first().innerText()).resolves.toBe('May 20, 2025');
+    await expect(page.locator('.post-excerpt').first().innerText()).resolves.toContain('salt glazing');
+    // A draft is neither listed nor served.
+    await expect(page.getByText('Summer plans').count()).resolves.toBe(0);
+    expect((await page.goto(server.url + '/blog/summer-plans'))?.status()).toBe(404);
+    expect((await page.goto(server.url + '/blog/reading-the-grain'))?.status()).toBe(200);
+    await expect(page.locator('main h1').innerText()).resolves.toBe('Reading the grain');
+    await expect(page.locator('.post-meta').innerText()).resolves.toBe('April 2, 2025 · Tom');
+    await context.close();
+  });
+});
