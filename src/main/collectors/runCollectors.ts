@@ -17,6 +17,7 @@ import { buildAnalyticsEvent } from './analytics/buildAnalyticsEvent';
 import { readAnalyticsContext } from './analytics/readAnalyticsContext';
 import { startPerformanceReporter } from './performance/startPerformanceReporter';
 import { startCookieBanner } from './consent/startCookieBanner';
+import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
 
 export interface Collectors {
   reportError(event: ErrorEvent | PromiseRejectionEvent): void;
@@ -24,9 +25,6 @@ export interface Collectors {
   /** Adds visitorCookie to the census records whose calls carry it (visitor-runtime §7). */
   stampCensus(kind: string, payload: Record<string, unknown>): Record<string, unknown>;
 }
-
-// visitor-runtime §7: these census calls send visitorCookie; blocks do not read cookies, so it is added here.
-const CENSUS_WITH_VISITOR_COOKIE = new Set(['census.button-click', 'census.button-render', 'census.form-render', 'census.overlay']);
 
 // Wires the collectors once the page has loaded (startCollectors imports this chunk): visitor identity and
 // consent, the page-view census hit, the marketing landing beacon, errors, trace, performance, analytics
@@ -56,8 +54,12 @@ export function runCollectors({ pageContext, telemetry, win }: { pageContext: Pa
     errors.flush();
     traceLog.flush();
   };
-  doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && onHide());
-  win.addEventListener('pagehide', onHide);
+  // Through the facade's hook, so queued errors and trace entries leave with this very hide's beacon.
+  if (telemetry.onHide) telemetry.onHide(onHide);
+  else {
+    doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && onHide());
+    win.addEventListener('pagehide', onHide);
+  }
 
   if (identity.replacedMalformed) traceLog.trace('visitor-cookie-replaced', { reason: 'malformed' });
   const tracked = shouldRecordPageView({ authenticatedAccount: pageContext.authenticatedAccount, websiteRoles: pageContext.websiteRoles, pathname: win.location.pathname });

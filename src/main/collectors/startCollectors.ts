@@ -3,6 +3,10 @@ import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import { ERROR_REPORTING } from '../../shared/constants/limits';
 import type { Runtime } from '../runtime/createRuntime';
 import { whenLoadedAndIdle } from '../telemetry/whenLoadedAndIdle';
+import { buildHeldAnalyticsEvent, type HeldTrack } from './analytics/buildHeldAnalyticsEvent';
+import { buildHeldLoggedError } from './buildHeldLoggedError';
+import { COLLECTOR_APP } from './collectorApp';
+import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
 
 export interface CollectorsOptions {
   pageContext: PageContext;
@@ -12,32 +16,75 @@ export interface CollectorsOptions {
 }
 
 type ErrorLike = ErrorEvent | PromiseRejectionEvent;
+type HeldRecord = [kind: string, payload: Record<string, unknown>, type: string | undefined];
+
+// What is held before the collectors load; track() calls beyond it are dropped, census records recorded as they are.
+const MAX_HELD = 100;
 
 // The only collector code in the first-load chunk (its budget is 8 KB gzip for everything): listen for
-// errors from the first moment, hold them and any track() calls, and load the collectors themselves after
-// the load event and an idle moment. Returns the telemetry client with track() producing the spec's
-// analytics record (media-and-reporting §7), and census records carrying the visitor cookie once it is known.
+// errors from the first moment, hold them, track() calls and the census records that carry the visitor
+// cookie, and load the collectors themselves after the load event and an idle moment. Returns the
+// telemetry client with track() producing the spec's analytics record (media-and-reporting §7), and census
+// records carrying the visitor cookie (visitor-runtime §7).
 export function startCollectors({ pageContext, runtime, telemetry, win = window }: CollectorsOptions): TelemetryClient {
   const heldErrors: ErrorLike[] = [];
-  const heldTracks: Array<[string, Record<string, unknown> | undefined]> = [];
+  const heldTracks: HeldTrack[] = [];
+  const heldRecords: HeldRecord[] = [];
   // Spec visitor-runtime §9: at most 10 queued error events; the same cap bounds what is held before load.
   let onError: (event: ErrorLike) => void = (event) => void (heldErrors.length < ERROR_REPORTING.MAX_QUEUED_EVENTS && heldErrors.push(event));
-  let track: (name: string, data?: Record<string, unknown>) => void = (name, data) => void (heldTracks.length < 100 && heldTracks.push([name, data]));
-  let stamp = (_kind: string, payload: Record<string, unknown>) => payload;
+  let track: (name: string, data?: Record<string, unknown>) => void = (name, data) => void (heldTracks.length < MAX_HELD && heldTracks.push({ name, data, time: Date.now() }));
+  let record: (...args: HeldRecord) => void = (kind, payload, type) =>
+    CENSUS_WITH_VISITOR_COOKIE.has(kind) && heldRecords.length < MAX_HELD ? void heldRecords.push([kind, payload, type]) : telemetry.record(kind, payload, type);
   win.addEventListener('error', (event) => onError(event));
   win.addEventListener('unhandledrejection', (event) => onError(event));
+
+  // A page hidden before the collectors load must not lose what is held (the tab may be closing): record
+  // it now, built as far as the main thread can, so it leaves with the facade's page-hide beacon.
+  const releaseHeld = () => {
+    const location = win.location;
+    const url = location.href;
+    const context = { app: COLLECTOR_APP, websiteId: pageContext.website.id, templateId: pageContext.website.templateId, url, userAgent: win.navigator.userAgent };
+    const facts = {
+      // media-and-reporting §4: the visitor's analytics id cookie (ss_aid) when set, else an id for this page only.
+      analyticsId: /(?:^|; )ss_aid=([\w-]+)/.exec(win.document.cookie)?.[1] ?? 'page-' + Math.random().toString(36).slice(2),
+      pageHost: location.host,
+      pagePath: location.pathname,
+      websiteId: context.websiteId,
+      templateId: context.templateId,
+    };
+    // One bad value (an owner's cyclic track() data) must not stop the rest, nor the beacon after this.
+    const attempt = (run: () => void) => {
+      try {
+        run();
+      } catch (error) {
+        console.warn(error);
+      }
+    };
+    for (const event of heldErrors.splice(0)) attempt(() => telemetry.record('error', buildHeldLoggedError(event, context), 'javascript-error'));
+    for (const held of heldTracks.splice(0)) attempt(() => telemetry.record('analytics', buildHeldAnalyticsEvent(held, facts), held.name));
+    for (const [kind, payload, type] of heldRecords.splice(0)) telemetry.record(kind, payload, type);
+  };
+  let loaded = false;
+  const onHide = () => loaded || releaseHeld();
+  if (telemetry.onHide) telemetry.onHide(onHide);
+  else {
+    win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && onHide());
+    win.addEventListener('pagehide', onHide);
+  }
 
   whenLoadedAndIdle(win, () => {
     import('./runCollectors')
       .then(({ runCollectors }) => {
         const collectors = runCollectors({ pageContext, runtime, telemetry, win });
+        loaded = true;
         onError = collectors.reportError;
         track = collectors.track;
-        stamp = collectors.stampCensus;
+        record = (kind, payload, type) => telemetry.record(kind, collectors.stampCensus(kind, payload), type);
         heldErrors.splice(0).forEach(onError);
-        heldTracks.splice(0).forEach(([name, data]) => track(name, data));
+        heldTracks.splice(0).forEach(({ name, data }) => track(name, data));
+        heldRecords.splice(0).forEach((held) => record(...held));
       })
       .catch((error: unknown) => console.warn('Could not load the collectors', error));
   });
-  return { record: (kind, payload, type) => telemetry.record(kind, stamp(kind, payload), type), track: (name, data) => track(name, data) };
+  return { record: (kind, payload, type) => record(kind, payload, type), track: (name, data) => track(name, data), onHide: (flush) => telemetry.onHide?.(flush) };
 }

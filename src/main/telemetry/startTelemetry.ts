@@ -17,6 +17,7 @@ export interface TelemetryFacade extends TelemetryClient {
   readonly pageId: string;
   /** Records not yet acknowledged as persisted by the worker (tests and the bench read it). */
   unacknowledged(): number;
+  onHide(flush: () => void): void;
 }
 
 // The main-thread facade (issue 3): stamp, queue in memory, hand each task's records to the worker in one
@@ -33,6 +34,8 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   let worker: Remote<TelemetryWorkerApi> | null = null;
   // Records up to this seq already left on an earlier hide; a later hide does not send them again.
   let hiddenUpTo = -1;
+  // Callers that hold records of their own (the collectors before they load) flush them here first.
+  const hideHooks: Array<() => void> = [];
 
   const handOver = () => {
     current = null;
@@ -63,6 +66,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the
   // service worker, which outlives the page, persists them and drains (src/sw).
   const onHide = () => {
+    for (const flush of hideHooks) flush();
     const pending: TelemetryRecord[] = [];
     for (const batch of [...inFlight, ...held]) {
       for (const r of batch.records) if (r.seq > hiddenUpTo) pending.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
@@ -101,5 +105,6 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     // media-and-reporting §3: an analytics event; the collectors wrap this client with the spec's shape.
     track: (name, data) => record('analytics', { name, data: data ?? {} }, name),
     unacknowledged: () => count(held) + count(inFlight),
+    onHide: (flush) => void hideHooks.push(flush),
   };
 }

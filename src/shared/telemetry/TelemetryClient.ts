@@ -4,4 +4,10 @@ export interface TelemetryClient {
   record(kind: string, payload: Record<string, unknown>, type?: string): void;
   /** An analytics event (media-and-reporting §3), as `window.SiteRuntime.track`. */
   track(name: string, data?: Record<string, unknown>): void;
+  /**
+   * Run `flush` synchronously at the start of every page hide, before the records not yet persisted leave
+   * by beacon, so whatever it records leaves with them. Optional: a client without it (a test double)
+   * simply has no hide hook.
+   */
+  onHide?(flush: () => void): void;
 }

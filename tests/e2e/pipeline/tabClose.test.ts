@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { openControlledPage, trackRecords, waitForCollectors } from './pageActions';
-import { range, waitForStored } from './storedRecords';
+import { range, readRows, waitForStored } from './storedRecords';
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,6 +55,37 @@ describe('telemetry survives the page going away', () => {
     await page.close();
     const stored = await waitForStored(server.databaseFile, 'navigation', 60);
     expect(stored.indexes).toEqual(range(60));
+    await context.close();
+  });
+
+  it('stores one track() call and one error made right after DOMContentLoaded when the tab closes at once', async () => {
+    const context = await browser.newContext();
+    // The collectors' chunk never arrives (it loads after the load event and an idle moment anyway):
+    // what startCollectors holds can leave only on page hide.
+    await context.route('**/runCollectors-*.js', () => undefined);
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.SiteRuntime!.track('early-close', { marker: 'early-close-track' });
+        throw new Error('early-close-error');
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+    await page.close();
+    const read = () => readRows(server.databaseFile, "select kind, payload from telemetry_records where payload like '%early-close-%'") as Array<{ kind: string; payload: string }>;
+    const deadline = Date.now() + 15000;
+    while (read().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    // A late duplicate (service worker, next visit) would show up after the first copies: wait a little.
+    await new Promise((r) => setTimeout(r, 1500));
+    const rows = read();
+    expect(rows.map((r) => r.kind).sort()).toEqual(['analytics', 'error']);
+    const analytics = JSON.parse(rows.find((r) => r.kind === 'analytics')!.payload) as { customSchemaName: string; customData: string; commonData: string; analyticsId: string };
+    expect(analytics.customSchemaName).toBe('early-close');
+    expect(JSON.parse(analytics.customData)).toEqual({ marker: 'early-close-track' });
+    expect(JSON.parse(analytics.commonData)).toMatchObject({ actor: 'visitor', action: 'early-close', event_source: 'WEB', page_path: '/' });
+    const error = JSON.parse(rows.find((r) => r.kind === 'error')!.payload) as { message: string; url: string };
+    expect(error.message).toBe('early-close-error');
+    expect(error.url).toBe(server.url + '/');
     await context.close();
   });
 });
