@@ -7,6 +7,8 @@ import { createInflightBudget } from '../shared/telemetry/createInflightBudget';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
 import { withDrainLock } from '../shared/telemetry/withDrainLock';
 import { drainChunks } from '../shared/telemetry/drainChunks';
+import { decideTrackingWarnings } from '../shared/telemetry/decideTrackingWarnings';
+import { WORKER_NOTICE_TYPE, type WorkerNotice } from '../shared/telemetry/workerNotices';
 import { createSendScheduler } from './createSendScheduler';
 import { persistRecords } from './persistRecords';
 
@@ -17,6 +19,8 @@ export interface TelemetryWorkerDependencies {
   now: () => number;
   random: () => number;
   setTimer: (run: () => void, ms: number) => unknown;
+  /** Posts a notice to the page (self.postMessage): the worker has no console the visitor's page shows. */
+  notifyPage: (notice: WorkerNotice) => void;
 }
 
 // The worker's side of the pipeline: validate, persist (one IndexedDB key per chunk), acknowledge, then
@@ -66,6 +70,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
         stats.requests += outcome.requests;
         stats.bytesSent += outcome.bytes;
         for (const refused of outcome.refused) drops.count('rejected-by-server', refused.count, undefined, refused.status);
+        for (const text of decideTrackingWarnings(outcome.refused)) deps.notifyPage({ type: WORKER_NOTICE_TYPE, text });
         queued = outcome.remaining;
         // Report refusals at once: persisting the drop records schedules the next round.
         if (outcome.refused.length > 0) await reportDrops(true);

@@ -11,5 +11,6 @@ expose(
     now: () => Date.now(),
     random: Math.random,
     setTimer: (run, ms) => setTimeout(run, ms),
+    notifyPage: (notice) => self.postMessage(notice),
   }),
 );

@@ -1,5 +1,6 @@
 import { byteLength } from './chunkSerialisedRecords';
 import { classifyResponse } from './classifyResponse';
+import { countRecordsOfKind } from './countRecordsOfKind';
 import type { InflightBudget } from './createInflightBudget';
 import type { ChunkStore } from './openChunkStore';
 import { parseRetryAfter } from './parseRetryAfter';
@@ -20,8 +21,8 @@ export interface DrainOutcome {
   requests: number;
   bytes: number;
   sent: number;
-  /** Records dropped because the server refused them with a 4xx other than 429, by status. */
-  refused: Array<{ status: number; count: number }>;
+  /** Records dropped because the server refused them with a 4xx other than 429, by status; `analytics` of them were analytics events. */
+  refused: Array<{ status: number; count: number; analytics: number }>;
   /** Something must be retried later; wait at least retryAfterMs when the server said so. */
   retry: boolean;
   retryAfterMs: number | null;
@@ -60,7 +61,7 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
         outcome.sent += request.count;
       } else if (verdict === 'drop') {
         await deps.store.remove(request.keys);
-        outcome.refused.push({ status: status ?? 0, count: request.count });
+        outcome.refused.push({ status: status ?? 0, count: request.count, analytics: countRecordsOfKind(request.body, 'analytics') });
       } else {
         outcome.retry = true;
         outcome.remaining += request.count;

@@ -87,9 +87,11 @@ describe('telemetry survives the network and the server', () => {
 });
 
 describe('telemetry counts what it drops', () => {
-  it('drops a batch the server refuses with 400 and reports the drop as a record of its own', async () => {
+  it('drops a batch the server refuses with 400, reports the drop as a record of its own and warns in the page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await openControlledPage(page, server.url + '/');
     await waitForTelemetryWorker(page);
     // Let the page's own first records (page view, performance) go out before the switch is armed.
@@ -108,6 +110,8 @@ describe('telemetry counts what it drops', () => {
     expect(refused[0]!.status).toBe(400);
     expect(refused[0]!.count).toBeGreaterThanOrEqual(10);
     expect(countRows(server.databaseFile, "select count(*) n from telemetry_records where payload like '%refused%' and kind != 'drop'")).toBe(0);
+    // Spec media-and-reporting §8: the refused batch carried analytics events (track()), so the page warns, once.
+    expect(warnings.filter((w) => w.startsWith('Error tracking event'))).toEqual(['Error tracking event: HTTP Status 400']);
     await context.close();
   });
 });
