@@ -79,3 +79,21 @@ describe('gallery lightbox (spec media-and-reporting §4 and §9)', () => {
     await page.close();
   });
 });
+
+describe('carousel (spec media-and-reporting §4)', () => {
+  it('shows 3 per view on a wide screen and 2 below 480 px, hiding nothing before or after hydration', async () => {
+    for (const [width, expected] of [[1200, '1 / 2'], [420, '1 / 3']] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(server.url + '/gallery');
+      const carousel = page.locator('.block-gallery[data-design="carousel"]');
+      await carousel.scrollIntoViewIfNeeded();
+      const visibleBefore = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.filter((s) => s.getBoundingClientRect().right <= s.closest('.swiper')!.getBoundingClientRect().right + 1).length);
+      await page.waitForSelector('.block-gallery[data-design="carousel"] .gallery-moving[data-ready="true"]');
+      await expect(carousel.locator('.gallery-counter').textContent()).resolves.toBe(expected);
+      const visibleAfter = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.filter((s) => s.getBoundingClientRect().right <= s.closest('.swiper')!.getBoundingClientRect().right + 1).length);
+      expect(visibleAfter, `width ${width}`).toBe(width < 480 ? 2 : 3);
+      expect(visibleBefore, `width ${width}, before hydration`).toBe(visibleAfter);
+      await page.close();
+    }
+  });
+});
