@@ -97,3 +97,26 @@ describe('carousel (spec media-and-reporting §4)', () => {
     }
   });
 });
+
+describe('slideshow autoplay (spec media-and-reporting §2 and §9)', () => {
+  it('advances by itself every autoplay-duration seconds, ignores the arrow keys, and stays still with nomotion=true', async () => {
+    for (const [query, moves] of [['', true], ['?nomotion=true', false]] as const) {
+      const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+      await page.goto(server.url + '/gallery' + query);
+      const slideshow = page.locator('.block-gallery[data-design="slideshow"] .gallery-moving');
+      await slideshow.scrollIntoViewIfNeeded();
+      await page.waitForSelector('.block-gallery[data-design="slideshow"] .gallery-moving[data-ready="true"]');
+      // Keep the pointer away: autoplay pauses under it.
+      await page.mouse.move(5, 5);
+      if (moves) {
+        await page.keyboard.press('ArrowRight');
+        await page.waitForTimeout(300);
+        await expect(slideshow.getAttribute('data-index')).resolves.toBe('0');
+      }
+      // autoplay-duration is 4 s on the demo slideshow.
+      await page.waitForTimeout(5200);
+      await expect(slideshow.getAttribute('data-index')).resolves.toBe(moves ? '1' : '0');
+      await page.close();
+    }
+  });
+});
