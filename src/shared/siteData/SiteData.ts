@@ -46,6 +46,9 @@ function checkReferences(site: z.infer<z.ZodObject<{ pages: z.ZodArray<typeof Pa
         const seen = blockIds.get(block.id);
         if (seen) ctx.addIssue({ code: 'custom', path, message: `expected a unique block id, "${block.id}" is also used by ${seen}` });
         blockIds.set(block.id, where);
+        if (block.type === 'product' && !productIds.has(block.data.productId)) {
+          ctx.addIssue({ code: 'custom', path: [...path.slice(0, -1), 'data', 'productId'], message: `expected the id of a product, "${block.data.productId}" is not one` });
+        }
       });
     });
   });

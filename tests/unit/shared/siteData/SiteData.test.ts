@@ -63,6 +63,12 @@ describe('SiteData', () => {
     ]);
   });
 
+  it('refuses a product block whose product does not exist, at start-up rather than at render', () => {
+    const site = minimalSite();
+    site.pages[0].sections[0].blocks.push({ type: 'product', id: 'p1', data: { productId: 'missing' } });
+    expect(problems(site)).toEqual(['$.pages[0].sections[0].blocks[1].data.productId: expected the id of a product, "missing" is not one']);
+  });
+
   it('quotes keys that are not identifiers in paths', () => {
     expect(formatJsonPath(['pages', 0, 'odd key', 'x'])).toBe('$.pages[0]["odd key"].x');
   });
