@@ -65,25 +65,6 @@ describe('telemetry survives the network and the server', () => {
     expect(stored.indexes).toEqual(range(100));
     await context.close();
   });
-
-  it('delivers records across back and forward navigation (restored from the cache or reloaded)', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await openControlledPage(page, server.url + '/');
-    await waitForTelemetryWorker(page);
-    await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
-    await trackRecords(page, 'bfcache', 0, 20);
-    await page.goto(server.url + '/no/such/page');
-    await waitForCollectors(page);
-    await trackRecords(page, 'bfcache', 20, 20);
-    await page.goBack();
-    if (!(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored))) await waitForCollectors(page);
-    await trackRecords(page, 'bfcache', 40, 20);
-    await page.close();
-    const stored = await waitForStored(server.databaseFile, 'bfcache', 60);
-    expect(stored.indexes).toEqual(range(60));
-    await context.close();
-  });
 });
 
 describe('telemetry counts what it drops', () => {

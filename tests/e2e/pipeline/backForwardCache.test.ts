@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/startServer';
+import { launchBrowser } from '../harness/launchBrowser';
+import { openControlledPage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
+import { range, waitForStored } from './storedRecords';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  // Playwright launches Chromium with the back/forward cache disabled; pages are served
+  // `Cache-Control: private, no-cache` so they may enter it.
+  browser = await launchBrowser({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Leave the home page for another and come back; returns whether the page came back from the cache and,
+// if not, Chromium's reasons (CDP Page.backForwardCacheNotUsed).
+async function leaveAndComeBack(context: BrowserContext, page: Page, marker: string): Promise<{ restored: boolean; reasons: string[] }> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  const reasons: string[] = [];
+  cdp.on('Page.backForwardCacheNotUsed', (event) => reasons.push(...event.notRestoredExplanations.map((e) => `${e.type}:${e.reason}`)));
+  await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
+  await trackRecords(page, marker, 0, 20);
+  await page.goto(server.url + '/no/such/page');
+  await waitForCollectors(page);
+  // Made on the other page while the first one sits in the cache (or was discarded).
+  await trackRecords(page, marker, 20, 20);
+  // A page restored from the cache fires no load event, so wait only for the commit.
+  await page.goBack({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState === 'complete');
+  const restored = (await page.evaluate(() => (window as unknown as { restored?: boolean }).restored)) === true;
+  if (!restored) await waitForCollectors(page);
+  await trackRecords(page, marker, 40, 20);
+  await page.close();
+  return { restored, reasons };
+}
+
+describe('telemetry across back and forward navigation', () => {
+  it('stores records made before leaving, on the other page and after coming back, each once', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, server.url + '/');
+    await waitForTelemetryWorker(page);
+    const { reasons } = await leaveAndComeBack(context, page, 'bfcache');
+    if (reasons.length > 0) console.info('back/forward cache not used:', reasons.join(', '));
+    const stored = await waitForStored(server.databaseFile, 'bfcache', 60);
+    expect(stored.indexes).toEqual(range(60));
+    await context.close();
+  });
+
+  // Open (docs/coverage/pipeline.md): Chromium refuses the restore of our pages with
+  // Circumstantial:JavaScriptExecution once the collectors have run, and with WebLocksContention when the
+  // page's worker holds the drain lock. `it.fails` turns red when the restore starts working, so this
+  // test is then rewritten as a plain one.
+  it.fails('comes back from the back/forward cache (pageshow persisted) with every record stored once', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, server.url + '/');
+    await waitForTelemetryWorker(page);
+    const { restored } = await leaveAndComeBack(context, page, 'bfrestore');
+    const stored = await waitForStored(server.databaseFile, 'bfrestore', 60);
+    expect(stored.indexes).toEqual(range(60));
+    expect(restored).toBe(true);
+    await context.close();
+  });
+});
