@@ -34,12 +34,18 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
   let dropSeq = 0;
   // Records persisted and not yet sent, as far as this worker knows; bounds the queue.
   let queued = 0;
+  // Every record this worker ever persisted: a round's own count of what is left cannot see what was
+  // persisted while it ran, so that is added back from here.
+  let keptTotal = 0;
   let lastDropReport = 0;
 
   const persist = async (records: TelemetryRecord[], bypassBound: boolean) => {
     const room = bypassBound ? Infinity : PIPELINE_LIMITS.MAX_QUEUED_RECORDS - queued;
-    const result = await persistRecords(records, { store: deps.store, drops, room, writerId: identity.pageId, nextChunkNo: () => chunkNo++, now: deps.now() });
-    queued += result.kept;
+    const onKept = (kept: number) => {
+      queued += kept;
+      keptTotal += kept;
+    };
+    const result = await persistRecords(records, { store: deps.store, drops, room, writerId: identity.pageId, nextChunkNo: () => chunkNo++, now: deps.now(), onKept });
     stats.persistedChunks += result.chunks;
     scheduler.noteQueued(result.bytes);
     return result.kept;
@@ -64,6 +70,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     setTimer: deps.setTimer,
     runRound: () =>
       withDrainLock(deps.locks, async () => {
+        const keptBefore = keptTotal;
         await reportDrops(true);
         const outcome = await drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now });
         stats.sent += outcome.sent;
@@ -71,7 +78,9 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
         stats.bytesSent += outcome.bytes;
         for (const refused of outcome.refused) drops.count('rejected-by-server', refused.count, undefined, refused.status);
         for (const text of decideTrackingWarnings(outcome.refused)) deps.notifyPage({ type: WORKER_NOTICE_TYPE, text });
-        queued = outcome.remaining;
+        // What the round left (it listed the store at its start) plus what was persisted since it began;
+        // setting `queued` to the round's remainder alone let the queue grow past its bound.
+        queued = outcome.remaining + (keptTotal - keptBefore);
         // Report refusals at once: persisting the drop records schedules the next round.
         if (outcome.refused.length > 0) await reportDrops(true);
         return outcome;

@@ -15,6 +15,8 @@ export interface PersistOptions {
   writerId: string;
   nextChunkNo: () => number;
   now: number;
+  /** Told how many records are kept, synchronously, before the write: the next hand-over's room depends on it. */
+  onKept: (kept: number) => void;
 }
 
 // Validate, bound, serialise and write the records of one hand-over as chunks: one IndexedDB key per
@@ -50,6 +52,9 @@ export async function persistRecords(records: TelemetryRecord[], options: Persis
       bytes += chunk.bytes;
     }
   }
+  // Hand-overs arrive while an earlier one is still being written; counting only after the write would
+  // give each of them the same room and let the queue pass its bound.
+  options.onKept(kept);
   if (chunks.length > 0) await options.store.put(chunks);
   return { kept, chunks: chunks.length, bytes };
 }
