@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer();
 
 const expanded = (page: import('playwright-core').Page) =>
   page.locator('.block-accordion summary').evaluateAll((items) => items.map((s) => s.getAttribute('aria-expanded')));
 
 describe('accordion (spec visitor-runtime §4)', () => {
   it('toggles on click, closes the others, and ignores clicks during the 250 ms animation', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/');
+    const page = await site.browser.newPage();
+    await page.goto(site.server.url + '/');
     const island = page.locator('[data-island="accordion"]');
     await expect(island.locator('.block-accordion').getAttribute('data-should-allow-multiple-open-items')).resolves.toBe('false');
     // The first item starts expanded, from the server's HTML.
@@ -52,9 +40,9 @@ describe('accordion (spec visitor-runtime §4)', () => {
   });
 
   it('opens and closes without JavaScript, one item at a time', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     const items = page.locator('.accordion-item');
     await expect(items.nth(0).evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(true);
     await page.locator('.block-accordion summary').nth(1).click();

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { useSiteServer } from '../harness/useSiteServer';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer();
 
 // The server is the oracle: what it stored, read from its own database.
 function storedButtonRecords(databaseFile: string): Array<{ kind: string; payload: Record<string, unknown> }> {
@@ -31,13 +19,13 @@ function storedButtonRecords(databaseFile: string): Array<{ kind: string; payloa
 
 describe('buttons block census (spec visitor-runtime §7)', () => {
   it('counts each button once as rendered and the clicked one once as clicked, with the spec fields', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/');
+    const page = await site.browser.newPage();
+    await page.goto(site.server.url + '/');
     await page.waitForSelector('[data-island="buttons"][data-hydrated="true"]');
     await page.locator('.block-buttons a', { hasText: 'Commission a piece' }).click();
     await page.waitForURL(/\/contact$/);
-    await expect.poll(() => storedButtonRecords(server.databaseFile).length, { timeout: 20_000 }).toBe(4);
-    const records = storedButtonRecords(server.databaseFile);
+    await expect.poll(() => storedButtonRecords(site.server.databaseFile).length, { timeout: 20_000 }).toBe(4);
+    const records = storedButtonRecords(site.server.databaseFile);
     const renders = records.filter((r) => r.kind === 'census.button-render').map((r) => r.payload.id).sort();
     expect(renders).toEqual(['home-buttons-blog', 'home-buttons-contact', 'home-buttons-store']);
     const clicks = records.filter((r) => r.kind === 'census.button-click').map((r) => r.payload);

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ site: 'tests/e2e/blocks/fixtures/site.json' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/site.json' });
 
 describe('a gallery below the fold', () => {
   it('loads its code only when scrolled near, then moves with next, previous and the arrow keys', async () => {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    const page = await site.browser.newPage({ viewport: { width: 1000, height: 700 } });
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await page.waitForLoadState('networkidle');
     const galleryChunks = () => fetched.filter((p) => /\/assets\/(GalleryBlock|loadSwiper)-/.test(p));
     expect(galleryChunks()).toEqual([]);
@@ -67,8 +55,8 @@ describe('a gallery below the fold', () => {
   });
 
   it('opens on the slide named by itemId', async () => {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
-    await page.goto(server.url + '/?itemId=' + encodeURIComponent(server.url + '/picture-3'));
+    const page = await site.browser.newPage({ viewport: { width: 1000, height: 700 } });
+    await page.goto(site.server.url + '/?itemId=' + encodeURIComponent(site.server.url + '/picture-3'));
     await page.locator('.block-gallery').scrollIntoViewIfNeeded();
     await page.waitForSelector('.gallery-moving[data-ready="true"]', { timeout: 15_000 });
     await expect(page.locator('.gallery-moving').getAttribute('data-index')).resolves.toBe('2');

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 import { GALLERY_DESIGN_LAYOUTS } from '../../../src/shared/constants/gallery';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer();
 
 describe('gallery page without JavaScript', () => {
   it('renders every design with its first slide complete in the HTML', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1200, height: 900 } });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1200, height: 900 } });
     const page = await context.newPage();
-    const response = await page.goto(server.url + '/gallery');
+    const response = await page.goto(site.server.url + '/gallery');
     expect(response?.status()).toBe(200);
     for (const [design, layout] of Object.entries(GALLERY_DESIGN_LAYOUTS)) {
       const gallery = page.locator(`.block-gallery[data-design="${design}"]`);
@@ -47,8 +35,8 @@ describe('gallery page without JavaScript', () => {
 
 describe('gallery lightbox (spec media-and-reporting §4 and §9)', () => {
   it('opens on the clicked picture, moves with previous and next, toggles the caption and closes on Escape', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(server.url + '/gallery');
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(site.server.url + '/gallery');
     const grid = page.locator('.block-gallery[data-design="grid"]');
     await grid.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="gallery"][data-block-id="gallery-grid"][data-hydrated="true"]');
@@ -83,8 +71,8 @@ describe('gallery lightbox (spec media-and-reporting §4 and §9)', () => {
 describe('carousel (spec media-and-reporting §4)', () => {
   it('shows 3 per view on a wide screen and 2 below 480 px, hiding nothing before or after hydration', async () => {
     for (const [width, expected] of [[1200, '1 / 2'], [420, '1 / 3']] as const) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      await page.goto(server.url + '/gallery');
+      const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(site.server.url + '/gallery');
       const carousel = page.locator('.block-gallery[data-design="carousel"]');
       await carousel.scrollIntoViewIfNeeded();
       const visibleBefore = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.filter((s) => s.getBoundingClientRect().right <= s.closest('.swiper')!.getBoundingClientRect().right + 1).length);
@@ -101,8 +89,8 @@ describe('carousel (spec media-and-reporting §4)', () => {
 describe('slideshow autoplay (spec media-and-reporting §2 and §9)', () => {
   it('advances by itself every autoplay-duration seconds, ignores the arrow keys, and stays still with nomotion=true', async () => {
     for (const [query, moves] of [['', true], ['?nomotion=true', false]] as const) {
-      const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-      await page.goto(server.url + '/gallery' + query);
+      const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
+      await page.goto(site.server.url + '/gallery' + query);
       const slideshow = page.locator('.block-gallery[data-design="slideshow"] .gallery-moving');
       await slideshow.scrollIntoViewIfNeeded();
       await page.waitForSelector('.block-gallery[data-design="slideshow"] .gallery-moving[data-ready="true"]');

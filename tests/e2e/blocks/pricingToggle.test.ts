@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ site: 'tests/e2e/blocks/fixtures/site.json' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/site.json' });
 
 describe('pricing toggle (spec visitor-runtime §2 and §4)', () => {
   it('swaps the selected option, the prices and the join buttons', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/pricing');
+    const page = await site.browser.newPage();
+    await page.goto(site.server.url + '/pricing');
     const amount = page.locator('.pricing-amount');
     const join = page.locator('.pricing-join');
     await expect(amount.innerText()).resolves.toBe('$5.00');

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer();
 
 describe('store', () => {
   it('lists products with their price texts, subscription terms and the sold-out mark', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + '/store');
+    await page.goto(site.server.url + '/store');
     const card = (title: string) => page.locator('.product-card', { hasText: title });
     await expect(card('Oak stool').locator('.product-price').innerText()).resolves.toBe('from $120.00');
     await expect(card('Harbour mug').locator('.product-price-regular').innerText()).resolves.toBe('$32.00');
@@ -31,8 +19,8 @@ describe('store', () => {
   });
 
   it('updates the price and availability when another variant is chosen', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/store/oak-stool');
+    const page = await site.browser.newPage();
+    await page.goto(site.server.url + '/store/oak-stool');
     const price = page.locator('.product-price-current');
     const availability = page.locator('.product-availability');
     await expect(price.innerText()).resolves.toBe('$120.00');
@@ -54,17 +42,17 @@ describe('store', () => {
 
 describe('blog', () => {
   it('lists published posts newest first with dates and excerpts, and serves each post', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + '/blog');
+    await page.goto(site.server.url + '/blog');
     const titles = await page.locator('.post-summary-title').allInnerTexts();
     expect(titles).toEqual(['Salt, smoke and a lot of patience', 'Reading the grain', 'The first firing of the year']);
     await expect(page.locator('.post-summary time').first().innerText()).resolves.toBe('May 20, 2025');
     await expect(page.locator('.post-excerpt').first().innerText()).resolves.toContain('salt glazing');
     // A draft is neither listed nor served.
     await expect(page.getByText('Summer plans').count()).resolves.toBe(0);
-    expect((await page.goto(server.url + '/blog/summer-plans'))?.status()).toBe(404);
-    expect((await page.goto(server.url + '/blog/reading-the-grain'))?.status()).toBe(200);
+    expect((await page.goto(site.server.url + '/blog/summer-plans'))?.status()).toBe(404);
+    expect((await page.goto(site.server.url + '/blog/reading-the-grain'))?.status()).toBe(200);
     await expect(page.locator('main h1').innerText()).resolves.toBe('Reading the grain');
     await expect(page.locator('.post-meta').innerText()).resolves.toBe('April 2, 2025 · Tom');
     await context.close();

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';
 import { OFFLINE_MESSAGES } from '../../../src/shared/forms/fieldMessages';
 import { addFault, FIXTURE_SITE, openForm } from './formPages';
 import { sendSimpleForm } from './simpleForm';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteServer({ site: FIXTURE_SITE });
 let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startServer({ site: FIXTURE_SITE });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 // A fresh browser context per case: nothing kept from an earlier case is replayed into this one.
 async function openSimple(): Promise<Page> {
   await context?.close();
-  context = await browser.newContext();
+  context = await site.browser.newContext();
   const page = await context.newPage();
-  await openForm(page, `${server.url}/simple`);
+  await openForm(page, `${site.server.url}/simple`);
   return page;
 }
 
@@ -46,7 +35,7 @@ describe('form failures: the message of spec §8 for each case', () => {
   ] as const) {
     it(`save answered ${status}: "${message}", the form unlocked`, async () => {
       const page = await openSimple();
-      await addFault(server, { call: 'save', status });
+      await addFault(site.server, { call: 'save', status });
       await sendSimpleForm(page);
       await expectUnlockedWith(page, message);
       await expect(page.getByLabel('Email').inputValue()).resolves.toBe('ann@example.com');
@@ -55,21 +44,21 @@ describe('form failures: the message of spec §8 for each case', () => {
 
   it('key answered 429: the rate-limit message', async () => {
     const page = await openSimple();
-    await addFault(server, { call: 'key', status: 429 });
+    await addFault(site.server, { call: 'key', status: 429 });
     await sendSimpleForm(page);
     await expectUnlockedWith(page, FORM_MESSAGES.rateLimited);
   });
 
   it('key answered 400 (unusable): the key-failure message', async () => {
     const page = await openSimple();
-    await addFault(server, { call: 'key', status: 400 });
+    await addFault(site.server, { call: 'key', status: 400 });
     await sendSimpleForm(page);
     await expectUnlockedWith(page, FORM_MESSAGES.noSubmissionKey);
   });
 
   it('key answered 500: the key-failure message, and the submission is kept for later', async () => {
     const page = await openSimple();
-    await addFault(server, { call: 'key', status: 500 });
+    await addFault(site.server, { call: 'key', status: 500 });
     await sendSimpleForm(page);
     await page.locator('.form-saved').getByText(OFFLINE_MESSAGES.savedForLater).waitFor();
     await expect(page.locator('.form-saved .form-message').textContent()).resolves.toBe(FORM_MESSAGES.noSubmissionKey);
@@ -77,7 +66,7 @@ describe('form failures: the message of spec §8 for each case', () => {
 
   it('save answered 500: the 500 message, and the submission is kept for later', async () => {
     const page = await openSimple();
-    await addFault(server, { call: 'save', status: 500 });
+    await addFault(site.server, { call: 'save', status: 500 });
     await sendSimpleForm(page);
     await page.locator('.form-saved').getByText(OFFLINE_MESSAGES.savedForLater).waitFor();
     await expect(page.locator('.form-saved .form-message').textContent()).resolves.toBe(FORM_MESSAGES.sendFailed);
@@ -86,7 +75,7 @@ describe('form failures: the message of spec §8 for each case', () => {
 
   it('save answered 400 with data.errors: each field marked with its message, the general message above and below', async () => {
     const page = await openSimple();
-    await addFault(server, { call: 'save', status: 400, errors: { email: 'This address is on a block list.', comment: 'Too friendly.' } });
+    await addFault(site.server, { call: 'save', status: 400, errors: { email: 'This address is on a block list.', comment: 'Too friendly.' } });
     await sendSimpleForm(page);
     await expectUnlockedWith(page, FORM_MESSAGES.formInvalid);
     await expect(page.locator('[data-field-id="email"] .form-error').textContent()).resolves.toBe('This address is on a block list.');
@@ -114,7 +103,7 @@ describe('form failures: the message of spec §8 for each case', () => {
 
   it('another 4xx: data.error, here the default message', async () => {
     const page = await openSimple();
-    await addFault(server, { call: 'save', status: 418 });
+    await addFault(site.server, { call: 'save', status: 418 });
     await sendSimpleForm(page);
     await expectUnlockedWith(page, FORM_MESSAGES.unknownError);
   });
@@ -138,13 +127,13 @@ describe('form failures: the message of spec §8 for each case', () => {
 
   it('newsletter: the message without the general message above or below', async () => {
     await context?.close();
-    context = await browser.newContext();
+    context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/`, 'newsletter');
+    await openForm(page, `${site.server.url}/`, 'newsletter');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.locator('.form-message').getByText(FORM_MESSAGES.formInvalid).waitFor();
     await expect(page.locator('.form-problem').count()).resolves.toBe(0);
-    await addFault(server, { call: 'save', status: 429 });
+    await addFault(site.server, { call: 'save', status: 429 });
     await page.getByLabel('Email Address').fill('news@example.com');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.locator('.form-message').getByText(FORM_MESSAGES.rateLimited).waitFor();

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';
 import { FIELD_MESSAGES } from '../../../src/shared/forms/fieldMessages';
 import { LIKERT_SCALE } from '../../../src/shared/constants/formFields';
 import { FIXTURE_SITE, openForm, storedSubmissions, waitForStored } from './formPages';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ site: FIXTURE_SITE });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer({ site: FIXTURE_SITE });
 
 const field = (page: Page, id: string) => page.locator(`#contact-block-${id}-field`);
 const input = (page: Page, id: string) => page.locator(`#contact-block-${id}`);
@@ -61,9 +50,9 @@ async function fillValid(page: Page): Promise<void> {
 
 describe('contact form: every field type', () => {
   it('renders each type with its label, description, required mark and accessible names', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/contact?campaign=spring`);
+    await openForm(page, `${site.server.url}/contact?campaign=spring`);
     await expect(page.locator('form[data-form-id="contact"]').count()).resolves.toBe(1);
     for (const type of ['text', 'textarea', 'email', 'currency', 'number', 'website', 'password', 'twitter', 'date', 'time', 'name', 'address', 'phone', 'radio', 'checkbox', 'select', 'likert']) {
       await expect(page.locator(`.form-field-${type}`).count(), type).resolves.toBeGreaterThan(0);
@@ -105,11 +94,11 @@ describe('contact form: every field type', () => {
   });
 
   it('validates each field with the shared rules, shows each message, and sends nothing', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const apiCalls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/form/') && apiCalls.push(request.url()));
-    await openForm(page, `${server.url}/contact`);
+    await openForm(page, `${site.server.url}/contact`);
     // Submitting from the keyboard: Enter in a field.
     await input(page, 'subject').press('Enter');
     await expect(page.locator('.form-message').textContent()).resolves.toBe(FORM_MESSAGES.formInvalid);
@@ -159,18 +148,18 @@ describe('contact form: every field type', () => {
     await input(page, 'email').fill('ann@example.com');
     await expect(errorOf(page, 'email')).resolves.toBeNull();
     expect(apiCalls).toEqual([]);
-    expect(storedSubmissions(server, 'contact')).toHaveLength(0);
+    expect(storedSubmissions(site.server, 'contact')).toHaveLength(0);
     await context.close();
   });
 
   it('sends a valid form: values stored by field id, phones with their country part, hidden from the query', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/contact?campaign=autumn`);
+    await openForm(page, `${site.server.url}/contact?campaign=autumn`);
     await fillValid(page);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Thank you, we will be in touch.').waitFor();
-    const [row, ...more] = await waitForStored(server, 1, 'contact');
+    const [row, ...more] = await waitForStored(site.server, 1, 'contact');
     expect(more).toHaveLength(0);
     expect(row!.values).toEqual({
       name: ['Ann', 'Lee'],

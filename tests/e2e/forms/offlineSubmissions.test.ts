@@ -1,27 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import type { Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';
 import { OFFLINE_MESSAGES } from '../../../src/shared/forms/fieldMessages';
 import { FORM_REPLAY_QUEUE } from '../../../src/shared/forms/formPolicy';
 import { addFault, FIXTURE_SITE, openForm, storedSubmissions, waitForServiceWorker, waitForStored } from './formPages';
 import { sendSimpleForm } from './simpleForm';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteServer({ site: FIXTURE_SITE });
 
-beforeAll(async () => {
-  server = await startServer({ site: FIXTURE_SITE });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 // A fault a failed case left unused must not leak into the next one.
 afterEach(async () => {
-  await fetch(`${server.url}/api/test/forms/faults`, { method: 'DELETE' }).catch(() => undefined);
+  await fetch(`${site.server.url}/api/test/forms/faults`, { method: 'DELETE' }).catch(() => undefined);
 });
 
 async function expectSaved(page: Page): Promise<void> {
@@ -52,156 +42,156 @@ async function controlFormSync(page: Page): Promise<{ dispatch: () => Promise<vo
   const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(server.url)), { timeout: 5000 }).toBe(true);
-  const { registrationId } = registrations.find((r) => r.scopeURL.startsWith(server.url))!;
+  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(site.server.url)), { timeout: 5000 }).toBe(true);
+  const { registrationId } = registrations.find((r) => r.scopeURL.startsWith(site.server.url))!;
   return {
     dispatch: async () => {
-      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId, tag: `workbox-background-sync:${FORM_REPLAY_QUEUE}`, lastChance: false });
+      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site.server.url, registrationId, tag: `workbox-background-sync:${FORM_REPLAY_QUEUE}`, lastChance: false });
     },
   };
 }
 
 describe('offline-tolerant submissions', () => {
   it('a submission made while the server is down is stored exactly once after it is back, with the page closed in between', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/simple`);
+    await openForm(page, `${site.server.url}/simple`);
     await waitForServiceWorker(page);
-    await server.stop();
+    await site.server.stop();
     await sendSimpleForm(page, 'down@example.com', 'Sent while the server was down');
     await expectSaved(page);
     expect(await keptSubmissions(page)).toHaveLength(1);
     await page.close();
-    await server.restart();
+    await site.server.restart();
     const next = await context.newPage();
-    await next.goto(`${server.url}/thanks`);
-    const rows = await waitForStored(server, 1, 'simple');
+    await next.goto(`${site.server.url}/thanks`);
+    const rows = await waitForStored(site.server, 1, 'simple');
     expect(rows.map((row) => row.values)).toEqual([{ email: 'down@example.com', comment: 'Sent while the server was down' }]);
     await next.waitForFunction(() => localStorage.getItem('site-forms:pending') === null, undefined, { timeout: 10000 });
     expect(await keptSubmissions(next)).toEqual([]);
     // Later visits send nothing again.
     await next.reload();
     await next.waitForTimeout(1500);
-    expect(storedSubmissions(server, 'simple')).toHaveLength(1);
+    expect(storedSubmissions(site.server, 'simple')).toHaveLength(1);
     await context.close();
   });
 
   it('offline in the browser: kept, then sent by the page on the online event, once', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/simple`);
+    await openForm(page, `${site.server.url}/simple`);
     await context.setOffline(true);
     await sendSimpleForm(page, 'offline@example.com', 'Offline in the browser');
     await expectSaved(page);
     await context.setOffline(false);
-    const rows = await waitForStored(server, 1, 'simple', 20000, 'offline@example.com');
+    const rows = await waitForStored(site.server, 1, 'simple', 20000, 'offline@example.com');
     expect(rows).toHaveLength(1);
     await page.reload();
     await page.waitForTimeout(1500);
-    expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'offline@example.com')).toHaveLength(1);
+    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'offline@example.com')).toHaveLength(1);
     await context.close();
   });
 
   it('offline in the browser with the page closed before coming back: sent once by the next page', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/simple`);
+    await openForm(page, `${site.server.url}/simple`);
     await context.setOffline(true);
     await sendSimpleForm(page, 'closed@example.com', 'Offline, then the page was closed');
     await expectSaved(page);
     await page.close();
     await context.setOffline(false);
     const next = await context.newPage();
-    await next.goto(`${server.url}/thanks`);
-    expect(await waitForStored(server, 1, 'simple', 20000, 'closed@example.com')).toHaveLength(1);
+    await next.goto(`${site.server.url}/thanks`);
+    expect(await waitForStored(site.server, 1, 'simple', 20000, 'closed@example.com')).toHaveLength(1);
     await next.reload();
     await next.waitForTimeout(1500);
-    expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'closed@example.com')).toHaveLength(1);
+    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'closed@example.com')).toHaveLength(1);
     await context.close();
   });
 
   it('the service worker replays it on Background Sync while the page does nothing (no reload, no online event)', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/simple`);
+    await openForm(page, `${site.server.url}/simple`);
     await waitForServiceWorker(page);
     const sync = await controlFormSync(page);
-    await server.stop();
+    await site.server.stop();
     await sendSimpleForm(page, 'sync@example.com', 'Replayed by the service worker');
     await expectSaved(page);
-    await server.restart();
+    await site.server.restart();
     await sync.dispatch();
-    const rows = await waitForStored(server, 1, 'simple', 20000, 'sync@example.com');
+    const rows = await waitForStored(site.server, 1, 'simple', 20000, 'sync@example.com');
     expect(rows).toHaveLength(1);
     await expect.poll(() => keptSubmissions(page), { timeout: 10000 }).toEqual([]);
     // The page's own replay on the next load finds nothing left to send.
     await page.reload();
     await page.waitForTimeout(1500);
-    expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'sync@example.com')).toHaveLength(1);
+    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'sync@example.com')).toHaveLength(1);
     await context.close();
   });
 
   it('a 4xx met by the service worker ends the retries and is shown when the visitor next opens a page', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/simple`);
+    await openForm(page, `${site.server.url}/simple`);
     await waitForServiceWorker(page);
     const sync = await controlFormSync(page);
-    await server.stop();
+    await site.server.stop();
     await sendSimpleForm(page, 'sw-refused@example.com', 'Refused in the service worker');
     await expectSaved(page);
-    await server.restart();
-    await addFault(server, { call: 'key', status: 429 });
+    await site.server.restart();
+    await addFault(site.server, { call: 'key', status: 429 });
     await sync.dispatch();
     await expect.poll(() => keptSubmissions(page), { timeout: 10000 }).toEqual([{ id: expect.any(String), state: 'rejected' }]);
-    await page.goto(`${server.url}/thanks`);
+    await page.goto(`${site.server.url}/thanks`);
     await page.locator('.form-offline-notice').getByText(FORM_MESSAGES.rateLimited, { exact: false }).waitFor({ timeout: 15000 });
     await expect.poll(() => keptSubmissions(page), { timeout: 5000 }).toEqual([]);
-    expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'sw-refused@example.com')).toHaveLength(0);
+    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'sw-refused@example.com')).toHaveLength(0);
     await context.close();
   });
 
   it('a submission answered 500 (after the server stored it) then 200 is stored once', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/simple`);
-    await addFault(server, { call: 'save', status: 500, afterStore: true });
+    await openForm(page, `${site.server.url}/simple`);
+    await addFault(site.server, { call: 'save', status: 500, afterStore: true });
     await sendSimpleForm(page, 'flaky@example.com', 'Stored, then answered 500');
     await expectSaved(page);
     await expect(page.locator('.form-saved .form-message').textContent()).resolves.toBe(FORM_MESSAGES.sendFailed);
-    expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'flaky@example.com')).toHaveLength(1);
+    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'flaky@example.com')).toHaveLength(1);
     await page.reload();
     await page.waitForFunction(() => localStorage.getItem('site-forms:pending') === null, undefined, { timeout: 15000 });
     expect(await keptSubmissions(page)).toEqual([]);
-    expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'flaky@example.com')).toHaveLength(1);
+    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'flaky@example.com')).toHaveLength(1);
     await context.close();
   });
 
   it('a submission answered 500 before storing is stored once when replayed', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/simple`);
-    await addFault(server, { call: 'save', status: 500 });
+    await openForm(page, `${site.server.url}/simple`);
+    await addFault(site.server, { call: 'save', status: 500 });
     await sendSimpleForm(page, 'late@example.com', 'Answered 500, then 200');
     await expectSaved(page);
     await page.reload();
-    const rows = await waitForStored(server, 1, 'simple', 20000, 'late@example.com');
+    const rows = await waitForStored(site.server, 1, 'simple', 20000, 'late@example.com');
     expect(rows).toHaveLength(1);
     await context.close();
   });
 
   it('a later 4xx ends the retries and is shown the next time the visitor opens the site', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openForm(page, `${server.url}/simple`);
-    await server.stop();
+    await openForm(page, `${site.server.url}/simple`);
+    await site.server.stop();
     await sendSimpleForm(page, 'refused@example.com', 'Refused later');
     await expectSaved(page);
     await page.close();
-    await server.restart();
-    await addFault(server, { call: 'save', status: 404, times: 5 });
+    await site.server.restart();
+    await addFault(site.server, { call: 'save', status: 404, times: 5 });
     const next = await context.newPage();
-    await next.goto(`${server.url}/thanks`);
+    await next.goto(`${site.server.url}/thanks`);
     const notice = next.locator('.form-offline-notice');
     await notice.waitFor({ timeout: 15000 });
     await expect(notice.textContent()).resolves.toContain(FORM_MESSAGES.notConfigured);
@@ -215,7 +205,7 @@ describe('offline-tolerant submissions', () => {
     await next.waitForTimeout(1500);
     expect(formCalls).toEqual([]);
     await expect(next.locator('.form-offline-notice').count()).resolves.toBe(0);
-    expect(storedSubmissions(server, 'simple').filter((row) => row.values.email === 'refused@example.com')).toHaveLength(0);
+    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'refused@example.com')).toHaveLength(0);
     await context.close();
   });
 });

@@ -1,51 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';
 import { addFault, FIXTURE_SITE, openForm, waitForStored } from './formPages';
 import { sendSimpleForm } from './simpleForm';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ site: FIXTURE_SITE });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteServer({ site: FIXTURE_SITE });
 
 describe('success behaviour', () => {
   it('hides the form and shows the success text', async () => {
-    const page = await browser.newPage();
-    await openForm(page, `${server.url}/simple`);
+    const page = await site.browser.newPage();
+    await openForm(page, `${site.server.url}/simple`);
     await sendSimpleForm(page, 'text@example.com');
     await page.locator('.form-success[role="status"]').getByText('Got it.').waitFor();
     await expect(page.locator('form[data-form-id="simple"]').count()).resolves.toBe(0);
-    expect(await waitForStored(server, 1, 'simple', 20000, 'text@example.com')).toHaveLength(1);
+    expect(await waitForStored(site.server, 1, 'simple', 20000, 'text@example.com')).toHaveLength(1);
     await page.close();
   });
 
   it('sends once when Enter is pressed twice in a row', async () => {
-    const page = await browser.newPage();
-    await openForm(page, `${server.url}/simple`);
+    const page = await site.browser.newPage();
+    await openForm(page, `${site.server.url}/simple`);
     await page.getByLabel('Email').fill('twice@example.com');
     await page.getByLabel('Comment').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.getByText('Got it.').waitFor();
     await page.waitForTimeout(500);
-    expect(await waitForStored(server, 1, 'simple', 5000, 'twice@example.com')).toHaveLength(1);
+    expect(await waitForStored(site.server, 1, 'simple', 5000, 'twice@example.com')).toHaveLength(1);
     await page.close();
   });
 
   it('shows the success HTML and runs its scripts', async () => {
-    const page = await browser.newPage();
-    await openForm(page, `${server.url}/html-success`);
+    const page = await site.browser.newPage();
+    await openForm(page, `${site.server.url}/html-success`);
     await page.getByLabel('Word').fill('hello');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.locator('.custom-success').waitFor();
@@ -56,18 +44,18 @@ describe('success behaviour', () => {
   });
 
   it('redirects to the success URL', async () => {
-    const page = await browser.newPage();
-    await openForm(page, `${server.url}/redirect`);
+    const page = await site.browser.newPage();
+    await openForm(page, `${site.server.url}/redirect`);
     await page.getByLabel('Word').fill('hello');
-    await Promise.all([page.waitForURL(`${server.url}/thanks`), page.getByRole('button', { name: 'Submit' }).click()]);
+    await Promise.all([page.waitForURL(`${site.server.url}/thanks`), page.getByRole('button', { name: 'Submit' }).click()]);
     await expect(page.locator('h2, h1').first().textContent()).resolves.toContain('Thanks for writing');
-    expect(await waitForStored(server, 1, 'redirect')).toHaveLength(1);
+    expect(await waitForStored(site.server, 1, 'redirect')).toHaveLength(1);
     await page.close();
   });
 
   it('records one census.form-render record each time a form is shown', async () => {
     const countRecords = () => {
-      const db = new Database(server.databaseFile, { readonly: true });
+      const db = new Database(site.server.databaseFile, { readonly: true });
       try {
         return (db.prepare("SELECT COUNT(*) AS n FROM telemetry_records WHERE kind = 'census.form-render' AND payload LIKE '%\"formId\":\"census-only\"%'").get() as { n: number }).n;
       } finally {
@@ -75,8 +63,8 @@ describe('success behaviour', () => {
       }
     };
     const before = countRecords();
-    const page = await browser.newPage();
-    await openForm(page, `${server.url}/census`);
+    const page = await site.browser.newPage();
+    await openForm(page, `${site.server.url}/census`);
     // The pipeline sends in batches, and on page hide at the latest.
     await expect.poll(countRecords, { timeout: 8000 }).toBe(before + 1).catch(() => undefined);
     await page.close({ runBeforeUnload: true });
@@ -88,16 +76,16 @@ describe('success behaviour', () => {
 
 describe('newsletter', () => {
   it('subscribes on the shared machinery, and takes the small-container class under 320 px', async () => {
-    const wide = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await openForm(wide, `${server.url}/`, 'newsletter');
+    const wide = await site.browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await openForm(wide, `${site.server.url}/`, 'newsletter');
     await expect(wide.locator('.block-newsletter').getAttribute('class')).resolves.not.toContain('small-container');
     await wide.getByLabel('Email Address').fill('reader@example.com');
     await wide.getByRole('button', { name: 'Sign Up' }).click();
     await wide.getByText('Thanks for subscribing!').waitFor();
-    expect((await waitForStored(server, 1, 'newsletter'))[0]?.values).toEqual({ email: 'reader@example.com' });
+    expect((await waitForStored(site.server, 1, 'newsletter'))[0]?.values).toEqual({ email: 'reader@example.com' });
     await wide.close();
-    const narrow = await browser.newPage({ viewport: { width: 300, height: 700 } });
-    await openForm(narrow, `${server.url}/`, 'newsletter');
+    const narrow = await site.browser.newPage({ viewport: { width: 300, height: 700 } });
+    await openForm(narrow, `${site.server.url}/`, 'newsletter');
     await narrow.waitForSelector('.block-newsletter.small-container');
     await narrow.close();
   });
@@ -105,8 +93,8 @@ describe('newsletter', () => {
 
 describe('captcha', () => {
   it('loads the configured widget, refuses to submit before it is completed, and sends its token', async () => {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await openForm(page, `${server.url}/captcha`);
+    const page = await site.browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await openForm(page, `${site.server.url}/captcha`);
     const widget = page.locator('.test-captcha');
     await widget.waitFor();
     await expect(widget.getAttribute('data-size')).resolves.toBe('normal');
@@ -117,22 +105,22 @@ describe('captcha', () => {
     await widget.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Human after all.').waitFor();
-    expect(await waitForStored(server, 1, 'captcha')).toHaveLength(1);
+    expect(await waitForStored(site.server, 1, 'captcha')).toHaveLength(1);
     await page.close();
   });
 
   it('is compact under 320 px', async () => {
-    const page = await browser.newPage({ viewport: { width: 300, height: 700 } });
-    await openForm(page, `${server.url}/captcha`);
+    const page = await site.browser.newPage({ viewport: { width: 300, height: 700 } });
+    await openForm(page, `${site.server.url}/captcha`);
     await expect(page.locator('.test-captcha').getAttribute('data-size')).resolves.toBe('compact');
     await page.close();
   });
 
   it('an expired token counts as incomplete', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     await context.addInitScript(() => ((window as unknown as Record<string, unknown>).TEST_CAPTCHA_EXPIRY_S = 0.5));
     const page = await context.newPage();
-    await openForm(page, `${server.url}/captcha`);
+    await openForm(page, `${site.server.url}/captcha`);
     await page.getByLabel('Word').fill('hello');
     await page.locator('.test-captcha').getByRole('checkbox').check();
     await page.waitForFunction(() => !(document.querySelector('.test-captcha input') as HTMLInputElement).checked);
@@ -142,12 +130,12 @@ describe('captcha', () => {
   });
 
   it('after a failure the captcha is reset and submitting waits until it is completed again', async () => {
-    const page = await browser.newPage();
-    await openForm(page, `${server.url}/captcha`);
+    const page = await site.browser.newPage();
+    await openForm(page, `${site.server.url}/captcha`);
     await page.getByLabel('Word').fill('again');
     const box = page.locator('.test-captcha').getByRole('checkbox');
     await box.check();
-    await addFault(server, { call: 'save', status: 401 });
+    await addFault(site.server, { call: 'save', status: 401 });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.locator('.form-message').getByText(FORM_MESSAGES.unauthorized).waitFor();
     await expect(box.isChecked()).resolves.toBe(false);
