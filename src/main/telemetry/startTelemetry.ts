@@ -11,6 +11,7 @@ import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 import type { Runtime } from '../runtime/createRuntime';
 import { readTelemetrySessionId } from './readTelemetrySessionId';
 import { sendBeaconSlices } from './sendBeaconSlices';
+import { hasStash, stashUnsent } from './stashUnsent';
 import { whenLoadedAndIdle } from './whenLoadedAndIdle';
 
 export interface TelemetryFacade extends TelemetryClient {
@@ -76,6 +77,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     if (pending.length > 0) {
       hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
       sendBeaconSlices(pending, TELEMETRY_PATHS.BATCH, PIPELINE_LIMITS.MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
+      stashUnsent(win, pending);
       controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending });
     } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN });
     void worker?.flush().catch(() => undefined);
@@ -89,6 +91,11 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   runtime.registerDestroyer(handOver);
 
   whenLoadedAndIdle(win, () => {
+    if (hasStash(win)) {
+      void import('./resendStash')
+        .then(({ resendStash }) => resendStash(win.localStorage))
+        .catch((error: unknown) => console.warn('Stashed telemetry not sent yet; kept for the next page', error));
+    }
     void import('./connectTelemetryWorker')
       .then(({ connectTelemetryWorker }) => connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }))
       .then((api) => {

@@ -29,9 +29,11 @@ describe('telemetry survives the page going away', () => {
     await context.close();
   });
 
-  it('holds records on the main thread when the worker cannot start, and beacons them on close', async () => {
+  it('holds records on the main thread when the worker cannot start, and delivers them by beacon or, failing that, on the next visit', async () => {
     // No service worker and a worker script that fails to load (a blocked or broken asset): the facade
-    // keeps what it stamped and only its page-hide beacon can deliver it.
+    // keeps what it stamped and only its page-hide beacon can deliver it. Chromium may drop a closing
+    // tab's beacons although sendBeacon accepted them, so the same records are stashed in localStorage
+    // and the next page re-sends them; the server stores each id once.
     const context = await browser.newContext({ serviceWorkers: 'block' });
     await context.route('**/telemetry-worker-*.js', (route) => route.abort());
     const page = await context.newPage();
@@ -39,8 +41,14 @@ describe('telemetry survives the page going away', () => {
     await waitForCollectors(page);
     await trackRecords(page, 'no-worker', 0, 20);
     await page.close();
+    const next = await context.newPage();
+    await next.goto(server.url + '/');
+    await waitForCollectors(next);
     const stored = await waitForStored(server.databaseFile, 'no-worker', 20);
     expect(stored.indexes).toEqual(range(20));
+    expect(stored.ids.length).toBe(20);
+    // Once the server has them, the stash is cleared.
+    await next.waitForFunction(() => localStorage.getItem('site-telemetry:unsent') === null, undefined, { timeout: 10000 });
     await context.close();
   });
 
