@@ -80,4 +80,6 @@ export function startMemberGate(doc: Document): void {
   if (form) bindLogin(form);
   const logoutButton = doc.querySelector<HTMLButtonElement>('[data-member-gate="member"] .member-bar__logout');
   if (logoutButton) bindLogout(logoutButton);
+  // This code arrives by dynamic import: say when the gate's buttons are live (tests wait for it).
+  for (const gate of doc.querySelectorAll<HTMLElement>('[data-member-gate]')) gate.dataset.ready = 'true';
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { DIALOG_MESSAGES } from '../../../src/shared/messages/dialogMessages';
@@ -23,6 +23,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+// The gate's login and logout code is imported after boot; click only once it is bound.
+const gateReady = (page: Page) => page.locator('[data-member-gate][data-ready="true"]').first().waitFor({ timeout: 15_000 });
+
 describe('member-only page', () => {
   it('serves the page-lock label and the pricing toggle, not the member content, in the HTML', async () => {
     const response = await fetch(`${server.url}/members`);
@@ -37,6 +40,7 @@ describe('member-only page', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/members`);
     await page.getByText(DIALOG_MESSAGES.pageLockLabel).waitFor();
+    await gateReady(page);
     const form = page.locator('.member-login-form');
     await form.getByLabel('Email').fill(MEMBER.email);
     await form.getByLabel('Password').fill('wrong-password');
@@ -46,6 +50,7 @@ describe('member-only page', () => {
     await form.getByLabel('Remember me').check();
     await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Log in' }).click()]);
     await page.getByText(MEMBER_TEXT).waitFor();
+    await gateReady(page);
     await expect(page.getByText(DIALOG_MESSAGES.pageLockLabel).count()).resolves.toBe(0);
     await expect(page.locator('.member-bar').textContent()).resolves.toContain('Signed in as Mo Member');
     expect(countRows(server.databaseFile, 'member_sessions')).toBe(1);
@@ -61,11 +66,13 @@ describe('member-only page', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/members`);
+    await gateReady(page);
     const form = page.locator('.member-login-form');
     await form.getByLabel('Email').fill(MEMBER.email);
     await form.getByLabel('Password').fill(MEMBER.password);
     await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Log in' }).click()]);
     await page.getByText(MEMBER_TEXT).waitFor();
+    await gateReady(page);
     // Spoil the crumb of the first DELETE only: the server answers crumbFail, the browser retries once.
     let spoiled = false;
     await page.route('**/api/site-users/account/session*', async (route) => {
