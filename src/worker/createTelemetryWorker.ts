@@ -1,5 +1,5 @@
 import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
-import { expandStampedRecord } from '../shared/telemetry/StampedRecord';
+import { expandStampedRecord, readStamps } from '../shared/telemetry/StampedRecord';
 import type { TelemetryWorkerApi, TelemetryWorkerIdentity, TelemetryWorkerStats } from '../shared/telemetry/TelemetryWorkerApi';
 import type { ChunkStore } from '../shared/telemetry/openChunkStore';
 import { createDropCounter } from '../shared/telemetry/createDropCounter';
@@ -94,8 +94,9 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       scheduler.sendSoon(0);
     },
     async accept(batch) {
-      stats.accepted += batch.records.length;
-      const records = batch.records.map((stamped) => expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped));
+      const stamped = readStamps(batch);
+      stats.accepted += stamped.length;
+      const records = stamped.map((stamped) => expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped));
       const kept = await persist(records, false);
       void reportDrops(false);
       return kept;

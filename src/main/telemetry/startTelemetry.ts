@@ -3,7 +3,7 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import type { TelemetryWorkerApi } from '../../shared/telemetry/TelemetryWorkerApi';
-import { expandStampedRecord, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import { countStamps, expandStampedRecord, pushStamp, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
 import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
@@ -57,11 +57,11 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       // First record of this task: read the path once, hand everything over in a microtask.
       const pagePath = win.location.pathname;
       const last = held[held.length - 1];
-      current = last && last.pagePath === pagePath ? last : { pagePath, records: [] };
+      current = last && last.pagePath === pagePath ? last : { pagePath, stamps: [] };
       if (current !== last) held.push(current);
       queueMicrotask(handOver);
     }
-    current.records.push({ seq: seq++, time: Date.now(), kind, type, payload });
+    pushStamp(current, seq++, Date.now(), kind, type, payload);
   };
 
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the
@@ -70,7 +70,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     for (const flush of hideHooks) flush();
     const pending: TelemetryRecord[] = [];
     for (const batch of [...inFlight, ...held]) {
-      for (const r of batch.records) if (r.seq > hiddenUpTo) pending.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
+      for (const r of readStamps(batch)) if (r.seq > hiddenUpTo) pending.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
     }
     handOver();
     const controller = win.navigator.serviceWorker?.controller;
@@ -105,7 +105,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       .catch((error: unknown) => console.warn('Telemetry worker did not start; records leave on page hide', error));
   });
 
-  const count = (batches: Iterable<StampedBatch>) => [...batches].reduce((n, b) => n + b.records.length, 0);
+  const count = (batches: Iterable<StampedBatch>) => [...batches].reduce((n, b) => n + countStamps(b), 0);
   return {
     pageId,
     record,
