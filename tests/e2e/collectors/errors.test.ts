@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
 import { readRecords, waitForRecords } from './readRecords';
 import { openWithCollectors } from './openPage';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteServer();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 // Thrown from a timer so it reaches window's error event (an error inside evaluate() itself would not).
 const throwLater = (page: Page, message: string) => page.evaluate((m) => void setTimeout(() => { throw new Error(m); }), message);
-const withPrefix = (prefix: string) => readRecords(server.databaseFile, 'error').filter((r) => String(r.payload.message).startsWith(prefix));
+const withPrefix = (prefix: string) => readRecords(site.server.databaseFile, 'error').filter((r) => String(r.payload.message).startsWith(prefix));
 
 describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
   it('stores a window error and an unhandled rejection as logged-error records', async () => {
-    const page = await browser.newPage();
-    await openWithCollectors(page, server.url + '/gallery');
+    const page = await site.browser.newPage();
+    await openWithCollectors(page, site.server.url + '/gallery');
     await throwLater(page, 'collectors-e2e-thrown');
     await page.evaluate(() => void Promise.reject(new Error('collectors-e2e-rejected')));
-    const stored = await waitForRecords(server.databaseFile, 'error', (r) => r.filter((x) => String(x.payload.message).startsWith('collectors-e2e-')).length >= 2);
+    const stored = await waitForRecords(site.server.databaseFile, 'error', (r) => r.filter((x) => String(x.payload.message).startsWith('collectors-e2e-')).length >= 2);
     const thrown = stored.find((r) => r.payload.message === 'collectors-e2e-thrown')!.payload;
     const rejected = stored.find((r) => r.payload.message === 'collectors-e2e-rejected')!.payload;
-    expect(thrown).toMatchObject({ app: 'site-runtime', url: server.url + '/gallery', line: expect.any(Number), column: expect.any(Number) });
+    expect(thrown).toMatchObject({ app: 'site-runtime', url: site.server.url + '/gallery', line: expect.any(Number), column: expect.any(Number) });
     expect(thrown.stack).toContain('collectors-e2e-thrown');
     expect(thrown.userAgent).toContain('Chrome');
     expect(rejected).toMatchObject({ file: null, line: null, column: null });
@@ -39,13 +29,13 @@ describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
   });
 
   it('keeps 10 of a burst, cuts stacks at 5000 characters, and sends at most 20 batches per page', async () => {
-    const page = await browser.newPage();
-    await openWithCollectors(page, server.url + '/');
+    const page = await site.browser.newPage();
+    await openWithCollectors(page, site.server.url + '/');
     // A burst of 30 within the 1000 ms debounce: one batch of the first 10; the long one is among them.
     await page.evaluate(() => {
       for (let i = 0; i < 30; i++) setTimeout(() => { throw new Error(`burst-${i}-` + (i === 0 ? 'x'.repeat(6000) : '')); });
     });
-    const burst = await waitForRecords(server.databaseFile, 'error', () => withPrefix('burst-').length >= 10);
+    const burst = await waitForRecords(site.server.databaseFile, 'error', () => withPrefix('burst-').length >= 10);
     await page.waitForTimeout(2500);
     const stored = withPrefix('burst-');
     expect(stored).toHaveLength(10);

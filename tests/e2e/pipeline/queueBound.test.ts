@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 import { PIPELINE_LIMITS } from '../../../src/shared/telemetry/pipelineLimits';
 import { trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
 import { readRows, readStoredMarkers } from './storedRecords';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteServer();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-const failNext = (query: string) => fetch(server.url + '/api/test/telemetry/fail-next?' + query, { method: 'POST' });
+const failNext = (query: string) => fetch(site.server.url + '/api/test/telemetry/fail-next?' + query, { method: 'POST' });
 
 describe('the bounded queue (issue 3)', () => {
   it('drops records past 10 000 unsent, counts them as queue-full and the server stores the drop record', async () => {
     const bound = PIPELINE_LIMITS.MAX_QUEUED_RECORDS;
     const extra = 50;
     // No service worker: only the page's worker holds and sends, so the bound is the only thing tested.
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await site.browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForCollectors(page);
     await waitForTelemetryWorker(page);
     // Let the page's own first records go out, then make the server unavailable so nothing leaves the queue.
@@ -36,17 +25,17 @@ describe('the bounded queue (issue 3)', () => {
     for (let from = 0; from < bound + extra; from += 1000) await trackRecords(page, 'bounded', from, Math.min(1000, bound + extra - from));
     // The worker persists each hand-over before acknowledging it; give it time to take all eleven.
     await page.waitForTimeout(5000);
-    expect(readStoredMarkers(server.databaseFile, 'bounded').ids).toHaveLength(0);
+    expect(readStoredMarkers(site.server.databaseFile, 'bounded').ids).toHaveLength(0);
     // The server is back: ask the worker to send now (the facade does so when the page is back online).
     await failNext('count=0');
     await page.evaluate(() => dispatchEvent(new Event('online')));
 
     const deadline = Date.now() + 60000;
-    let stored = readStoredMarkers(server.databaseFile, 'bounded');
+    let stored = readStoredMarkers(site.server.databaseFile, 'bounded');
     let dropped = 0;
     while (Date.now() < deadline) {
-      stored = readStoredMarkers(server.databaseFile, 'bounded');
-      const drops = (readRows(server.databaseFile, "select payload from telemetry_records where kind = 'drop'") as Array<{ payload: string }>)
+      stored = readStoredMarkers(site.server.databaseFile, 'bounded');
+      const drops = (readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'") as Array<{ payload: string }>)
         .map((row) => JSON.parse(row.payload) as { reason: string; kind?: string; count: number })
         .filter((d) => d.reason === 'queue-full' && d.kind === 'analytics');
       dropped = drops.reduce((n, d) => n + d.count, 0);

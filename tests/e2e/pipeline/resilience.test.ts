@@ -1,67 +1,56 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 import { openControlledPage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
 import { countRows, range, readRows, waitForStored } from './storedRecords';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteServer();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('telemetry survives the network and the server', () => {
   it('keeps records made while the server is down and the page is closed, and sends them on the next visit', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openControlledPage(page, server.url + '/');
+    await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
-    await server.stop();
+    await site.server.stop();
     await trackRecords(page, 'offline', 0, 40);
     // Let the worker persist and fail its first send; then the beacon and the service worker fail too.
     await page.waitForTimeout(1500);
     await page.close();
     await new Promise((r) => setTimeout(r, 500));
-    expect(countRows(server.databaseFile, "select count(*) n from telemetry_records where payload like '%offline%'")).toBe(0);
-    await server.restart();
+    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%offline%'")).toBe(0);
+    await site.server.restart();
     const next = await context.newPage();
-    await next.goto(server.url + '/');
-    const stored = await waitForStored(server.databaseFile, 'offline', 40);
+    await next.goto(site.server.url + '/');
+    const stored = await waitForStored(site.server.databaseFile, 'offline', 40);
     expect(stored.indexes).toEqual(range(40));
     await context.close();
   });
 
   it('retries through a server answering 503 for a while (Retry-After honoured), storing each record once', async () => {
-    const armed = await fetch(server.url + '/api/test/telemetry/fail-next?count=3&status=503&retryAfter=1', { method: 'POST' });
+    const armed = await fetch(site.server.url + '/api/test/telemetry/fail-next?count=3&status=503&retryAfter=1', { method: 'POST' });
     expect(armed.status).toBe(200);
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openControlledPage(page, server.url + '/');
+    await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
     await trackRecords(page, 'unavailable', 0, 300);
-    const stored = await waitForStored(server.databaseFile, 'unavailable', 300, 30000);
+    const stored = await waitForStored(site.server.databaseFile, 'unavailable', 300, 30000);
     expect(stored.indexes).toEqual(range(300));
-    const left = (await (await fetch(server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number };
+    const left = (await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number };
     expect(left.remaining).toBe(0);
     await context.close();
   });
 
   it('delivers across a server restart', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openControlledPage(page, server.url + '/');
+    await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
     await trackRecords(page, 'restart', 0, 50);
-    await server.restart();
+    await site.server.restart();
     await trackRecords(page, 'restart', 50, 50);
-    const stored = await waitForStored(server.databaseFile, 'restart', 100, 30000);
+    const stored = await waitForStored(site.server.databaseFile, 'restart', 100, 30000);
     expect(stored.indexes).toEqual(range(100));
     await context.close();
   });
@@ -69,28 +58,28 @@ describe('telemetry survives the network and the server', () => {
 
 describe('telemetry counts what it drops', () => {
   it('drops a batch the server refuses with 400, reports the drop as a record of its own and warns in the page', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await openControlledPage(page, server.url + '/');
+    await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
     // Let the page's own first records (page view, performance) go out before the switch is armed.
     await page.waitForTimeout(2500);
     const since = Date.now();
-    await fetch(server.url + '/api/test/telemetry/fail-next?count=1&status=400', { method: 'POST' });
+    await fetch(site.server.url + '/api/test/telemetry/fail-next?count=1&status=400', { method: 'POST' });
     await trackRecords(page, 'refused', 0, 10);
     const deadline = Date.now() + 15000;
     let drops: Array<{ payload: string }> = [];
     while (drops.length === 0 && Date.now() < deadline) {
       await page.waitForTimeout(200);
-      drops = readRows(server.databaseFile, "select payload from telemetry_records where kind = 'drop' and received_at >= ?", since) as Array<{ payload: string }>;
+      drops = readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop' and received_at >= ?", since) as Array<{ payload: string }>;
     }
     const refused = drops.map((d) => JSON.parse(d.payload) as { reason: string; count: number; status?: number }).filter((d) => d.reason === 'rejected-by-server');
     expect(refused).toHaveLength(1);
     expect(refused[0]!.status).toBe(400);
     expect(refused[0]!.count).toBeGreaterThanOrEqual(10);
-    expect(countRows(server.databaseFile, "select count(*) n from telemetry_records where payload like '%refused%' and kind != 'drop'")).toBe(0);
+    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%refused%' and kind != 'drop'")).toBe(0);
     // Spec media-and-reporting §8: the refused batch carried analytics events (track()), so the page warns, once.
     expect(warnings.filter((w) => w.startsWith('Error tracking event'))).toEqual(['Error tracking event: HTTP Status 400']);
     await context.close();

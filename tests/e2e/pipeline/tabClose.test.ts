@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../harness/startServer';
-import { launchBrowser } from '../harness/launchBrowser';
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
 import { openControlledPage, trackRecords, waitForCollectors } from './pageActions';
 import { range, readRows, waitForStored } from './storedRecords';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteServer();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('telemetry survives the page going away', () => {
   it('stores every record once when the tab is closed right after recording', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openControlledPage(page, server.url + '/');
+    await openControlledPage(page, site.server.url + '/');
     await trackRecords(page, 'tab-close', 0, 50);
     await page.close();
-    const stored = await waitForStored(server.databaseFile, 'tab-close', 50);
+    const stored = await waitForStored(site.server.databaseFile, 'tab-close', 50);
     expect(stored.indexes).toEqual(range(50));
     await context.close();
   });
@@ -34,17 +23,17 @@ describe('telemetry survives the page going away', () => {
     // keeps what it stamped and only its page-hide beacon can deliver it. Chromium may drop a closing
     // tab's beacons although sendBeacon accepted them, so the same records are stashed in localStorage
     // and the next page re-sends them; the server stores each id once.
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await site.browser.newContext({ serviceWorkers: 'block' });
     await context.route('**/telemetry-worker-*.js', (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForCollectors(page);
     await trackRecords(page, 'no-worker', 0, 20);
     await page.close();
     const next = await context.newPage();
-    await next.goto(server.url + '/');
+    await next.goto(site.server.url + '/');
     await waitForCollectors(next);
-    const stored = await waitForStored(server.databaseFile, 'no-worker', 20);
+    const stored = await waitForStored(site.server.databaseFile, 'no-worker', 20);
     expect(stored.indexes).toEqual(range(20));
     expect(stored.ids.length).toBe(20);
     // Once the server has them, the stash is cleared.
@@ -53,21 +42,21 @@ describe('telemetry survives the page going away', () => {
   });
 
   it('stores records made across a navigation to another page', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await openControlledPage(page, server.url + '/');
+    await openControlledPage(page, site.server.url + '/');
     await trackRecords(page, 'navigation', 0, 30);
-    await page.goto(server.url + '/no/such/page');
+    await page.goto(site.server.url + '/no/such/page');
     await waitForCollectors(page);
     await trackRecords(page, 'navigation', 30, 30);
     await page.close();
-    const stored = await waitForStored(server.databaseFile, 'navigation', 60);
+    const stored = await waitForStored(site.server.databaseFile, 'navigation', 60);
     expect(stored.indexes).toEqual(range(60));
     await context.close();
   });
 
   it('stores one track() call and one error made right after DOMContentLoaded when the tab closes at once (by beacon, or from the stash on the next page)', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     // The collectors' chunk never arrives (it loads after the load event and an idle moment anyway):
     // what startCollectors holds can leave only on page hide.
     await context.route('**/runCollectors-*.js', () => undefined);
@@ -80,12 +69,12 @@ describe('telemetry survives the page going away', () => {
       });
     });
     const page = await context.newPage();
-    await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+    await page.goto(site.server.url + '/', { waitUntil: 'domcontentloaded' });
     await page.close();
     // Chromium may drop a closing tab's beacons; the stash then leaves with the next page of the site.
     const next = await context.newPage();
-    await next.goto(server.url + '/about-nothing', { waitUntil: 'load' });
-    const read = () => readRows(server.databaseFile, "select kind, payload from telemetry_records where payload like '%early-close-%'") as Array<{ kind: string; payload: string }>;
+    await next.goto(site.server.url + '/about-nothing', { waitUntil: 'load' });
+    const read = () => readRows(site.server.databaseFile, "select kind, payload from telemetry_records where payload like '%early-close-%'") as Array<{ kind: string; payload: string }>;
     const deadline = Date.now() + 15000;
     while (read().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     // A late duplicate (service worker, next visit) would show up after the first copies: wait a little.
@@ -98,7 +87,7 @@ describe('telemetry survives the page going away', () => {
     expect(JSON.parse(analytics.commonData)).toMatchObject({ actor: 'visitor', action: 'early-close', event_source: 'WEB', page_path: '/' });
     const error = JSON.parse(rows.find((r) => r.kind === 'error')!.payload) as { message: string; url: string };
     expect(error.message).toBe('early-close-error');
-    expect(error.url).toBe(server.url + '/');
+    expect(error.url).toBe(site.server.url + '/');
     await context.close();
   });
 });
