@@ -51,6 +51,15 @@ async function controlFormSync(page: Page): Promise<{ dispatch: () => Promise<vo
   };
 }
 
+const storedWithEmail = (email: string) => storedSubmissions(site.server, 'simple').filter((row) => row.values.email === email);
+
+// The page replays kept submissions on every load: after one more load, the submission is still stored once.
+async function expectStillOnceAfterReload(page: Page, email: string): Promise<void> {
+  await page.reload();
+  await page.waitForTimeout(1500);
+  expect(storedWithEmail(email)).toHaveLength(1);
+}
+
 describe('offline-tolerant submissions', () => {
   it('a submission made while the server is down is stored exactly once after it is back, with the page closed in between', async () => {
     const context = await site.browser.newContext();
@@ -86,9 +95,7 @@ describe('offline-tolerant submissions', () => {
     await context.setOffline(false);
     const rows = await waitForStored(site.server, 1, 'simple', 20000, 'offline@example.com');
     expect(rows).toHaveLength(1);
-    await page.reload();
-    await page.waitForTimeout(1500);
-    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'offline@example.com')).toHaveLength(1);
+    await expectStillOnceAfterReload(page, 'offline@example.com');
     await context.close();
   });
 
@@ -104,9 +111,7 @@ describe('offline-tolerant submissions', () => {
     const next = await context.newPage();
     await next.goto(`${site.server.url}/thanks`);
     expect(await waitForStored(site.server, 1, 'simple', 20000, 'closed@example.com')).toHaveLength(1);
-    await next.reload();
-    await next.waitForTimeout(1500);
-    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'closed@example.com')).toHaveLength(1);
+    await expectStillOnceAfterReload(next, 'closed@example.com');
     await context.close();
   });
 
@@ -125,9 +130,7 @@ describe('offline-tolerant submissions', () => {
     expect(rows).toHaveLength(1);
     await expect.poll(() => keptSubmissions(page), { timeout: 10000 }).toEqual([]);
     // The page's own replay on the next load finds nothing left to send.
-    await page.reload();
-    await page.waitForTimeout(1500);
-    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'sync@example.com')).toHaveLength(1);
+    await expectStillOnceAfterReload(page, 'sync@example.com');
     await context.close();
   });
 
@@ -147,7 +150,7 @@ describe('offline-tolerant submissions', () => {
     await page.goto(`${site.server.url}/thanks`);
     await page.locator('.form-offline-notice').getByText(FORM_MESSAGES.rateLimited, { exact: false }).waitFor({ timeout: 15000 });
     await expect.poll(() => keptSubmissions(page), { timeout: 5000 }).toEqual([]);
-    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'sw-refused@example.com')).toHaveLength(0);
+    expect(storedWithEmail('sw-refused@example.com')).toHaveLength(0);
     await context.close();
   });
 
@@ -159,11 +162,11 @@ describe('offline-tolerant submissions', () => {
     await sendSimpleForm(page, 'flaky@example.com', 'Stored, then answered 500');
     await expectSaved(page);
     await expect(page.locator('.form-saved .form-message').textContent()).resolves.toBe(FORM_MESSAGES.sendFailed);
-    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'flaky@example.com')).toHaveLength(1);
+    expect(storedWithEmail('flaky@example.com')).toHaveLength(1);
     await page.reload();
     await page.waitForFunction(() => localStorage.getItem('site-forms:pending') === null, undefined, { timeout: 15000 });
     expect(await keptSubmissions(page)).toEqual([]);
-    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'flaky@example.com')).toHaveLength(1);
+    expect(storedWithEmail('flaky@example.com')).toHaveLength(1);
     await context.close();
   });
 
@@ -205,7 +208,7 @@ describe('offline-tolerant submissions', () => {
     await next.waitForTimeout(1500);
     expect(formCalls).toEqual([]);
     await expect(next.locator('.form-offline-notice').count()).resolves.toBe(0);
-    expect(storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'refused@example.com')).toHaveLength(0);
+    expect(storedWithEmail('refused@example.com')).toHaveLength(0);
     await context.close();
   });
 });
