@@ -3,7 +3,7 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import type { TelemetryWorkerApi } from '../../shared/telemetry/TelemetryWorkerApi';
-import { countStamps, expandStampedRecord, pushStamp, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import { countStamps, createStampedBatch, expandStampedRecord, pushStamp, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
 import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
@@ -55,13 +55,15 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   const record = (kind: string, payload: Record<string, unknown>, type?: string) => {
     if (!current) {
       // First record of this task: read the path once, hand everything over in a microtask.
+      // A batch's records are consecutive (its seq is implied), so only the last held batch is extended.
       const pagePath = win.location.pathname;
       const last = held[held.length - 1];
-      current = last && last.pagePath === pagePath ? last : { pagePath, stamps: [] };
+      current = last && last.pagePath === pagePath ? last : createStampedBatch(pagePath, seq);
       if (current !== last) held.push(current);
       queueMicrotask(handOver);
     }
-    pushStamp(current, seq++, Date.now(), kind, type, payload);
+    seq++;
+    pushStamp(current, Date.now(), kind, type, payload);
   };
 
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_BATCH_NAMES, countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps } from '../../../../src/shared/telemetry/StampedRecord';
+
+describe('the columnar hand-over of stamped records', () => {
+  it('gives back each record with its implied seq, its time, kind, type and the same payload object', () => {
+    const batch = createStampedBatch('/store', 40);
+    const payloads = [{ a: 1 }, { b: 'two' }, { c: [3] }];
+    pushStamp(batch, 1_700_000_000_000, 'event', 'click', payloads[0]!);
+    pushStamp(batch, 1_700_000_000_250, 'error', undefined, payloads[1]!);
+    pushStamp(batch, 1_700_000_000_251, 'event', 'click', payloads[2]!);
+    expect(countStamps(batch)).toBe(3);
+    expect(lastStampSeq(batch)).toBe(42);
+    const read = readStamps(batch);
+    expect(read).toEqual([
+      { seq: 40, time: 1_700_000_000_000, kind: 'event', type: 'click', payload: { a: 1 } },
+      { seq: 41, time: 1_700_000_000_250, kind: 'error', type: undefined, payload: { b: 'two' } },
+      { seq: 42, time: 1_700_000_000_251, kind: 'event', type: 'click', payload: { c: [3] } },
+    ]);
+    expect(read[2]!.payload).toBe(payloads[2]);
+    // Repeated names are written once; runs and times are coded by length.
+    expect(batch.names).toEqual(['event', 'click', 'error']);
+    expect(batch.runs).toEqual([0, 1, 1, 2, -1, 1, 0, 1, 1]);
+    expect(batch.times).toEqual([1_700_000_000_000, 1, 1_700_000_000_250, 1, 1_700_000_000_251, 1]);
+  });
+
+  it('keeps every name right when a batch has more distinct types than its names list holds', () => {
+    const batch = createStampedBatch('/', 0);
+    const types = Array.from({ length: MAX_BATCH_NAMES * 3 }, (_, i) => `type-${i}`);
+    for (const [i, type] of types.entries()) pushStamp(batch, i, 'analytics', type, { i });
+    expect(batch.names.length).toBe(MAX_BATCH_NAMES);
+    expect(readStamps(batch).map((r) => r.type)).toEqual(types);
+    expect(readStamps(batch).every((r) => r.kind === 'analytics')).toBe(true);
+  });
+
+  it('survives structured clone, as it crosses to the worker', () => {
+    const batch = createStampedBatch('/blog', 7);
+    pushStamp(batch, 1005, 'trace', 'nav', { data: '{}' });
+    const copy = structuredClone(batch);
+    expect(readStamps(copy)).toEqual(readStamps(batch));
+    expect(expandStampedRecord('page1', 'sess1', copy.pagePath, readStamps(copy)[0]!)).toEqual({
+      id: 'page1.7', kind: 'trace', type: 'nav', sessionId: 'sess1', seq: 7, time: 1005, pagePath: '/blog', payload: { data: '{}' },
+    });
+  });
+
+  it('codes a task of records of one kind, type and millisecond in one run and one time', () => {
+    const batch = createStampedBatch('/', 100);
+    for (let i = 0; i < 1000; i++) pushStamp(batch, i < 600 ? 5 : 6, 'census.hit', i < 300 ? 'a' : 'b', { i });
+    expect(batch.runs).toEqual([0, 1, 300, 0, 2, 700]);
+    expect(batch.times).toEqual([5, 600, 6, 400]);
+    const read = readStamps(batch);
+    expect(read.map((r) => [r.seq, r.time, r.type, r.payload.i])).toEqual(Array.from({ length: 1000 }, (_, i) => [100 + i, i < 600 ? 5 : 6, i < 300 ? 'a' : 'b', i]));
+  });
+
+  it('is empty when nothing was pushed', () => {
+    const batch = createStampedBatch('/', 5);
+    expect(countStamps(batch)).toBe(0);
+    expect(lastStampSeq(batch)).toBe(4);
+    expect(readStamps(batch)).toEqual([]);
+  });
+});
