@@ -29,6 +29,6 @@ export function createMainThreadPipeline() {
     const now = Date.now();
     const { chunks } = chunkSerialisedRecords(serialised, PIPELINE_LIMITS.MAX_REQUEST_BYTES);
     await store.put(chunks.map((c) => ({ key: createChunkKey(now, pageId, chunkNo++), destination: '/api/telemetry/batch', count: c.count, json: c.json, createdAt: now })));
-    await drainChunks({ store, fetch: (url, init) => fetch(url, init), budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: Date.now });
+    await drainChunks({ store, fetch: (url, init) => fetch(url, init), budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: Date.now, roundId: `${pageId}.r${chunkNo}` });
   };
 }

@@ -17,7 +17,12 @@ cleanupOutdatedCaches();
 
 registerFormReplay(self);
 
-const drainer = createTelemetryDrainer({ store: openChunkStore(), fetch: (url, init) => fetch(url, init), locks: self.navigator.locks, now: () => Date.now() });
+const drainer = createTelemetryDrainer({
+  store: openChunkStore(),
+  fetch: (url, init) => fetch(url, init),
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+});
 // A drain that must be retried asks for a background sync, where the browser offers it.
 const requestSyncIfNeeded = (outcome: DrainOutcome) =>
   outcome.retry ? (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(DRAIN_SYNC_TAG) : undefined;

@@ -5,7 +5,6 @@ import type { ChunkStore } from '../shared/telemetry/openChunkStore';
 import { createDropCounter } from '../shared/telemetry/createDropCounter';
 import { createInflightBudget } from '../shared/telemetry/createInflightBudget';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
-import { withDrainLock } from '../shared/telemetry/withDrainLock';
 import { drainChunks } from '../shared/telemetry/drainChunks';
 import { decideTrackingWarnings } from '../shared/telemetry/decideTrackingWarnings';
 import { WORKER_NOTICE_TYPE, type WorkerNotice } from '../shared/telemetry/workerNotices';
@@ -15,7 +14,6 @@ import { persistRecords } from './persistRecords';
 export interface TelemetryWorkerDependencies {
   store: ChunkStore;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  locks: LockManager | undefined;
   now: () => number;
   random: () => number;
   setTimer: (run: () => void, ms: number) => unknown;
@@ -38,6 +36,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
   // persisted while it ran, so that is added back from here.
   let keptTotal = 0;
   let lastDropReport = 0;
+  let roundNo = 0;
 
   const persist = async (records: TelemetryRecord[], bypassBound: boolean) => {
     const room = bypassBound ? Infinity : PIPELINE_LIMITS.MAX_QUEUED_RECORDS - queued;
@@ -68,23 +67,24 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     now: deps.now,
     random: deps.random,
     setTimer: deps.setTimer,
-    runRound: () =>
-      withDrainLock(deps.locks, async () => {
-        const keptBefore = keptTotal;
-        await reportDrops(true);
-        const outcome = await drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now });
-        stats.sent += outcome.sent;
-        stats.requests += outcome.requests;
-        stats.bytesSent += outcome.bytes;
-        for (const refused of outcome.refused) drops.count('rejected-by-server', refused.count, undefined, refused.status);
-        for (const text of decideTrackingWarnings(outcome.refused)) deps.notifyPage({ type: WORKER_NOTICE_TYPE, text });
-        // What the round left (it listed the store at its start) plus what was persisted since it began;
-        // setting `queued` to the round's remainder alone let the queue grow past its bound.
-        queued = outcome.remaining + (keptTotal - keptBefore);
-        // Report refusals at once: persisting the drop records schedules the next round.
-        if (outcome.refused.length > 0) await reportDrops(true);
-        return outcome;
-      }),
+    runRound: async () => {
+      const keptBefore = keptTotal;
+      await reportDrops(true);
+      const outcome = await drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}` });
+      stats.sent += outcome.sent;
+      stats.requests += outcome.requests;
+      stats.bytesSent += outcome.bytes;
+      for (const refused of outcome.refused) drops.count('rejected-by-server', refused.count, undefined, refused.status);
+      for (const text of decideTrackingWarnings(outcome.refused)) deps.notifyPage({ type: WORKER_NOTICE_TYPE, text });
+      // What the round left (it listed the store at its start), what other rounds hold, plus what was
+      // persisted since it began; setting `queued` to the round's remainder alone let the queue grow past its bound.
+      queued = outcome.remaining + outcome.heldElsewhere + (keptTotal - keptBefore);
+      // Report refusals at once: persisting the drop records schedules the next round.
+      if (outcome.refused.length > 0) await reportDrops(true);
+      // Chunks another round holds are its to send; if it never does (its page was closed), the next
+      // round after its claim runs out sends them, so no retry is scheduled for them here.
+      return outcome;
+    },
   });
 
   return {

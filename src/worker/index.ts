@@ -7,7 +7,6 @@ expose(
   createTelemetryWorker({
     store: openChunkStore(),
     fetch: (url, init) => fetch(url, init),
-    locks: self.navigator.locks,
     now: () => Date.now(),
     random: Math.random,
     setTimer: (run, ms) => setTimeout(run, ms),

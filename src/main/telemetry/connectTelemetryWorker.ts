@@ -1,13 +1,32 @@
-import { wrap, type Remote } from 'comlink';
+import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { TelemetryWorkerApi, TelemetryWorkerIdentity } from '../../shared/telemetry/TelemetryWorkerApi';
 import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
 
+export type TelemetryWorkerMethods = Pick<Remote<TelemetryWorkerApi>, 'start' | 'accept' | 'flush' | 'stats'>;
+
+export interface TelemetryWorkerConnection {
+  api: TelemetryWorkerMethods;
+  /** Stops the worker at once (the page is entering the back/forward cache). */
+  stop(): void;
+}
+
 // Loaded with import() after the load event, so neither Comlink nor the worker weighs on the first paint.
-export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity): Promise<Remote<TelemetryWorkerApi>> {
+export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity): Promise<TelemetryWorkerConnection> {
   const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), { type: 'module', name: 'site-telemetry' });
   // Spec media-and-reporting §8 warnings the worker decides on are shown in the page's console.
   worker.addEventListener('message', (event) => isWorkerNotice(event.data) && console.warn(event.data.text));
-  const api = wrap<TelemetryWorkerApi>(worker);
+  const remote = wrap<TelemetryWorkerApi>(worker);
+  // Comlink makes a new proxy each time a method is read, and registers it with a FinalizationRegistry. A
+  // page in the back/forward cache whose garbage collection then finds such a proxy runs the registry's
+  // callback, and Chromium evicts it for running JavaScript. So each method is read once, here, and kept.
+  const api: TelemetryWorkerMethods = { start: remote.start, accept: remote.accept, flush: remote.flush, stats: remote.stats };
   await api.start(identity);
-  return api;
+  return {
+    api,
+    stop: () => {
+      // Released proxies leave the registry, so dropping them runs nothing later.
+      for (const proxy of [remote, ...Object.values(api)]) (proxy as unknown as { [releaseProxy](): void })[releaseProxy]();
+      worker.terminate();
+    },
+  };
 }

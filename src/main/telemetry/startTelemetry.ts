@@ -1,14 +1,13 @@
-import type { Remote } from 'comlink';
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
-import type { TelemetryWorkerApi } from '../../shared/telemetry/TelemetryWorkerApi';
-import { countStamps, createStampedBatch, expandStampedRecord, pushStamp, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import { countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
 import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 import type { Runtime } from '../runtime/createRuntime';
+import type { TelemetryWorkerConnection, TelemetryWorkerMethods } from './connectTelemetryWorker';
 import { readTelemetrySessionId } from './readTelemetrySessionId';
 import { sendBeaconSlices } from './sendBeaconSlices';
 import { hasStash, stashUnsent } from './stashUnsent';
@@ -32,7 +31,10 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   let current: StampedBatch | null = null;
   // Handed to the worker and not yet acknowledged as persisted: these leave by beacon on page hide.
   const inFlight = new Set<StampedBatch>();
-  let worker: Remote<TelemetryWorkerApi> | null = null;
+  let worker: TelemetryWorkerMethods | null = null;
+  let connection: TelemetryWorkerConnection | null = null;
+  // Between a pagehide into the back/forward cache and the pageshow that restores the page.
+  let pageFrozen = false;
   // Records up to this seq already left on an earlier hide; a later hide does not send them again.
   let hiddenUpTo = -1;
   // Callers that hold records of their own (the collectors before they load) flush them here first.
@@ -60,7 +62,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       const last = held[held.length - 1];
       current = last && last.pagePath === pagePath ? last : createStampedBatch(pagePath, seq);
       if (current !== last) held.push(current);
-      queueMicrotask(handOver);
+      queueMicrotask(pageFrozen ? sendUnacknowledged : handOver);
     }
     seq++;
     pushStamp(current, Date.now(), kind, type, payload);
@@ -68,10 +70,10 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
 
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the
   // service worker, which outlives the page, persists them and drains (src/sw).
-  const onHide = () => {
-    for (const flush of hideHooks) flush();
+  const sendUnacknowledged = () => {
     const pending: TelemetryRecord[] = [];
     for (const batch of [...inFlight, ...held]) {
+      if (lastStampSeq(batch) <= hiddenUpTo) continue;
       for (const r of readStamps(batch)) if (r.seq > hiddenUpTo) pending.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
     }
     handOver();
@@ -82,15 +84,54 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       stashUnsent(win, pending);
       controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending });
     } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN });
-    void worker?.flush().catch(() => undefined);
   };
-  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && onHide());
-  win.addEventListener('pagehide', onHide);
+  const onHide = (thenFlushWorker = true) => {
+    for (const flush of hideHooks) flush();
+    sendUnacknowledged();
+    if (thenFlushWorker) void worker?.flush().catch(() => undefined);
+  };
+
+  // Entering the back/forward cache: Chromium evicts a cached page that runs JavaScript, and the worker's
+  // replies would make it run some. So the worker stops here, after onHide handed everything it had not
+  // acknowledged to the beacon and the service worker (its persisted chunks the service worker sends), and
+  // a new one starts when the page comes back. Records made after this (other pagehide listeners) leave the
+  // same way at the end of their task, since no worker would take them.
+  const onPageHide = (event: PageTransitionEvent) => {
+    if (!event.persisted) return onHide();
+    // No flush: the worker must not start a round it cannot finish; the service worker drains instead.
+    onHide(false);
+    pageFrozen = true;
+    connection?.stop();
+    connection = null;
+    worker = null;
+    inFlight.clear();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted || !pageFrozen) return;
+    pageFrozen = false;
+    startWorker();
+  };
+  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && onHide(true));
+  win.addEventListener('pagehide', onPageHide);
+  win.addEventListener('pageshow', onPageShow);
   win.addEventListener('online', () => {
     win.navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN });
     void worker?.flush().catch(() => undefined);
   });
   runtime.registerDestroyer(handOver);
+
+  const startWorker = () => {
+    void import('./connectTelemetryWorker')
+      .then(({ connectTelemetryWorker }) => connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }))
+      .then((started) => {
+        // Frozen again before it started: this one must not run either.
+        if (pageFrozen) return started.stop();
+        connection = started;
+        worker = started.api;
+        handOver();
+      })
+      .catch((error: unknown) => console.warn('Telemetry worker did not start; records leave on page hide', error));
+  };
 
   whenLoadedAndIdle(win, () => {
     if (hasStash(win)) {
@@ -98,13 +139,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
         .then(({ resendStash }) => resendStash(win.localStorage))
         .catch((error: unknown) => console.warn('Stashed telemetry not sent yet; kept for the next page', error));
     }
-    void import('./connectTelemetryWorker')
-      .then(({ connectTelemetryWorker }) => connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }))
-      .then((api) => {
-        worker = api;
-        handOver();
-      })
-      .catch((error: unknown) => console.warn('Telemetry worker did not start; records leave on page hide', error));
+    startWorker();
   });
 
   const count = (batches: Iterable<StampedBatch>) => [...batches].reduce((n, b) => n + countStamps(b), 0);

@@ -8,6 +8,22 @@ export interface PersistedChunk {
   count: number;
   json: string;
   createdAt: number;
+  /** Set while one drain round sends the chunk (claimChunks); others leave it alone until `until`. */
+  claim?: ChunkClaim;
+}
+
+export interface ChunkClaim {
+  owner: string;
+  until: number;
+}
+
+/** Whether another drain round holds the chunk at `now`. */
+export function isClaimedElsewhere(chunk: PersistedChunk, owner: string, now: number): boolean {
+  return chunk.claim !== undefined && chunk.claim.owner !== owner && chunk.claim.until > now;
+}
+
+function isClaim(value: unknown): value is ChunkClaim {
+  return typeof value === 'object' && value !== null && typeof (value as ChunkClaim).owner === 'string' && typeof (value as ChunkClaim).until === 'number';
 }
 
 export function isPersistedChunk(value: unknown): value is PersistedChunk {
@@ -20,6 +36,7 @@ export function isPersistedChunk(value: unknown): value is PersistedChunk {
     typeof v.json === 'string' &&
     typeof v.createdAt === 'number' &&
     Number.isInteger(v.count) &&
-    (v.count as number) > 0
+    (v.count as number) > 0 &&
+    (v.claim === undefined || isClaim(v.claim))
   );
 }

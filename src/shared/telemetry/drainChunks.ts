@@ -4,6 +4,8 @@ import { countRecordsOfKind } from './countRecordsOfKind';
 import type { InflightBudget } from './createInflightBudget';
 import type { ChunkStore } from './openChunkStore';
 import { parseRetryAfter } from './parseRetryAfter';
+import { PIPELINE_LIMITS } from './pipelineLimits';
+import { isClaimedElsewhere } from './PersistedChunk';
 import { planRequests } from './planRequests';
 
 const REQUEST_TIMEOUT_MS = 30000;
@@ -15,6 +17,8 @@ export interface DrainDependencies {
   budget: InflightBudget;
   maxRequestBytes: number;
   now: () => number;
+  /** Names this round in the chunks it claims; unique per round, so two rounds of one thread do not share. */
+  roundId: string;
 }
 
 export interface DrainOutcome {
@@ -27,15 +31,32 @@ export interface DrainOutcome {
   retry: boolean;
   retryAfterMs: number | null;
   remaining: number;
+  /** Records in chunks another round held: that round sends them, or they are free again at heldUntil. */
+  heldElsewhere: number;
+  heldUntil: number | null;
 }
 
-// One drain round, shared by the worker and the service worker: send every persisted chunk as
+// One drain round, shared by the worker and the service worker: claim the persisted chunks no other round
+// holds (a lease in IndexedDB, not a Web Lock: a page frozen in the back/forward cache while holding a Web
+// Lock is evicted as soon as another context asks for it, and a lease simply runs out), send them as
 // CORS-simple keepalive requests (a string body is text/plain; no custom headers), delete chunks only
-// after a 2xx, keep them for the next round on a network error, 5xx or 429.
+// after a 2xx, and let go of them for the next round on a network error, 5xx or 429. Correctness does not
+// rest on the claims: the server stores each record id once.
 export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome> {
-  const chunks = await deps.store.list();
+  const now = deps.now();
+  const listed = await deps.store.list();
+  const outcome: DrainOutcome = { requests: 0, bytes: 0, sent: 0, refused: [], retry: false, retryAfterMs: null, remaining: 0, heldElsewhere: 0, heldUntil: null };
+  const free = listed.filter((chunk) => !isClaimedElsewhere(chunk, deps.roundId, now));
+  const chunks = await deps.store.claim(free.map((chunk) => chunk.key), deps.roundId, now + PIPELINE_LIMITS.CHUNK_CLAIM_MS, now);
+  const mine = new Set(chunks.map((chunk) => chunk.key));
+  for (const chunk of listed) {
+    if (mine.has(chunk.key)) continue;
+    // Held by another round now, or claimed by one between listing and claiming.
+    outcome.heldElsewhere += chunk.count;
+    const until = chunk.claim?.until ?? now + PIPELINE_LIMITS.CHUNK_CLAIM_MS;
+    outcome.heldUntil = Math.min(outcome.heldUntil ?? until, until);
+  }
   const requests = planRequests(chunks, deps.maxRequestBytes, byteLength);
-  const outcome: DrainOutcome = { requests: 0, bytes: 0, sent: 0, refused: [], retry: false, retryAfterMs: null, remaining: 0 };
   await Promise.all(
     requests.map(async (request) => {
       await deps.budget.acquire(request.bytes);
@@ -44,7 +65,7 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
       try {
         outcome.requests += 1;
         outcome.bytes += request.bytes;
-        // A server that never answers must not hold the drain lock for ever: give up after 30 s and retry.
+        // A server that never answers must not hold the chunks for ever: give up after 30 s and retry.
         const response = await deps.fetch(request.destination, { method: 'POST', body: request.body, keepalive: true, credentials: 'same-origin', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
         status = response.status;
         retryAfter = response.headers.get('retry-after');
@@ -63,6 +84,7 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
         await deps.store.remove(request.keys);
         outcome.refused.push({ status: status ?? 0, count: request.count, analytics: countRecordsOfKind(request.body, 'analytics') });
       } else {
+        await deps.store.release(request.keys, deps.roundId);
         outcome.retry = true;
         outcome.remaining += request.count;
         const wait = parseRetryAfter(retryAfter, deps.now());

@@ -1,5 +1,5 @@
-import { createStore, delMany, entries, setMany } from 'idb-keyval';
-import { isPersistedChunk, type PersistedChunk } from './PersistedChunk';
+import { createStore, delMany, entries, promisifyRequest, setMany } from 'idb-keyval';
+import { isClaimedElsewhere, isPersistedChunk, type PersistedChunk } from './PersistedChunk';
 
 // The one IndexedDB layout the worker writes and the service worker drains (issue 3). It lives in
 // src/shared because both threads use it; it touches IndexedDB only when called, never on import.
@@ -10,6 +10,13 @@ export interface ChunkStore {
   /** Every persisted chunk, oldest first; unreadable values are deleted, not trusted. */
   list(): Promise<PersistedChunk[]>;
   remove(keys: string[]): Promise<void>;
+  /**
+   * In one transaction, marks each listed chunk that no other round holds as held by `owner` until
+   * `until`, and returns those chunks (oldest first). Chunks gone or held elsewhere are left out.
+   */
+  claim(keys: string[], owner: string, until: number, now: number): Promise<PersistedChunk[]>;
+  /** Lets go of the chunks `owner` holds among `keys`, so the next round may send them at once. */
+  release(keys: string[], owner: string): Promise<void>;
 }
 
 // `names` exists for the benchmark's main-thread comparison, which must not share the real store.
@@ -27,5 +34,39 @@ export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string }
         .sort((a, b) => (a.key < b.key ? -1 : 1));
     },
     remove: (keys) => (keys.length === 0 ? Promise.resolve() : delMany(keys, store)),
+    claim: (keys, owner, until, now) =>
+      keys.length === 0
+        ? Promise.resolve([])
+        : store('readwrite', (objectStore) => {
+            // IndexedDB runs read-write transactions on one store one after another, so two rounds (the
+            // page's worker, another tab's, the service worker) never both claim a chunk.
+            const claimed: PersistedChunk[] = [];
+            for (const key of keys) {
+              const request = objectStore.get(key);
+              request.onsuccess = () => {
+                const chunk: unknown = request.result;
+                if (!isPersistedChunk(chunk) || isClaimedElsewhere(chunk, owner, now)) return;
+                const held = { ...chunk, claim: { owner, until } };
+                objectStore.put(held, key);
+                claimed.push(held);
+              };
+            }
+            return promisifyRequest(objectStore.transaction).then(() => claimed.sort((a, b) => (a.key < b.key ? -1 : 1)));
+          }),
+    release: (keys, owner) =>
+      keys.length === 0
+        ? Promise.resolve()
+        : store('readwrite', (objectStore) => {
+            for (const key of keys) {
+              const request = objectStore.get(key);
+              request.onsuccess = () => {
+                const chunk: unknown = request.result;
+                if (!isPersistedChunk(chunk) || chunk.claim?.owner !== owner) return;
+                const { claim: _released, ...rest } = chunk;
+                objectStore.put(rest, key);
+              };
+            }
+            return promisifyRequest(objectStore.transaction);
+          }),
   };
 }

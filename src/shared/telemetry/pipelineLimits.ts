@@ -16,6 +16,9 @@ export const PIPELINE_LIMITS = {
   SEND_NOW_BYTES: 24 * 1024,
   BACKOFF_BASE_MS: 1000,
   BACKOFF_MAX_MS: 60000,
+  // A drain round holds the chunks it sends this long (longer than its 30 s request timeout); a round that
+  // never finishes (its page closed, or frozen in the back/forward cache) holds them no longer than this.
+  CHUNK_CLAIM_MS: 35000,
   // Drop counts are reported at most this often.
   DROP_REPORT_INTERVAL_MS: 5000,
 } as const;

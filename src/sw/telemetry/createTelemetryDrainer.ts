@@ -6,7 +6,8 @@ import { createInflightBudget } from '../../shared/telemetry/createInflightBudge
 import { drainChunks, type DrainOutcome } from '../../shared/telemetry/drainChunks';
 import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
-import { withDrainLock } from '../../shared/telemetry/withDrainLock';
+
+const HELD_RECHECK_MS = 5000;
 
 export interface TelemetryDrainer {
   /** Persist records a hidden page had not seen acknowledged, then drain. */
@@ -17,12 +18,38 @@ export interface TelemetryDrainer {
 // The service worker's side: it outlives the page, so it drains what the worker persisted (same
 // IndexedDB layout) and what a hiding page handed to it. Records are not re-validated here; the server
 // validates every one and rejects what is bad.
-export function createTelemetryDrainer(deps: { store: ChunkStore; fetch: (url: string, init: RequestInit) => Promise<Response>; locks: LockManager | undefined; now: () => number }): TelemetryDrainer {
+//
+// Chunks a page's worker holds (claimed, mid-send) are its to send. But that page may have just closed, or
+// been frozen in the back/forward cache, taking its round with it: so while some are held, the service
+// worker looks again every few seconds, for as long as their claim can last, and sends what is freed.
+export function createTelemetryDrainer(deps: {
+  store: ChunkStore;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}): TelemetryDrainer {
   const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);
   const writerId = 'sw' + deps.now().toString(36) + Math.floor(Math.random() * 1e9).toString(36);
   let chunkNo = 0;
-  const drain = () =>
-    withDrainLock(deps.locks, () => drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now }));
+  let roundNo = 0;
+  const round = () =>
+    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}` });
+  const drain = async () => {
+    const first = await round();
+    const total = { ...first };
+    let last = first;
+    const giveUpAt = deps.now() + PIPELINE_LIMITS.CHUNK_CLAIM_MS + HELD_RECHECK_MS;
+    while (last.heldElsewhere > 0 && !last.retry && deps.now() < giveUpAt) {
+      await deps.sleep(Math.max(0, Math.min(HELD_RECHECK_MS, (last.heldUntil ?? 0) - deps.now() + 50)));
+      last = await round();
+      total.requests += last.requests;
+      total.bytes += last.bytes;
+      total.sent += last.sent;
+      total.refused = [...total.refused, ...last.refused];
+      Object.assign(total, { retry: last.retry, retryAfterMs: last.retryAfterMs, remaining: last.remaining, heldElsewhere: last.heldElsewhere, heldUntil: last.heldUntil });
+    }
+    return total;
+  };
   return {
     async keepAndDrain(records) {
       const valid = records.filter((r) => typeof r === 'object' && r !== null && typeof r.id === 'string');

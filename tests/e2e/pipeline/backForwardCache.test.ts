@@ -21,7 +21,7 @@ afterAll(async () => {
 
 // Leave the home page for another and come back; returns whether the page came back from the cache and,
 // if not, Chromium's reasons (CDP Page.backForwardCacheNotUsed).
-async function leaveAndComeBack(context: BrowserContext, page: Page, marker: string): Promise<{ restored: boolean; reasons: string[] }> {
+async function leaveAndComeBack(context: BrowserContext, page: Page, marker: string): Promise<{ restored: boolean; reasons: string[]; workerRestarted: boolean }> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.enable');
   const reasons: string[] = [];
@@ -32,14 +32,18 @@ async function leaveAndComeBack(context: BrowserContext, page: Page, marker: str
   await waitForCollectors(page);
   // Made on the other page while the first one sits in the cache (or was discarded).
   await trackRecords(page, marker, 20, 20);
+  let workersStarted = 0;
+  page.on('worker', (worker) => worker.url().includes('telemetry-worker') && (workersStarted += 1));
   // A page restored from the cache fires no load event, so wait only for the commit.
   await page.goBack({ waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState === 'complete');
   const restored = (await page.evaluate(() => (window as unknown as { restored?: boolean }).restored)) === true;
   if (!restored) await waitForCollectors(page);
+  // Its worker stopped when it entered the cache; a new one starts on pageshow.
+  for (let i = 0; i < 100 && workersStarted === 0; i++) await page.waitForTimeout(50);
   await trackRecords(page, marker, 40, 20);
   await page.close();
-  return { restored, reasons };
+  return { restored, reasons, workerRestarted: workersStarted > 0 };
 }
 
 describe('telemetry across back and forward navigation', () => {
@@ -55,16 +59,17 @@ describe('telemetry across back and forward navigation', () => {
     await context.close();
   });
 
-  // Open (docs/coverage/pipeline.md): Chromium refuses the restore of our pages with
-  // Circumstantial:JavaScriptExecution once the collectors have run, and with WebLocksContention when the
-  // page's worker holds the drain lock. `it.fails` turns red when the restore starts working, so this
-  // test is then rewritten as a plain one.
-  it.fails('comes back from the back/forward cache (pageshow persisted) with every record stored once', async () => {
+  // The page comes back from the cache: its worker stopped on pagehide (so it cannot run JavaScript there),
+  // no Web Lock is held (drain rounds claim chunks in IndexedDB instead), and Comlink's method proxies are
+  // kept so no FinalizationRegistry callback runs in the cached page. A new worker starts on pageshow.
+  it('comes back from the back/forward cache (pageshow persisted) with every record stored once', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openControlledPage(page, server.url + '/');
     await waitForTelemetryWorker(page);
-    const { restored } = await leaveAndComeBack(context, page, 'bfrestore');
+    const { restored, reasons, workerRestarted } = await leaveAndComeBack(context, page, 'bfrestore');
+    expect(reasons).toEqual([]);
+    expect(workerRestarted).toBe(true);
     const stored = await waitForStored(server.databaseFile, 'bfrestore', 60);
     expect(stored.indexes).toEqual(range(60));
     expect(restored).toBe(true);

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ChunkStore } from '../../../../src/shared/telemetry/openChunkStore';
+import { isClaimedElsewhere, isPersistedChunk, type PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
+import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
+import { drainChunks } from '../../../../src/shared/telemetry/drainChunks';
+import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
+
+// The claim rules of openChunkStore (one transaction per claim), over a Map: the IndexedDB version runs in
+// the end-to-end tests (tests/e2e/pipeline), where page, worker and service worker share it.
+function memoryStore(initial: PersistedChunk[]): ChunkStore & { chunks: Map<string, PersistedChunk> } {
+  const chunks = new Map(initial.map((c) => [c.key, c]));
+  return {
+    chunks,
+    put: async (list) => void list.forEach((c) => chunks.set(c.key, c)),
+    list: async () => [...chunks.values()].sort((a, b) => (a.key < b.key ? -1 : 1)),
+    remove: async (keys) => void keys.forEach((k) => chunks.delete(k)),
+    async claim(keys, owner, until, now) {
+      const claimed: PersistedChunk[] = [];
+      for (const key of keys) {
+        const chunk = chunks.get(key);
+        if (!chunk || isClaimedElsewhere(chunk, owner, now)) continue;
+        const held = { ...chunk, claim: { owner, until } };
+        chunks.set(key, held);
+        claimed.push(held);
+      }
+      return claimed;
+    },
+    async release(keys, owner) {
+      for (const key of keys) {
+        const chunk = chunks.get(key);
+        if (chunk?.claim?.owner !== owner) continue;
+        const { claim: _gone, ...rest } = chunk;
+        chunks.set(key, rest);
+      }
+    },
+  };
+}
+
+const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => ({ key, destination: '/api/telemetry/batch', count: 2, json: `{"id":"${key}.0"},{"id":"${key}.1"}`, createdAt: 1, ...(claim ? { claim } : {}) });
+const NOW = 1_000_000;
+const answer = (status: number) => async () => new Response('{}', { status });
+const sentBodies = (calls: string[]) => calls.flatMap((body) => [...body.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1]));
+
+function drain(store: ChunkStore, fetch: (url: string, init: RequestInit) => Promise<Response>, roundId = 'page1.r0') {
+  return drainChunks({ store, fetch, budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES), maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: () => NOW, roundId });
+}
+
+describe('a drain round claims chunks instead of locking the store', () => {
+  it('sends the chunks no one holds and deletes them after a 2xx', async () => {
+    const store = memoryStore([chunk('a'), chunk('b')]);
+    const bodies: string[] = [];
+    const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
+    expect(sentBodies(bodies)).toEqual(['a.0', 'a.1', 'b.0', 'b.1']);
+    expect(outcome).toMatchObject({ sent: 4, heldElsewhere: 0, heldUntil: null, retry: false });
+    expect(store.chunks.size).toBe(0);
+  });
+
+  it('leaves chunks another round holds to it, counts them as still queued and says when their claim ends', async () => {
+    const until = NOW + 20_000;
+    const store = memoryStore([chunk('a', { owner: 'sw.r3', until }), chunk('b')]);
+    const bodies: string[] = [];
+    const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
+    expect(sentBodies(bodies)).toEqual(['b.0', 'b.1']);
+    expect(outcome).toMatchObject({ sent: 2, heldElsewhere: 2, heldUntil: until, retry: false });
+    expect(store.chunks.get('a')?.claim).toEqual({ owner: 'sw.r3', until });
+  });
+
+  it('takes over chunks whose claim ran out (a round that died with its page)', async () => {
+    const store = memoryStore([chunk('a', { owner: 'closed-page.r9', until: NOW - 1 })]);
+    const bodies: string[] = [];
+    const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
+    expect(sentBodies(bodies)).toEqual(['a.0', 'a.1']);
+    expect(outcome.heldElsewhere).toBe(0);
+  });
+
+  it('lets go of its chunks when the send must be retried, so the next round may send them at once', async () => {
+    const store = memoryStore([chunk('a')]);
+    const outcome = await drain(store, answer(503));
+    expect(outcome).toMatchObject({ retry: true, remaining: 2, sent: 0 });
+    expect(store.chunks.get('a')).toEqual(chunk('a'));
+    const again = await drain(store, answer(200), 'page1.r1');
+    expect(again.sent).toBe(2);
+  });
+
+  it('keeps its claim while sending, so a second round running meanwhile does not send the same chunks', async () => {
+    const store = memoryStore([chunk('a'), chunk('b')]);
+    let answerFirst: (r: Response) => void = () => undefined;
+    const first = drain(store, () => new Promise<Response>((resolve) => (answerFirst = resolve)), 'page1.r0');
+    await new Promise((r) => setTimeout(r, 0));
+    const bodies: string[] = [];
+    const second = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })), 'sw.r0');
+    expect(bodies).toEqual([]);
+    expect(second.heldElsewhere).toBe(4);
+    answerFirst(new Response('{}', { status: 200 }));
+    expect((await first).sent).toBe(4);
+    expect(store.chunks.size).toBe(0);
+  });
+});
+
+describe('a stored chunk is checked on the way out', () => {
+  it('accepts a chunk with or without a claim and refuses a malformed claim', () => {
+    expect(isPersistedChunk(chunk('a'))).toBe(true);
+    expect(isPersistedChunk(chunk('a', { owner: 'x', until: 5 }))).toBe(true);
+    expect(isPersistedChunk({ ...chunk('a'), claim: { owner: 3 } })).toBe(false);
+  });
+});
