@@ -4,6 +4,7 @@ import { openChunkStore } from '../shared/telemetry/openChunkStore';
 import { createTelemetryDrainer } from './telemetry/createTelemetryDrainer';
 import { handleTelemetryMessage } from './telemetry/handleTelemetryMessage';
 import { DRAIN_SYNC_TAG } from './telemetry/drainSyncTag';
+import { PERIODIC_DRAIN_TAG, registerPeriodicDrain } from './telemetry/registerPeriodicDrain';
 import type { DrainOutcome } from '../shared/telemetry/drainChunks';
 import { registerFormReplay } from './forms/registerFormReplay';
 
@@ -29,11 +30,22 @@ const requestSyncIfNeeded = (outcome: DrainOutcome) =>
 const drainQuietly = () => drainer.drain().then(requestSyncIfNeeded).catch(() => undefined);
 
 self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), drainQuietly()])));
+// Asked for on start and again with each page's message, since the permission comes when the site is
+// installed, which may be long after the service worker started.
+let periodicDrain: Promise<unknown> | null = null;
+const askForPeriodicDrain = () => {
+  periodicDrain ??= registerPeriodicDrain(self.registration as never, self.navigator.permissions).then(
+    (result) => result === 'not-permitted' && (periodicDrain = null),
+    () => (periodicDrain = null),
+  );
+  return periodicDrain;
+};
+
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), drainQuietly(), askForPeriodicDrain()])));
 self.addEventListener('message', (event) => {
   const work = handleTelemetryMessage(event.data, drainer);
-  if (work) event.waitUntil(work.then(requestSyncIfNeeded).catch(() => undefined));
+  if (work) event.waitUntil(Promise.all([work.then(requestSyncIfNeeded).catch(() => undefined), askForPeriodicDrain()]));
 });
 self.addEventListener('online', () => void drainQuietly());
 self.addEventListener('sync', (event) => (event as ExtendableEvent & { tag?: string }).tag === DRAIN_SYNC_TAG && (event as ExtendableEvent).waitUntil(drainQuietly()));
-self.addEventListener('periodicsync', (event) => (event as ExtendableEvent).waitUntil(drainQuietly()));
+self.addEventListener('periodicsync', (event) => (event as ExtendableEvent & { tag?: string }).tag === PERIODIC_DRAIN_TAG && (event as ExtendableEvent).waitUntil(drainQuietly()));
