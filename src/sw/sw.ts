@@ -41,7 +41,12 @@ const askForPeriodicDrain = () => {
   return periodicDrain;
 };
 
-self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), drainQuietly(), askForPeriodicDrain()])));
+// Activation must not wait on the drain: fetch events, navigations included, are held while the worker is
+// still activating, and a drain may wait up to a claim's lease for chunks a closed page held.
+self.addEventListener('activate', (event) => {
+  void drainQuietly();
+  event.waitUntil(Promise.all([self.clients.claim(), askForPeriodicDrain()]));
+});
 self.addEventListener('message', (event) => {
   const work = handleTelemetryMessage(event.data, drainer);
   if (work) event.waitUntil(Promise.all([work.then(requestSyncIfNeeded).catch(() => undefined), askForPeriodicDrain()]));

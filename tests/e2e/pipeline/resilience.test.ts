@@ -54,6 +54,51 @@ describe('telemetry survives the network and the server', () => {
     expect(stored.indexes).toEqual(range(100));
     await context.close();
   });
+  it('sends what a closed page held once its claim lapses, while pages of the site keep loading at once', async () => {
+    const context = await site.browser.newContext();
+    // No service worker yet: it must first start while a closed page's chunks are still claimed.
+    await context.route('**/sw.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/');
+    await waitForCollectors(page);
+    await waitForTelemetryWorker(page);
+    await site.server.stop();
+    await trackRecords(page, 'held', 0, 20);
+    await page.waitForTimeout(1500);
+    // The page's worker is mid-send as it closes: its round holds every chunk for the rest of the lease.
+    const claimedUntil = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const until = Date.now() + 30000;
+          const open = indexedDB.open('site-runtime-telemetry');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('chunks', 'readwrite');
+            const chunks = tx.objectStore('chunks');
+            const cursor = chunks.openCursor();
+            cursor.onsuccess = () => {
+              if (!cursor.result) return;
+              cursor.result.update({ ...cursor.result.value, claim: { owner: 'closed-page.r0', until } });
+              cursor.result.continue();
+            };
+            tx.oncomplete = () => resolve(until);
+          };
+        }),
+    );
+    await page.close();
+    await site.server.restart();
+    await context.unroute('**/sw.js');
+    const next = await context.newPage();
+    await openControlledPage(next, site.server.url + '/');
+    // The service worker's drain waits out the claim, but its activation does not: navigations it
+    // controls are answered at once (fetch events wait for activation).
+    await next.goto(site.server.url + '/gallery', { timeout: 10000 });
+    await next.goto(site.server.url + '/', { timeout: 10000 });
+    expect(Date.now()).toBeLessThan(claimedUntil);
+    const stored = await waitForStored(site.server.databaseFile, 'held', 20, 45000);
+    expect(stored.indexes).toEqual(range(20));
+    await context.close();
+  }, 90000);
 });
 
 describe('telemetry counts what it drops', () => {
