@@ -39,6 +39,10 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   let hiddenUpTo = -1;
   // Callers that hold records of their own (the collectors before they load) flush them here first.
   const hideHooks: Array<() => void> = [];
+  // The service worker to tell on hide. On a first visit it is active before it controls any page, and
+  // only it can still send what this page's worker persisted once the page is gone.
+  let registration: ServiceWorkerRegistration | null = null;
+  const serviceWorker = () => win.navigator.serviceWorker?.controller ?? registration?.active;
 
   const handOver = () => {
     current = null;
@@ -77,13 +81,13 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       for (const r of readStamps(batch)) if (r.seq > hiddenUpTo) pending.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
     }
     handOver();
-    const controller = win.navigator.serviceWorker?.controller;
+    const controller = serviceWorker();
     if (pending.length > 0) {
       hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
       sendBeaconSlices(pending, TELEMETRY_PATHS.BATCH, PIPELINE_LIMITS.MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
       stashUnsent(win, pending);
-      controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending });
-    } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN });
+      controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
+    } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId });
   };
   const onHide = (thenFlushWorker = true) => {
     for (const flush of hideHooks) flush();
@@ -115,7 +119,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   win.addEventListener('pagehide', onPageHide);
   win.addEventListener('pageshow', onPageShow);
   win.addEventListener('online', () => {
-    win.navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN });
+    serviceWorker()?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN });
     void worker?.flush().catch(() => undefined);
   });
   runtime.registerDestroyer(handOver);
@@ -134,6 +138,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   };
 
   whenLoadedAndIdle(win, () => {
+    void win.navigator.serviceWorker?.ready.then((ready) => (registration = ready));
     if (hasStash(win)) {
       void import('./resendStash')
         .then(({ resendStash }) => resendStash(win.localStorage))

@@ -17,9 +17,19 @@ export interface ChunkClaim {
   until: number;
 }
 
-/** Whether another drain round holds the chunk at `now`. */
-export function isClaimedElsewhere(chunk: PersistedChunk, owner: string, now: number): boolean {
-  return chunk.claim !== undefined && chunk.claim.owner !== owner && chunk.claim.until > now;
+/**
+ * Whether another drain round holds the chunk at `now`. Claims of the rounds of page `takeOverFrom` (a page
+ * that is going away: its worker dies with it, and its sends with the worker) do not count.
+ */
+export function isClaimedElsewhere(chunk: PersistedChunk, owner: string, now: number, takeOverFrom?: string): boolean {
+  const claim = chunk.claim;
+  if (claim === undefined || claim.owner === owner || claim.until <= now) return false;
+  return takeOverFrom === undefined || !isRoundOfPage(claim.owner, takeOverFrom);
+}
+
+/** A worker's drain round is named `<pageId>.r<n>` (createTelemetryWorker); page ids hold no dot. */
+export function isRoundOfPage(owner: string, pageId: string): boolean {
+  return owner.startsWith(pageId + '.');
 }
 
 function isClaim(value: unknown): value is ChunkClaim {

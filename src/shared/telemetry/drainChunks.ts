@@ -19,6 +19,8 @@ export interface DrainDependencies {
   now: () => number;
   /** Names this round in the chunks it claims; unique per round, so two rounds of one thread do not share. */
   roundId: string;
+  /** The id of a page going away: this round takes over the chunks that page's rounds claimed. */
+  takeOverFrom?: string;
 }
 
 export interface DrainOutcome {
@@ -46,8 +48,8 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
   const now = deps.now();
   const listed = await deps.store.list();
   const outcome: DrainOutcome = { requests: 0, bytes: 0, sent: 0, refused: [], retry: false, retryAfterMs: null, remaining: 0, heldElsewhere: 0, heldUntil: null };
-  const free = listed.filter((chunk) => !isClaimedElsewhere(chunk, deps.roundId, now));
-  const chunks = await deps.store.claim(free.map((chunk) => chunk.key), deps.roundId, now + PIPELINE_LIMITS.CHUNK_CLAIM_MS, now);
+  const free = listed.filter((chunk) => !isClaimedElsewhere(chunk, deps.roundId, now, deps.takeOverFrom));
+  const chunks = await deps.store.claim(free.map((chunk) => chunk.key), deps.roundId, now + PIPELINE_LIMITS.CHUNK_CLAIM_MS, now, deps.takeOverFrom);
   const mine = new Set(chunks.map((chunk) => chunk.key));
   for (const chunk of listed) {
     if (mine.has(chunk.key)) continue;

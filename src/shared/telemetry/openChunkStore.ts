@@ -14,7 +14,7 @@ export interface ChunkStore {
    * In one transaction, marks each listed chunk that no other round holds as held by `owner` until
    * `until`, and returns those chunks (oldest first). Chunks gone or held elsewhere are left out.
    */
-  claim(keys: string[], owner: string, until: number, now: number): Promise<PersistedChunk[]>;
+  claim(keys: string[], owner: string, until: number, now: number, takeOverFrom?: string): Promise<PersistedChunk[]>;
   /** Lets go of the chunks `owner` holds among `keys`, so the next round may send them at once. */
   release(keys: string[], owner: string): Promise<void>;
 }
@@ -34,7 +34,7 @@ export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string }
         .sort((a, b) => (a.key < b.key ? -1 : 1));
     },
     remove: (keys) => (keys.length === 0 ? Promise.resolve() : delMany(keys, store)),
-    claim: (keys, owner, until, now) =>
+    claim: (keys, owner, until, now, takeOverFrom) =>
       keys.length === 0
         ? Promise.resolve([])
         : store('readwrite', (objectStore) => {
@@ -45,7 +45,7 @@ export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string }
               const request = objectStore.get(key);
               request.onsuccess = () => {
                 const chunk: unknown = request.result;
-                if (!isPersistedChunk(chunk) || isClaimedElsewhere(chunk, owner, now)) return;
+                if (!isPersistedChunk(chunk) || isClaimedElsewhere(chunk, owner, now, takeOverFrom)) return;
                 const held = { ...chunk, claim: { owner, until } };
                 objectStore.put(held, key);
                 claimed.push(held);

@@ -10,9 +10,10 @@ import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 const HELD_RECHECK_MS = 5000;
 
 export interface TelemetryDrainer {
-  /** Persist records a hidden page had not seen acknowledged, then drain. */
-  keepAndDrain(records: TelemetryRecord[]): Promise<DrainOutcome>;
-  drain(): Promise<DrainOutcome>;
+  /** Persist records a hidden page had not seen acknowledged, then drain, taking over that page's claims. */
+  keepAndDrain(records: TelemetryRecord[], hiddenPageId?: string): Promise<DrainOutcome>;
+  /** Drain; with the id of a page just hidden, its worker's claims are taken over (it may be closing). */
+  drain(hiddenPageId?: string): Promise<DrainOutcome>;
 }
 
 // The service worker's side: it outlives the page, so it drains what the worker persisted (same
@@ -20,8 +21,10 @@ export interface TelemetryDrainer {
 // validates every one and rejects what is bad.
 //
 // Chunks a page's worker holds (claimed, mid-send) are its to send. But that page may have just closed, or
-// been frozen in the back/forward cache, taking its round with it: so while some are held, the service
-// worker looks again every few seconds, for as long as their claim can last, and sends what is freed.
+// been frozen in the back/forward cache, taking its round with it. A page says so when it is hidden, and
+// the service worker takes over what that page's worker claimed at once (a send twice is stored once);
+// for claims of pages that said nothing (a crash), it looks again every few seconds, for as long as their
+// claim can last, and sends what is freed.
 export function createTelemetryDrainer(deps: {
   store: ChunkStore;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
@@ -32,16 +35,16 @@ export function createTelemetryDrainer(deps: {
   const writerId = 'sw' + deps.now().toString(36) + Math.floor(Math.random() * 1e9).toString(36);
   let chunkNo = 0;
   let roundNo = 0;
-  const round = () =>
-    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}` });
-  const drain = async () => {
-    const first = await round();
+  const round = (takeOverFrom?: string) =>
+    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom });
+  const drain = async (hiddenPageId?: string) => {
+    const first = await round(hiddenPageId);
     const total = { ...first };
     let last = first;
     const giveUpAt = deps.now() + PIPELINE_LIMITS.CHUNK_CLAIM_MS + HELD_RECHECK_MS;
     while (last.heldElsewhere > 0 && !last.retry && deps.now() < giveUpAt) {
       await deps.sleep(Math.max(0, Math.min(HELD_RECHECK_MS, (last.heldUntil ?? 0) - deps.now() + 50)));
-      last = await round();
+      last = await round(hiddenPageId);
       total.requests += last.requests;
       total.bytes += last.bytes;
       total.sent += last.sent;
@@ -51,12 +54,12 @@ export function createTelemetryDrainer(deps: {
     return total;
   };
   return {
-    async keepAndDrain(records) {
+    async keepAndDrain(records, hiddenPageId) {
       const valid = records.filter((r) => typeof r === 'object' && r !== null && typeof r.id === 'string');
       const { chunks } = chunkSerialisedRecords(valid.map((r) => JSON.stringify(r)), PIPELINE_LIMITS.MAX_REQUEST_BYTES);
       const now = deps.now();
       await deps.store.put(chunks.map((c) => ({ key: createChunkKey(now, writerId, chunkNo++), destination: TELEMETRY_PATHS.BATCH, count: c.count, json: c.json, createdAt: now })));
-      return drain();
+      return drain(hiddenPageId);
     },
     drain,
   };

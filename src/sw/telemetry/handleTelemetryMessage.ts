@@ -7,9 +7,10 @@ import type { TelemetryDrainer } from './createTelemetryDrainer';
 export function handleTelemetryMessage(data: unknown, drainer: TelemetryDrainer): Promise<DrainOutcome> | null {
   const message = data as Partial<ServiceWorkerMessage> | null;
   if (!message || typeof message !== 'object') return null;
+  const pageId = typeof message.pageId === 'string' && message.pageId !== '' ? message.pageId : undefined;
   if (message.type === SW_MESSAGE_TYPES.PAGE_HIDDEN && Array.isArray((message as { records?: unknown }).records)) {
-    return drainer.keepAndDrain((message as { records: [] }).records);
+    return drainer.keepAndDrain((message as { records: [] }).records, pageId);
   }
-  if (message.type === SW_MESSAGE_TYPES.DRAIN) return drainer.drain();
+  if (message.type === SW_MESSAGE_TYPES.DRAIN) return drainer.drain(pageId);
   return null;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { readRecords, waitForRecords } from './readRecords';
@@ -13,9 +13,10 @@ afterAll(async () => {
 });
 
 // Open a page, wait for the settings reply and a paint, add an owner's 'rum-' measure, then leave the page:
-// page hide (and beforeunload) flush the performance record.
-async function visitAndLeave(server: RunningServer) {
-  const page = await browser.newPage();
+// page hide (and beforeunload) flush the performance record. The tab closes; the browser stays open (its
+// service worker may still be sending), as when a visitor closes one tab: the caller closes the context.
+async function visitAndLeave(server: RunningServer, context: BrowserContext) {
+  const page = await context.newPage();
   const settings = page.waitForResponse((r) => r.url().endsWith('/api/1/performance/settings'));
   await page.goto(server.url + '/');
   const reply = await (await settings).json();
@@ -31,8 +32,9 @@ async function visitAndLeave(server: RunningServer) {
 describe('performance records (media-and-reporting §3, §4)', () => {
   it('sends one page-speed record with the measurable fields when the rollout flags are on', async () => {
     const server = await startServer();
+    const context = await browser.newContext();
     try {
-      const settings = await visitAndLeave(server);
+      const settings = await visitAndLeave(server, context);
       expect(settings.rollout).toEqual({ reporterEnabled: true, appEnabled: true });
       // One record per page load: the home page's (left by navigation), and the gallery's (tab closed).
       const all = await waitForRecords(server.databaseFile, 'performance', (r) => r.some((x) => x.page_path === '/'));
@@ -52,6 +54,7 @@ describe('performance records (media-and-reporting §3, §4)', () => {
       expect(data).toMatchObject({ pagePath: '/', hostname: '127.0.0.1', tlsTime: null, displaySize: { viewportWidth: 1280, viewportHeight: 720 } });
       expect(data.siteContext).toMatchObject({ pageType: 2, accountId: null });
     } finally {
+      await context.close();
       await server.stop();
     }
   });
@@ -76,8 +79,9 @@ describe('performance records (media-and-reporting §3, §4)', () => {
 
   it('sends nothing when a rollout flag is off', async () => {
     const server = await startServer({ env: { PERFORMANCE_APP_ENABLED: '0' } });
+    const context = await browser.newContext();
     try {
-      const settings = await visitAndLeave(server);
+      const settings = await visitAndLeave(server, context);
       expect(settings.rollout).toEqual({ reporterEnabled: true, appEnabled: false });
       // The same visit's census hits arrive, so the pipeline was working all along.
       await waitForRecords(server.databaseFile, 'census.hit', (r) => r.length >= 2);
@@ -85,6 +89,7 @@ describe('performance records (media-and-reporting §3, §4)', () => {
       expect(readRecords(server.databaseFile, 'census.hit').length).toBeGreaterThanOrEqual(2);
       expect(readRecords(server.databaseFile, 'performance')).toHaveLength(0);
     } finally {
+      await context.close();
       await server.stop();
     }
   });

@@ -18,6 +18,27 @@ describe('telemetry survives the page going away', () => {
     await context.close();
   });
 
+  it("sends within seconds what the page's worker was sending when the tab closed, without waiting out its claim", async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, site.server.url + '/');
+    // The worker's request is held at the network (the service worker's own requests are not routed): the
+    // worker has claimed the chunk (a 35 s lease) and is mid-send when the tab closes, which kills it.
+    let sending: () => void = () => undefined;
+    const workerSending = new Promise<void>((resolve) => (sending = resolve));
+    await context.route('**/api/telemetry/batch', (route) => (route.request().postData()?.includes('mid-send') ? sending() : route.continue()));
+    await trackRecords(page, 'mid-send', 0, 10);
+    await workerSending;
+    const closedAt = Date.now();
+    await page.close();
+    await context.unroute('**/api/telemetry/batch');
+    // The hiding page told the service worker, which takes over its worker's claims at once.
+    const stored = await waitForStored(site.server.databaseFile, 'mid-send', 10, 15000);
+    expect(stored.indexes).toEqual(range(10));
+    expect(Date.now() - closedAt).toBeLessThan(15000);
+    await context.close();
+  });
+
   it('holds records on the main thread when the worker cannot start, and delivers them by beacon or, failing that, on the next visit', async () => {
     // No service worker and a worker script that fails to load (a blocked or broken asset): the facade
     // keeps what it stamped and only its page-hide beacon can deliver it. Chromium may drop a closing

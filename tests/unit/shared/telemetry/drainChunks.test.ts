@@ -14,11 +14,11 @@ function memoryStore(initial: PersistedChunk[]): ChunkStore & { chunks: Map<stri
     put: async (list) => void list.forEach((c) => chunks.set(c.key, c)),
     list: async () => [...chunks.values()].sort((a, b) => (a.key < b.key ? -1 : 1)),
     remove: async (keys) => void keys.forEach((k) => chunks.delete(k)),
-    async claim(keys, owner, until, now) {
+    async claim(keys, owner, until, now, takeOverFrom) {
       const claimed: PersistedChunk[] = [];
       for (const key of keys) {
         const chunk = chunks.get(key);
-        if (!chunk || isClaimedElsewhere(chunk, owner, now)) continue;
+        if (!chunk || isClaimedElsewhere(chunk, owner, now, takeOverFrom)) continue;
         const held = { ...chunk, claim: { owner, until } };
         chunks.set(key, held);
         claimed.push(held);
@@ -41,8 +41,8 @@ const NOW = 1_000_000;
 const answer = (status: number) => async () => new Response('{}', { status });
 const sentBodies = (calls: string[]) => calls.flatMap((body) => [...body.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1]));
 
-function drain(store: ChunkStore, fetch: (url: string, init: RequestInit) => Promise<Response>, roundId = 'page1.r0') {
-  return drainChunks({ store, fetch, budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES), maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: () => NOW, roundId });
+function drain(store: ChunkStore, fetch: (url: string, init: RequestInit) => Promise<Response>, roundId = 'page1.r0', takeOverFrom?: string) {
+  return drainChunks({ store, fetch, budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES), maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: () => NOW, roundId, takeOverFrom });
 }
 
 describe('a drain round claims chunks instead of locking the store', () => {
@@ -71,6 +71,16 @@ describe('a drain round claims chunks instead of locking the store', () => {
     const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1']);
     expect(outcome.heldElsewhere).toBe(0);
+  });
+
+  it("takes over at once what a hidden page's rounds claimed, and only that page's", async () => {
+    const until = NOW + 20_000;
+    const store = memoryStore([chunk('a', { owner: 'k3x9a.r0', until }), chunk('b', { owner: 'k3x9ab.r0', until }), chunk('c', { owner: 'sw1.r2', until })]);
+    const bodies: string[] = [];
+    const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })), 'sw2.r0', 'k3x9a');
+    expect(sentBodies(bodies)).toEqual(['a.0', 'a.1']);
+    expect(outcome).toMatchObject({ sent: 2, heldElsewhere: 4 });
+    expect([...store.chunks.keys()]).toEqual(['b', 'c']);
   });
 
   it('lets go of its chunks when the send must be retried, so the next round may send them at once', async () => {
