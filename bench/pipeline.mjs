@@ -15,9 +15,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const benchOut = path.join(root, '.tmp/bench-pipeline');
 const facadeOut = path.join(root, '.tmp/bench-pipeline-facade');
 const RECORDS = 1000;
-const RUNS = 9;
+const RUNS = 21;
 const log = (...a) => console.error('pipeline:', ...a);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const round = (n, d = 2) => Number(n.toFixed(d));
 
 // The bench page: the real facade and the main-thread comparison (bench/pipeline/entry.ts), built by Vite.
@@ -80,6 +81,7 @@ try {
     return {
       callMsPer1000: round(median(results.map((r) => r.inPageMs))),
       callMsPer1000Best: round(Math.min(...results.map((r) => r.inPageMs))),
+      callMsPer1000Mean: round(mean(results.map((r) => r.inPageMs))),
       mainThreadTaskMsPer1000: round(median(results.map((r) => r.mainThreadMs))),
       requestsPer1000: median(results.map((r) => r.requests)),
       bytesPer1000: median(results.map((r) => r.bytes)),
@@ -97,6 +99,14 @@ try {
     await Promise.resolve();
     return performance.now() - start;
   });
+  // The floor under the facade: making the same payloads and posting them in one message (structured clone)
+  // to a worker that does nothing, with no facade at all.
+  log('floor…');
+  const floor = await runVariant('floor', async ({ count }) => {
+    const start = performance.now();
+    window.bench.postOnly(count);
+    return performance.now() - start;
+  }, 0);
   log('main-thread pipeline…');
   const onMainThread = await runVariant('main', async ({ count, type }) => {
     const start = performance.now();
@@ -129,10 +139,12 @@ try {
     recordsPerRun: RECORDS,
     runs: RUNS,
     // callMs: the synchronous cost of making 1000 records and handing them over (the facade's whole job
-    // on the main thread; for the main-thread pipeline, until its batches are answered). mainThreadTaskMs:
+    // on the main thread; for the main-thread pipeline, until its batches are answered); makeAndPostOnly:
+    // the same payloads made and posted in one message to an idle worker, no facade (the floor). mainThreadTaskMs:
     // Chromium's TaskDuration over the run, baseline (no records) subtracted.
     viaWorker: { ...viaWorker, mainThreadTaskMsPer1000: round(viaWorker.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) },
     onMainThread: { ...onMainThread, mainThreadTaskMsPer1000: round(onMainThread.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) },
+    makeAndPostOnly: { callMsPer1000: floor.callMsPer1000, callMsPer1000Best: floor.callMsPer1000Best, callMsPer1000Mean: floor.callMsPer1000Mean },
     baselineTaskMs: baseline.mainThreadTaskMsPer1000,
     mainThreadSavingFactor: round((onMainThread.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) / Math.max(0.01, viaWorker.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000), 1),
     ingest: { records: ingested, recordsPerSecond: Math.round(ingested / seconds), batchSize, concurrency: 4 },
