@@ -18,11 +18,22 @@ cleanupOutdatedCaches();
 
 registerFormReplay(self);
 
+// A newer version of this service worker cannot activate while this one still has an event under way, and
+// the browser holds the site's fetch events (page loads included) until it does. So once a newer version
+// is found, a drain waiting out another round's claim stops waiting at once; the newer version drains on
+// its own start.
+const superseded = new AbortController();
+self.registration.addEventListener('updatefound', () => superseded.abort());
 const drainer = createTelemetryDrainer({
   store: openChunkStore(),
   fetch: (url, init) => fetch(url, init),
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      superseded.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    }),
+  superseded: () => superseded.signal.aborted,
 });
 // A drain that must be retried asks for a background sync, where the browser offers it.
 const requestSyncIfNeeded = (outcome: DrainOutcome) =>

@@ -30,6 +30,8 @@ export function createTelemetryDrainer(deps: {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
+  /** A newer service worker is waiting to activate: stop waiting for other rounds' claims. */
+  superseded?: () => boolean;
 }): TelemetryDrainer {
   const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);
   const writerId = 'sw' + deps.now().toString(36) + Math.floor(Math.random() * 1e9).toString(36);
@@ -42,8 +44,10 @@ export function createTelemetryDrainer(deps: {
     const total = { ...first };
     let last = first;
     const giveUpAt = deps.now() + PIPELINE_LIMITS.CHUNK_CLAIM_MS + HELD_RECHECK_MS;
-    while (last.heldElsewhere > 0 && !last.retry && deps.now() < giveUpAt) {
+    const keepWaiting = () => last.heldElsewhere > 0 && !last.retry && deps.now() < giveUpAt && !deps.superseded?.();
+    while (keepWaiting()) {
       await deps.sleep(Math.max(0, Math.min(HELD_RECHECK_MS, (last.heldUntil ?? 0) - deps.now() + 50)));
+      if (deps.superseded?.()) break;
       last = await round(hiddenPageId);
       total.requests += last.requests;
       total.bytes += last.bytes;

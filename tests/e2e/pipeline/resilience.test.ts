@@ -27,6 +27,27 @@ describe('telemetry survives the network and the server', () => {
     await context.close();
   });
 
+  it('keeps records made while offline with the page open, and sends them once when the network comes back', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, site.server.url + '/');
+    await waitForTelemetryWorker(page);
+    // Offline for real: the server is gone (page, worker and service worker all meet a refused connection),
+    // and the browser says so (navigator.onLine false, then an 'online' event when it returns).
+    await site.server.stop();
+    await context.setOffline(true);
+    await trackRecords(page, 'offline-open', 0, 40);
+    await page.waitForTimeout(2000);
+    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%offline-open%'")).toBe(0);
+    await site.server.restart();
+    await context.setOffline(false);
+    // No new visit: the 'online' event and the worker's retries deliver them.
+    const stored = await waitForStored(site.server.databaseFile, 'offline-open', 40, 15000);
+    expect(stored.indexes).toEqual(range(40));
+    expect(stored.ids.length).toBe(40);
+    await context.close();
+  });
+
   it('retries through a server answering 503 for a while (Retry-After honoured), storing each record once', async () => {
     const armed = await fetch(site.server.url + '/api/test/telemetry/fail-next?count=3&status=503&retryAfter=1', { method: 'POST' });
     expect(armed.status).toBe(200);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
+import { createTelemetryDrainer } from '../../../../src/sw/telemetry/createTelemetryDrainer';
+import { memoryStore } from '../../shared/telemetry/memoryChunkStore';
+
+const NOW = 1_000_000;
+const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => ({ key, destination: '/api/telemetry/batch', count: 1, json: `{"id":"${key}.0"}`, createdAt: 1, ...(claim ? { claim } : {}) });
+
+// The service worker's drainer over a clock the test moves: sleeping advances it.
+function drainerOver(chunks: PersistedChunk[], superseded = () => false) {
+  const store = memoryStore(chunks);
+  let now = NOW;
+  const sent: string[] = [];
+  const sleeps: number[] = [];
+  const drainer = createTelemetryDrainer({
+    store,
+    fetch: async (_url, init) => (sent.push(String(init.body)), new Response('{}', { status: 200 })),
+    now: () => now,
+    sleep: async (ms) => void (sleeps.push(ms), (now += ms)),
+    superseded,
+  });
+  return { drainer, store, sent, sleeps };
+}
+
+describe("the service worker's drain", () => {
+  it('takes over at once what the hiding page claimed, without sleeping', async () => {
+    const { drainer, store, sleeps } = drainerOver([chunk('a', { owner: 'k3x9a.r0', until: NOW + 30_000 })]);
+    const outcome = await drainer.drain('k3x9a');
+    expect(outcome).toMatchObject({ sent: 1, heldElsewhere: 0 });
+    expect(sleeps).toEqual([]);
+    expect(store.chunks.size).toBe(0);
+  });
+
+  it("waits out a claim of a page that said nothing, then sends what it held", async () => {
+    const { drainer, store, sleeps } = drainerOver([chunk('a', { owner: 'crashed.r0', until: NOW + 12_000 })]);
+    const outcome = await drainer.drain();
+    expect(outcome.sent).toBe(1);
+    expect(sleeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(12_000);
+    expect(store.chunks.size).toBe(0);
+  });
+
+  it('stops waiting once a newer service worker is found, leaving the chunk for it', async () => {
+    let newer = false;
+    const { drainer, store, sleeps } = drainerOver([chunk('a', { owner: 'crashed.r0', until: NOW + 30_000 })], () => newer);
+    const drained = drainer.drain();
+    newer = true;
+    const outcome = await drained;
+    expect(outcome).toMatchObject({ sent: 0, heldElsewhere: 1 });
+    expect(sleeps.length).toBeLessThanOrEqual(1);
+    expect(store.chunks.size).toBe(1);
+  });
+
+  it('keeps what a hiding page handed over and sends it', async () => {
+    const { drainer, sent, store } = drainerOver([]);
+    const outcome = await drainer.keepAndDrain([{ id: 'p.0', kind: 'event', sessionId: 's', seq: 0, time: NOW, pagePath: '/', payload: { event: 'x', data: '{}' } }], 'p');
+    expect(outcome.sent).toBe(1);
+    expect(sent.join()).toContain('"id":"p.0"');
+    expect(store.chunks.size).toBe(0);
+  });
+});
