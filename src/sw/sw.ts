@@ -30,8 +30,13 @@ const drainer = createTelemetryDrainer({
   now: () => Date.now(),
   sleep: (ms) =>
     new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      superseded.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      const wake = () => {
+        clearTimeout(timer);
+        superseded.signal.removeEventListener('abort', wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      superseded.signal.addEventListener('abort', wake);
     }),
   superseded: () => superseded.signal.aborted,
 });
