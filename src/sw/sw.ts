@@ -21,9 +21,11 @@ registerFormReplay(self);
 // A newer version of this service worker cannot activate while this one still has an event under way, and
 // the browser holds the site's fetch events (page loads included) until it does. So once a newer version
 // is found, a drain waiting out another round's claim stops waiting at once; the newer version drains on
-// its own start.
+// its own start. This one may also have been stopped and started again after the newer one was found, so
+// a waiting or installing version counts too.
 const superseded = new AbortController();
 self.registration.addEventListener('updatefound', () => superseded.abort());
+const isSuperseded = () => superseded.signal.aborted || self.registration.waiting !== null || self.registration.installing !== null;
 const drainer = createTelemetryDrainer({
   store: openChunkStore(),
   fetch: (url, init) => fetch(url, init),
@@ -38,7 +40,7 @@ const drainer = createTelemetryDrainer({
       const timer = setTimeout(wake, ms);
       superseded.signal.addEventListener('abort', wake);
     }),
-  superseded: () => superseded.signal.aborted,
+  superseded: isSuperseded,
 });
 // A drain that must be retried asks for a background sync, where the browser offers it.
 const requestSyncIfNeeded = (outcome: DrainOutcome) =>
