@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BATCH_NAMES, countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps } from '../../../../src/shared/telemetry/StampedRecord';
+import { MAX_BATCH_NAMES, MAX_SHAPE_SEARCH, countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps } from '../../../../src/shared/telemetry/StampedRecord';
 
 describe('the columnar hand-over of stamped records', () => {
-  it('gives back each record with its implied seq, its time, kind, type and the same payload object', () => {
+  it('gives back each record with its implied seq, its time, kind, type and its payload\'s keys and values', () => {
     const batch = createStampedBatch('/store', 40);
     const payloads = [{ a: 1 }, { b: 'two' }, { c: [3] }];
     pushStamp(batch, 1_700_000_000_000, 'event', 'click', payloads[0]!);
@@ -16,7 +16,9 @@ describe('the columnar hand-over of stamped records', () => {
       { seq: 41, time: 1_700_000_000_250, kind: 'error', type: undefined, payload: { b: 'two' } },
       { seq: 42, time: 1_700_000_000_251, kind: 'event', type: 'click', payload: { c: [3] } },
     ]);
-    expect(read[2]!.payload).toBe(payloads[2]);
+    // Top-level values are copied as the clone would; a nested array or object is the caller's own until then.
+    expect(read[2]!.payload).not.toBe(payloads[2]);
+    expect(read[2]!.payload.c).toBe(payloads[2]!.c);
     // Repeated names are written once; runs and times are coded by length.
     expect(batch.names).toEqual(['event', 'click', 'error']);
     expect(batch.runs).toEqual([0, 1, 1, 2, -1, 1, 0, 1, 1]);
@@ -49,6 +51,45 @@ describe('the columnar hand-over of stamped records', () => {
     expect(batch.times).toEqual([5, 600, 6, 400]);
     const read = readStamps(batch);
     expect(read.map((r) => [r.seq, r.time, r.type, r.payload.i])).toEqual(Array.from({ length: 1000 }, (_, i) => [100 + i, i < 600 ? 5 : 6, i < 300 ? 'a' : 'b', i]));
+  });
+
+  it('writes each payload shape once and its values in one flat list', () => {
+    const batch = createStampedBatch('/', 0);
+    for (let i = 0; i < 3; i++) pushStamp(batch, 1, 'census.hit', 'pageview', { event: 'pageview', data: `{"i":${i}}` });
+    pushStamp(batch, 1, 'error', undefined, { message: 'boom', line: 3 });
+    pushStamp(batch, 1, 'census.hit', 'pageview', { event: 'pageview', data: '{"i":3}' });
+    expect(batch.shapes).toEqual([['event', 'data'], ['message', 'line']]);
+    expect(batch.shapeRuns).toEqual([0, 3, 1, 1, 0, 1]);
+    expect(batch.values).toEqual(['pageview', '{"i":0}', 'pageview', '{"i":1}', 'pageview', '{"i":2}', 'boom', 3, 'pageview', '{"i":3}']);
+    expect(readStamps(batch).map((r) => r.payload)).toEqual([
+      { event: 'pageview', data: '{"i":0}' }, { event: 'pageview', data: '{"i":1}' }, { event: 'pageview', data: '{"i":2}' },
+      { message: 'boom', line: 3 }, { event: 'pageview', data: '{"i":3}' },
+    ]);
+  });
+
+  it('keeps what structured clone keeps: key order, undefined values, nested objects, empty payloads, an own __proto__ key', () => {
+    const batch = createStampedBatch('/', 0);
+    const nested = { measures: { 'rum-lcp': 1200 }, list: [1, { deep: true }] };
+    const own = JSON.parse('{"__proto__":{"polluted":true},"b":1}') as Record<string, unknown>;
+    const payloads: Array<Record<string, unknown>> = [{ z: 1, a: undefined, 2: 'two', 1: 'one' }, nested, {}, own, Object.assign(Object.create({ inherited: 1 }), { mine: 2 })];
+    for (const payload of payloads) pushStamp(batch, 1, 'performance', undefined, payload);
+    const read = readStamps(structuredClone(batch)).map((r) => r.payload);
+    for (const [i, payload] of payloads.entries()) {
+      expect(Object.keys(read[i]!)).toEqual(Object.keys(structuredClone(payload)));
+      expect(read[i]).toStrictEqual(structuredClone(payload));
+    }
+    expect(Object.hasOwn(read[1]!, 'a')).toBe(false);
+    expect(Object.hasOwn(read[0]!, 'a')).toBe(true);
+    expect(Object.getPrototypeOf(read[3])).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(read[3], '__proto__')?.value).toEqual({ polluted: true });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('stays right when the payloads of one batch have more shapes than it compares with', () => {
+    const batch = createStampedBatch('/', 0);
+    const payloads = Array.from({ length: MAX_SHAPE_SEARCH * 4 }, (_, i) => ({ [`field${i % (MAX_SHAPE_SEARCH * 2)}`]: i, common: 'x' }));
+    for (const payload of payloads) pushStamp(batch, 1, 'trace', 'nav', payload);
+    expect(readStamps(batch).map((r) => r.payload)).toEqual(payloads);
   });
 
   it('is empty when nothing was pushed', () => {
