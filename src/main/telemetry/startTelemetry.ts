@@ -58,18 +58,21 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     held = [];
   };
 
+  // The first record of a task: read the path once, hand everything over in a microtask. A batch's records
+  // are consecutive (its seq is implied), so only the last held batch is extended. A function of its own, so
+  // that record, which runs for every record, keeps its optimised code when a task starts.
+  const openTaskBatch = (): StampedBatch => {
+    const pagePath = win.location.pathname;
+    const last = held[held.length - 1];
+    const batch = last !== undefined && last.pagePath === pagePath ? last : createStampedBatch(pagePath, seq);
+    if (batch !== last) held.push(batch);
+    queueMicrotask(pageFrozen ? sendUnacknowledged : handOver);
+    return batch;
+  };
+
   const record = (kind: string, payload: Record<string, unknown>, type?: string) => {
-    if (!current) {
-      // First record of this task: read the path once, hand everything over in a microtask.
-      // A batch's records are consecutive (its seq is implied), so only the last held batch is extended.
-      const pagePath = win.location.pathname;
-      const last = held[held.length - 1];
-      current = last && last.pagePath === pagePath ? last : createStampedBatch(pagePath, seq);
-      if (current !== last) held.push(current);
-      queueMicrotask(pageFrozen ? sendUnacknowledged : handOver);
-    }
+    pushStamp(current ?? (current = openTaskBatch()), Date.now(), kind, type, payload);
     seq++;
-    pushStamp(current, Date.now(), kind, type, payload);
   };
 
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the

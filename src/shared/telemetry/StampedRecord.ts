@@ -18,7 +18,9 @@ export interface StampedRecord {
 // - seq is implied: the records of a batch are consecutive, firstSeq + index;
 // - kind and type are run-length coded: consecutive records of the same kind and type share one run, whose
 //   names index the batch's own short `names` list (once it is full, further names are written as strings);
-// - times are run-length coded too: records made in the same millisecond share one entry;
+// - times are run-length coded too: records made in the same millisecond share one entry, written as the
+//   milliseconds since the batch's first record, so the list holds small integers only (a list mixing
+//   Date.now() values and counts made the optimising compilers back out of pushStamp again and again);
 // - payloads cross as their key lists (shapes, each written once per batch and run-length coded, since a
 //   collector makes its payloads from one object literal) and their values, in order, in one flat list. This
 //   copies the caller's top-level values, as the clone would; nested objects and arrays stay as they are.
@@ -37,7 +39,9 @@ export interface StampedBatch {
   names: string[];
   /** Triples: kind code, type code (NO_TYPE when absent), how many consecutive records have them. */
   runs: Array<NameCode>;
-  /** Pairs: a time, how many consecutive records have it. */
+  /** The time of the batch's first record. */
+  timeBase: number;
+  /** Pairs: a time as milliseconds after timeBase, how many consecutive records have it. */
   times: number[];
   /** Key lists of the payloads (Object.keys: own enumerable string keys, what structured clone copies). */
   shapes: string[][];
@@ -48,7 +52,8 @@ export interface StampedBatch {
 }
 
 export function createStampedBatch(pagePath: string, firstSeq: number): StampedBatch {
-  return { pagePath, firstSeq, count: 0, names: [], runs: [], times: [], shapes: [], shapeRuns: [], values: [] };
+  forInSafe = !hasEnumerableKey(Object.prototype);
+  return { pagePath, firstSeq, count: 0, names: [], runs: [], timeBase: 0, times: [], shapes: [], shapeRuns: [], values: [] };
 }
 
 function codeOf(names: string[], name: string | undefined): NameCode {
@@ -64,6 +69,11 @@ function nameOf(names: string[], code: NameCode | undefined): string | undefined
   return code === undefined || code === NO_TYPE ? undefined : names[code];
 }
 
+function hasEnumerableKey(object: object): boolean {
+  for (const key in object) if (key) return true;
+  return false;
+}
+
 function sameKeys(a: string[], b: string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -75,24 +85,68 @@ function shapeOf(shapes: string[][], keys: string[]): number {
   return shapes.push(keys) - 1;
 }
 
-/** Appends the next record of the batch; its seq is firstSeq plus the number of records before it. */
-export function pushStamp(batch: StampedBatch, time: number, kind: string, type: string | undefined, payload: Record<string, unknown>): void {
-  const runs = batch.runs;
-  const r = runs.length;
-  if (r > 0 && nameOf(batch.names, runs[r - 3]) === kind && nameOf(batch.names, runs[r - 2]) === type) (runs[r - 1] as number)++;
-  else runs.push(codeOf(batch.names, kind), codeOf(batch.names, type), 1);
-  const times = batch.times;
-  const t = times.length;
-  if (t > 0 && times[t - 2] === time) (times[t - 1] as number)++;
-  else times.push(time, 1);
-  const keys = Object.keys(payload);
+// for-in reads a payload's keys without making a list of them, but it also yields inherited enumerable keys,
+// which the clone leaves out. So it is used only on objects whose prototype is Object.prototype (while that has
+// no enumerable key, checked once per batch) or null, and only to confirm the keys of the shape before.
+let forInSafe = true;
+let lastBatch: StampedBatch | null = null;
+let lastKind = '';
+let lastType: string | undefined;
+
+// The rare steps (a new run of kind and type, a payload of another shape) are functions of their own: the
+// first record of each task takes them, and inside pushStamp their thin type feedback made the optimising
+// compilers back out of the whole function on every new task.
+function startRun(batch: StampedBatch, kind: string, type: string | undefined): void {
+  batch.runs.push(codeOf(batch.names, kind), codeOf(batch.names, type), 1);
+  lastBatch = batch;
+  lastKind = kind;
+  lastType = type;
+}
+
+/** Writes the payload's values when its keys are those of the shape before; false when they are not. */
+function pushSameShape(batch: StampedBatch, payload: Record<string, unknown>): boolean {
   const shapeRuns = batch.shapeRuns;
   const s = shapeRuns.length;
-  if (s > 0 && sameKeys(batch.shapes[shapeRuns[s - 2] as number] as string[], keys)) (shapeRuns[s - 1] as number)++;
-  else shapeRuns.push(shapeOf(batch.shapes, keys), 1);
+  const proto: unknown = Object.getPrototypeOf(payload);
+  if (s === 0 || !((proto === Object.prototype && forInSafe) || proto === null)) return false;
+  const shape = batch.shapes[shapeRuns[s - 2] as number] as string[];
   const values = batch.values;
-  for (let k = 0; k < keys.length; k++) values.push(payload[keys[k] as string]);
+  const start = values.length;
+  let n = 0;
+  for (const key in payload) {
+    if (shape[n] !== key) {
+      values.length = start;
+      return false;
+    }
+    values.push(payload[key]);
+    n++;
+  }
+  if (n !== shape.length) {
+    values.length = start;
+    return false;
+  }
+  (shapeRuns[s - 1] as number)++;
+  return true;
+}
+
+function pushNewShape(batch: StampedBatch, payload: Record<string, unknown>): void {
+  const keys = Object.keys(payload);
+  batch.shapeRuns.push(shapeOf(batch.shapes, keys), 1);
+  for (const key of keys) batch.values.push(payload[key]);
+}
+
+/** Appends the next record of the batch; its seq is firstSeq plus the number of records before it. */
+export function pushStamp(batch: StampedBatch, time: number, kind: string, type: string | undefined, payload: Record<string, unknown>): void {
+  if (batch === lastBatch && kind === lastKind && type === lastType) (batch.runs[batch.runs.length - 1] as number)++;
+  else startRun(batch, kind, type);
+  const times = batch.times;
+  const t = times.length;
+  if (t === 0) batch.timeBase = time;
+  const after = time - batch.timeBase;
+  if (t > 0 && times[t - 2] === after) (times[t - 1] as number)++;
+  else times.push(after, 1);
   batch.count++;
+  if (!pushSameShape(batch, payload)) pushNewShape(batch, payload);
 }
 
 export function countStamps(batch: StampedBatch): number {
@@ -135,7 +189,7 @@ export function readStamps(batch: StampedBatch): StampedRecord[] {
     const keys = shapes[shapeRuns[shapeAt] ?? -1] ?? [];
     const payload = buildPayload(keys, values, valueAt);
     valueAt += keys.length;
-    records.push({ seq: batch.firstSeq + i, time: times[timeAt] ?? 0, kind: nameOf(names, runs[run]) ?? '', type: nameOf(names, runs[run + 1]), payload });
+    records.push({ seq: batch.firstSeq + i, time: batch.timeBase + (times[timeAt] ?? 0), kind: nameOf(names, runs[run]) ?? '', type: nameOf(names, runs[run + 1]), payload });
   }
   return records;
 }
