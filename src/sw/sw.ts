@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { openChunkStore } from '../shared/telemetry/openChunkStore';
+import { gzipText } from '../shared/telemetry/encodeRequests';
 import { createTelemetryDrainer } from './telemetry/createTelemetryDrainer';
 import { handleTelemetryMessage } from './telemetry/handleTelemetryMessage';
 import { DRAIN_SYNC_TAG } from './telemetry/drainSyncTag';
@@ -29,6 +30,7 @@ const isSuperseded = () => superseded.signal.aborted || self.registration.waitin
 const drainer = createTelemetryDrainer({
   store: openChunkStore(),
   fetch: (url, init) => fetch(url, init),
+  compress: typeof CompressionStream === 'function' ? gzipText : undefined,
   now: () => Date.now(),
   sleep: (ms) =>
     new Promise((resolve) => {

@@ -8,12 +8,15 @@ import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
 import { drainChunks } from '../shared/telemetry/drainChunks';
 import { decideTrackingWarnings } from '../shared/telemetry/decideTrackingWarnings';
 import { WORKER_NOTICE_TYPE, type WorkerNotice } from '../shared/telemetry/workerNotices';
+import type { Compress } from '../shared/telemetry/encodeRequests';
 import { createSendScheduler } from './createSendScheduler';
 import { persistRecords } from './persistRecords';
 
 export interface TelemetryWorkerDependencies {
   store: ChunkStore;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** gzip for request bodies (encodeRequests); absent where CompressionStream is. */
+  compress?: Compress;
   now: () => number;
   random: () => number;
   setTimer: (run: () => void, ms: number) => unknown;
@@ -70,7 +73,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     runRound: async () => {
       const keptBefore = keptTotal;
       await reportDrops(true);
-      const outcome = await drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}` });
+      const outcome = await drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}`, compress: deps.compress });
       stats.sent += outcome.sent;
       stats.requests += outcome.requests;
       stats.bytesSent += outcome.bytes;

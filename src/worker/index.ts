@@ -1,12 +1,14 @@
 import { expose } from 'comlink';
 import { createTelemetryWorker } from './createTelemetryWorker';
 import { openChunkStore } from '../shared/telemetry/openChunkStore';
+import { gzipText } from '../shared/telemetry/encodeRequests';
 
 // Entry: only exposes the API (src/shared/telemetry/TelemetryWorkerApi.ts).
 expose(
   createTelemetryWorker({
     store: openChunkStore(),
     fetch: (url, init) => fetch(url, init),
+    compress: typeof CompressionStream === 'function' ? gzipText : undefined,
     now: () => Date.now(),
     random: Math.random,
     setTimer: (run, ms) => setTimeout(run, ms),

@@ -1,12 +1,11 @@
-import { byteLength } from './chunkSerialisedRecords';
 import { classifyResponse } from './classifyResponse';
 import { countRecordsOfKind } from './countRecordsOfKind';
 import type { InflightBudget } from './createInflightBudget';
+import { encodeRequests, type Compress } from './encodeRequests';
 import type { ChunkStore } from './openChunkStore';
 import { parseRetryAfter } from './parseRetryAfter';
 import { PIPELINE_LIMITS } from './pipelineLimits';
 import { isClaimedElsewhere } from './PersistedChunk';
-import { planRequests } from './planRequests';
 
 const REQUEST_TIMEOUT_MS = 30000;
 
@@ -21,6 +20,8 @@ export interface DrainDependencies {
   roundId: string;
   /** The id of a page going away: this round takes over the chunks that page's rounds claimed. */
   takeOverFrom?: string;
+  /** gzip, where the platform has it: fuller requests, fewer of them (encodeRequests). */
+  compress?: Compress;
 }
 
 export interface DrainOutcome {
@@ -41,7 +42,8 @@ export interface DrainOutcome {
 // One drain round, shared by the worker and the service worker: claim the persisted chunks no other round
 // holds (a lease in IndexedDB, not a Web Lock: a page frozen in the back/forward cache while holding a Web
 // Lock is evicted as soon as another context asks for it, and a lease simply runs out), send them as
-// CORS-simple keepalive requests (a string body is text/plain; no custom headers), delete chunks only
+// CORS-simple keepalive requests (a text/plain body, gzip-compressed where the platform can, the encoding
+// named in the query; no custom headers), delete chunks only
 // after a 2xx, and let go of them for the next round on a network error, 5xx or 429. Correctness does not
 // rest on the claims: the server stores each record id once.
 export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome> {
@@ -58,7 +60,7 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
     const until = chunk.claim?.until ?? now + PIPELINE_LIMITS.CHUNK_CLAIM_MS;
     outcome.heldUntil = Math.min(outcome.heldUntil ?? until, until);
   }
-  const requests = planRequests(chunks, deps.maxRequestBytes, byteLength);
+  const requests = await encodeRequests(chunks, deps.maxRequestBytes, deps.compress);
   await Promise.all(
     requests.map(async (request) => {
       await deps.budget.acquire(request.bytes);
@@ -68,7 +70,7 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
         outcome.requests += 1;
         outcome.bytes += request.bytes;
         // A server that never answers must not hold the chunks for ever: give up after 30 s and retry.
-        const response = await deps.fetch(request.destination, { method: 'POST', body: request.body, keepalive: true, credentials: 'same-origin', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        const response = await deps.fetch(request.url, { method: 'POST', body: request.body, keepalive: true, credentials: 'same-origin', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
         status = response.status;
         retryAfter = response.headers.get('retry-after');
         // Chromium counts a keepalive request against the 64 KB until its response is read to the end.
@@ -84,7 +86,7 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
         outcome.sent += request.count;
       } else if (verdict === 'drop') {
         await deps.store.remove(request.keys);
-        outcome.refused.push({ status: status ?? 0, count: request.count, analytics: countRecordsOfKind(request.body, 'analytics') });
+        outcome.refused.push({ status: status ?? 0, count: request.count, analytics: countRecordsOfKind(request.json, 'analytics') });
       } else {
         await deps.store.release(request.keys, deps.roundId);
         outcome.retry = true;

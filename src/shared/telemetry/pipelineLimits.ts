@@ -8,6 +8,13 @@ export const PIPELINE_LIMITS = {
   // Beacons on page hide are sliced smaller: they share the same 64 KB with the worker's fetches.
   MAX_BEACON_BYTES: 16 * 1024,
   MAX_RECORDS_PER_REQUEST: 1000,
+  // Where CompressionStream exists (the worker and the service worker), a request carries up to this much
+  // JSON and is sent gzip-compressed, its compressed body still within MAX_REQUEST_BYTES: every request a
+  // worker makes costs the page's main thread a few tasks in Chromium (it tells the page's frame about the
+  // load), so fewer, fuller requests keep the main thread free.
+  MAX_PLAIN_REQUEST_BYTES: 256 * 1024,
+  // The server refuses a gzip body that unpacks to more than this (413).
+  MAX_DECODED_BATCH_BYTES: 1024 * 1024,
   // Records persisted and not yet sent, per page; beyond it new records are dropped as 'queue-full'.
   MAX_QUEUED_RECORDS: 10000,
   // Wait this long after the first queued record so one request carries many.

@@ -8,9 +8,10 @@ export interface PlannedRequest {
   bytes: number;
 }
 
-// Group persisted chunks, oldest first, by destination into request bodies of at most maxBytes, so 1000
-// records take a handful of requests (issue 3: at most 10 per 1000). Each chunk was made to fit alone.
-export function planRequests(chunks: PersistedChunk[], maxBytes: number, measure: (text: string) => number): PlannedRequest[] {
+// Group persisted chunks, oldest first, by destination into request bodies of at most maxBytes and
+// maxRecords records, so 1000 records take a handful of requests (issue 3: at most 10 per 1000). Each chunk
+// was made to fit alone.
+export function planRequests(chunks: PersistedChunk[], maxBytes: number, measure: (text: string) => number, maxRecords = Number.POSITIVE_INFINITY): PlannedRequest[] {
   const open = new Map<string, { keys: string[]; parts: string[]; count: number; bytes: number }>();
   const planned: PlannedRequest[] = [];
   const close = (destination: string) => {
@@ -23,7 +24,7 @@ export function planRequests(chunks: PersistedChunk[], maxBytes: number, measure
   for (const chunk of [...chunks].sort((a, b) => (a.key < b.key ? -1 : 1))) {
     const size = measure(chunk.json) + 1;
     const group = open.get(chunk.destination);
-    if (group && group.bytes + size > maxBytes) close(chunk.destination);
+    if (group && (group.bytes + size > maxBytes || group.count + chunk.count > maxRecords)) close(chunk.destination);
     const target = open.get(chunk.destination) ?? { keys: [], parts: [], count: 0, bytes: 14 };
     target.keys.push(chunk.key);
     target.parts.push(chunk.json);

@@ -6,3 +6,8 @@ export const TELEMETRY_PATHS = {
   // Test-only (SITE_RUNTIME_TEST_ROUTES=1): the next N batch requests fail with the given status.
   TEST_FAIL_NEXT: '/api/test/telemetry/fail-next',
 } as const;
+
+// POST /api/telemetry/batch?encoding=gzip: the same JSON, gzip-compressed. The encoding travels in the
+// query, not in a Content-Encoding header, so the request stays CORS-simple (text/plain, no custom header).
+export const BATCH_ENCODING = { QUERY: 'encoding', GZIP: 'gzip' } as const;
+export const gzipBatchUrl = (destination: string): string => `${destination}?${BATCH_ENCODING.QUERY}=${BATCH_ENCODING.GZIP}`;

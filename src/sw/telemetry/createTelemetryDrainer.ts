@@ -4,6 +4,7 @@ import { chunkSerialisedRecords } from '../../shared/telemetry/chunkSerialisedRe
 import { createChunkKey } from '../../shared/telemetry/createChunkKey';
 import { createInflightBudget } from '../../shared/telemetry/createInflightBudget';
 import { drainChunks, type DrainOutcome } from '../../shared/telemetry/drainChunks';
+import type { Compress } from '../../shared/telemetry/encodeRequests';
 import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 
@@ -28,6 +29,8 @@ export interface TelemetryDrainer {
 export function createTelemetryDrainer(deps: {
   store: ChunkStore;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** gzip for request bodies (encodeRequests); absent where CompressionStream is. */
+  compress?: Compress;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   /** A newer service worker is waiting to activate: stop waiting for other rounds' claims. */
@@ -38,7 +41,7 @@ export function createTelemetryDrainer(deps: {
   let chunkNo = 0;
   let roundNo = 0;
   const round = (takeOverFrom?: string) =>
-    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom });
+    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom, compress: deps.compress });
   const drain = async (hiddenPageId?: string) => {
     const first = await round(hiddenPageId);
     const total = { ...first };

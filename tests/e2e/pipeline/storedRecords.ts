@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { gunzipSync } from 'node:zlib';
 
 // The server is the oracle (STYLE): read what it stored straight from its SQLite file.
 export function readStoredMarkers(databaseFile: string, marker: string): { ids: string[]; indexes: number[] } {
@@ -46,3 +47,9 @@ export async function waitForStored(databaseFile: string, marker: string, expect
 }
 
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** The JSON of a batch request seen at the network: the worker and the service worker send gzip (encoding=gzip). */
+export function batchBodyText(request: { url(): string; postDataBuffer(): Buffer | null }): string {
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  return new URL(request.url()).searchParams.get('encoding') === 'gzip' ? gunzipSync(body).toString('utf8') : body.toString('utf8');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { openControlledPage, trackRecords, waitForCollectors } from './pageActions';
-import { range, readRows, waitForStored } from './storedRecords';
+import { batchBodyText, range, readRows, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
 
@@ -26,12 +26,12 @@ describe('telemetry survives the page going away', () => {
     // worker has claimed the chunk (a 35 s lease) and is mid-send when the tab closes, which kills it.
     let sending: () => void = () => undefined;
     const workerSending = new Promise<void>((resolve) => (sending = resolve));
-    await context.route('**/api/telemetry/batch', (route) => (route.request().postData()?.includes('mid-send') ? sending() : route.continue()));
+    await context.route('**/api/telemetry/batch*', (route) => (batchBodyText(route.request()).includes('mid-send') ? sending() : route.continue()));
     await trackRecords(page, 'mid-send', 0, 10);
     await workerSending;
     const closedAt = Date.now();
     await page.close();
-    await context.unroute('**/api/telemetry/batch');
+    await context.unroute('**/api/telemetry/batch*');
     // The hiding page told the service worker, which takes over its worker's claims at once.
     const stored = await waitForStored(site.server.databaseFile, 'mid-send', 10, 15000);
     expect(stored.indexes).toEqual(range(10));

@@ -1,18 +1,27 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { TelemetryBatchRequest } from '../../../shared/api/telemetry/TelemetryBatchRequest';
 import type { TelemetryBatchResponse } from '../../../shared/api/telemetry/TelemetryBatchResponse';
 import type { TelemetryEnvelope } from '../../../shared/telemetry/TelemetryEnvelope';
-import { TELEMETRY_PATHS } from '../../../shared/telemetry/telemetryPaths';
+import { PIPELINE_LIMITS } from '../../../shared/telemetry/pipelineLimits';
+import { BATCH_ENCODING, TELEMETRY_PATHS } from '../../../shared/telemetry/telemetryPaths';
 import { validateRecord } from '../../../shared/telemetry/validateRecord';
 import { parseRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
 import { storeRecords } from '../../storage/telemetry/storeRecords';
 import type { FailSwitch } from './createFailSwitch';
 
+const unzip = promisify(gunzip);
+const gunzipBody = (raw: Buffer) => unzip(raw, { maxOutputLength: PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES });
+const BatchQuery = z.object({ [BATCH_ENCODING.QUERY]: z.literal(BATCH_ENCODING.GZIP).optional() });
+
 // POST /api/telemetry/batch (docs/telemetry.md). The body is JSON sent as text/plain (a CORS-simple
-// request, what sendBeacon and keepalive fetch send). A body that is not JSON or not `{ records: [...] }`
-// is a 400 and nothing is stored; inside a good batch each bad record is rejected on its own.
+// request, what sendBeacon and keepalive fetch send), gzip-compressed when the query says encoding=gzip.
+// A body that is not JSON (or not gzip when it says so) or not `{ records: [...] }` is a 400 and nothing is
+// stored; inside a good batch each bad record is rejected on its own. `bytes` counts what was on the wire.
 export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch | null) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const failure = failSwitch?.take();
@@ -20,7 +29,18 @@ export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch 
       if (failure.retryAfterS !== null) void reply.header('retry-after', String(failure.retryAfterS));
       return reply.code(failure.status).send({ error: 'Failing on purpose (test switch)' });
     }
-    const text = typeof request.body === 'string' ? request.body : '';
+    const query = parseRequest(BatchQuery, request.query, reply);
+    if (!query) return reply;
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    let text: string;
+    try {
+      text = (query.encoding === BATCH_ENCODING.GZIP ? await gunzipBody(raw) : raw).toString('utf8');
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+        return reply.code(413).send({ error: 'Batch too large', fields: { $: `unpacks to more than ${PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES} bytes` } });
+      }
+      return reply.code(400).send({ error: 'Invalid request', fields: { $: 'expected a gzip body (encoding=gzip)' } });
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -36,7 +56,7 @@ export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch 
       if (check.ok) valid.push(check.record);
       else rejected.push({ id: raw.id, kind: check.kind, reason: `${check.reason}: ${check.detail}` });
     }
-    const result = await storeRecords(db, valid, { endpoint: TELEMETRY_PATHS.BATCH, rejected, bytes: Buffer.byteLength(text) });
+    const result = await storeRecords(db, valid, { endpoint: TELEMETRY_PATHS.BATCH, rejected, bytes: raw.length });
     const answer: TelemetryBatchResponse = { stored: result.stored, duplicates: result.duplicates, rejected: rejected.map(({ id, reason }) => ({ id, reason })) };
     return answer;
   };

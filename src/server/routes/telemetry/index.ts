@@ -14,10 +14,10 @@ const FailNextQuery = z.object({
 });
 
 export const telemetryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; testRoutes?: boolean }> = async (app, { db, testRoutes }) => {
-  // In this plugin every body arrives as text and the handler parses it, so a bad body gets our 400
-  // naming the field, whatever content type the sender claimed.
+  // In this plugin every body arrives as bytes and the handler decodes and parses it (gzip when the query
+  // says so), so a bad body gets our 400 naming the field, whatever content type the sender claimed.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const failSwitch = testRoutes ? createFailSwitch() : null;
   app.post(TELEMETRY_PATHS.BATCH, createBatchHandler(db, failSwitch));

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { telemetryRoutes } from '../../../../src/server/routes/telemetry/index';
 import { createExportHandler } from '../../../../src/server/routes/telemetry/createExportHandler';
 import type { Database } from '../../../../src/server/storage/Database';
 import { openStorage } from '../../../../src/server/storage/openStorage';
+import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 
 let app: FastifyInstance;
 let db: Kysely<Database>;
@@ -91,6 +93,37 @@ describe('POST /api/telemetry/batch', () => {
     expect((await post(body)).statusCode).toBe(503);
     expect((await post(body)).statusCode).toBe(200);
     expect(await countRows('telemetry_records')).toBe(1);
+  });
+
+  it('stores a gzip body sent with encoding=gzip once, and counts its compressed bytes', async () => {
+    const json = JSON.stringify({ records: Array.from({ length: 200 }, (_, i) => record(i)) });
+    const packed = gzipSync(json);
+    const response = await app.inject({ method: 'POST', url: '/api/telemetry/batch?encoding=gzip', payload: packed, headers: { 'content-type': 'text/plain' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ stored: 200, duplicates: 0, rejected: [] });
+    const again = await post(json);
+    expect(again.json()).toEqual({ stored: 0, duplicates: 200, rejected: [] });
+    const batches = await db.selectFrom('telemetry_batches').select(['bytes', 'stored_count']).orderBy('stored_count', 'desc').execute();
+    expect(batches).toEqual([
+      { bytes: packed.length, stored_count: 200 },
+      { bytes: Buffer.byteLength(json), stored_count: 0 },
+    ]);
+  });
+
+  it('answers 400 for a body that is not gzip, 400 naming the query field for another encoding, 413 for a body that unpacks too large, and stores nothing', async () => {
+    const json = JSON.stringify({ records: [record(0)] });
+    const notGzip = await app.inject({ method: 'POST', url: '/api/telemetry/batch?encoding=gzip', payload: json, headers: { 'content-type': 'text/plain' } });
+    expect(notGzip.statusCode).toBe(400);
+    expect(notGzip.json().fields).toEqual({ $: 'expected a gzip body (encoding=gzip)' });
+    const brotli = await app.inject({ method: 'POST', url: '/api/telemetry/batch?encoding=br', payload: json, headers: { 'content-type': 'text/plain' } });
+    expect(brotli.statusCode).toBe(400);
+    expect(Object.keys(brotli.json().fields)).toEqual(['$.encoding']);
+    const bomb = gzipSync(Buffer.alloc(PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES + 1, 32));
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    const tooLarge = await app.inject({ method: 'POST', url: '/api/telemetry/batch?encoding=gzip', payload: bomb, headers: { 'content-type': 'text/plain' } });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(await countRows('telemetry_records')).toBe(0);
+    expect(await countRows('telemetry_batches')).toBe(0);
   });
 });
 

@@ -1,0 +1,78 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
+import { chunkSerialisedRecords } from '../../../../src/shared/telemetry/chunkSerialisedRecords';
+import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
+import { drainChunks } from '../../../../src/shared/telemetry/drainChunks';
+import { encodeRequests, gzipText, type WireRequest } from '../../../../src/shared/telemetry/encodeRequests';
+import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
+import { memoryStore } from './memoryChunkStore';
+
+const BATCH = '/api/telemetry/batch';
+// Records as the worker persists them: serialised, then cut into chunks that each fit one plain request.
+function chunksOf(records: string[]): PersistedChunk[] {
+  return chunkSerialisedRecords(records, PIPELINE_LIMITS.MAX_REQUEST_BYTES).chunks.map((chunk, i) => ({ key: `k${String(i).padStart(4, '0')}`, destination: BATCH, count: chunk.count, json: chunk.json, createdAt: 1 }));
+}
+const records = (n: number, payload: (i: number) => unknown = (i) => ({ event: 'bench', data: `{"i":${i}}` })) =>
+  Array.from({ length: n }, (_, i) => JSON.stringify({ id: `page1.${i}`, kind: 'event', sessionId: 's1', seq: i, time: 1700000000000 + i, pagePath: '/', payload: payload(i) }));
+async function unpack(request: WireRequest): Promise<string> {
+  if (typeof request.body === 'string') return request.body;
+  expect(request.url).toBe(BATCH + '?encoding=gzip');
+  expect(request.body.type).toBe('text/plain');
+  return gunzipSync(Buffer.from(await request.body.arrayBuffer())).toString('utf8');
+}
+const idsOf = (json: string) => [...json.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1]);
+// Incompressible payloads: random base64, as a worst case for the size after gzip.
+const noise = () => Buffer.from(Array.from({ length: 600 }, () => Math.floor(Math.random() * 256))).toString('base64');
+
+describe('requests of a drain round, gzip-compressed where the platform can', () => {
+  it('sends 1000 small records in one gzip request of a few KB, where plain JSON takes several', async () => {
+    const chunks = chunksOf(records(1000));
+    const plain = await encodeRequests(chunks, PIPELINE_LIMITS.MAX_REQUEST_BYTES);
+    expect(plain.length).toBeGreaterThanOrEqual(4);
+    const packed = await encodeRequests(chunks, PIPELINE_LIMITS.MAX_REQUEST_BYTES, gzipText);
+    expect(packed.length).toBe(1);
+    expect(packed[0]!.bytes).toBeLessThan(PIPELINE_LIMITS.MAX_REQUEST_BYTES);
+    expect(packed[0]!.bytes).toBe((packed[0]!.body as Blob).size);
+    const json = await unpack(packed[0]!);
+    expect(json).toBe(packed[0]!.json);
+    expect(JSON.parse(json).records).toHaveLength(1000);
+    expect(packed[0]!.keys).toEqual(chunks.map((c) => c.key));
+  });
+
+  it('splits a body whose gzip is still too large until each fits, sending every chunk once', async () => {
+    const chunks = chunksOf(records(300, () => ({ event: 'noise', data: noise() })));
+    const requests = await encodeRequests(chunks, PIPELINE_LIMITS.MAX_REQUEST_BYTES, gzipText);
+    expect(requests.length).toBeGreaterThan(1);
+    for (const request of requests) expect(request.bytes).toBeLessThanOrEqual(PIPELINE_LIMITS.MAX_REQUEST_BYTES);
+    const ids = (await Promise.all(requests.map(unpack))).flatMap(idsOf);
+    expect(ids).toEqual(records(300).map((_, i) => `page1.${i}`));
+    expect(requests.flatMap((r) => r.keys).sort()).toEqual(chunks.map((c) => c.key));
+  });
+
+  it('keeps to the records-per-request limit however well the records compress', async () => {
+    const chunks = chunksOf(records(2500, () => ({})));
+    const requests = await encodeRequests(chunks, PIPELINE_LIMITS.MAX_REQUEST_BYTES, gzipText);
+    expect(requests.length).toBe(3);
+    for (const request of requests) expect(request.count).toBeLessThanOrEqual(PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST);
+  });
+
+  it('a drain round posts the gzip body to the batch endpoint with encoding=gzip, counting compressed bytes against the keepalive budget', async () => {
+    const store = memoryStore(chunksOf(records(1000)));
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const outcome = await drainChunks({
+      store,
+      fetch: async (url, init) => (calls.push({ url, init }), new Response('{}', { status: 200 })),
+      budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES),
+      maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+      now: () => 1,
+      roundId: 'page1.r0',
+      compress: gzipText,
+    });
+    expect(calls.map((c) => c.url)).toEqual([BATCH + '?encoding=gzip']);
+    expect(calls[0]!.init).toMatchObject({ method: 'POST', keepalive: true });
+    const sentBytes = (calls[0]!.init.body as Blob).size;
+    expect(outcome).toMatchObject({ requests: 1, sent: 1000, bytes: sentBytes, retry: false });
+    expect(store.chunks.size).toBe(0);
+  });
+});
