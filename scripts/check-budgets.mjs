@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { FACADE_GZIP_BYTES_AT_MOST, measureFacade } from './measureFacade.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -49,6 +50,11 @@ for (const row of rows) {
 for (const row of rows) {
   console.log(`${row.ok ? 'ok  ' : 'OVER'} ${String(row.gzip).padStart(7)} / ${String(row.max).padEnd(6)} ${row.name}${row.note ? `  (${row.note})` : ''}`);
 }
+// The telemetry facade alone (it is part of the main chunk, so no built file shows it by itself).
+const facade = await measureFacade(root, path.join(root, '.tmp/budget-facade'));
+const facadeOk = facade.facadeGzipBytes <= FACADE_GZIP_BYTES_AT_MOST;
+if (!facadeOk) over += 1;
+console.log(`${facadeOk ? 'ok  ' : 'OVER'} ${String(facade.facadeGzipBytes).padStart(7)} / ${String(FACADE_GZIP_BYTES_AT_MOST).padEnd(6)} telemetry facade (src/main/telemetry/startTelemetry.ts built alone)`);
 if (rows.length === 0) {
   console.error(`No built files under ${dist}/client: run npm run build first`);
   process.exit(1);
