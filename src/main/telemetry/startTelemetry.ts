@@ -3,7 +3,7 @@ import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
-import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
+import { MAX_BEACON_BYTES } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 import type { Runtime } from '../runtime/createRuntime';
@@ -87,7 +87,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     const controller = serviceWorker();
     if (pending.length > 0) {
       hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
-      sendBeaconSlices(pending, TELEMETRY_PATHS.BATCH, PIPELINE_LIMITS.MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
+      sendBeaconSlices(pending, TELEMETRY_PATHS.BATCH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
       stashUnsent(win, pending);
       controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
     } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId });
