@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { gunzipSync } from 'node:zlib';
 
 // The server is the oracle (STYLE): read what it stored straight from its SQLite file.
 export function readStoredMarkers(databaseFile: string, marker: string): { ids: string[]; indexes: number[] } {
@@ -48,8 +47,16 @@ export async function waitForStored(databaseFile: string, marker: string, expect
 
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** The JSON of a batch request seen at the network: the worker and the service worker send gzip (encoding=gzip). */
-export function batchBodyText(request: { url(): string; postDataBuffer(): Buffer | null }): string {
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  return new URL(request.url()).searchParams.get('encoding') === 'gzip' ? gunzipSync(body).toString('utf8') : body.toString('utf8');
+/**
+ * The requests that carried a marker's records: how many records each stored, its bytes on the wire, and the
+ * JSON length of those records' payloads alone (a lower bound for a plain body carrying them).
+ */
+export function readCarryingBatches(databaseFile: string, marker: string): Array<{ stored: number; bytes: number; payloadChars: number }> {
+  return readRows(
+    databaseFile,
+    `select b.stored_count as stored, b.bytes as bytes, sum(length(r.payload)) as payloadChars
+       from telemetry_batches b join telemetry_records r on r.batch_id = b.id
+      where r.payload like ? group by b.id order by b.received_at`,
+    `%${marker}%`,
+  ) as Array<{ stored: number; bytes: number; payloadChars: number }>;
 }
