@@ -24,6 +24,7 @@ export async function gzipText(text: string): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+const plan = (chunks: PersistedChunk[], maxBytes: number) => planRequests(chunks, maxBytes, byteLength, PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST);
 const plain = (request: PlannedRequest): WireRequest => ({ url: request.destination, body: request.body, bytes: request.bytes, keys: request.keys, count: request.count, json: request.body });
 
 // The requests of one drain round. Without compression: bodies of at most maxWireBytes of JSON. With it:
@@ -31,7 +32,7 @@ const plain = (request: PlannedRequest): WireRequest => ({ url: request.destinat
 // whose gzip is still over maxWireBytes is split in two by its chunks, again until it fits (a single chunk
 // fits uncompressed, as each was made to).
 export async function encodeRequests(chunks: PersistedChunk[], maxWireBytes: number, compress?: Compress): Promise<WireRequest[]> {
-  if (!compress) return planRequests(chunks, maxWireBytes, byteLength, PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST).map(plain);
+  if (!compress) return plan(chunks, maxWireBytes).map(plain);
   const byKey = new Map(chunks.map((chunk) => [chunk.key, chunk]));
   const encode = async (request: PlannedRequest): Promise<WireRequest[]> => {
     const packed = await compress(request.body);
@@ -43,9 +44,8 @@ export async function encodeRequests(chunks: PersistedChunk[], maxWireBytes: num
     if (request.keys.length === 1) return [plain(request)];
     const own = request.keys.map((key) => byKey.get(key) as PersistedChunk);
     const half = Math.ceil(own.length / 2);
-    const parts = [own.slice(0, half), own.slice(half)].flatMap((part) => planRequests(part, PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES, byteLength, PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST));
+    const parts = [own.slice(0, half), own.slice(half)].flatMap((part) => plan(part, PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES));
     return (await Promise.all(parts.map(encode))).flat();
   };
-  const planned = planRequests(chunks, PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES, byteLength, PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST);
-  return (await Promise.all(planned.map(encode))).flat();
+  return (await Promise.all(plan(chunks, PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES).map(encode))).flat();
 }

@@ -10,7 +10,6 @@ export const PIPELINE_LIMITS = {
   // A request body on the wire. Two fit in flight at once; sent plain, 1000 small records (about 200 bytes
   // each) take 7 to 9 requests, under the 10 per 1000; gzip-compressed, 1 (MAX_PLAIN_REQUEST_BYTES).
   MAX_REQUEST_BYTES: 29 * 1024,
-  MAX_BEACON_BYTES,
   MAX_RECORDS_PER_REQUEST: 1000,
   // Where CompressionStream exists (the worker and the service worker), a request carries up to this much
   // JSON and is sent gzip-compressed, its compressed body still within MAX_REQUEST_BYTES: every request a

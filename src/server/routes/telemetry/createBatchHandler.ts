@@ -31,10 +31,10 @@ export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch 
     }
     const query = parseRequest(BatchQuery, request.query, reply);
     if (!query) return reply;
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const wire = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     let text: string;
     try {
-      text = (query.encoding === BATCH_ENCODING.GZIP ? await gunzipBody(raw) : raw).toString('utf8');
+      text = (query.encoding === BATCH_ENCODING.GZIP ? await gunzipBody(wire) : wire).toString('utf8');
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
         return reply.code(413).send({ error: 'Batch too large', fields: { $: `unpacks to more than ${PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES} bytes` } });
@@ -56,7 +56,7 @@ export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch 
       if (check.ok) valid.push(check.record);
       else rejected.push({ id: raw.id, kind: check.kind, reason: `${check.reason}: ${check.detail}` });
     }
-    const result = await storeRecords(db, valid, { endpoint: TELEMETRY_PATHS.BATCH, rejected, bytes: raw.length });
+    const result = await storeRecords(db, valid, { endpoint: TELEMETRY_PATHS.BATCH, rejected, bytes: wire.length });
     const answer: TelemetryBatchResponse = { stored: result.stored, duplicates: result.duplicates, rejected: rejected.map(({ id, reason }) => ({ id, reason })) };
     return answer;
   };
