@@ -1,7 +1,7 @@
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
-import { countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import { countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps, stampTaskTime, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
 import { MAX_BEACON_BYTES } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
@@ -58,20 +58,21 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     held = [];
   };
 
-  // The first record of a task: read the path once, hand everything over in a microtask. A batch's records
-  // are consecutive (its seq is implied), so only the last held batch is extended. A function of its own, so
-  // that record, which runs for every record, keeps its optimised code when a task starts.
+  // The first record of a task: read the path and the clock once, hand everything over in a microtask. A
+  // batch's records are consecutive (its seq is implied), so only the last held batch is extended. A function
+  // of its own, so that record, which runs for every record, keeps its optimised code when a task starts.
   const openTaskBatch = (): StampedBatch => {
     const pagePath = win.location.pathname;
     const last = held[held.length - 1];
     const batch = last !== undefined && last.pagePath === pagePath ? last : createStampedBatch(pagePath, seq);
     if (batch !== last) held.push(batch);
+    stampTaskTime(batch, Date.now());
     queueMicrotask(pageFrozen ? sendUnacknowledged : handOver);
     return batch;
   };
 
   const record = (kind: string, payload: Record<string, unknown>, type?: string) => {
-    pushStamp(current ?? (current = openTaskBatch()), Date.now(), kind, type, payload);
+    pushStamp(current ?? (current = openTaskBatch()), kind, type, payload);
     seq++;
   };
 

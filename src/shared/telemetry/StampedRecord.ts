@@ -14,16 +14,21 @@ export interface StampedRecord {
 // Records travel to the worker in columns, because structured clone pays per value it writes, and every
 // object it writes costs its key strings again (Chromium, 4x CPU throttling, 1000 records: 1000 envelope
 // objects 2.8 ms; the payload objects alone about 1.4 ms, the same payloads' values in one flat list about
-// 0.6 ms). So neither envelope nor payload crosses as an object per record:
+// 0.6 ms). So neither envelope nor payload crosses as an object per record, and the main thread does as
+// little per record as it can:
 // - seq is implied: the records of a batch are consecutive, firstSeq + index;
 // - kind and type are run-length coded: consecutive records of the same kind and type share one run, whose
 //   names index the batch's own short `names` list (once it is full, further names are written as strings);
-// - times are run-length coded too: records made in the same millisecond share one entry, written as the
-//   milliseconds since the batch's first record, so the list holds small integers only (a list mixing
-//   Date.now() values and counts made the optimising compilers back out of pushStamp again and again);
-// - payloads cross as their key lists (shapes, each written once per batch and run-length coded, since a
-//   collector makes its payloads from one object literal) and their values, in order, in one flat list. This
-//   copies the caller's top-level values, as the clone would; nested objects and arrays stay as they are.
+// - the time is read once per task (stampTaskTime): every record a task makes has the time that task began
+//   making records, and their seq orders them. Date.now() per record was a tenth of the facade's cost;
+// - payloads cross as their key lists (shapes, each written once per batch, with runs of payloads of one
+//   shape, since a collector makes its payloads from one object literal) and their values, in order, in one
+//   flat list. This copies the caller's top-level values, as the clone would; nested objects and arrays stay
+//   as they are;
+// - a string equal to the value the payload before (of the same shape) had at the same key is not written
+//   again, only its place (`repeats`): a string costs the clone about five times what a small integer does,
+//   and event names, addresses and user agents repeat from record to record.
+// Every run list holds the index of the run's first record, so a record of the same run costs no write.
 export const MAX_BATCH_NAMES = 16;
 /** How many of the batch's latest shapes a payload's keys are compared with before a new shape is written. */
 export const MAX_SHAPE_SEARCH = 8;
@@ -37,23 +42,37 @@ export interface StampedBatch {
   firstSeq: number;
   count: number;
   names: string[];
-  /** Triples: kind code, type code (NO_TYPE when absent), how many consecutive records have them. */
+  /** Triples: kind code, type code (NO_TYPE when absent), index of the first record that has them. */
   runs: Array<NameCode>;
-  /** The time of the batch's first record. */
+  /** The time of the batch's first task. */
   timeBase: number;
-  /** Pairs: a time as milliseconds after timeBase, how many consecutive records have it. */
+  /** Pairs: a time as milliseconds after timeBase, index of the first record made at it (one pair a task at most). */
   times: number[];
   /** Key lists of the payloads (Object.keys: own enumerable string keys, what structured clone copies). */
   shapes: string[][];
-  /** Pairs: a shape's index, how many consecutive payloads have it. */
+  /** Pairs: a shape's index, index of the first payload of the run that has it. */
   shapeRuns: number[];
-  /** Every payload's values in its shape's key order, payload after payload. */
+  /** Every payload's values in its shape's key order, payload after payload, but for the repeats. */
   values: unknown[];
+  /** Ascending places (counted over every payload's values) whose string repeats the payload before's at that key. */
+  repeats: number[];
 }
 
 export function createStampedBatch(pagePath: string, firstSeq: number): StampedBatch {
   forInSafe = !hasEnumerableKey(Object.prototype);
-  return { pagePath, firstSeq, count: 0, names: [], runs: [], timeBase: 0, times: [], shapes: [], shapeRuns: [], values: [] };
+  return { pagePath, firstSeq, count: 0, names: [], runs: [], timeBase: 0, times: [], shapes: [], shapeRuns: [], values: [], repeats: [] };
+}
+
+/** The time of the records made from here on (the facade calls it once per task, before the task's first record). */
+export function stampTaskTime(batch: StampedBatch, time: number): void {
+  const times = batch.times;
+  const t = times.length;
+  if (t === 0) batch.timeBase = time;
+  const after = time - batch.timeBase;
+  if (t > 0 && times[t - 2] === after) return;
+  // A task that made no records before the next one began: its pair is replaced.
+  if (t > 0 && times[t - 1] === batch.count) times[t - 2] = after;
+  else times.push(after, batch.count);
 }
 
 function codeOf(names: string[], name: string | undefined): NameCode {
@@ -92,61 +111,73 @@ let forInSafe = true;
 let lastBatch: StampedBatch | null = null;
 let lastKind = '';
 let lastType: string | undefined;
+// The values of the last payload pushed (of lastValuesBatch), by key: what a repeat refers to. Only one batch
+// grows at a time (the facade's), and a batch handed over grows no more.
+let lastValues: unknown[] = [];
+let lastValuesBatch: StampedBatch | null = null;
 
 // The rare steps (a new run of kind and type, a payload of another shape) are functions of their own: the
 // first record of each task takes them, and inside pushStamp their thin type feedback made the optimising
 // compilers back out of the whole function on every new task.
 function startRun(batch: StampedBatch, kind: string, type: string | undefined): void {
-  batch.runs.push(codeOf(batch.names, kind), codeOf(batch.names, type), 1);
+  batch.runs.push(codeOf(batch.names, kind), codeOf(batch.names, type), batch.count);
   lastBatch = batch;
   lastKind = kind;
   lastType = type;
 }
 
-/** Writes the payload's values when its keys are those of the shape before; false when they are not. */
+/** Writes the payload's values when its keys are those of the payload before; false when they are not. */
 function pushSameShape(batch: StampedBatch, payload: Record<string, unknown>): boolean {
   const shapeRuns = batch.shapeRuns;
   const s = shapeRuns.length;
   const proto: unknown = Object.getPrototypeOf(payload);
-  if (s === 0 || !((proto === Object.prototype && forInSafe) || proto === null)) return false;
+  if (s === 0 || lastValuesBatch !== batch || !((proto === Object.prototype && forInSafe) || proto === null)) return false;
   const shape = batch.shapes[shapeRuns[s - 2] as number] as string[];
   const values = batch.values;
-  const start = values.length;
+  const repeats = batch.repeats;
+  const last = lastValues;
+  const valuesBefore = values.length;
+  const repeatsBefore = repeats.length;
   let n = 0;
   for (const key in payload) {
     if (shape[n] !== key) {
-      values.length = start;
+      values.length = valuesBefore;
+      repeats.length = repeatsBefore;
       return false;
     }
-    values.push(payload[key]);
+    const value = payload[key];
+    if (typeof value === 'string' && value === last[n]) repeats.push(values.length + repeats.length);
+    else {
+      values.push(value);
+      last[n] = value;
+    }
     n++;
   }
   if (n !== shape.length) {
-    values.length = start;
+    values.length = valuesBefore;
+    repeats.length = repeatsBefore;
     return false;
   }
-  (shapeRuns[s - 1] as number)++;
   return true;
 }
 
 function pushNewShape(batch: StampedBatch, payload: Record<string, unknown>): void {
   const keys = Object.keys(payload);
-  batch.shapeRuns.push(shapeOf(batch.shapes, keys), 1);
-  for (const key of keys) batch.values.push(payload[key]);
+  batch.shapeRuns.push(shapeOf(batch.shapes, keys), batch.count);
+  lastValues = [];
+  lastValuesBatch = batch;
+  for (const key of keys) {
+    const value = payload[key];
+    batch.values.push(value);
+    lastValues.push(value);
+  }
 }
 
 /** Appends the next record of the batch; its seq is firstSeq plus the number of records before it. */
-export function pushStamp(batch: StampedBatch, time: number, kind: string, type: string | undefined, payload: Record<string, unknown>): void {
-  if (batch === lastBatch && kind === lastKind && type === lastType) (batch.runs[batch.runs.length - 1] as number)++;
-  else startRun(batch, kind, type);
-  const times = batch.times;
-  const t = times.length;
-  if (t === 0) batch.timeBase = time;
-  const after = time - batch.timeBase;
-  if (t > 0 && times[t - 2] === after) (times[t - 1] as number)++;
-  else times.push(after, 1);
-  batch.count++;
+export function pushStamp(batch: StampedBatch, kind: string, type: string | undefined, payload: Record<string, unknown>): void {
+  if (batch !== lastBatch || kind !== lastKind || type !== lastType) startRun(batch, kind, type);
   if (!pushSameShape(batch, payload)) pushNewShape(batch, payload);
+  batch.count++;
 }
 
 export function countStamps(batch: StampedBatch): number {
@@ -158,38 +189,43 @@ export function lastStampSeq(batch: StampedBatch): number {
   return batch.firstSeq + batch.count - 1;
 }
 
-function buildPayload(keys: string[], values: unknown[], from: number): Record<string, unknown> {
+function buildPayload(keys: string[], values: unknown[]): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
     // An own "__proto__" key (JSON.parse makes them) stays a plain property, as structured clone keeps it.
-    if (key === '__proto__') Object.defineProperty(payload, key, { value: values[from + k], enumerable: true, writable: true, configurable: true });
-    else payload[key] = values[from + k];
+    if (key === '__proto__') Object.defineProperty(payload, key, { value: values[k], enumerable: true, writable: true, configurable: true });
+    else payload[key] = values[k];
   }
   return payload;
 }
 
 export function readStamps(batch: StampedBatch): StampedRecord[] {
   const records: StampedRecord[] = [];
-  const { names, runs, times, shapes, shapeRuns, values } = batch;
-  let run = 0;
-  let runLeft = (runs[2] as number | undefined) ?? 0;
-  let timeAt = 0;
-  let timeLeft = times[1] ?? 0;
-  let shapeAt = 0;
-  let shapeLeft = shapeRuns[1] ?? 0;
+  const { names, runs, times, shapes, shapeRuns, values, repeats } = batch;
+  // Each list's next run begins at the record index its entry names; `at` is the run in force.
+  let run = -3;
+  let timeAt = -2;
+  let shapeAt = -2;
   let valueAt = 0;
+  let slot = 0;
+  let repeatAt = 0;
+  let last: unknown[] = [];
   for (let i = 0; i < batch.count; i++) {
-    while (runLeft === 0 && run + 3 < runs.length) runLeft = runs[(run += 3) + 2] as number;
-    while (timeLeft === 0 && timeAt + 2 < times.length) timeLeft = times[(timeAt += 2) + 1] ?? 0;
-    while (shapeLeft === 0 && shapeAt + 2 < shapeRuns.length) shapeLeft = shapeRuns[(shapeAt += 2) + 1] ?? 0;
-    runLeft--;
-    timeLeft--;
-    shapeLeft--;
+    while (run + 3 < runs.length && runs[run + 5] === i) run += 3;
+    while (timeAt + 2 < times.length && times[timeAt + 3] === i) timeAt += 2;
+    const newShape = shapeAt + 2 < shapeRuns.length && shapeRuns[shapeAt + 3] === i;
+    if (newShape) shapeAt += 2;
     const keys = shapes[shapeRuns[shapeAt] ?? -1] ?? [];
-    const payload = buildPayload(keys, values, valueAt);
-    valueAt += keys.length;
-    records.push({ seq: batch.firstSeq + i, time: batch.timeBase + (times[timeAt] ?? 0), kind: nameOf(names, runs[run]) ?? '', type: nameOf(names, runs[run + 1]), payload });
+    const payloadValues: unknown[] = [];
+    for (let k = 0; k < keys.length; k++, slot++) {
+      const repeated = !newShape && repeats[repeatAt] === slot;
+      if (repeated) repeatAt++;
+      const value = repeated ? last[k] : values[valueAt++];
+      payloadValues.push(value);
+    }
+    last = payloadValues;
+    records.push({ seq: batch.firstSeq + i, time: batch.timeBase + (times[timeAt] ?? 0), kind: nameOf(names, runs[run]) ?? '', type: nameOf(names, runs[run + 1]), payload: buildPayload(keys, payloadValues) });
   }
   return records;
 }
