@@ -17,6 +17,10 @@ const facadeOut = path.join(root, '.tmp/bench-pipeline-facade');
 const RECORDS = 1000;
 const RUNS = 31;
 const WARMUP = 3;
+const TRICKLE_RECORDS = 12;
+const TRICKLE_EVERY_MS = 1500;
+// Long enough for the last round interval to pass and its request to be answered.
+const TRICKLE_SETTLE_MS = 6000;
 const log = (...a) => console.error('pipeline:', ...a);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)];
@@ -129,6 +133,33 @@ try {
       },
     },
   });
+  // Records that trickle in, one per task every TRICKLE_EVERY_MS as on a real page: each pays its own hand-over,
+  // and the worker's requests (rounds at least MIN_ROUND_INTERVAL_MS apart) are shared by few records. The
+  // same span with no records, before and after, is subtracted.
+  log('trickle…');
+  const trickleSpan = async (records, type) => {
+    const since = Date.now();
+    const before = await taskMs();
+    await page.evaluate(async ({ records, type, count, every }) => {
+      for (let i = 0; i < count; i++) {
+        if (records) window.bench.viaWorker(1, type);
+        await new Promise((r) => setTimeout(r, every));
+      }
+    }, { records, type, count: TRICKLE_RECORDS, every: TRICKLE_EVERY_MS });
+    await page.waitForTimeout(TRICKLE_SETTLE_MS);
+    const ms = (await taskMs()) - before;
+    if (records) await waitForStored(type, TRICKLE_RECORDS);
+    return { ms, requests: batchesSince.get(since).requests };
+  };
+  const idleBefore = await trickleSpan(false, 'trickle-idle');
+  const trickled = await trickleSpan(true, 'trickle');
+  const idleAfter = await trickleSpan(false, 'trickle-idle');
+  const trickle = {
+    records: TRICKLE_RECORDS,
+    everyMs: TRICKLE_EVERY_MS,
+    mainThreadTaskMsPerRecord: round((trickled.ms - (idleBefore.ms + idleAfter.ms) / 2) / TRICKLE_RECORDS),
+    requests: trickled.requests,
+  };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
 
@@ -163,6 +194,7 @@ try {
     onMainThread: { ...onMainThread, mainThreadTaskMsPer1000: round(onMainThread.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) },
     makeAndPostOnly: { callMsPer1000: floor.callMsPer1000, callMsPer1000Mean: floor.callMsPer1000Mean, callMsPer1000Quartiles: floor.callMsPer1000Quartiles, mainThreadTaskMsPer1000: round(floor.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) },
     baselineTaskMs: baseline.mainThreadTaskMsPer1000,
+    trickle,
     mainThreadSavingFactor: round((onMainThread.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) / Math.max(0.01, viaWorker.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000), 1),
     ingest: { records: ingested, recordsPerSecond: Math.round(ingested / seconds), batchSize, concurrency: 4 },
     facadeGzipBytes: facadeGzip,

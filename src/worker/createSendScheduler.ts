@@ -4,17 +4,20 @@ import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
 export interface RoundOutcome {
   retry: boolean;
   retryAfterMs: number | null;
+  /** Requests the round made; one that made none (nothing was queued) does not start the round interval. */
+  requests?: number;
 }
 
 export interface SendScheduler {
-  /** Records of this many bytes were persisted: send after the batching delay, or now when enough waits. */
+  /** Records of this many bytes were persisted: send after the batching delay (and the round interval), or now when enough waits. */
   noteQueued(bytes: number): void;
   /** Run a round within `ms` (0: now, as on page hide, even during a backoff). */
   sendSoon(ms: number): void;
 }
 
-// When the worker sends: one round at a time; a short delay so one request carries many records; after a
-// failed round, jittered exponential backoff that honours Retry-After (issue 3).
+// When the worker sends: one round at a time; a short delay so one request carries many records, and rounds
+// for new records at least MIN_ROUND_INTERVAL_MS apart unless enough waits; after a failed round, jittered
+// exponential backoff that honours Retry-After (issue 3).
 export function createSendScheduler(deps: {
   now: () => number;
   random: () => number;
@@ -28,6 +31,7 @@ export function createSendScheduler(deps: {
   let attempt = 0;
   let backoffUntil = 0;
   let queuedBytes = 0;
+  let lastRoundAt = -Infinity;
 
   const schedule = (ms: number) => {
     const at = deps.now() + ms;
@@ -47,6 +51,7 @@ export function createSendScheduler(deps: {
       return;
     }
     running = true;
+    const startedAt = deps.now();
     queuedBytes = 0;
     let outcome: RoundOutcome;
     try {
@@ -55,6 +60,7 @@ export function createSendScheduler(deps: {
       outcome = { retry: true, retryAfterMs: null };
     }
     running = false;
+    if (outcome.requests !== 0) lastRoundAt = startedAt;
     if (outcome.retry) {
       attempt += 1;
       const delay = computeBackoffDelay(attempt, deps.random(), { baseMs: PIPELINE_LIMITS.BACKOFF_BASE_MS, maxMs: PIPELINE_LIMITS.BACKOFF_MAX_MS, retryAfterMs: outcome.retryAfterMs });
@@ -71,7 +77,7 @@ export function createSendScheduler(deps: {
   return {
     noteQueued(bytes) {
       queuedBytes += bytes;
-      const wait = queuedBytes >= PIPELINE_LIMITS.SEND_NOW_BYTES ? 0 : PIPELINE_LIMITS.SEND_DELAY_MS;
+      const wait = queuedBytes >= PIPELINE_LIMITS.SEND_NOW_BYTES ? 0 : Math.max(PIPELINE_LIMITS.SEND_DELAY_MS, lastRoundAt + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS - deps.now());
       schedule(Math.max(wait, backoffUntil - deps.now()));
     },
     sendSoon(ms) {

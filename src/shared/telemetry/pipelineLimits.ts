@@ -22,6 +22,10 @@ export const PIPELINE_LIMITS = {
   MAX_QUEUED_RECORDS: 10000,
   // Wait this long after the first queued record so one request carries many.
   SEND_DELAY_MS: 1000,
+  // While the page is visible, rounds for new records start at least this far apart: each request a worker
+  // makes costs the page's main thread a few tasks in Chromium, and records that trickle in (one every second
+  // or two) would otherwise pay a request each. Page hide, coming back online and start-up send at once.
+  MIN_ROUND_INTERVAL_MS: 5000,
   // Send at once when this much is waiting.
   SEND_NOW_BYTES: 24 * 1024,
   BACKOFF_BASE_MS: 1000,

@@ -40,6 +40,52 @@ describe('createSendScheduler', () => {
     expect(rounds).toHaveLength(2);
   });
 
+
+  it('keeps rounds for records that trickle in the round interval apart; enough waiting, or a flush, sends at once', async () => {
+    const clock = createClock();
+    const rounds: number[] = [];
+    const scheduler = createSendScheduler({ ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
+    const { SEND_DELAY_MS, MIN_ROUND_INTERVAL_MS, SEND_NOW_BYTES } = PIPELINE_LIMITS;
+    scheduler.noteQueued(100);
+    await clock.advance(SEND_DELAY_MS);
+    expect(rounds).toEqual([SEND_DELAY_MS]);
+    // A record every 1.5 s: one round per interval, not one per record.
+    for (let i = 0; i < 6; i++) {
+      await clock.advance(1500);
+      scheduler.noteQueued(100);
+    }
+    await clock.advance(MIN_ROUND_INTERVAL_MS);
+    expect(rounds.slice(0, 3)).toEqual([SEND_DELAY_MS, SEND_DELAY_MS + MIN_ROUND_INTERVAL_MS, SEND_DELAY_MS + 2 * MIN_ROUND_INTERVAL_MS]);
+    // After a quiet spell the first record waits only the batching delay again.
+    const quietFrom = clock.now() + MIN_ROUND_INTERVAL_MS;
+    await clock.advance(MIN_ROUND_INTERVAL_MS);
+    const before = rounds.length;
+    scheduler.noteQueued(100);
+    await clock.advance(SEND_DELAY_MS);
+    expect(rounds.slice(before)).toEqual([quietFrom + SEND_DELAY_MS]);
+    // Enough waiting, or a flush (page hidden), does not wait for the interval.
+    scheduler.noteQueued(SEND_NOW_BYTES);
+    await clock.advance(0);
+    expect(rounds).toHaveLength(before + 2);
+    scheduler.noteQueued(100);
+    scheduler.sendSoon(0);
+    await clock.advance(0);
+    expect(rounds).toHaveLength(before + 3);
+  });
+
+  it('does not count a round that sent nothing (the one at start-up) toward the interval', async () => {
+    const clock = createClock();
+    const rounds: number[] = [];
+    let requests = 0;
+    const scheduler = createSendScheduler({ ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests }) });
+    scheduler.sendSoon(0);
+    await clock.advance(100);
+    requests = 1;
+    scheduler.noteQueued(100);
+    await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS);
+    expect(rounds).toEqual([0, 100 + PIPELINE_LIMITS.SEND_DELAY_MS]);
+  });
+
   it('backs off after a failed round, no sooner than Retry-After, and resets after a success', async () => {
     const clock = createClock();
     const rounds: number[] = [];
