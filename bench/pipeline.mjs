@@ -19,8 +19,6 @@ const RUNS = 61;
 const WARMUP = 3;
 const TRICKLE_RECORDS = 30;
 const TRICKLE_EVERY_MS = 1000;
-// Long enough for the last round interval to pass and its request to be answered.
-const TRICKLE_SETTLE_MS = 6000;
 const log = (...a) => console.error('pipeline:', ...a);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)];
@@ -141,32 +139,29 @@ try {
       },
     },
   });
-  // Records that trickle in, one per task every TRICKLE_EVERY_MS as on a real page: each pays its own hand-over,
-  // and the worker's requests (rounds at least MIN_ROUND_INTERVAL_MS apart) are shared by few records. The
-  // same span with no records, before and after, is subtracted.
+  // Records that trickle in, one per task every TRICKLE_EVERY_MS as on a real page: each pays its own
+  // hand-over (timed in the page), and the worker's rounds, at least MIN_ROUND_INTERVAL_MS apart while the
+  // page is visible, let several share a request (counted as the batches that stored them).
   log('trickle…');
-  const trickleSpan = async (records, type) => {
-    const since = Date.now();
-    const before = await taskMs();
-    await page.evaluate(async ({ records, type, count, every }) => {
-      for (let i = 0; i < count; i++) {
-        if (records) window.bench.viaWorker(1, type);
-        await new Promise((r) => setTimeout(r, every));
-      }
-    }, { records, type, count: TRICKLE_RECORDS, every: TRICKLE_EVERY_MS });
-    await page.waitForTimeout(TRICKLE_SETTLE_MS);
-    const ms = (await taskMs()) - before;
-    if (records) await waitForStored(type, TRICKLE_RECORDS);
-    return { ms, requests: batchesSince.get(since).requests };
-  };
-  const idleBefore = await trickleSpan(false, 'trickle-idle');
-  const trickled = await trickleSpan(true, 'trickle');
-  const idleAfter = await trickleSpan(false, 'trickle-idle');
+  const trickleCalls = await page.evaluate(async ({ count, every }) => {
+    const calls = [];
+    for (let i = 0; i < count; i++) {
+      const start = performance.now();
+      window.bench.viaWorker(1, 'trickle');
+      await Promise.resolve();
+      calls.push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, every));
+    }
+    return calls;
+  }, { count: TRICKLE_RECORDS, every: TRICKLE_EVERY_MS });
+  await waitForStored('trickle', TRICKLE_RECORDS);
+  const trickleRequests = db.prepare("select count(distinct batch_id) n from telemetry_records where type = 'trickle'").get().n;
   const trickle = {
     records: TRICKLE_RECORDS,
     everyMs: TRICKLE_EVERY_MS,
-    mainThreadTaskMsPerRecord: round((trickled.ms - (idleBefore.ms + idleAfter.ms) / 2) / TRICKLE_RECORDS),
-    requests: trickled.requests,
+    callMsPerRecord: round(median(trickleCalls)),
+    callMsPerRecordMean: round(mean(trickleCalls)),
+    requests: trickleRequests,
   };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();

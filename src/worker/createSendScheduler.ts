@@ -51,7 +51,9 @@ export function createSendScheduler(deps: {
       return;
     }
     running = true;
-    const startedAt = deps.now();
+    // Set at the start: records persisted while this round's request is out wait out the interval too.
+    const roundBefore = lastRoundAt;
+    lastRoundAt = deps.now();
     queuedBytes = 0;
     let outcome: RoundOutcome;
     try {
@@ -60,7 +62,11 @@ export function createSendScheduler(deps: {
       outcome = { retry: true, retryAfterMs: null };
     }
     running = false;
-    if (outcome.requests !== 0) lastRoundAt = startedAt;
+    if (outcome.requests === 0) {
+      // Nothing was queued when it began (the round at start-up): it does not hold back what came since.
+      lastRoundAt = roundBefore;
+      if (queuedBytes > 0) schedule(PIPELINE_LIMITS.SEND_DELAY_MS);
+    }
     if (outcome.retry) {
       attempt += 1;
       const delay = computeBackoffDelay(attempt, deps.random(), { baseMs: PIPELINE_LIMITS.BACKOFF_BASE_MS, maxMs: PIPELINE_LIMITS.BACKOFF_MAX_MS, retryAfterMs: outcome.retryAfterMs });

@@ -73,6 +73,27 @@ describe('createSendScheduler', () => {
     expect(rounds).toHaveLength(before + 3);
   });
 
+  it('holds records persisted while a round\'s request is out to the interval as well', async () => {
+    const clock = createClock();
+    const rounds: number[] = [];
+    let answer: (() => void) | null = null;
+    const scheduler = createSendScheduler({
+      ...clock,
+      random: () => 0.5,
+      runRound: () => (rounds.push(clock.now()), new Promise<RoundOutcome>((resolve) => (answer = () => resolve({ retry: false, retryAfterMs: null, requests: 1 })))),
+    });
+    scheduler.noteQueued(100);
+    await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS);
+    // A record arrives while the request is out, and the answer comes 30 ms later.
+    await clock.advance(10);
+    scheduler.noteQueued(100);
+    await clock.advance(20);
+    answer!();
+    await clock.advance(0);
+    await clock.advance(PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS);
+    expect(rounds).toEqual([PIPELINE_LIMITS.SEND_DELAY_MS, PIPELINE_LIMITS.SEND_DELAY_MS + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS]);
+  });
+
   it('does not count a round that sent nothing (the one at start-up) toward the interval', async () => {
     const clock = createClock();
     const rounds: number[] = [];
@@ -84,6 +105,26 @@ describe('createSendScheduler', () => {
     scheduler.noteQueued(100);
     await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS);
     expect(rounds).toEqual([0, 100 + PIPELINE_LIMITS.SEND_DELAY_MS]);
+  });
+
+  it('sends what was persisted during a round that sent nothing after the batching delay, not the interval', async () => {
+    const clock = createClock();
+    const rounds: number[] = [];
+    let answer: (() => void) | null = null;
+    const scheduler = createSendScheduler({
+      ...clock,
+      random: () => 0.5,
+      runRound: () => (rounds.push(clock.now()), new Promise<RoundOutcome>((resolve) => (answer = () => resolve({ retry: false, retryAfterMs: null, requests: rounds.length === 1 ? 0 : 1 })))),
+    });
+    // Start-up: the round lists an empty store while the page's held records are persisted.
+    scheduler.sendSoon(0);
+    await clock.advance(0);
+    scheduler.noteQueued(100);
+    await clock.advance(50);
+    answer!();
+    await clock.advance(0);
+    await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS);
+    expect(rounds).toEqual([0, 50 + PIPELINE_LIMITS.SEND_DELAY_MS]);
   });
 
   it('backs off after a failed round, no sooner than Retry-After, and resets after a success', async () => {
