@@ -63,16 +63,13 @@ export function createStampedBatch(pagePath: string, firstSeq: number): StampedB
   return { pagePath, firstSeq, count: 0, names: [], runs: [], timeBase: 0, times: [], shapes: [], shapeRuns: [], values: [], repeats: [] };
 }
 
-/** The time of the records made from here on (the facade calls it once per task, before the task's first record). */
+/** The time of the records made from here on: the facade calls it at a task's first record, just before pushing it. */
 export function stampTaskTime(batch: StampedBatch, time: number): void {
   const times = batch.times;
   const t = times.length;
   if (t === 0) batch.timeBase = time;
   const after = time - batch.timeBase;
-  if (t > 0 && times[t - 2] === after) return;
-  // A task that made no records before the next one began: its pair is replaced.
-  if (t > 0 && times[t - 1] === batch.count) times[t - 2] = after;
-  else times.push(after, batch.count);
+  if (t === 0 || times[t - 2] !== after) times.push(after, batch.count);
 }
 
 function codeOf(names: string[], name: string | undefined): NameCode {
@@ -212,18 +209,14 @@ export function readStamps(batch: StampedBatch): StampedRecord[] {
   let repeatAt = 0;
   let last: unknown[] = [];
   for (let i = 0; i < batch.count; i++) {
-    while (run + 3 < runs.length && runs[run + 5] === i) run += 3;
-    while (timeAt + 2 < times.length && times[timeAt + 3] === i) timeAt += 2;
-    const newShape = shapeAt + 2 < shapeRuns.length && shapeRuns[shapeAt + 3] === i;
-    if (newShape) shapeAt += 2;
+    // (Past a list's end the index reads undefined, never i.)
+    while (runs[run + 5] === i) run += 3;
+    while (times[timeAt + 3] === i) timeAt += 2;
+    while (shapeRuns[shapeAt + 3] === i) shapeAt += 2;
     const keys = shapes[shapeRuns[shapeAt] ?? -1] ?? [];
+    // A repeat refers to the payload before, of the same shape: the first payload of a shape run has none.
     const payloadValues: unknown[] = [];
-    for (let k = 0; k < keys.length; k++, slot++) {
-      const repeated = !newShape && repeats[repeatAt] === slot;
-      if (repeated) repeatAt++;
-      const value = repeated ? last[k] : values[valueAt++];
-      payloadValues.push(value);
-    }
+    for (let k = 0; k < keys.length; k++, slot++) payloadValues.push(repeats[repeatAt] === slot ? (repeatAt++, last[k]) : values[valueAt++]);
     last = payloadValues;
     records.push({ seq: batch.firstSeq + i, time: batch.timeBase + (times[timeAt] ?? 0), kind: nameOf(names, runs[run]) ?? '', type: nameOf(names, runs[run + 1]), payload: buildPayload(keys, payloadValues) });
   }
