@@ -25,6 +25,23 @@ function createClock() {
   };
 }
 
+// A scheduler whose rounds stay out until the test answers the latest one; `requestsOf` says how many
+// requests round n (from 1) made.
+function answeredByHand(clock: ReturnType<typeof createClock>, requestsOf: (round: number) => number) {
+  const rounds: number[] = [];
+  let resolveLatest: (() => void) | null = null;
+  const scheduler = createSendScheduler({
+    ...clock,
+    random: () => 0.5,
+    runRound: () => {
+      rounds.push(clock.now());
+      const round = rounds.length;
+      return new Promise<RoundOutcome>((resolve) => (resolveLatest = () => resolve({ retry: false, retryAfterMs: null, requests: requestsOf(round) })));
+    },
+  });
+  return { scheduler, rounds, answer: () => resolveLatest?.() };
+}
+
 describe('createSendScheduler', () => {
   it('waits the batching delay for a few records, sends at once when enough waits', async () => {
     const clock = createClock();
@@ -75,20 +92,14 @@ describe('createSendScheduler', () => {
 
   it('holds records persisted while a round\'s request is out to the interval as well', async () => {
     const clock = createClock();
-    const rounds: number[] = [];
-    let answer: (() => void) | null = null;
-    const scheduler = createSendScheduler({
-      ...clock,
-      random: () => 0.5,
-      runRound: () => (rounds.push(clock.now()), new Promise<RoundOutcome>((resolve) => (answer = () => resolve({ retry: false, retryAfterMs: null, requests: 1 })))),
-    });
+    const { scheduler, rounds, answer } = answeredByHand(clock, () => 1);
     scheduler.noteQueued(100);
     await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS);
     // A record arrives while the request is out, and the answer comes 30 ms later.
     await clock.advance(10);
     scheduler.noteQueued(100);
     await clock.advance(20);
-    answer!();
+    answer();
     await clock.advance(0);
     await clock.advance(PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS);
     expect(rounds).toEqual([PIPELINE_LIMITS.SEND_DELAY_MS, PIPELINE_LIMITS.SEND_DELAY_MS + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS]);
@@ -109,19 +120,13 @@ describe('createSendScheduler', () => {
 
   it('sends what was persisted during a round that sent nothing after the batching delay, not the interval', async () => {
     const clock = createClock();
-    const rounds: number[] = [];
-    let answer: (() => void) | null = null;
-    const scheduler = createSendScheduler({
-      ...clock,
-      random: () => 0.5,
-      runRound: () => (rounds.push(clock.now()), new Promise<RoundOutcome>((resolve) => (answer = () => resolve({ retry: false, retryAfterMs: null, requests: rounds.length === 1 ? 0 : 1 })))),
-    });
+    const { scheduler, rounds, answer } = answeredByHand(clock, (round) => (round === 1 ? 0 : 1));
     // Start-up: the round lists an empty store while the page's held records are persisted.
     scheduler.sendSoon(0);
     await clock.advance(0);
     scheduler.noteQueued(100);
     await clock.advance(50);
-    answer!();
+    answer();
     await clock.advance(0);
     await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS);
     expect(rounds).toEqual([0, 50 + PIPELINE_LIMITS.SEND_DELAY_MS]);
