@@ -97,6 +97,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       scheduler.sendSoon(0);
     },
     async accept(batch) {
+      await new Promise<void>((resolve) => deps.setTimer(resolve, PIPELINE_LIMITS.ACCEPT_DEFER_MS));
       const stamped = readStamps(batch);
       stats.accepted += stamped.length;
       const records = stamped.map((stamped) => expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
-import { range, readCarryingBatches, waitForStored } from './storedRecords';
+import { range, readCarryingBatches, readRows, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
 
@@ -43,6 +43,28 @@ describe('what the pipeline puts on the wire', () => {
     const stored = await waitForStored(site.server.databaseFile, 'wire-sw', 200, 20000);
     expect(stored.indexes).toEqual(range(200));
     for (const batch of readCarryingBatches(site.server.databaseFile, 'wire-sw')) expect(batch.bytes).toBeLessThan(batch.payloadChars / 4);
+    await context.close();
+  });
+
+  it('stamps each record with the path of the page when it was made, after history.pushState and back too', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, site.server.url + '/');
+    await waitForTelemetryWorker(page);
+    await trackRecords(page, 'wire-path', 0, 2);
+    await page.evaluate(() => history.pushState(null, '', '/made/by/custom-code?x=1'));
+    await trackRecords(page, 'wire-path', 2, 2);
+    await page.evaluate(() => history.replaceState(null, '', '/replaced#top'));
+    await trackRecords(page, 'wire-path', 4, 2);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/');
+    await trackRecords(page, 'wire-path', 6, 2);
+    const stored = await waitForStored(site.server.databaseFile, 'wire-path', 8);
+    expect(stored.indexes).toEqual(range(8));
+    const rows = readRows(site.server.databaseFile, "select page_path as path, payload from telemetry_records where payload like '%wire-path%'") as Array<{ path: string; payload: string }>;
+    const indexOf = (payload: string) => Number(/\\?"i\\?":(\d+)/.exec(payload)?.[1]);
+    const paths = rows.sort((a, b) => indexOf(a.payload) - indexOf(b.payload)).map((row) => row.path);
+    expect(paths).toEqual(['/', '/', '/made/by/custom-code', '/made/by/custom-code', '/replaced', '/replaced', '/', '/']);
     await context.close();
   });
 });
