@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSendScheduler, type RoundOutcome } from '../../../../src/worker/createSendScheduler';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
-
-// Time is passed in: a clock and a timer list the test advances by hand.
-function createClock() {
-  let now = 0;
-  const timers: Array<{ at: number; run: () => void }> = [];
-  return {
-    now: () => now,
-    setTimer: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
-    async advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        timers.sort((a, b) => a.at - b.at);
-        const next = timers[0];
-        if (!next || next.at > end) break;
-        timers.shift();
-        now = next.at;
-        next.run();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-      now = end;
-    },
-  };
-}
+import { createManualClock } from './manualClock';
 
 // A scheduler whose rounds stay out until the test answers the latest one; `requestsOf` says how many
 // requests round n (from 1) made.
-function answeredByHand(clock: ReturnType<typeof createClock>, requestsOf: (round: number) => number) {
+function answeredByHand(clock: ReturnType<typeof createManualClock>, requestsOf: (round: number) => number) {
   const rounds: number[] = [];
   let resolveLatest: (() => void) | null = null;
   const scheduler = createSendScheduler({
@@ -44,7 +22,7 @@ function answeredByHand(clock: ReturnType<typeof createClock>, requestsOf: (roun
 
 describe('createSendScheduler', () => {
   it('waits the batching delay for a few records, sends at once when enough waits', async () => {
-    const clock = createClock();
+    const clock = createManualClock();
     const rounds: number[] = [];
     const scheduler = createSendScheduler({ ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
     scheduler.noteQueued(100);
@@ -59,7 +37,7 @@ describe('createSendScheduler', () => {
 
 
   it('keeps rounds for records that trickle in the round interval apart; enough waiting, or a flush, sends at once', async () => {
-    const clock = createClock();
+    const clock = createManualClock();
     const rounds: number[] = [];
     const scheduler = createSendScheduler({ ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
     const { SEND_DELAY_MS, MIN_ROUND_INTERVAL_MS, SEND_NOW_BYTES } = PIPELINE_LIMITS;
@@ -91,7 +69,7 @@ describe('createSendScheduler', () => {
   });
 
   it('holds records persisted while a round\'s request is out to the interval as well', async () => {
-    const clock = createClock();
+    const clock = createManualClock();
     const { scheduler, rounds, answer } = answeredByHand(clock, () => 1);
     scheduler.noteQueued(100);
     await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS);
@@ -106,7 +84,7 @@ describe('createSendScheduler', () => {
   });
 
   it('does not count a round that sent nothing (the one at start-up) toward the interval', async () => {
-    const clock = createClock();
+    const clock = createManualClock();
     const rounds: number[] = [];
     let requests = 0;
     const scheduler = createSendScheduler({ ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests }) });
@@ -119,7 +97,7 @@ describe('createSendScheduler', () => {
   });
 
   it('sends what was persisted during a round that sent nothing after the batching delay, not the interval', async () => {
-    const clock = createClock();
+    const clock = createManualClock();
     const { scheduler, rounds, answer } = answeredByHand(clock, (round) => (round === 1 ? 0 : 1));
     // Start-up: the round lists an empty store while the page's held records are persisted.
     scheduler.sendSoon(0);
@@ -133,7 +111,7 @@ describe('createSendScheduler', () => {
   });
 
   it('backs off after a failed round, no sooner than Retry-After, and resets after a success', async () => {
-    const clock = createClock();
+    const clock = createManualClock();
     const rounds: number[] = [];
     const outcomes: RoundOutcome[] = [
       { retry: true, retryAfterMs: 5000 },

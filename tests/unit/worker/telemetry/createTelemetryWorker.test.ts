@@ -2,36 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createTelemetryWorker } from '../../../../src/worker/createTelemetryWorker';
 import { createStampedBatch, pushStamp, stampTaskTime } from '../../../../src/shared/telemetry/StampedRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
+import { createManualClock } from './manualClock';
 import { memoryStore } from '../../shared/telemetry/memoryChunkStore';
-
-// A clock and a timer list advanced by hand; each timer's callback may start promise chains, so the
-// microtasks run after each one.
-function createClock() {
-  let now = 1_700_000_000_000;
-  const timers: Array<{ at: number; run: () => void }> = [];
-  return {
-    now: () => now,
-    setTimer: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
-    async advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        timers.sort((a, b) => a.at - b.at);
-        const next = timers[0];
-        if (!next || next.at > end) break;
-        timers.shift();
-        now = next.at;
-        next.run();
-        for (let i = 0; i < 20; i++) await Promise.resolve();
-      }
-      now = end;
-      for (let i = 0; i < 20; i++) await Promise.resolve();
-    },
-  };
-}
 
 describe('createTelemetryWorker accept', () => {
   it('starts on a batch only ACCEPT_DEFER_MS after receiving it, then persists it and answers how many it kept', async () => {
-    const clock = createClock();
+    const clock = createManualClock(1_700_000_000_000);
     const store = memoryStore([]);
     const fetches: string[] = [];
     const worker = createTelemetryWorker({
