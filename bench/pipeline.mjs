@@ -104,14 +104,19 @@ try {
     for (const [name, { matchWindowOf }] of Object.entries(variants)) {
       if (matchWindowOf) summaries[matchWindowOf].mainThreadTaskMsPaired = round(median(results[matchWindowOf].map((r, i) => r.mainThreadMs - results[name][i].mainThreadMs)));
     }
+    // A call's time less that of the variant it is compared with, round by round (same round, same spell).
+    for (const [name, { subtractCallOf }] of Object.entries(variants)) {
+      if (subtractCallOf) summaries[name].callMsLessSubtracted = round(median(results[name].map((r, i) => r.inPageMs - results[subtractCallOf][i].inPageMs)));
+    }
     return summaries;
   };
 
   log('facade and floor, in turns…');
-  const { baseline, viaWorker, floor, issueReference } = await runInTurns({
+  const { baseline, viaWorker, floor, makeOnly, issueReference } = await runInTurns({
     // What the same measurement reads with no records at all (the evaluate call and the wait themselves).
     baseline: { call: async () => 0, expected: 0 },
     viaWorker: {
+      subtractCallOf: 'makeOnly',
       call: async ({ count, type }) => {
         const start = performance.now();
         window.bench.viaWorker(count, type);
@@ -130,6 +135,15 @@ try {
       call: async ({ count }) => {
         const start = performance.now();
         window.bench.postOnly(count);
+        return performance.now() - start;
+      },
+      expected: 0,
+    },
+    // The caller's own share: the same payloads made and handed to nobody (no pipeline at all).
+    makeOnly: {
+      call: async ({ count }) => {
+        const start = performance.now();
+        window.bench.makeOnly(count);
         return performance.now() - start;
       },
       expected: 0,
@@ -209,8 +223,11 @@ try {
     // Chromium's TaskDuration over the run, from the call until the records are stored and 300 ms more, less
     // that of a run without records (for viaWorker, the idle run of the same round with as long a window).
     // mainThreadTaskMsPer1000 for viaWorker: paired with the idle run of the same window (idleMatched).
-    viaWorker: { ...viaWorker, mainThreadTaskMsPaired: undefined, mainThreadTaskMsPer1000: viaWorker.mainThreadTaskMsPaired, shortBaselineSubtracted: round(viaWorker.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) },
+    // callMsAddedByPipeline: the call less the caller's own making of the same payloads (makeOnly), paired
+    // round by round; makeOnly: that making alone, which any page that records anything pays.
+    viaWorker: { ...viaWorker, callMsLessSubtracted: undefined, callMsAddedByPipeline: viaWorker.callMsLessSubtracted, mainThreadTaskMsPaired: undefined, mainThreadTaskMsPer1000: viaWorker.mainThreadTaskMsPaired, shortBaselineSubtracted: round(viaWorker.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) },
     onMainThread: { ...onMainThread, mainThreadTaskMsPer1000: round(onMainThread.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) },
+    makeOnly: { callMsPer1000: makeOnly.callMsPer1000, callMsPer1000Mean: makeOnly.callMsPer1000Mean, callMsPer1000Quartiles: makeOnly.callMsPer1000Quartiles },
     makeAndPostOnly: { callMsPer1000: floor.callMsPer1000, callMsPer1000Mean: floor.callMsPer1000Mean, callMsPer1000Quartiles: floor.callMsPer1000Quartiles, mainThreadTaskMsPer1000: round(floor.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) },
     // The issue measured about 0.7 ms for this on its machine; the ratio scales this run's figures to that one.
     issueReference: { callMsPer1000: issueReference.callMsPer1000, callMsPer1000Quartiles: issueReference.callMsPer1000Quartiles, issueMs: 0.7 },

@@ -8,6 +8,8 @@ const facade = startTelemetry({ pageContext: {} as PageContext, runtime: createR
 const mainThread = createMainThreadPipeline();
 // The floor: the same records made and posted in one message to a worker that only reads them (Chromium
 // deserialises a message when its data is first read, and the real worker's reading competes for the CPU).
+let made: Record<string, unknown> | null = null;
+Object.defineProperty(window, 'benchMade', { get: () => made });
 const idleWorker = new Worker(URL.createObjectURL(new Blob(['onmessage = (event) => void event.data.length;'], { type: 'text/javascript' })));
 
 Object.assign(window, {
@@ -17,6 +19,11 @@ Object.assign(window, {
       for (let i = 0; i < count; i++) facade.record('event', { event: 'bench', data: '{"i":' + i + '}' }, type);
     },
     viaMainThread: (count: number, type: string) => mainThread(count, type),
+    // The caller's own share of viaWorker: the same payloads made, kept where the optimiser cannot drop
+    // them, and given to nobody. viaWorker less this is what the pipeline adds to the main thread.
+    makeOnly(count: number) {
+      for (let i = 0; i < count; i++) made = { event: 'bench', data: '{"i":' + i + '}' };
+    },
     postOnly(count: number) {
       const payloads: Array<Record<string, unknown>> = [];
       for (let i = 0; i < count; i++) payloads.push({ event: 'bench', data: '{"i":' + i + '}' });
