@@ -62,11 +62,12 @@ try {
   const taskMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
 
   // holdMs: the window is held open at least this long (an idle run matched to another's window).
-  const measureRun = async (name, call, expected, run, holdMs = 0) => {
+  // method: the window.bench method a shared call (timeBenchMethod) runs.
+  const measureRun = async (name, call, expected, run, holdMs = 0, method = undefined) => {
     const type = `${name}-${run}`;
     const since = Date.now();
     const before = await taskMs();
-    const inPageMs = await page.evaluate(call, { count: RECORDS, type });
+    const inPageMs = await page.evaluate(call, { count: RECORDS, type, method });
     await waitForStored(type, expected);
     if (Date.now() - since < holdMs) await page.waitForTimeout(holdMs - (Date.now() - since));
     // Let acknowledgements and response handling land on the main thread before reading the metric.
@@ -93,8 +94,8 @@ try {
     const results = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
     for (let run = 0; run < WARMUP + RUNS; run++) {
       const thisRound = {};
-      for (const [name, { call, expected = RECORDS, matchWindowOf }] of Object.entries(variants)) {
-        thisRound[name] = await measureRun(name, call, expected, run, matchWindowOf ? thisRound[matchWindowOf].windowMs : 0);
+      for (const [name, { call, expected = RECORDS, matchWindowOf, method }] of Object.entries(variants)) {
+        thisRound[name] = await measureRun(name, call, expected, run, matchWindowOf ? thisRound[matchWindowOf].windowMs : 0, method);
         if (run >= WARMUP) results[name].push(thisRound[name]);
       }
     }
@@ -111,6 +112,12 @@ try {
     return summaries;
   };
 
+  // Runs in the page: the time of one synchronous window.bench method making `count` records.
+  const timeBenchMethod = async ({ count, method }) => {
+    const start = performance.now();
+    window.bench[method](count);
+    return performance.now() - start;
+  };
   log('facade and floor, in turns…');
   const { baseline, viaWorker, floor, makeOnly, issueReference } = await runInTurns({
     // What the same measurement reads with no records at all (the evaluate call and the wait themselves).
@@ -131,31 +138,10 @@ try {
     idleMatched: { call: async () => 0, expected: 0, matchWindowOf: 'viaWorker' },
     // The floor under the facade: making the same payloads and posting them in one message (structured clone)
     // to a worker that does nothing, with no facade at all.
-    floor: {
-      call: async ({ count }) => {
-        const start = performance.now();
-        window.bench.postOnly(count);
-        return performance.now() - start;
-      },
-      expected: 0,
-    },
+    floor: { call: timeBenchMethod, method: 'postOnly', expected: 0 },
     // The caller's own share: the same payloads made and handed to nobody (no pipeline at all).
-    makeOnly: {
-      call: async ({ count }) => {
-        const start = performance.now();
-        window.bench.makeOnly(count);
-        return performance.now() - start;
-      },
-      expected: 0,
-    },
-    issueReference: {
-      call: async ({ count }) => {
-        const start = performance.now();
-        window.bench.postSmall(count);
-        return performance.now() - start;
-      },
-      expected: 0,
-    },
+    makeOnly: { call: timeBenchMethod, method: 'makeOnly', expected: 0 },
+    issueReference: { call: timeBenchMethod, method: 'postSmall', expected: 0 },
   });
   log('main-thread pipeline…');
   const { onMainThread } = await runInTurns({
