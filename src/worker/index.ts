@@ -2,6 +2,9 @@ import { expose } from 'comlink';
 import { createTelemetryWorker } from './createTelemetryWorker';
 import { openChunkStore } from '../shared/telemetry/openChunkStore';
 import { gzipText } from '../shared/telemetry/encodeRequests';
+import { holdWriterLock, readLiveWriters, type WriterLockManager } from '../shared/telemetry/writerLocks';
+
+const locks = (self.navigator as { locks?: WriterLockManager }).locks;
 
 // Entry: only exposes the API (src/shared/telemetry/TelemetryWorkerApi.ts).
 expose(
@@ -13,5 +16,7 @@ expose(
     random: Math.random,
     setTimer: (run, ms) => setTimeout(run, ms),
     notifyPage: (notice) => self.postMessage(notice),
+    holdWriterLock: (writerId) => holdWriterLock(locks, writerId),
+    liveWriters: () => readLiveWriters(locks),
   }),
 );

@@ -1,3 +1,5 @@
+import { writerOfRound } from './writerLocks';
+
 // One IndexedDB value of the telemetry store (database TELEMETRY_STORE.DATABASE, one key per chunk,
 // never the whole queue rewritten). `json` is the chunk's records already serialised and joined by
 // commas, so a request body is plain concatenation. Written by the worker and the service worker, read by
@@ -18,18 +20,14 @@ export interface ChunkClaim {
 }
 
 /**
- * Whether another drain round holds the chunk at `now`. Claims of the rounds of page `takeOverFrom` (a page
- * that is going away: its worker dies with it, and its sends with the worker) do not count.
+ * Whether another drain round holds the chunk at `now`. Claims of the rounds of the writers in `takeOverFrom`
+ * do not count: a page that is going away (its worker dies with it, and its sends with the worker), or a
+ * writer whose lock is free (writerLocks.ts).
  */
-export function isClaimedElsewhere(chunk: PersistedChunk, owner: string, now: number, takeOverFrom?: string): boolean {
+export function isClaimedElsewhere(chunk: PersistedChunk, owner: string, now: number, takeOverFrom: readonly string[] = []): boolean {
   const claim = chunk.claim;
   if (claim === undefined || claim.owner === owner || claim.until <= now) return false;
-  return takeOverFrom === undefined || !isRoundOfPage(claim.owner, takeOverFrom);
-}
-
-/** A worker's drain round is named `<pageId>.r<n>` (createTelemetryWorker); page ids hold no dot. */
-export function isRoundOfPage(owner: string, pageId: string): boolean {
-  return owner.startsWith(pageId + '.');
+  return !takeOverFrom.includes(writerOfRound(claim.owner));
 }
 
 function isClaim(value: unknown): value is ChunkClaim {

@@ -5,7 +5,8 @@ import { encodeRequests, type Compress } from './encodeRequests';
 import type { ChunkStore } from './openChunkStore';
 import { parseRetryAfter } from './parseRetryAfter';
 import { PIPELINE_LIMITS } from './pipelineLimits';
-import { isClaimedElsewhere } from './PersistedChunk';
+import { isClaimedElsewhere, type ChunkClaim, type PersistedChunk } from './PersistedChunk';
+import { writerOfRound } from './writerLocks';
 
 const REQUEST_TIMEOUT_MS = 30000;
 
@@ -20,6 +21,8 @@ export interface DrainDependencies {
   roundId: string;
   /** The id of a page going away: this round takes over the chunks that page's rounds claimed. */
   takeOverFrom?: string;
+  /** The writers alive now (writerLocks.ts); the claims of any other writer are taken over. Null: unknown. */
+  liveWriters?: () => Promise<ReadonlySet<string> | null>;
   /** gzip, where the platform has it: fuller requests, fewer of them (encodeRequests). */
   compress?: Compress;
 }
@@ -39,6 +42,24 @@ export interface DrainOutcome {
   heldUntil: number | null;
 }
 
+// The writers whose claims this round takes over: the page that said it is going away, and every writer
+// holding a live claim whose lock is free (its context ended mid-round). The locks are asked only when some
+// chunk is held elsewhere; this round's own writer is alive whatever the query says (its lock may still be
+// on its way).
+async function findGoneWriters(listed: PersistedChunk[], deps: DrainDependencies, now: number): Promise<string[]> {
+  const gone = deps.takeOverFrom === undefined ? [] : [deps.takeOverFrom];
+  const held = listed.filter((chunk) => isClaimedElsewhere(chunk, deps.roundId, now, gone));
+  if (held.length === 0 || !deps.liveWriters) return gone;
+  const live = await deps.liveWriters();
+  if (!live) return gone;
+  const self = writerOfRound(deps.roundId);
+  for (const chunk of held) {
+    const writer = writerOfRound((chunk.claim as ChunkClaim).owner);
+    if (writer !== self && !live.has(writer) && !gone.includes(writer)) gone.push(writer);
+  }
+  return gone;
+}
+
 // One drain round, shared by the worker and the service worker: claim the persisted chunks no other round
 // holds (a lease in IndexedDB, not a Web Lock: a page frozen in the back/forward cache while holding a Web
 // Lock is evicted as soon as another context asks for it, and a lease simply runs out), send them as
@@ -50,8 +71,9 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
   const now = deps.now();
   const listed = await deps.store.list();
   const outcome: DrainOutcome = { requests: 0, bytes: 0, sent: 0, refused: [], retry: false, retryAfterMs: null, remaining: 0, heldElsewhere: 0, heldUntil: null };
-  const free = listed.filter((chunk) => !isClaimedElsewhere(chunk, deps.roundId, now, deps.takeOverFrom));
-  const chunks = await deps.store.claim(free.map((chunk) => chunk.key), deps.roundId, now + PIPELINE_LIMITS.CHUNK_CLAIM_MS, now, deps.takeOverFrom);
+  const takeOverFrom = await findGoneWriters(listed, deps, now);
+  const free = listed.filter((chunk) => !isClaimedElsewhere(chunk, deps.roundId, now, takeOverFrom));
+  const chunks = await deps.store.claim(free.map((chunk) => chunk.key), deps.roundId, now + PIPELINE_LIMITS.CHUNK_CLAIM_MS, now, takeOverFrom);
   const mine = new Set(chunks.map((chunk) => chunk.key));
   for (const chunk of listed) {
     if (mine.has(chunk.key)) continue;

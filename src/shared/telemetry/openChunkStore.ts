@@ -12,9 +12,10 @@ export interface ChunkStore {
   remove(keys: string[]): Promise<void>;
   /**
    * In one transaction, marks each listed chunk that no other round holds as held by `owner` until
-   * `until`, and returns those chunks (oldest first). Chunks gone or held elsewhere are left out.
+   * `until`, and returns those chunks (oldest first). Chunks gone or held elsewhere are left out; claims of
+   * the rounds of the writers in `takeOverFrom` are taken over.
    */
-  claim(keys: string[], owner: string, until: number, now: number, takeOverFrom?: string): Promise<PersistedChunk[]>;
+  claim(keys: string[], owner: string, until: number, now: number, takeOverFrom?: readonly string[]): Promise<PersistedChunk[]>;
   /** Lets go of the chunks `owner` holds among `keys`, so the next round may send them at once. */
   release(keys: string[], owner: string): Promise<void>;
 }

@@ -25,7 +25,8 @@ export interface TelemetryDrainer {
 // been frozen in the back/forward cache, taking its round with it. A page says so when it is hidden, and
 // the service worker takes over what that page's worker claimed at once (a send twice is stored once);
 // for claims of pages that said nothing (a crash), it looks again every few seconds, for as long as their
-// claim can last, and sends what is freed.
+// claim can last, and sends what is freed. Where Web Locks exist, a claim whose writer's lock is free (its
+// context is gone) is taken over at once (writerLocks.ts).
 export function createTelemetryDrainer(deps: {
   store: ChunkStore;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
@@ -35,13 +36,18 @@ export function createTelemetryDrainer(deps: {
   sleep: (ms: number) => Promise<void>;
   /** A newer service worker is waiting to activate: stop waiting for other rounds' claims. */
   superseded?: () => boolean;
+  /** Holds this service worker's writer lock while it runs (writerLocks.ts). */
+  holdWriterLock?: (writerId: string) => void;
+  /** The writers alive now: claims of any other are taken over at once (writerLocks.ts). */
+  liveWriters?: () => Promise<ReadonlySet<string> | null>;
 }): TelemetryDrainer {
   const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);
   const writerId = 'sw' + deps.now().toString(36) + Math.floor(Math.random() * 1e9).toString(36);
+  deps.holdWriterLock?.(writerId);
   let chunkNo = 0;
   let roundNo = 0;
   const round = (takeOverFrom?: string) =>
-    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom, compress: deps.compress });
+    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom, liveWriters: deps.liveWriters, compress: deps.compress });
   const drain = async (hiddenPageId?: string) => {
     const first = await round(hiddenPageId);
     const total = { ...first };

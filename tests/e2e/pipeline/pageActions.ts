@@ -31,3 +31,31 @@ export async function waitForTelemetryWorker(page: Page): Promise<void> {
   while (!page.workers().some((w) => w.url().includes('telemetry-worker')) && Date.now() < deadline) await page.waitForTimeout(50);
   if (!page.workers().some((w) => w.url().includes('telemetry-worker'))) throw new Error('telemetry worker did not start');
 }
+
+// Marks every persisted chunk as claimed by a drain round of `owner` until `until`, as a round that was
+// mid-send would have left them (src/shared/telemetry/openChunkStore.ts).
+export async function claimAllChunks(page: Page, owner: string, until: number): Promise<void> {
+  await page.evaluate(
+    ({ owner, until }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('site-runtime-telemetry');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('chunks', 'readwrite');
+          const cursor = tx.objectStore('chunks').openCursor();
+          cursor.onsuccess = () => {
+            if (!cursor.result) return;
+            cursor.result.update({ ...cursor.result.value, claim: { owner, until } });
+            cursor.result.continue();
+          };
+          tx.oncomplete = () => resolve();
+        };
+      }),
+    { owner, until },
+  );
+}
+
+// Holds a drain writer's Web Lock from this page, as a live (if stalled) writer would (writerLocks.ts).
+export async function holdWriterLockFrom(page: Page, writerId: string): Promise<void> {
+  await page.evaluate((name) => new Promise<void>((held) => void navigator.locks.request(name, () => (held(), new Promise(() => undefined)))), 'site-runtime-telemetry-writer:' + writerId);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-import { openControlledPage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
+import { claimAllChunks, holdWriterLockFrom, openControlledPage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
 import { countRows, range, readRows, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
@@ -87,29 +87,18 @@ describe('telemetry survives the network and the server', () => {
     await page.goto(site.server.url + '/');
     await waitForCollectors(page);
     await waitForTelemetryWorker(page);
+    // A writer that is still alive (it holds its lock: a frozen tab, say) but will not send soon.
+    const stalled = await context.newPage();
+    await stalled.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+    await stalled.goto(site.server.url + '/');
+    await holdWriterLockFrom(stalled, 'stalled-page');
     await site.server.stop();
     await trackRecords(page, 'held', 0, 20);
     await page.waitForTimeout(1500);
-    // The page's worker is mid-send as it closes: its round holds every chunk for the rest of the lease.
-    const claimedUntil = await page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const until = Date.now() + 30000;
-          const open = indexedDB.open('site-runtime-telemetry');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction('chunks', 'readwrite');
-            const chunks = tx.objectStore('chunks');
-            const cursor = chunks.openCursor();
-            cursor.onsuccess = () => {
-              if (!cursor.result) return;
-              cursor.result.update({ ...cursor.result.value, claim: { owner: 'closed-page.r0', until } });
-              cursor.result.continue();
-            };
-            tx.oncomplete = () => resolve(until);
-          };
-        }),
-    );
+    // That writer's round holds every chunk for the rest of its lease: nothing can tell that it will never
+    // send them.
+    const until = Date.now() + 30000;
+    await claimAllChunks(page, 'stalled-page.r0', until);
     await page.close();
     await site.server.restart();
     const next = await context.newPage();
@@ -118,9 +107,36 @@ describe('telemetry survives the network and the server', () => {
     // controls are answered at once (fetch events wait for activation).
     await next.goto(site.server.url + '/gallery', { timeout: 4000 });
     await next.goto(site.server.url + '/', { timeout: 4000 });
-    expect(Date.now()).toBeLessThan(claimedUntil);
+    expect(Date.now()).toBeLessThan(until);
+    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%held%'")).toBe(0);
     const stored = await waitForStored(site.server.databaseFile, 'held', 20, 45000);
     expect(stored.indexes).toEqual(range(20));
+    await context.close();
+  }, 90000);
+
+  it("takes over at once what a gone page's worker had claimed, without a service worker to tell it", async () => {
+    // A first visit: the page's worker persisted the records and its round claimed them as the visitor
+    // followed a link, before any service worker was active to take over. That worker died with its page,
+    // and with it its Web Lock: the next page's worker sends the records at once, not after the lease.
+    const context = await site.browser.newContext();
+    await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/');
+    await waitForCollectors(page);
+    await waitForTelemetryWorker(page);
+    await site.server.stop();
+    await trackRecords(page, 'gone-writer', 0, 20);
+    await page.waitForTimeout(1500);
+    const until = Date.now() + 30000;
+    await claimAllChunks(page, 'gonepage.r0', until);
+    await page.close();
+    await site.server.restart();
+    const next = await context.newPage();
+    await next.goto(site.server.url + '/');
+    const stored = await waitForStored(site.server.databaseFile, 'gone-writer', 20, 15000);
+    expect(Date.now()).toBeLessThan(until - 15000);
+    expect(stored.indexes).toEqual(range(20));
+    expect(stored.ids.length).toBe(20);
     await context.close();
   }, 90000);
 });
