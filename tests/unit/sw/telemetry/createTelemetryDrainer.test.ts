@@ -7,19 +7,21 @@ const NOW = 1_000_000;
 const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => ({ key, destination: '/api/telemetry/batch', count: 1, json: `{"id":"${key}.0"}`, createdAt: 1, ...(claim ? { claim } : {}) });
 
 // The service worker's drainer over a clock the test moves: sleeping advances it.
-function drainerOver(chunks: PersistedChunk[], superseded = () => false) {
+function drainerOver(chunks: PersistedChunk[], superseded = () => false, live?: ReadonlySet<string>) {
   const store = memoryStore(chunks);
   let now = NOW;
   const sent: string[] = [];
   const sleeps: number[] = [];
+  const locksHeld: string[] = [];
   const drainer = createTelemetryDrainer({
     store,
     fetch: async (_url, init) => (sent.push(String(init.body)), new Response('{}', { status: 200 })),
     now: () => now,
     sleep: async (ms) => void (sleeps.push(ms), (now += ms)),
     superseded,
+    ...(live ? { holdWriterLock: (writerId: string) => void locksHeld.push(writerId), liveWriters: async () => new Set([...live, ...locksHeld]) } : {}),
   });
-  return { drainer, store, sent, sleeps };
+  return { drainer, store, sent, sleeps, locksHeld };
 }
 
 describe("the service worker's drain", () => {
@@ -36,6 +38,19 @@ describe("the service worker's drain", () => {
     const outcome = await drainer.drain();
     expect(outcome.sent).toBe(1);
     expect(sleeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(12_000);
+    expect(store.chunks.size).toBe(0);
+  });
+
+  it("sends at once what a writer that is gone claimed, and holds its own writer lock meanwhile", async () => {
+    const until = NOW + 30_000;
+    const { drainer, store, sleeps, locksHeld } = drainerOver([chunk('a', { owner: 'crashed.r0', until }), chunk('b', { owner: 'alive.r2', until: NOW + 6_000 })], () => false, new Set(['alive']));
+    expect(locksHeld).toHaveLength(1);
+    expect(locksHeld[0]).toMatch(/^sw[0-9a-z]+$/);
+    const outcome = await drainer.drain();
+    // The crashed page's chunk goes in the first round; the live writer's is waited out, then sent.
+    expect(outcome.sent).toBe(2);
+    expect(sleeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(6_000);
+    expect(sleeps.reduce((a, b) => a + b, 0)).toBeLessThan(12_000);
     expect(store.chunks.size).toBe(0);
   });
 
