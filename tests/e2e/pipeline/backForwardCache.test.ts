@@ -59,8 +59,9 @@ describe('telemetry across back and forward navigation', () => {
     await context.close();
   });
 
-  // The page comes back from the cache: its worker stopped on pagehide (so it cannot run JavaScript there),
-  // no Web Lock is held (drain rounds claim chunks in IndexedDB instead), and Comlink's method proxies are
+  // The page comes back from the cache: its worker stopped on pagehide (so it cannot run JavaScript there,
+  // and its writer lock is free before the page is frozen), drain rounds claim chunks in IndexedDB rather
+  // than with a Web Lock, and Comlink's method proxies are
   // kept so no FinalizationRegistry callback runs in the cached page. A new worker starts on pageshow.
   it('comes back from the back/forward cache (pageshow persisted) with every record stored once', async () => {
     const context = await browser.newContext();
@@ -73,6 +74,38 @@ describe('telemetry across back and forward navigation', () => {
     const stored = await waitForStored(server.databaseFile, 'bfrestore', 60);
     expect(stored.indexes).toEqual(range(60));
     expect(restored).toBe(true);
+    await context.close();
+  });
+
+  // Drain rounds ask the browser which writer locks are held (writerLocks.ts), and Chromium evicts a cached
+  // page whose lock such a query meets (measured: a page holding a lock of its own on its main thread was not
+  // restored, PageSupportNeeded:WebLocksContention). The worker's lock goes with the worker on pagehide, so
+  // another tab querying the locks every millisecond while the page is away does not evict it.
+  it('is not evicted from the cache by another tab querying the writer locks meanwhile', async () => {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto(server.url + '/no/such/page');
+    const page = await context.newPage();
+    await openControlledPage(page, server.url + '/');
+    await waitForTelemetryWorker(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    const reasons: string[] = [];
+    cdp.on('Page.backForwardCacheNotUsed', (event) => reasons.push(...event.notRestoredExplanations.map((e) => `${e.type}:${e.reason}`)));
+    await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
+    const querying = await other.evaluateHandle(() => {
+      const seen = new Set<string>();
+      const timer = setInterval(() => void navigator.locks.query().then((state) => state.held?.forEach((lock) => seen.add(String(lock.name)))), 1);
+      return { seen, stop: () => clearInterval(timer) };
+    });
+    await page.goto(server.url + '/gallery');
+    await page.waitForTimeout(1500);
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const seen = await querying.evaluate((state) => (state.stop(), [...state.seen]));
+    expect(seen.filter((name) => name.startsWith('site-runtime-telemetry-writer:')).length).toBeGreaterThanOrEqual(2);
+    expect(reasons).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
     await context.close();
   });
 });
