@@ -4,14 +4,13 @@ import { useSiteServer } from '../harness/useSiteServer';
 
 const site = useSiteServer();
 
-// The server is the oracle: what it stored, read from its own database.
+// The server is the oracle: what it stored, read from its own database. A read that fails says why (it
+// used to read as no records at all).
 function storedButtonRecords(databaseFile: string): Array<{ kind: string; payload: Record<string, unknown> }> {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("select kind, payload from telemetry_records where kind like 'census.button-%'").all() as Array<{ kind: string; payload: string }>;
     return rows.map((row) => ({ kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown> }));
-  } catch {
-    return [];
   } finally {
     db.close();
   }
