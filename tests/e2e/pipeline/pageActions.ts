@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 // SiteRuntime.track goes through the collectors (src/main/collectors), which load after the load event
 // and hold track() calls until then; wait for them so a test measures the pipeline, not that hold.
@@ -58,4 +58,19 @@ export async function claimAllChunks(page: Page, owner: string, until: number): 
 // Holds a drain writer's Web Lock from this page, as a live (if stalled) writer would (writerLocks.ts).
 export async function holdWriterLockFrom(page: Page, writerId: string): Promise<void> {
   await page.evaluate((name) => new Promise<void>((held) => void navigator.locks.request(name, () => (held(), new Promise(() => undefined)))), 'site-runtime-telemetry-writer:' + writerId);
+}
+
+// Pages of this page or context run as in a browser without service workers. (Aborting sw.js with
+// context.route instead leaves Playwright's interception on that registration: every later page load and
+// navigation then installed a new version of the unchanged script and was held 1-6 s, which a visitor whose
+// first sw.js request failed does not see.)
+export async function withoutServiceWorker(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+}
+
+// Open a page that no service worker controls and wait until its collectors and telemetry worker run.
+export async function openUncontrolledPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForCollectors(page);
+  await waitForTelemetryWorker(page);
 }

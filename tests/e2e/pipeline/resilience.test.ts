@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-import { claimAllChunks, holdWriterLockFrom, openControlledPage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
+import type { Page } from 'playwright-core';
+import { claimAllChunks, holdWriterLockFrom, openControlledPage, openUncontrolledPage, trackRecords, waitForTelemetryWorker, withoutServiceWorker } from './pageActions';
 import { countRows, range, readRows, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
 
+
+// With the server down, make records and let the worker persist them and fail its first send.
+async function persistWhileServerDown(page: Page, marker: string, count: number): Promise<void> {
+  await site.server.stop();
+  await trackRecords(page, marker, 0, count);
+  await page.waitForTimeout(1500);
+}
+
+// Leave the page's chunks as a round of `owner` would mid-send (claimed for 30 s more), close the page and
+// bring the server back; returns when the claim ends.
+async function closeWithChunksClaimedBy(page: Page, owner: string): Promise<number> {
+  const until = Date.now() + 30000;
+  await claimAllChunks(page, owner, until);
+  await page.close();
+  await site.server.restart();
+  return until;
+}
 
 describe('telemetry survives the network and the server', () => {
   it('keeps records made while the server is down and the page is closed, and sends them on the next visit', async () => {
@@ -78,29 +96,20 @@ describe('telemetry survives the network and the server', () => {
   it('sends what a closed page held once its claim lapses, while pages of the site keep loading at once', async () => {
     const context = await site.browser.newContext();
     // No service worker yet: it must first start while a closed page's chunks are still claimed. The first
-    // page runs as in a browser without service workers. (Aborting sw.js with context.route instead leaves
-    // Playwright's interception on that registration: every later page load and navigation then installed
-    // a new version of the unchanged script and was held 1-6 s, which a visitor whose first sw.js request
-    // failed does not see; a real network failure was checked to register normally on the next page.)
+    // page runs as in a browser without service workers (a real network failure of sw.js was checked to
+    // register normally on the next page).
     const page = await context.newPage();
-    await page.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
-    await page.goto(site.server.url + '/');
-    await waitForCollectors(page);
-    await waitForTelemetryWorker(page);
+    await withoutServiceWorker(page);
+    await openUncontrolledPage(page, site.server.url + '/');
     // A writer that is still alive (it holds its lock: a frozen tab, say) but will not send soon.
     const stalled = await context.newPage();
-    await stalled.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+    await withoutServiceWorker(stalled);
     await stalled.goto(site.server.url + '/');
     await holdWriterLockFrom(stalled, 'stalled-page');
-    await site.server.stop();
-    await trackRecords(page, 'held', 0, 20);
-    await page.waitForTimeout(1500);
+    await persistWhileServerDown(page, 'held', 20);
     // That writer's round holds every chunk for the rest of its lease: nothing can tell that it will never
     // send them.
-    const until = Date.now() + 30000;
-    await claimAllChunks(page, 'stalled-page.r0', until);
-    await page.close();
-    await site.server.restart();
+    const until = await closeWithChunksClaimedBy(page, 'stalled-page.r0');
     const next = await context.newPage();
     await openControlledPage(next, site.server.url + '/');
     // The service worker's drain waits out the claim, but its activation does not: navigations it
@@ -119,18 +128,11 @@ describe('telemetry survives the network and the server', () => {
     // followed a link, before any service worker was active to take over. That worker died with its page,
     // and with it its Web Lock: the next page's worker sends the records at once, not after the lease.
     const context = await site.browser.newContext();
-    await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+    await withoutServiceWorker(context);
     const page = await context.newPage();
-    await page.goto(site.server.url + '/');
-    await waitForCollectors(page);
-    await waitForTelemetryWorker(page);
-    await site.server.stop();
-    await trackRecords(page, 'gone-writer', 0, 20);
-    await page.waitForTimeout(1500);
-    const until = Date.now() + 30000;
-    await claimAllChunks(page, 'gonepage.r0', until);
-    await page.close();
-    await site.server.restart();
+    await openUncontrolledPage(page, site.server.url + '/');
+    await persistWhileServerDown(page, 'gone-writer', 20);
+    const until = await closeWithChunksClaimedBy(page, 'gonepage.r0');
     const next = await context.newPage();
     await next.goto(site.server.url + '/');
     const stored = await waitForStored(site.server.databaseFile, 'gone-writer', 20, 15000);
