@@ -8,7 +8,7 @@ import { DRAIN_SYNC_TAG } from './telemetry/drainSyncTag';
 import { PERIODIC_DRAIN_TAG, registerPeriodicDrain } from './telemetry/registerPeriodicDrain';
 import type { DrainOutcome } from '../shared/telemetry/drainChunks';
 import { registerFormReplay } from './forms/registerFormReplay';
-import { holdWriterLock, readLiveWriters, type WriterLockManager } from '../shared/telemetry/writerLocks';
+import type { WriterLockManager } from '../shared/telemetry/writerLocks';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -27,7 +27,6 @@ registerFormReplay(self);
 // a waiting or installing version counts too.
 const superseded = new AbortController();
 self.registration.addEventListener('updatefound', () => superseded.abort());
-const locks = (self.navigator as { locks?: WriterLockManager }).locks;
 const isSuperseded = () => superseded.signal.aborted || self.registration.waiting !== null || self.registration.installing !== null;
 const drainer = createTelemetryDrainer({
   store: openChunkStore(),
@@ -45,8 +44,7 @@ const drainer = createTelemetryDrainer({
       superseded.signal.addEventListener('abort', wake);
     }),
   superseded: isSuperseded,
-  holdWriterLock: (writerId) => holdWriterLock(locks, writerId),
-  liveWriters: () => readLiveWriters(locks),
+  locks: (self.navigator as { locks?: WriterLockManager }).locks,
 });
 // A drain that must be retried asks for a background sync, where the browser offers it.
 const requestSyncIfNeeded = (outcome: DrainOutcome) =>

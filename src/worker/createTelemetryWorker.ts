@@ -9,6 +9,7 @@ import { drainChunks } from '../shared/telemetry/drainChunks';
 import { decideTrackingWarnings } from '../shared/telemetry/decideTrackingWarnings';
 import { WORKER_NOTICE_TYPE, type WorkerNotice } from '../shared/telemetry/workerNotices';
 import type { Compress } from '../shared/telemetry/encodeRequests';
+import { holdWriterLock, type WriterLockManager } from '../shared/telemetry/writerLocks';
 import { createSendScheduler } from './createSendScheduler';
 import { persistRecords } from './persistRecords';
 
@@ -22,10 +23,8 @@ export interface TelemetryWorkerDependencies {
   setTimer: (run: () => void, ms: number) => unknown;
   /** Posts a notice to the page (self.postMessage): the worker has no console the visitor's page shows. */
   notifyPage: (notice: WorkerNotice) => void;
-  /** Holds this page's writer lock while the worker lives (writerLocks.ts). */
-  holdWriterLock?: (writerId: string) => void;
-  /** The writers alive now: claims of any other are taken over at once (writerLocks.ts). */
-  liveWriters?: () => Promise<ReadonlySet<string> | null>;
+  /** navigator.locks, where it exists: the page's writer lock, and which writers are alive (writerLocks.ts). */
+  locks?: WriterLockManager;
 }
 
 // The worker's side of the pipeline: validate, persist (one IndexedDB key per chunk), acknowledge, then
@@ -77,7 +76,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     runRound: async () => {
       const keptBefore = keptTotal;
       await reportDrops(true);
-      const outcome = await drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}`, liveWriters: deps.liveWriters, compress: deps.compress });
+      const outcome = await drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}`, locks: deps.locks, compress: deps.compress });
       stats.sent += outcome.sent;
       stats.requests += outcome.requests;
       stats.bytesSent += outcome.bytes;
@@ -97,7 +96,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
   return {
     async start(who) {
       identity = who;
-      deps.holdWriterLock?.(who.pageId);
+      holdWriterLock(deps.locks, who.pageId);
       // Leftovers of earlier pages (closed offline, or before their batch was confirmed) go out now.
       scheduler.sendSoon(0);
     },

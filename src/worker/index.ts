@@ -2,9 +2,7 @@ import { expose } from 'comlink';
 import { createTelemetryWorker } from './createTelemetryWorker';
 import { openChunkStore } from '../shared/telemetry/openChunkStore';
 import { gzipText } from '../shared/telemetry/encodeRequests';
-import { holdWriterLock, readLiveWriters, type WriterLockManager } from '../shared/telemetry/writerLocks';
-
-const locks = (self.navigator as { locks?: WriterLockManager }).locks;
+import type { WriterLockManager } from '../shared/telemetry/writerLocks';
 
 // Entry: only exposes the API (src/shared/telemetry/TelemetryWorkerApi.ts).
 expose(
@@ -16,7 +14,6 @@ expose(
     random: Math.random,
     setTimer: (run, ms) => setTimeout(run, ms),
     notifyPage: (notice) => self.postMessage(notice),
-    holdWriterLock: (writerId) => holdWriterLock(locks, writerId),
-    liveWriters: () => readLiveWriters(locks),
+    locks: (self.navigator as { locks?: WriterLockManager }).locks,
   }),
 );

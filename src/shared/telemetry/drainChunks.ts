@@ -6,7 +6,7 @@ import type { ChunkStore } from './openChunkStore';
 import { parseRetryAfter } from './parseRetryAfter';
 import { PIPELINE_LIMITS } from './pipelineLimits';
 import { isClaimedElsewhere, type ChunkClaim, type PersistedChunk } from './PersistedChunk';
-import { writerOfRound } from './writerLocks';
+import { readLiveWriters, writerOfRound, type WriterLockManager } from './writerLocks';
 
 const REQUEST_TIMEOUT_MS = 30000;
 
@@ -21,8 +21,8 @@ export interface DrainDependencies {
   roundId: string;
   /** The id of a page going away: this round takes over the chunks that page's rounds claimed. */
   takeOverFrom?: string;
-  /** The writers alive now (writerLocks.ts); the claims of any other writer are taken over. Null: unknown. */
-  liveWriters?: () => Promise<ReadonlySet<string> | null>;
+  /** navigator.locks, where it exists: the claims of writers whose lock is free are taken over (writerLocks.ts). */
+  locks?: WriterLockManager;
   /** gzip, where the platform has it: fuller requests, fewer of them (encodeRequests). */
   compress?: Compress;
 }
@@ -49,8 +49,8 @@ export interface DrainOutcome {
 async function findGoneWriters(listed: PersistedChunk[], deps: DrainDependencies, now: number): Promise<string[]> {
   const gone = deps.takeOverFrom === undefined ? [] : [deps.takeOverFrom];
   const held = listed.filter((chunk) => isClaimedElsewhere(chunk, deps.roundId, now, gone));
-  if (held.length === 0 || !deps.liveWriters) return gone;
-  const live = await deps.liveWriters();
+  if (held.length === 0) return gone;
+  const live = await readLiveWriters(deps.locks);
   if (!live) return gone;
   const self = writerOfRound(deps.roundId);
   for (const chunk of held) {

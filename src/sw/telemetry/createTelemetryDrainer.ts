@@ -7,6 +7,7 @@ import { drainChunks, type DrainOutcome } from '../../shared/telemetry/drainChun
 import type { Compress } from '../../shared/telemetry/encodeRequests';
 import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
+import { holdWriterLock, type WriterLockManager } from '../../shared/telemetry/writerLocks';
 
 const HELD_RECHECK_MS = 5000;
 
@@ -36,18 +37,16 @@ export function createTelemetryDrainer(deps: {
   sleep: (ms: number) => Promise<void>;
   /** A newer service worker is waiting to activate: stop waiting for other rounds' claims. */
   superseded?: () => boolean;
-  /** Holds this service worker's writer lock while it runs (writerLocks.ts). */
-  holdWriterLock?: (writerId: string) => void;
-  /** The writers alive now: claims of any other are taken over at once (writerLocks.ts). */
-  liveWriters?: () => Promise<ReadonlySet<string> | null>;
+  /** navigator.locks, where it exists: this service worker's writer lock, and which writers are alive (writerLocks.ts). */
+  locks?: WriterLockManager;
 }): TelemetryDrainer {
   const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);
   const writerId = 'sw' + deps.now().toString(36) + Math.floor(Math.random() * 1e9).toString(36);
-  deps.holdWriterLock?.(writerId);
+  holdWriterLock(deps.locks, writerId);
   let chunkNo = 0;
   let roundNo = 0;
   const round = (takeOverFrom?: string) =>
-    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom, liveWriters: deps.liveWriters, compress: deps.compress });
+    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom, locks: deps.locks, compress: deps.compress });
   const drain = async (hiddenPageId?: string) => {
     const first = await round(hiddenPageId);
     const total = { ...first };

@@ -5,6 +5,8 @@ import { isPersistedChunk, type PersistedChunk } from '../../../../src/shared/te
 import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
 import { drainChunks } from '../../../../src/shared/telemetry/drainChunks';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
+import type { WriterLockManager } from '../../../../src/shared/telemetry/writerLocks';
+import { fakeWriterLocks } from './fakeWriterLocks';
 
 const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => ({ key, destination: '/api/telemetry/batch', count: 2, json: `{"id":"${key}.0"},{"id":"${key}.1"}`, createdAt: 1, ...(claim ? { claim } : {}) });
 const NOW = 1_000_000;
@@ -80,13 +82,13 @@ describe('a drain round claims chunks instead of locking the store', () => {
 describe("a drain round takes over the claims of writers that are gone (their Web Lock is free)", () => {
   const until = NOW + 20_000;
   const ok = (bodies: string[]) => async (_url: string, init: RequestInit) => (bodies.push(String(init.body)), new Response('{}', { status: 200 }));
-  const drainKnowing = (store: ChunkStore, bodies: string[], live: ReadonlySet<string> | null, roundId = 'page2.r0', asked = { count: 0 }) =>
-    drainChunks({ store, fetch: ok(bodies), budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES), maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: () => NOW, roundId, liveWriters: async () => (asked.count++, live) });
+  const drainKnowing = (store: ChunkStore, bodies: string[], locks: WriterLockManager | undefined, roundId = 'page2.r0') =>
+    drainChunks({ store, fetch: ok(bodies), budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES), maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: () => NOW, roundId, locks });
 
   it('sends at once what a gone writer claimed, and leaves a live writer its chunks', async () => {
     const store = memoryStore([chunk('a', { owner: 'gonepage.r0', until }), chunk('b', { owner: 'livepage.r4', until }), chunk('c', { owner: 'sw1.r0', until })]);
     const bodies: string[] = [];
-    const outcome = await drainKnowing(store, bodies, new Set(['page2', 'livepage']));
+    const outcome = await drainKnowing(store, bodies, fakeWriterLocks(['page2', 'livepage']));
     // The gone page's and the stopped service worker's chunks go now; the live page's stay its own.
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1', 'c.0', 'c.1']);
     expect(outcome).toMatchObject({ sent: 4, heldElsewhere: 2, heldUntil: until });
@@ -96,7 +98,7 @@ describe("a drain round takes over the claims of writers that are gone (their We
   it("never takes over its own writer's other rounds, whatever the locks say", async () => {
     const store = memoryStore([chunk('a', { owner: 'page2.r0', until })]);
     const bodies: string[] = [];
-    const outcome = await drainKnowing(store, bodies, new Set(), 'page2.r1');
+    const outcome = await drainKnowing(store, bodies, fakeWriterLocks([]), 'page2.r1');
     expect(bodies).toEqual([]);
     expect(outcome.heldElsewhere).toBe(2);
   });
@@ -104,17 +106,17 @@ describe("a drain round takes over the claims of writers that are gone (their We
   it('waits out the lease where the live writers cannot be told (no Web Locks)', async () => {
     const store = memoryStore([chunk('a', { owner: 'gonepage.r0', until })]);
     const bodies: string[] = [];
-    const outcome = await drainKnowing(store, bodies, null);
+    const outcome = await drainKnowing(store, bodies, undefined);
     expect(bodies).toEqual([]);
     expect(outcome).toMatchObject({ heldElsewhere: 2, heldUntil: until });
   });
 
   it('asks for the locks only when some chunk is held elsewhere', async () => {
-    const asked = { count: 0 };
+    const locks = fakeWriterLocks([]);
     const bodies: string[] = [];
-    await drainKnowing(memoryStore([chunk('a'), chunk('b', { owner: 'old.r0', until: NOW - 1 })]), bodies, new Set(), 'page2.r0', asked);
+    await drainKnowing(memoryStore([chunk('a'), chunk('b', { owner: 'old.r0', until: NOW - 1 })]), bodies, locks);
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1', 'b.0', 'b.1']);
-    expect(asked.count).toBe(0);
+    expect(locks.queries).toBe(0);
   });
 });
 

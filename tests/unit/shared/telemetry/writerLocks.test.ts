@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { holdWriterLock, readLiveWriters, WRITER_LOCK_PREFIX, writerOfRound, type WriterLockManager } from '../../../../src/shared/telemetry/writerLocks';
-
-// A lock manager over a list of held names, as navigator.locks.query() reports them.
-function locksHolding(names: string[]): WriterLockManager & { requested: string[] } {
-  const requested: string[] = [];
-  return {
-    requested,
-    request: async (name) => void requested.push(name),
-    query: async () => ({ held: names.map((name) => ({ name })) }),
-  };
-}
+import { holdWriterLock, readLiveWriters, WRITER_LOCK_PREFIX, writerOfRound } from '../../../../src/shared/telemetry/writerLocks';
+import { fakeWriterLocks } from './fakeWriterLocks';
 
 describe('writer locks tell which drain writers are alive', () => {
   it('reads the writers whose lock is held, ignoring other locks', async () => {
-    const live = await readLiveWriters(locksHolding([WRITER_LOCK_PREFIX + 'k3x9a', 'someone-else', WRITER_LOCK_PREFIX + 'sw1x']));
+    const locks = fakeWriterLocks(['k3x9a', 'sw1x']);
+    await locks.request('someone-else', async () => undefined);
+    const live = await readLiveWriters(locks);
     expect([...(live ?? [])]).toEqual(['k3x9a', 'sw1x']);
   });
 
@@ -23,7 +16,7 @@ describe('writer locks tell which drain writers are alive', () => {
   });
 
   it('holds the lock named after the writer, and does nothing without Web Locks', () => {
-    const locks = locksHolding([]);
+    const locks = fakeWriterLocks([]);
     holdWriterLock(locks, 'k3x9a');
     expect(locks.requested).toEqual([WRITER_LOCK_PREFIX + 'k3x9a']);
     expect(() => holdWriterLock(undefined, 'k3x9a')).not.toThrow();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
 import { createTelemetryDrainer } from '../../../../src/sw/telemetry/createTelemetryDrainer';
 import { memoryStore } from '../../shared/telemetry/memoryChunkStore';
+import { fakeWriterLocks } from '../../shared/telemetry/fakeWriterLocks';
+import { WRITER_LOCK_PREFIX } from '../../../../src/shared/telemetry/writerLocks';
 
 const NOW = 1_000_000;
 const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => ({ key, destination: '/api/telemetry/batch', count: 1, json: `{"id":"${key}.0"}`, createdAt: 1, ...(claim ? { claim } : {}) });
@@ -12,16 +14,16 @@ function drainerOver(chunks: PersistedChunk[], superseded = () => false, live?: 
   let now = NOW;
   const sent: string[] = [];
   const sleeps: number[] = [];
-  const locksHeld: string[] = [];
+  const locks = live ? fakeWriterLocks(live) : undefined;
   const drainer = createTelemetryDrainer({
     store,
     fetch: async (_url, init) => (sent.push(String(init.body)), new Response('{}', { status: 200 })),
     now: () => now,
     sleep: async (ms) => void (sleeps.push(ms), (now += ms)),
     superseded,
-    ...(live ? { holdWriterLock: (writerId: string) => void locksHeld.push(writerId), liveWriters: async () => new Set([...live, ...locksHeld]) } : {}),
+    locks,
   });
-  return { drainer, store, sent, sleeps, locksHeld };
+  return { drainer, store, sent, sleeps, locksHeld: locks?.requested.map((name) => name.slice(WRITER_LOCK_PREFIX.length)) ?? [] };
 }
 
 describe("the service worker's drain", () => {
