@@ -1,8 +1,13 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { TelemetryWorkerApi, TelemetryWorkerIdentity } from '../../shared/telemetry/TelemetryWorkerApi';
+import type { StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
+import { createComlinkCall } from './createComlinkCall';
 
-export type TelemetryWorkerMethods = Pick<Remote<TelemetryWorkerApi>, 'start' | 'accept' | 'flush' | 'stats'>;
+export type TelemetryWorkerMethods = Pick<Remote<TelemetryWorkerApi>, 'start' | 'flush' | 'stats'> & {
+  /** TelemetryWorkerApi.accept through Comlink's wire format (createComlinkCall): done(true) once persisted. */
+  accept(batch: StampedBatch, done: (persisted: boolean) => void): void;
+};
 
 export interface TelemetryWorkerConnection {
   api: TelemetryWorkerMethods;
@@ -19,13 +24,14 @@ export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity):
   // Comlink makes a new proxy each time a method is read, and registers it with a FinalizationRegistry. A
   // page in the back/forward cache whose garbage collection then finds such a proxy runs the registry's
   // callback, and Chromium evicts it for running JavaScript. So each method is read once, here, and kept.
-  const api: TelemetryWorkerMethods = { start: remote.start, accept: remote.accept, flush: remote.flush, stats: remote.stats };
+  const callAccept = createComlinkCall(worker, 'accept' satisfies keyof TelemetryWorkerApi);
+  const api: TelemetryWorkerMethods = { start: remote.start, accept: (batch, done) => callAccept(batch, done), flush: remote.flush, stats: remote.stats };
   await api.start(identity);
   return {
     api,
     stop: () => {
       // Released proxies leave the registry, so dropping them runs nothing later.
-      for (const proxy of [remote, ...Object.values(api)]) (proxy as unknown as { [releaseProxy](): void })[releaseProxy]();
+      for (const proxy of [remote, api.start, api.flush, api.stats]) (proxy as unknown as { [releaseProxy](): void })[releaseProxy]();
       worker.terminate();
     },
   };

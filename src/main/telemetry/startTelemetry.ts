@@ -57,11 +57,8 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     if (!worker) return;
     for (const batch of held) {
       inFlight.add(batch);
-      worker.accept(batch).then(
-        () => inFlight.delete(batch),
-        // Left in inFlight: the next page hide sends them.
-        () => undefined,
-      );
+      // Not persisted: left in inFlight, the next page hide sends them.
+      worker.accept(batch, (persisted) => persisted && inFlight.delete(batch));
     }
     held = [];
   };

@@ -67,4 +67,24 @@ describe('what the pipeline puts on the wire', () => {
     expect(paths).toEqual(['/', '/', '/made/by/custom-code', '/made/by/custom-code', '/replaced', '/replaced', '/', '/']);
     await context.close();
   });
+
+  it('does not send again on page hide what the worker acknowledged as persisted', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, site.server.url + '/');
+    await waitForTelemetryWorker(page);
+    await trackRecords(page, 'wire-acked', 0, 50);
+    expect((await waitForStored(site.server.databaseFile, 'wire-acked', 50)).indexes).toEqual(range(50));
+    // The worker acknowledges once persisted, well before its send is stored; a beacon is plain JSON.
+    await page.waitForTimeout(300);
+    const beacons: string[] = [];
+    context.on('request', (request) => void (request.url().includes('/api/telemetry/batch') && (request.postData() ?? '').includes('wire-acked') && beacons.push(request.url())));
+    await trackRecords(page, 'wire-unacked', 0, 1);
+    await page.goto(site.server.url + '/?again');
+    await waitForStored(site.server.databaseFile, 'wire-unacked', 1);
+    await page.waitForTimeout(500);
+    expect(beacons).toEqual([]);
+    expect((await waitForStored(site.server.databaseFile, 'wire-acked', 50)).ids).toHaveLength(50);
+    await context.close();
+  });
 });
