@@ -1,7 +1,7 @@
 import { classifyResponse } from './classifyResponse';
 import { countRecordsOfKind } from './countRecordsOfKind';
 import type { InflightBudget } from './createInflightBudget';
-import { encodeRequests, type Compress } from './encodeRequests';
+import { encodeRequests, GZIP_BODY_HEADERS, type Compress } from './encodeRequests';
 import type { ChunkStore } from './openChunkStore';
 import { parseRetryAfter } from './parseRetryAfter';
 import { PIPELINE_LIMITS } from './pipelineLimits';
@@ -92,7 +92,8 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
         outcome.requests += 1;
         outcome.bytes += request.bytes;
         // A server that never answers must not hold the chunks for ever: give up after 30 s and retry.
-        const response = await deps.fetch(request.url, { method: 'POST', body: request.body, keepalive: true, credentials: 'same-origin', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        const headers = typeof request.body === 'string' ? undefined : GZIP_BODY_HEADERS;
+        const response = await deps.fetch(request.url, { method: 'POST', body: request.body, headers, keepalive: true, credentials: 'same-origin', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
         status = response.status;
         retryAfter = response.headers.get('retry-after');
         // Chromium counts a keepalive request against the 64 KB until its response is read to the end.
