@@ -7,12 +7,11 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { build } from 'vite';
 import { startBenchServer, launchBenchBrowser } from './lib/benchServer.mjs';
+import { benchFileType, buildPipelinePage } from './lib/buildPipelinePage.mjs';
 import { FACADE_GZIP_BYTES_AT_MOST, measureFacade } from '../scripts/measureFacade.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const benchOut = path.join(root, '.tmp/bench-pipeline');
 const facadeOut = path.join(root, '.tmp/bench-pipeline-facade');
 const RECORDS = 1000;
 const RUNS = 61;
@@ -26,7 +25,7 @@ const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const round = (n, d = 2) => Number(n.toFixed(d));
 
 // The bench page: the real facade and the main-thread comparison (bench/pipeline/entry.ts), built by Vite.
-await build({ root, configFile: false, publicDir: false, logLevel: 'warn', base: '/bench/', build: { outDir: benchOut, emptyOutDir: true, target: 'es2022', rollupOptions: { input: path.join(root, 'bench/pipeline/index.html') } }, worker: { format: 'es' } });
+const benchOut = await buildPipelinePage();
 // The facade alone, minified, as the main chunk carries it; its lazily loaded worker connection apart.
 const { facadeGzipBytes: facadeGzip, workerConnectionGzipBytes: connectGzip } = await measureFacade(root, facadeOut);
 
@@ -49,8 +48,7 @@ try {
   await context.route(server.url + '/bench/**', (route) => {
     const file = path.join(benchOut, new URL(route.request().url()).pathname.replace(/^\/bench\//, ''));
     if (!existsSync(file)) return route.fulfill({ status: 404 });
-    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
-    return route.fulfill({ status: 200, body: readFileSync(file), contentType: type });
+    return route.fulfill({ status: 200, body: readFileSync(file), contentType: benchFileType(file) });
   });
   const page = await context.newPage();
   await page.goto(server.url + '/bench/bench/pipeline/index.html');
