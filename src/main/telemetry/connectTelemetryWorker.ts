@@ -25,7 +25,7 @@ export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity):
   // page in the back/forward cache whose garbage collection then finds such a proxy runs the registry's
   // callback, and Chromium evicts it for running JavaScript. So each method is read once, here, and kept.
   const callAccept = createComlinkCall(worker, 'accept' satisfies keyof TelemetryWorkerApi);
-  const api: TelemetryWorkerMethods = { start: remote.start, accept: (batch, done) => callAccept(batch, done), flush: remote.flush, stats: remote.stats };
+  const api: TelemetryWorkerMethods = { start: remote.start, accept: callAccept, flush: remote.flush, stats: remote.stats };
   await api.start(identity);
   return {
     api,
