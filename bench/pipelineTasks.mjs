@@ -122,8 +122,7 @@ try {
   const traceRounds = async (makeRecords) => {
     const events = [];
     const stopCollecting = chromium.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    let stopWaiting = () => undefined;
-    const complete = new Promise((resolve) => (stopWaiting = chromium.on('Tracing.tracingComplete', resolve)));
+    const complete = chromium.once('Tracing.tracingComplete');
     await chromium.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'mojom'] }, transferMode: 'ReportEvents' });
     await evaluate("performance.mark('tasks-traced')");
     for (let run = 0; run < TRACED_RUNS; run++) {
@@ -136,7 +135,6 @@ try {
     await chromium.send('Tracing.end');
     await complete;
     stopCollecting();
-    stopWaiting();
     return Object.fromEntries(
       Object.entries(tasksByKind(events, 'tasks-traced'))
         .sort((a, b) => b[1].us - a[1].us)

@@ -31,6 +31,16 @@ export function launchChromiumOverPipe() {
       } else for (const listener of listeners.get(message.method) ?? []) listener(message.params);
     }
   });
+  /** Calls listener with each event of that method; returns what stops it. */
+  const on = (method, listener) => {
+    listeners.set(method, [...(listeners.get(method) ?? []), listener]);
+    return () => listeners.set(method, (listeners.get(method) ?? []).filter((l) => l !== listener));
+  };
+  /** The params of the next event of that method. */
+  const once = (method) =>
+    new Promise((resolve) => {
+      const stop = on(method, (params) => (stop(), resolve(params)));
+    });
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
       const id = nextId++;
@@ -39,18 +49,15 @@ export function launchChromiumOverPipe() {
     });
   return {
     send,
-    /** Calls listener with each event of that method; returns what stops it. */
-    on(method, listener) {
-      listeners.set(method, [...(listeners.get(method) ?? []), listener]);
-      return () => listeners.set(method, (listeners.get(method) ?? []).filter((l) => l !== listener));
-    },
+    on,
+    once,
     /** A page at `url`, with a send() bound to its session. */
     async openPage(url) {
       const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
       const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
       const page = (method, params) => send(method, params, sessionId);
       await page('Page.enable');
-      const loaded = new Promise((resolve) => listeners.set('Page.loadEventFired', [resolve]));
+      const loaded = once('Page.loadEventFired');
       await page('Page.navigate', { url });
       await loaded;
       return page;
