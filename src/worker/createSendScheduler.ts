@@ -9,16 +9,18 @@ export interface RoundOutcome {
 }
 
 export interface SendScheduler {
-  /** Records of this many bytes were persisted: send after the batching delay (and the round interval), or now when enough waits. */
-  noteQueued(bytes: number): void;
+  /** This many records of this many bytes were persisted: send after the batching delay (and the round interval), or now when a full request waits. */
+  noteQueued(bytes: number, records: number): void;
   /** Run a round within `ms` (0: now, as on page hide, even during a backoff). */
   sendSoon(ms: number): void;
 }
 
 // When the worker sends: one round at a time; a short delay so one request carries many records, and rounds
-// for new records at least MIN_ROUND_INTERVAL_MS apart unless enough waits; after a failed round, jittered
-// exponential backoff that honours Retry-After (issue 3).
+// for new records at least MIN_ROUND_INTERVAL_MS apart unless a full request waits; after a failed round,
+// jittered exponential backoff that honours Retry-After (issue 3).
 export function createSendScheduler(deps: {
+  /** What fills a request: its JSON bytes (more where bodies are gzip-compressed) and records. */
+  fullRequest: { bytes: number; records: number };
   now: () => number;
   random: () => number;
   setTimer: (run: () => void, ms: number) => unknown;
@@ -31,6 +33,7 @@ export function createSendScheduler(deps: {
   let attempt = 0;
   let backoffUntil = 0;
   let queuedBytes = 0;
+  let queuedRecords = 0;
   let lastRoundAt = -Infinity;
 
   const schedule = (ms: number) => {
@@ -55,6 +58,7 @@ export function createSendScheduler(deps: {
     const roundBefore = lastRoundAt;
     lastRoundAt = deps.now();
     queuedBytes = 0;
+    queuedRecords = 0;
     let outcome: RoundOutcome;
     try {
       outcome = await deps.runRound();
@@ -65,7 +69,7 @@ export function createSendScheduler(deps: {
     if (outcome.requests === 0) {
       // Nothing was queued when it began (the round at start-up): it does not hold back what came since.
       lastRoundAt = roundBefore;
-      if (queuedBytes > 0) schedule(PIPELINE_LIMITS.SEND_DELAY_MS);
+      if (queuedRecords > 0) schedule(PIPELINE_LIMITS.SEND_DELAY_MS);
     }
     if (outcome.retry) {
       attempt += 1;
@@ -81,9 +85,11 @@ export function createSendScheduler(deps: {
   };
 
   return {
-    noteQueued(bytes) {
+    noteQueued(bytes, records) {
       queuedBytes += bytes;
-      const wait = queuedBytes >= PIPELINE_LIMITS.SEND_NOW_BYTES ? 0 : Math.max(PIPELINE_LIMITS.SEND_DELAY_MS, lastRoundAt + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS - deps.now());
+      queuedRecords += records;
+      const full = queuedBytes >= deps.fullRequest.bytes || queuedRecords >= deps.fullRequest.records;
+      const wait = full ? 0 : Math.max(PIPELINE_LIMITS.SEND_DELAY_MS, lastRoundAt + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS - deps.now());
       schedule(Math.max(wait, backoffUntil - deps.now()));
     },
     sendSoon(ms) {

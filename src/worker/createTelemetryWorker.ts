@@ -52,7 +52,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     };
     const result = await persistRecords(records, { store: deps.store, drops, room, writerId: identity.pageId, nextChunkNo: () => chunkNo++, now: deps.now(), onKept });
     stats.persistedChunks += result.chunks;
-    scheduler.noteQueued(result.bytes);
+    scheduler.noteQueued(result.bytes, result.kept);
     return result.kept;
   };
 
@@ -70,6 +70,9 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
   };
 
   const scheduler = createSendScheduler({
+    // Gzip-compressed, a request carries up to MAX_PLAIN_REQUEST_BYTES of JSON: waiting for that much
+    // (within the round interval) rather than a plain body's worth makes one request where there were eight.
+    fullRequest: { bytes: deps.compress ? PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES : PIPELINE_LIMITS.SEND_NOW_BYTES, records: PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST },
     now: deps.now,
     random: deps.random,
     setTimer: deps.setTimer,

@@ -32,7 +32,9 @@ export const PIPELINE_LIMITS = {
   // makes costs the page's main thread a few tasks in Chromium, and records that trickle in (one every second
   // or two) would otherwise pay a request each. Page hide, coming back online and start-up send at once.
   MIN_ROUND_INTERVAL_MS: 5000,
-  // Send at once when this much is waiting.
+  // Send at once, whatever the round interval, when a full request waits: MAX_RECORDS_PER_REQUEST records,
+  // or this much JSON where bodies go plain (MAX_PLAIN_REQUEST_BYTES where they go gzip-compressed). A
+  // page making records steadily (ten every frame) then pays one request per 1000 records, not eight.
   SEND_NOW_BYTES: 24 * 1024,
   BACKOFF_BASE_MS: 1000,
   BACKOFF_MAX_MS: 60000,

@@ -3,12 +3,16 @@ import { createSendScheduler, type RoundOutcome } from '../../../../src/worker/c
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
 
+// What fills a plain request (createTelemetryWorker passes more bytes where bodies are gzip-compressed).
+const PLAIN = { bytes: PIPELINE_LIMITS.SEND_NOW_BYTES, records: PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST };
+
 // A scheduler whose rounds stay out until the test answers the latest one; `requestsOf` says how many
 // requests round n (from 1) made.
 function answeredByHand(clock: ReturnType<typeof createManualClock>, requestsOf: (round: number) => number) {
   const rounds: number[] = [];
   let resolveLatest: (() => void) | null = null;
   const scheduler = createSendScheduler({
+    fullRequest: PLAIN,
     ...clock,
     random: () => 0.5,
     runRound: () => {
@@ -24,30 +28,52 @@ describe('createSendScheduler', () => {
   it('waits the batching delay for a few records, sends at once when enough waits', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const scheduler = createSendScheduler({ ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
-    scheduler.noteQueued(100);
+    const scheduler = createSendScheduler({ fullRequest: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
+    scheduler.noteQueued(100, 1);
     await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS - 1);
     expect(rounds).toEqual([]);
     await clock.advance(1);
     expect(rounds).toEqual([PIPELINE_LIMITS.SEND_DELAY_MS]);
-    scheduler.noteQueued(PIPELINE_LIMITS.SEND_NOW_BYTES);
+    scheduler.noteQueued(PIPELINE_LIMITS.SEND_NOW_BYTES, 100);
     await clock.advance(0);
     expect(rounds).toHaveLength(2);
   });
 
 
+  it('sends at once when a full request waits, by bytes or by records, and not before', async () => {
+    const clock = createManualClock();
+    const rounds: number[] = [];
+    const fullRequest = { bytes: 256 * 1024, records: 1000 };
+    const scheduler = createSendScheduler({ fullRequest, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests: 1 }) });
+    // Ten records a frame: a plain body's worth (SEND_NOW_BYTES) is not yet a full gzip-compressed request.
+    for (let frame = 0; frame < 70; frame++) {
+      scheduler.noteQueued(10 * 230, 10);
+      await clock.advance(16);
+    }
+    expect(rounds).toEqual([PIPELINE_LIMITS.SEND_DELAY_MS]);
+    // 1000 records since that round began (it carried the first 630): the next goes at once, not 5 s later.
+    const sent = rounds.length;
+    for (let frame = 0; frame < 100; frame++) scheduler.noteQueued(10 * 230, 10);
+    await clock.advance(0);
+    expect(rounds).toHaveLength(sent + 1);
+    // Fewer, bigger records: the bytes fill it first.
+    scheduler.noteQueued(fullRequest.bytes, 40);
+    await clock.advance(0);
+    expect(rounds).toHaveLength(sent + 2);
+  });
+
   it('keeps rounds for records that trickle in the round interval apart; enough waiting, or a flush, sends at once', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const scheduler = createSendScheduler({ ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
+    const scheduler = createSendScheduler({ fullRequest: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
     const { SEND_DELAY_MS, MIN_ROUND_INTERVAL_MS, SEND_NOW_BYTES } = PIPELINE_LIMITS;
-    scheduler.noteQueued(100);
+    scheduler.noteQueued(100, 1);
     await clock.advance(SEND_DELAY_MS);
     expect(rounds).toEqual([SEND_DELAY_MS]);
     // A record every 1.5 s: one round per interval, not one per record.
     for (let i = 0; i < 6; i++) {
       await clock.advance(1500);
-      scheduler.noteQueued(100);
+      scheduler.noteQueued(100, 1);
     }
     await clock.advance(MIN_ROUND_INTERVAL_MS);
     expect(rounds.slice(0, 3)).toEqual([SEND_DELAY_MS, SEND_DELAY_MS + MIN_ROUND_INTERVAL_MS, SEND_DELAY_MS + 2 * MIN_ROUND_INTERVAL_MS]);
@@ -55,14 +81,14 @@ describe('createSendScheduler', () => {
     const quietFrom = clock.now() + MIN_ROUND_INTERVAL_MS;
     await clock.advance(MIN_ROUND_INTERVAL_MS);
     const before = rounds.length;
-    scheduler.noteQueued(100);
+    scheduler.noteQueued(100, 1);
     await clock.advance(SEND_DELAY_MS);
     expect(rounds.slice(before)).toEqual([quietFrom + SEND_DELAY_MS]);
     // Enough waiting, or a flush (page hidden), does not wait for the interval.
-    scheduler.noteQueued(SEND_NOW_BYTES);
+    scheduler.noteQueued(SEND_NOW_BYTES, 100);
     await clock.advance(0);
     expect(rounds).toHaveLength(before + 2);
-    scheduler.noteQueued(100);
+    scheduler.noteQueued(100, 1);
     scheduler.sendSoon(0);
     await clock.advance(0);
     expect(rounds).toHaveLength(before + 3);
@@ -71,11 +97,11 @@ describe('createSendScheduler', () => {
   it('holds records persisted while a round\'s request is out to the interval as well', async () => {
     const clock = createManualClock();
     const { scheduler, rounds, answer } = answeredByHand(clock, () => 1);
-    scheduler.noteQueued(100);
+    scheduler.noteQueued(100, 1);
     await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS);
     // A record arrives while the request is out, and the answer comes 30 ms later.
     await clock.advance(10);
-    scheduler.noteQueued(100);
+    scheduler.noteQueued(100, 1);
     await clock.advance(20);
     answer();
     await clock.advance(0);
@@ -87,11 +113,11 @@ describe('createSendScheduler', () => {
     const clock = createManualClock();
     const rounds: number[] = [];
     let requests = 0;
-    const scheduler = createSendScheduler({ ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests }) });
+    const scheduler = createSendScheduler({ fullRequest: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests }) });
     scheduler.sendSoon(0);
     await clock.advance(100);
     requests = 1;
-    scheduler.noteQueued(100);
+    scheduler.noteQueued(100, 1);
     await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS);
     expect(rounds).toEqual([0, 100 + PIPELINE_LIMITS.SEND_DELAY_MS]);
   });
@@ -102,7 +128,7 @@ describe('createSendScheduler', () => {
     // Start-up: the round lists an empty store while the page's held records are persisted.
     scheduler.sendSoon(0);
     await clock.advance(0);
-    scheduler.noteQueued(100);
+    scheduler.noteQueued(100, 1);
     await clock.advance(50);
     answer();
     await clock.advance(0);
@@ -118,11 +144,11 @@ describe('createSendScheduler', () => {
       { retry: true, retryAfterMs: null },
       { retry: false, retryAfterMs: null },
     ];
-    const scheduler = createSendScheduler({ ...clock, random: () => 0, runRound: async () => (rounds.push(clock.now()), outcomes.shift()!) });
+    const scheduler = createSendScheduler({ fullRequest: PLAIN, ...clock, random: () => 0, runRound: async () => (rounds.push(clock.now()), outcomes.shift()!) });
     scheduler.sendSoon(0);
     await clock.advance(0);
     // New records during the backoff do not cut it short.
-    scheduler.noteQueued(PIPELINE_LIMITS.SEND_NOW_BYTES);
+    scheduler.noteQueued(PIPELINE_LIMITS.SEND_NOW_BYTES, 100);
     await clock.advance(4999);
     expect(rounds).toEqual([0]);
     await clock.advance(1);

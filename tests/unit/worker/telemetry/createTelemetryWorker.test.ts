@@ -1,9 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTelemetryWorker } from '../../../../src/worker/createTelemetryWorker';
 import { createStampedBatch, pushStamp, stampTaskTime } from '../../../../src/shared/telemetry/StampedRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
 import { memoryStore } from '../../shared/telemetry/memoryChunkStore';
+import { gzipText } from '../../../../src/shared/telemetry/encodeRequests';
 
 describe('createTelemetryWorker accept', () => {
   it('starts on a batch only ACCEPT_DEFER_MS after receiving it, then persists it and answers how many it kept', async () => {
@@ -37,5 +39,41 @@ describe('createTelemetryWorker accept', () => {
     const stored = [...store.chunks.values()].flatMap((chunk) => JSON.parse(`[${chunk.json}]`) as Array<{ seq: number; pagePath: string }>);
     expect(stored.map((r) => [r.seq, r.pagePath])).toEqual([[0, '/shop'], [1, '/shop'], [2, '/shop']]);
     expect(fetches).toEqual([]);
+  });
+
+  it('sends records made steadily, ten a frame, about one gzip-compressed request per 1000, each when it is full', async () => {
+    const clock = createManualClock(1_700_000_000_000);
+    const store = memoryStore([]);
+    const requests: Array<{ records: number }> = [];
+    const worker = createTelemetryWorker({
+      store,
+      fetch: async (_url, init) => {
+        const json = gunzipSync(init.body as Uint8Array).toString('utf8');
+        requests.push({ records: (JSON.parse(json) as { records: unknown[] }).records.length });
+        return new Response(null, { status: 200 });
+      },
+      compress: gzipText,
+      now: clock.now,
+      random: () => 0.5,
+      setTimer: clock.setTimer,
+      notifyPage: () => undefined,
+    });
+    for (let frame = 0; frame < 300; frame++) {
+      const batch = createStampedBatch('/', frame * 10);
+      stampTaskTime(batch, clock.now());
+      for (let i = 0; i < 10; i++) pushStamp(batch, 'event', 'scroll', { event: 'scroll', data: `{"frame":${frame},"i":${i}}` });
+      void worker.accept(batch);
+      await clock.advance(16);
+    }
+    await clock.advance(PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS);
+    // The last round's gzip runs on real streams, past the manual clock's turns.
+    const sent = () => requests.reduce((sum, r) => sum + r.records, 0);
+    for (let i = 0; i < 200 && sent() < 3000; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(sent()).toBe(3000);
+    // The first round after the batching delay, then one per 1000 records as soon as they wait (a plain
+    // body's worth, SEND_NOW_BYTES, would have made about 25).
+    expect(requests.length).toBeLessThanOrEqual(4);
+    expect(requests[0]!.records).toBeLessThan(1000);
+    expect(requests.slice(1, -1).every((r) => r.records === 1000)).toBe(true);
   });
 });
