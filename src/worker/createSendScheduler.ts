@@ -9,18 +9,18 @@ export interface RoundOutcome {
 }
 
 export interface SendScheduler {
-  /** This many records of this many bytes were persisted: send after the batching delay (and the round interval), or now when a full request waits. */
+  /** This many records of this many bytes were persisted: send after the batching delay (and the round interval), or now when most of a full request waits. */
   noteQueued(bytes: number, records: number): void;
   /** Run a round within `ms` (0: now, as on page hide, even during a backoff). */
   sendSoon(ms: number): void;
 }
 
 // When the worker sends: one round at a time; a short delay so one request carries many records, and rounds
-// for new records at least MIN_ROUND_INTERVAL_MS apart unless a full request waits; after a failed round,
+// for new records at least MIN_ROUND_INTERVAL_MS apart unless most of a full request waits; after a failed round,
 // jittered exponential backoff that honours Retry-After (issue 3).
 export function createSendScheduler(deps: {
-  /** What fills a request: its JSON bytes (more where bodies are gzip-compressed) and records. */
-  fullRequest: { bytes: number; records: number };
+  /** Send at once when this much waits (most of a full request): JSON bytes (more where bodies are gzip-compressed) or records. */
+  sendNow: { bytes: number; records: number };
   now: () => number;
   random: () => number;
   setTimer: (run: () => void, ms: number) => unknown;
@@ -88,7 +88,7 @@ export function createSendScheduler(deps: {
     noteQueued(bytes, records) {
       queuedBytes += bytes;
       queuedRecords += records;
-      const full = queuedBytes >= deps.fullRequest.bytes || queuedRecords >= deps.fullRequest.records;
+      const full = queuedBytes >= deps.sendNow.bytes || queuedRecords >= deps.sendNow.records;
       const wait = full ? 0 : Math.max(PIPELINE_LIMITS.SEND_DELAY_MS, lastRoundAt + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS - deps.now());
       schedule(Math.max(wait, backoffUntil - deps.now()));
     },

@@ -70,9 +70,9 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
   };
 
   const scheduler = createSendScheduler({
-    // Gzip-compressed, a request carries up to MAX_PLAIN_REQUEST_BYTES of JSON: waiting for that much
+    // Gzip-compressed, a request carries up to MAX_PLAIN_REQUEST_BYTES of JSON: waiting for most of that
     // (within the round interval) rather than a plain body's worth makes one request where there were eight.
-    fullRequest: { bytes: deps.compress ? PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES : PIPELINE_LIMITS.SEND_NOW_BYTES, records: PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST },
+    sendNow: { bytes: deps.compress ? PIPELINE_LIMITS.SEND_NOW_GZIP_BYTES : PIPELINE_LIMITS.SEND_NOW_BYTES, records: PIPELINE_LIMITS.SEND_NOW_RECORDS },
     now: deps.now,
     random: deps.random,
     setTimer: deps.setTimer,

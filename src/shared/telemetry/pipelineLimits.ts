@@ -32,10 +32,14 @@ export const PIPELINE_LIMITS = {
   // makes costs the page's main thread a few tasks in Chromium, and records that trickle in (one every second
   // or two) would otherwise pay a request each. Page hide, coming back online and start-up send at once.
   MIN_ROUND_INTERVAL_MS: 5000,
-  // Send at once, whatever the round interval, when a full request waits: MAX_RECORDS_PER_REQUEST records,
-  // or this much JSON where bodies go plain (MAX_PLAIN_REQUEST_BYTES where they go gzip-compressed). A
-  // page making records steadily (ten every frame) then pays one request per 1000 records, not eight.
+  // Send at once, whatever the round interval, when most of a full request waits: SEND_NOW_RECORDS records,
+  // or this much JSON where bodies go plain (SEND_NOW_GZIP_BYTES where they go gzip-compressed). A page
+  // making records steadily (ten every frame) then pays one request per 800 records or so, not one per 100.
+  // Below a full request (MAX_REQUEST_BYTES, MAX_PLAIN_REQUEST_BYTES, MAX_RECORDS_PER_REQUEST), so what
+  // arrives between the threshold and the round still fits the one request, rather than making a small second one.
   SEND_NOW_BYTES: 24 * 1024,
+  SEND_NOW_GZIP_BYTES: 208 * 1024,
+  SEND_NOW_RECORDS: 800,
   BACKOFF_BASE_MS: 1000,
   BACKOFF_MAX_MS: 60000,
   // A drain round holds the chunks it sends this long (longer than its 30 s request timeout); a round that

@@ -3,8 +3,8 @@ import { createSendScheduler, type RoundOutcome } from '../../../../src/worker/c
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
 
-// What fills a plain request (createTelemetryWorker passes more bytes where bodies are gzip-compressed).
-const PLAIN = { bytes: PIPELINE_LIMITS.SEND_NOW_BYTES, records: PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST };
+// When plain bodies are sent at once (createTelemetryWorker passes more bytes where they are gzip-compressed).
+const PLAIN = { bytes: PIPELINE_LIMITS.SEND_NOW_BYTES, records: PIPELINE_LIMITS.SEND_NOW_RECORDS };
 
 // A scheduler whose rounds stay out until the test answers the latest one; `requestsOf` says how many
 // requests round n (from 1) made.
@@ -12,7 +12,7 @@ function answeredByHand(clock: ReturnType<typeof createManualClock>, requestsOf:
   const rounds: number[] = [];
   let resolveLatest: (() => void) | null = null;
   const scheduler = createSendScheduler({
-    fullRequest: PLAIN,
+    sendNow: PLAIN,
     ...clock,
     random: () => 0.5,
     runRound: () => {
@@ -28,7 +28,7 @@ describe('createSendScheduler', () => {
   it('waits the batching delay for a few records, sends at once when enough waits', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const scheduler = createSendScheduler({ fullRequest: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
+    const scheduler = createSendScheduler({ sendNow: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
     scheduler.noteQueued(100, 1);
     await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS - 1);
     expect(rounds).toEqual([]);
@@ -40,24 +40,28 @@ describe('createSendScheduler', () => {
   });
 
 
-  it('sends at once when a full request waits, by bytes or by records, and not before', async () => {
+  it('sends at once when most of a full request waits, by bytes or by records, and not before', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const fullRequest = { bytes: 256 * 1024, records: 1000 };
-    const scheduler = createSendScheduler({ fullRequest, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests: 1 }) });
-    // Ten records a frame: a plain body's worth (SEND_NOW_BYTES) is not yet a full gzip-compressed request.
-    for (let frame = 0; frame < 70; frame++) {
+    const sendNow = { bytes: PIPELINE_LIMITS.SEND_NOW_GZIP_BYTES, records: PIPELINE_LIMITS.SEND_NOW_RECORDS };
+    const scheduler = createSendScheduler({ sendNow, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests: 1 }) });
+    // Ten small records a frame, 1 s: past a plain body's worth (SEND_NOW_BYTES), short of the records.
+    for (let frame = 0; frame < 64; frame++) {
       scheduler.noteQueued(10 * 230, 10);
       await clock.advance(16);
     }
     expect(rounds).toEqual([PIPELINE_LIMITS.SEND_DELAY_MS]);
-    // 1000 records since that round began (it carried the first 630): the next goes at once, not 5 s later.
+    // 800 records since that round began (the last frame's 10, then 790 more): the next goes at once, not
+    // at the round interval.
     const sent = rounds.length;
-    for (let frame = 0; frame < 100; frame++) scheduler.noteQueued(10 * 230, 10);
+    for (let frame = 0; frame < 78; frame++) scheduler.noteQueued(10 * 230, 10);
+    await clock.advance(0);
+    expect(rounds).toHaveLength(sent);
+    scheduler.noteQueued(10 * 230, 10);
     await clock.advance(0);
     expect(rounds).toHaveLength(sent + 1);
-    // Fewer, bigger records: the bytes fill it first.
-    scheduler.noteQueued(fullRequest.bytes, 40);
+    // Fewer, bigger records: the bytes reach it first.
+    scheduler.noteQueued(sendNow.bytes, 40);
     await clock.advance(0);
     expect(rounds).toHaveLength(sent + 2);
   });
@@ -65,7 +69,7 @@ describe('createSendScheduler', () => {
   it('keeps rounds for records that trickle in the round interval apart; enough waiting, or a flush, sends at once', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const scheduler = createSendScheduler({ fullRequest: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
+    const scheduler = createSendScheduler({ sendNow: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
     const { SEND_DELAY_MS, MIN_ROUND_INTERVAL_MS, SEND_NOW_BYTES } = PIPELINE_LIMITS;
     scheduler.noteQueued(100, 1);
     await clock.advance(SEND_DELAY_MS);
@@ -113,7 +117,7 @@ describe('createSendScheduler', () => {
     const clock = createManualClock();
     const rounds: number[] = [];
     let requests = 0;
-    const scheduler = createSendScheduler({ fullRequest: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests }) });
+    const scheduler = createSendScheduler({ sendNow: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests }) });
     scheduler.sendSoon(0);
     await clock.advance(100);
     requests = 1;
@@ -144,7 +148,7 @@ describe('createSendScheduler', () => {
       { retry: true, retryAfterMs: null },
       { retry: false, retryAfterMs: null },
     ];
-    const scheduler = createSendScheduler({ fullRequest: PLAIN, ...clock, random: () => 0, runRound: async () => (rounds.push(clock.now()), outcomes.shift()!) });
+    const scheduler = createSendScheduler({ sendNow: PLAIN, ...clock, random: () => 0, runRound: async () => (rounds.push(clock.now()), outcomes.shift()!) });
     scheduler.sendSoon(0);
     await clock.advance(0);
     // New records during the backoff do not cut it short.
