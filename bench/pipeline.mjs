@@ -1,7 +1,8 @@
 // Telemetry pipeline bench (issue 3). Prints one JSON object on its last line:
 // - main-thread time per 1000 records at 4x CPU throttling, through the facade + worker and through the
 //   same pipeline (validate, batch, persist in IndexedDB, send) run on the main thread, in the same run;
-// - requests and bytes on the wire per 1000 records (counted by the server, telemetry_batches);
+// - requests and bytes on the wire per 1000 records (counted by the server, telemetry_batches), for 1000
+//   made in one task, records that trickle in one a second, and a stream of ten a frame;
 // - ingest records per second into SQLite over HTTP (batches of the worker's size);
 // - the facade's size, gzip.
 import { readFileSync, existsSync } from 'node:fs';
@@ -18,6 +19,10 @@ const RUNS = 61;
 const WARMUP = 3;
 const TRICKLE_RECORDS = 30;
 const TRICKLE_EVERY_MS = 1000;
+const STREAM_RECORDS = 3000;
+const STREAM_PER_TASK = 10;
+const STREAM_EVERY_MS = 16;
+const STREAM_RUNS = 3;
 const log = (...a) => console.error('pipeline:', ...a);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)];
@@ -175,6 +180,48 @@ try {
     callMsPerRecordMean: round(mean(trickleCalls)),
     requests: trickleRequests,
   };
+  // Records made steadily, STREAM_PER_TASK per task, one task every STREAM_EVERY_MS (a page logging
+  // scrolls or pointer moves): requests per 1000 (the worker sends at once when most of a full request
+  // waits, SEND_NOW_RECORDS), and the main thread's task time per 1000 beside the same loop making the same
+  // payloads for nobody (makeOnly), each over its own window.
+  log('stream…');
+  const streamLoop = ({ perTask, every, total, type, method }) =>
+    (async () => {
+      for (let made = 0; made < total; made += perTask) {
+        if (method === 'viaWorker') window.bench.viaWorker(perTask, type);
+        else window.bench.makeOnly(perTask);
+        await new Promise((r) => setTimeout(r, every));
+      }
+    })();
+  const streamRuns = [];
+  for (let run = 0; run < STREAM_RUNS; run++) {
+    const loop = { perTask: STREAM_PER_TASK, every: STREAM_EVERY_MS, total: STREAM_RECORDS };
+    let before = await taskMs();
+    await page.evaluate(streamLoop, { ...loop, method: 'makeOnly' });
+    await page.waitForTimeout(300);
+    const controlMs = (await taskMs()) - before;
+    const type = `stream-${run}`;
+    const since = Date.now();
+    before = await taskMs();
+    await page.evaluate(streamLoop, { ...loop, type, method: 'viaWorker' });
+    await waitForStored(type, STREAM_RECORDS);
+    await page.waitForTimeout(300);
+    const pipelineMs = (await taskMs()) - before;
+    const requests = db.prepare('select count(distinct batch_id) n from telemetry_records where type = ?').get(type).n;
+    streamRuns.push({ controlMs, pipelineMs, requests, windowMs: Date.now() - since });
+  }
+  log('stream runs:', JSON.stringify(streamRuns));
+  const per1000 = (ms) => round((ms * 1000) / STREAM_RECORDS);
+  const stream = {
+    records: STREAM_RECORDS,
+    perTask: STREAM_PER_TASK,
+    everyMs: STREAM_EVERY_MS,
+    runs: STREAM_RUNS,
+    requestsPer1000: round((median(streamRuns.map((r) => r.requests)) * 1000) / STREAM_RECORDS),
+    mainThreadTaskMsPer1000: per1000(median(streamRuns.map((r) => r.pipelineMs))),
+    makeOnlyLoopTaskMsPer1000: per1000(median(streamRuns.map((r) => r.controlMs))),
+    addedByPipelineMsPer1000: per1000(median(streamRuns.map((r) => r.pipelineMs - r.controlMs))),
+  };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
 
@@ -217,6 +264,7 @@ try {
     issueReference: { callMsPer1000: issueReference.callMsPer1000, callMsPer1000Quartiles: issueReference.callMsPer1000Quartiles, issueMs: 0.7 },
     baselineTaskMs: baseline.mainThreadTaskMsPer1000,
     trickle,
+    stream,
     mainThreadSavingFactor: round((onMainThread.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) / Math.max(0.01, viaWorker.mainThreadTaskMsPaired), 1),
     ingest: { records: ingested, recordsPerSecond: Math.round(ingested / seconds), batchSize, concurrency: 4 },
     facadeGzipBytes: facadeGzip,
