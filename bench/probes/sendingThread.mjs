@@ -1,0 +1,95 @@
+// Probe, run by hand (not by `npm run bench`): what one keepalive POST costs the page's main thread, by
+// which thread makes it. Answers "would the service worker sending, instead of the page's worker, bring
+// the main thread's time down?" (docs/telemetry.md, the target paragraph).
+//   node bench/probes/sendingThread.mjs            (RATE=4 for 4x CPU throttling, ROUNDS, N)
+// Each mode runs N requests (or messages) 150 ms apart, in turns with the others, ROUNDS times; prints the
+// page's main-thread task time (Chromium's TaskDuration) per mode and round, then the medians per request:
+// - worker: the page's dedicated worker fetches (what the pipeline does), beside workerLoop, the same
+//   worker loop without fetches;
+// - pageToSw: the page posts 10 KB to its service worker, which fetches, beside pageToSwNoFetch (the
+//   same post, no fetch) and pageLoop (the page's loop without posts). A dedicated worker cannot reach the
+//   service worker itself: `navigator.serviceWorker` does not exist there (checked, printed as `info`).
+import http from 'node:http';
+import { chromium } from 'playwright-core';
+
+const N = Number(process.env.N ?? 20);
+const RATE = Number(process.env.RATE ?? 1);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+let sunk = 0;
+const files = {
+  '/': ['text/html', `<!doctype html><title>probe</title><script>
+    navigator.serviceWorker.register('/sw.js');
+    window.ready = navigator.serviceWorker.ready.then(() => new Promise((r) => navigator.serviceWorker.controller ? r() : navigator.serviceWorker.addEventListener('controllerchange', r)));
+    window.w = new Worker('/worker.js');
+    window.ask = (mode, n) => new Promise((resolve) => { w.onmessage = (e) => resolve(e.data); w.postMessage({ mode, n }); });
+    window.pageLoop = async (n, post, nofetch) => {
+      const body = new Uint8Array(10000).fill(65);
+      for (let i = 0; i < n; i++) {
+        if (post) navigator.serviceWorker.controller.postMessage({ body, nofetch });
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    };
+  </script>`],
+  '/sw.js': ['text/javascript', `self.addEventListener('install', () => self.skipWaiting());
+    self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
+    self.addEventListener('message', (e) => e.data.nofetch || e.waitUntil(fetch('/sink', { method: 'POST', body: e.data.body, keepalive: true, headers: { 'content-type': 'text/plain' } }).then((r) => r.arrayBuffer())));`],
+  '/worker.js': ['text/javascript', `const body = new Uint8Array(10000).fill(65);
+    onmessage = async (e) => {
+      const { mode, n } = e.data;
+      const info = { serviceWorkerInDedicatedWorker: 'serviceWorker' in navigator };
+      for (let i = 0; i < n; i++) {
+        if (mode === 'worker') await fetch('/sink', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).then((r) => r.arrayBuffer());
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      postMessage(info);
+    };`],
+};
+const server = http.createServer(async (request, response) => {
+  if (request.url === '/sink') {
+    for await (const _ of request);
+    sunk++;
+    return response.writeHead(200).end();
+  }
+  const file = files[request.url];
+  if (!file) return response.writeHead(404).end();
+  response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.evaluate(() => window.ready);
+  console.error('info', JSON.stringify(await page.evaluate(() => window.ask('info', 0))));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  const taskMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  const modes = {
+    worker: (n) => window.ask('worker', n),
+    workerLoop: (n) => window.ask('loop', n),
+    pageToSw: (n) => window.pageLoop(n, true, false),
+    pageToSwNoFetch: (n) => window.pageLoop(n, true, true),
+    pageLoop: (n) => window.pageLoop(n, false, false),
+  };
+  const samples = Object.fromEntries(Object.keys(modes).map((m) => [m, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    const row = {};
+    for (const [mode, run] of Object.entries(modes)) {
+      const before = await taskMs();
+      const sunkBefore = sunk;
+      await page.evaluate(run, N);
+      await page.waitForTimeout(500);
+      const ms = (await taskMs()) - before;
+      samples[mode].push(ms);
+      row[mode] = { ms: Number(ms.toFixed(2)), requests: sunk - sunkBefore };
+    }
+    console.error(JSON.stringify(row));
+  }
+  const per = (mode, less) => Number(((median(samples[mode]) - median(samples[less])) / N).toFixed(3));
+  console.log(JSON.stringify({ cpuThrottling: RATE, n: N, rounds: ROUNDS, msPerRequest: { byDedicatedWorker: per('worker', 'workerLoop'), pagePostToServiceWorker: per('pageToSwNoFetch', 'pageLoop'), pagePostThenServiceWorkerFetch: per('pageToSw', 'pageLoop') } }));
+} finally {
+  await browser.close();
+  server.close();
+}
