@@ -38,6 +38,8 @@ const server = await startBenchServer();
 const browser = await launchBenchBrowser();
 const db = new Database(server.databaseFile, { readonly: true });
 const countType = db.prepare('select count(*) n from telemetry_records where type = ?');
+// Requests that carried records of a type: the batches that stored them.
+const requestsOfType = db.prepare('select count(distinct batch_id) n from telemetry_records where type = ?');
 const batchesSince = db.prepare('select count(*) requests, coalesce(sum(bytes), 0) bytes, coalesce(sum(record_count), 0) records from telemetry_batches where received_at >= ?');
 
 async function waitForStored(type, expected) {
@@ -172,7 +174,7 @@ try {
     return calls;
   }, { count: TRICKLE_RECORDS, every: TRICKLE_EVERY_MS });
   await waitForStored('trickle', TRICKLE_RECORDS);
-  const trickleRequests = db.prepare("select count(distinct batch_id) n from telemetry_records where type = 'trickle'").get().n;
+  const trickleRequests = requestsOfType.get('trickle').n;
   const trickle = {
     records: TRICKLE_RECORDS,
     everyMs: TRICKLE_EVERY_MS,
@@ -207,7 +209,7 @@ try {
     await waitForStored(type, STREAM_RECORDS);
     await page.waitForTimeout(300);
     const pipelineMs = (await taskMs()) - before;
-    const requests = db.prepare('select count(distinct batch_id) n from telemetry_records where type = ?').get(type).n;
+    const requests = requestsOfType.get(type).n;
     streamRuns.push({ controlMs, pipelineMs, requests, windowMs: Date.now() - since });
   }
   log('stream runs:', JSON.stringify(streamRuns));
