@@ -5,7 +5,7 @@
 // Each mode runs N requests (or messages) 150 ms apart, in turns with the others, ROUNDS times; prints the
 // page's main-thread task time (Chromium's TaskDuration) per mode and round, then the medians per request:
 // - worker: the page's dedicated worker fetches (what the pipeline does), beside workerLoop, the same
-//   worker loop without fetches;
+//   worker loop without fetches; workerPlain: the same fetches without keepalive;
 // - pageToSw: the page posts 10 KB to its service worker, which fetches, beside pageToSwNoFetch (the
 //   same post, no fetch) and pageLoop (the page's loop without posts). A dedicated worker cannot reach the
 //   service worker itself: `navigator.serviceWorker` does not exist there (checked, printed as `info`).
@@ -39,7 +39,7 @@ const files = {
       const { mode, n } = e.data;
       const info = { serviceWorkerInDedicatedWorker: 'serviceWorker' in navigator };
       for (let i = 0; i < n; i++) {
-        if (mode === 'worker') await fetch('/sink', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).then((r) => r.arrayBuffer());
+        if (mode === 'worker' || mode === 'workerPlain') await fetch('/sink', { method: 'POST', body, keepalive: mode === 'worker', headers: { 'content-type': 'text/plain' } }).then((r) => r.arrayBuffer());
         await new Promise((r) => setTimeout(r, 150));
       }
       postMessage(info);
@@ -68,6 +68,7 @@ try {
   const taskMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
   const modes = {
     worker: (n) => window.ask('worker', n),
+    workerPlain: (n) => window.ask('workerPlain', n),
     workerLoop: (n) => window.ask('loop', n),
     pageToSw: (n) => window.pageLoop(n, true, false),
     pageToSwNoFetch: (n) => window.pageLoop(n, true, true),
@@ -88,7 +89,7 @@ try {
     console.error(JSON.stringify(row));
   }
   const per = (mode, less) => Number(((median(samples[mode]) - median(samples[less])) / N).toFixed(3));
-  console.log(JSON.stringify({ cpuThrottling: RATE, n: N, rounds: ROUNDS, msPerRequest: { byDedicatedWorker: per('worker', 'workerLoop'), pagePostToServiceWorker: per('pageToSwNoFetch', 'pageLoop'), pagePostThenServiceWorkerFetch: per('pageToSw', 'pageLoop') } }));
+  console.log(JSON.stringify({ cpuThrottling: RATE, n: N, rounds: ROUNDS, msPerRequest: { byDedicatedWorker: per('worker', 'workerLoop'), byDedicatedWorkerWithoutKeepalive: per('workerPlain', 'workerLoop'), pagePostToServiceWorker: per('pageToSwNoFetch', 'pageLoop'), pagePostThenServiceWorkerFetch: per('pageToSw', 'pageLoop') } }));
 } finally {
   await browser.close();
   server.close();
