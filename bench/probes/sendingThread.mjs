@@ -8,7 +8,9 @@
 //   worker loop without fetches; workerPlain: the same fetches without keepalive;
 // - pageToSw: the page posts 10 KB to its service worker, which fetches, beside pageToSwNoFetch (the
 //   same post, no fetch) and pageLoop (the page's loop without posts). A dedicated worker cannot reach the
-//   service worker itself: `navigator.serviceWorker` does not exist there (checked, printed as `info`).
+//   service worker itself: `navigator.serviceWorker` does not exist there (checked, printed as `info`);
+// - viaSharedWorker: the page's dedicated worker posts the body over a MessagePort (set up once, at load)
+//   to a SharedWorker of the page's, which fetches with keepalive; the page's main thread takes no part.
 import http from 'node:http';
 import { chromium } from 'playwright-core';
 
@@ -22,6 +24,11 @@ const files = {
     navigator.serviceWorker.register('/sw.js');
     window.ready = navigator.serviceWorker.ready.then(() => new Promise((r) => navigator.serviceWorker.controller ? r() : navigator.serviceWorker.addEventListener('controllerchange', r)));
     window.w = new Worker('/worker.js');
+    // One port pair, given once: the dedicated worker's end and the shared worker's end.
+    const shared = new SharedWorker('/shared.js');
+    const channel = new MessageChannel();
+    shared.port.postMessage({ port: channel.port1 }, [channel.port1]);
+    w.postMessage({ port: channel.port2 }, [channel.port2]);
     window.ask = (mode, n) => new Promise((resolve) => { w.onmessage = (e) => resolve(e.data); w.postMessage({ mode, n }); });
     window.pageLoop = async (n, post, nofetch) => {
       const body = new Uint8Array(10000).fill(65);
@@ -34,12 +41,21 @@ const files = {
   '/sw.js': ['text/javascript', `self.addEventListener('install', () => self.skipWaiting());
     self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
     self.addEventListener('message', (e) => e.data.nofetch || e.waitUntil(fetch('/sink', { method: 'POST', body: e.data.body, keepalive: true, headers: { 'content-type': 'text/plain' } }).then((r) => r.arrayBuffer())));`],
+  '/shared.js': ['text/javascript', `onconnect = (e) => (e.ports[0].onmessage = (m) => {
+      const port = m.data.port;
+      port.onmessage = (x) => fetch('/sink', { method: 'POST', body: x.data, keepalive: true, headers: { 'content-type': 'text/plain' } })
+        .then((r) => r.arrayBuffer())
+        .then(() => port.postMessage('sent'));
+    });`],
   '/worker.js': ['text/javascript', `const body = new Uint8Array(10000).fill(65);
+    let port;
     onmessage = async (e) => {
+      if (e.data.port) return void (port = e.data.port);
       const { mode, n } = e.data;
       const info = { serviceWorkerInDedicatedWorker: 'serviceWorker' in navigator };
       for (let i = 0; i < n; i++) {
         if (mode === 'worker' || mode === 'workerPlain') await fetch('/sink', { method: 'POST', body, keepalive: mode === 'worker', headers: { 'content-type': 'text/plain' } }).then((r) => r.arrayBuffer());
+        if (mode === 'viaSharedWorker') await new Promise((sent) => { port.onmessage = sent; port.postMessage(body); });
         await new Promise((r) => setTimeout(r, 150));
       }
       postMessage(info);
@@ -69,6 +85,7 @@ try {
   const modes = {
     worker: (n) => window.ask('worker', n),
     workerPlain: (n) => window.ask('workerPlain', n),
+    viaSharedWorker: (n) => window.ask('viaSharedWorker', n),
     workerLoop: (n) => window.ask('loop', n),
     pageToSw: (n) => window.pageLoop(n, true, false),
     pageToSwNoFetch: (n) => window.pageLoop(n, true, true),
@@ -89,7 +106,7 @@ try {
     console.error(JSON.stringify(row));
   }
   const per = (mode, less) => Number(((median(samples[mode]) - median(samples[less])) / N).toFixed(3));
-  console.log(JSON.stringify({ cpuThrottling: RATE, n: N, rounds: ROUNDS, msPerRequest: { byDedicatedWorker: per('worker', 'workerLoop'), byDedicatedWorkerWithoutKeepalive: per('workerPlain', 'workerLoop'), pagePostToServiceWorker: per('pageToSwNoFetch', 'pageLoop'), pagePostThenServiceWorkerFetch: per('pageToSw', 'pageLoop') } }));
+  console.log(JSON.stringify({ cpuThrottling: RATE, n: N, rounds: ROUNDS, msPerRequest: { byDedicatedWorker: per('worker', 'workerLoop'), byDedicatedWorkerWithoutKeepalive: per('workerPlain', 'workerLoop'), bySharedWorkerAtDedicatedWorkersRequest: per('viaSharedWorker', 'workerLoop'), pagePostToServiceWorker: per('pageToSwNoFetch', 'pageLoop'), pagePostThenServiceWorkerFetch: per('pageToSw', 'pageLoop') } }));
 } finally {
   await browser.close();
   server.close();
