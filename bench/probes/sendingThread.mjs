@@ -11,14 +11,11 @@
 //   service worker itself: `navigator.serviceWorker` does not exist there (checked, printed as `info`);
 // - viaSharedWorker: the page's dedicated worker posts the body over a MessagePort (set up once, at load)
 //   to a SharedWorker of the page's, which fetches with keepalive; the page's main thread takes no part.
-import http from 'node:http';
-import { chromium } from 'playwright-core';
+import { median, openProbePage } from './openProbePage.mjs';
 
 const N = Number(process.env.N ?? 20);
 const RATE = Number(process.env.RATE ?? 1);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-let sunk = 0;
 const files = {
   '/': ['text/html', `<!doctype html><title>probe</title><script>
     navigator.serviceWorker.register('/sw.js');
@@ -61,27 +58,10 @@ const files = {
       postMessage(info);
     };`],
 };
-const server = http.createServer(async (request, response) => {
-  if (request.url === '/sink') {
-    for await (const _ of request);
-    sunk++;
-    return response.writeHead(200).end();
-  }
-  const file = files[request.url];
-  if (!file) return response.writeHead(404).end();
-  response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const { page, taskMs, sunk, close } = await openProbePage(files, { rate: RATE });
 try {
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
   await page.evaluate(() => window.ready);
   console.error('info', JSON.stringify(await page.evaluate(() => window.ask('info', 0))));
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-  const taskMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
   const modes = {
     worker: (n) => window.ask('worker', n),
     workerPlain: (n) => window.ask('workerPlain', n),
@@ -96,18 +76,17 @@ try {
     const row = {};
     for (const [mode, run] of Object.entries(modes)) {
       const before = await taskMs();
-      const sunkBefore = sunk;
+      const sunkBefore = sunk();
       await page.evaluate(run, N);
       await page.waitForTimeout(500);
       const ms = (await taskMs()) - before;
       samples[mode].push(ms);
-      row[mode] = { ms: Number(ms.toFixed(2)), requests: sunk - sunkBefore };
+      row[mode] = { ms: Number(ms.toFixed(2)), requests: sunk() - sunkBefore };
     }
     console.error(JSON.stringify(row));
   }
   const per = (mode, less) => Number(((median(samples[mode]) - median(samples[less])) / N).toFixed(3));
   console.log(JSON.stringify({ cpuThrottling: RATE, n: N, rounds: ROUNDS, msPerRequest: { byDedicatedWorker: per('worker', 'workerLoop'), byDedicatedWorkerWithoutKeepalive: per('workerPlain', 'workerLoop'), bySharedWorkerAtDedicatedWorkersRequest: per('viaSharedWorker', 'workerLoop'), pagePostToServiceWorker: per('pageToSwNoFetch', 'pageLoop'), pagePostThenServiceWorkerFetch: per('pageToSw', 'pageLoop') } }));
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
