@@ -6,9 +6,9 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startBenchServer, launchBenchBrowser, distDir } from './lib/benchServer.mjs';
 import { measurePageLoad, SLOW_NETWORK } from './lib/measurePageLoad.mjs';
+import { median } from './lib/stats.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const OBSERVE = `(() => {
   window.__blocks = { cls: 0, shifts: 0, longTasks: [] };

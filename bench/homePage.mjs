@@ -2,9 +2,9 @@
 // first load at most 80 KB gzip, total blocking time at most 50 ms.
 import { startBenchServer, launchBenchBrowser, distDir } from './lib/benchServer.mjs';
 import { measurePageLoad } from './lib/measurePageLoad.mjs';
+import { median } from './lib/stats.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startBenchServer();
 const browser = await launchBenchBrowser();

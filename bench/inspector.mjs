@@ -8,6 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { tsImport } from 'tsx/esm/api';
+import { median } from './lib/stats.mjs';
 
 const RECORDS = Number(process.env.BENCH_INSPECTOR_RECORDS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -118,7 +119,6 @@ try {
 
   const db = await openStorage(`sqlite:${file}`);
   const repository = new InspectorRepository(db);
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const time = async (query) => {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {

@@ -10,6 +10,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startBenchServer, launchBenchBrowser } from './lib/benchServer.mjs';
 import { benchFileType, buildPipelinePage } from './lib/buildPipelinePage.mjs';
+import { mean, median, quantile } from './lib/stats.mjs';
+import { createStoredCounter } from './lib/storedRecords.mjs';
 import { FACADE_GZIP_BYTES_AT_MOST, measureFacade } from '../scripts/measureFacade.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,9 +26,6 @@ const STREAM_PER_TASK = 10;
 const STREAM_EVERY_MS = 16;
 const STREAM_RUNS = 3;
 const log = (...a) => console.error('pipeline:', ...a);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)];
-const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const round = (n, d = 2) => Number(n.toFixed(d));
 
 // The bench page: the real facade and the main-thread comparison (bench/pipeline/entry.ts), built by Vite.
@@ -37,18 +36,10 @@ const { facadeGzipBytes: facadeGzip, workerConnectionGzipBytes: connectGzip } = 
 const server = await startBenchServer();
 const browser = await launchBenchBrowser();
 const db = new Database(server.databaseFile, { readonly: true });
-const countType = db.prepare('select count(*) n from telemetry_records where type = ?');
+const { count: countStored, waitForStored } = createStoredCounter(db);
 // Requests that carried records of a type: the batches that stored them.
 const requestsOfType = db.prepare('select count(distinct batch_id) n from telemetry_records where type = ?');
 const batchesSince = db.prepare('select count(*) requests, coalesce(sum(bytes), 0) bytes, coalesce(sum(record_count), 0) records from telemetry_batches where received_at >= ?');
-
-async function waitForStored(type, expected) {
-  const deadline = Date.now() + 30000;
-  while (countType.get(type).n < expected) {
-    if (Date.now() > deadline) throw new Error(`only ${countType.get(type).n} of ${expected} records of ${type} stored`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 try {
   const context = await browser.newContext();
@@ -243,7 +234,7 @@ try {
     }
   }));
   const seconds = (performance.now() - started) / 1000;
-  const ingested = countType.get('ingest').n;
+  const ingested = countStored('ingest');
 
   const result = {
     cpuThrottling: 4,

@@ -14,6 +14,8 @@ import Database from 'better-sqlite3';
 import { startBenchServer } from './lib/benchServer.mjs';
 import { benchFileType, buildPipelinePage } from './lib/buildPipelinePage.mjs';
 import { launchChromiumOverPipe } from './lib/launchChromiumOverPipe.mjs';
+import { median } from './lib/stats.mjs';
+import { createStoredCounter } from './lib/storedRecords.mjs';
 
 const RECORDS = 1000;
 const RUNS = 41;
@@ -21,7 +23,6 @@ const WARMUP = 3;
 const TRACED_RUNS = 5;
 const log = (...a) => console.error('pipelineTasks:', ...a);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (n, d = 2) => Number(n.toFixed(d));
 
 const benchOut = await buildPipelinePage();
@@ -43,15 +44,7 @@ await new Promise((resolve) => front.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${front.address().port}`;
 const chromium = launchChromiumOverPipe();
 const db = new Database(server.databaseFile, { readonly: true });
-const countType = db.prepare('select count(*) n from telemetry_records where type = ?');
-
-async function waitForStored(type, expected) {
-  const deadline = Date.now() + 30000;
-  while (countType.get(type).n < expected) {
-    if (Date.now() > deadline) throw new Error(`only ${countType.get(type).n} of ${expected} records of ${type} stored`);
-    await sleep(20);
-  }
-}
+const { waitForStored } = createStoredCounter(db);
 
 // The page's main-thread tasks in a trace, after the mark, summed by what each ran: the DevTools timeline's
 // name for it (EvaluateScript, HandlePostMessage…), else the Mojo interface it received a message of, else

@@ -1,7 +1,7 @@
-// What the hand-run probes share: a local server for their files (and a /sink that counts POSTs), Chromium
-// with the project's flags, the page opened and throttled, and Chromium's TaskDuration of its main thread.
+// What the hand-run probes share: a local server for their files (and a /sink that counts POSTs), the
+// benches' Chromium, the page opened and throttled, and Chromium's TaskDuration of its main thread.
 import http from 'node:http';
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser } from '../lib/benchServer.mjs';
 
 export async function openProbePage(files, { rate }) {
   let sunk = 0;
@@ -16,7 +16,7 @@ export async function openProbePage(files, { rate }) {
     response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await launchBenchBrowser();
   const close = async () => {
     await browser.close();
     server.close();
@@ -34,5 +34,3 @@ export async function openProbePage(files, { rate }) {
     throw error;
   }
 }
-
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -11,7 +11,8 @@
 //   service worker itself: `navigator.serviceWorker` does not exist there (checked, printed as `info`);
 // - viaSharedWorker: the page's dedicated worker posts the body over a MessagePort (set up once, at load)
 //   to a SharedWorker of the page's, which fetches with keepalive; the page's main thread takes no part.
-import { median, openProbePage } from './openProbePage.mjs';
+import { median } from '../lib/stats.mjs';
+import { openProbePage } from './openProbePage.mjs';
 
 const N = Number(process.env.N ?? 20);
 const RATE = Number(process.env.RATE ?? 1);

@@ -6,7 +6,8 @@
 // - reply: the page posts a string, the worker answers 4 ms later with a Comlink-shaped reply
 //   ({ id, type: 'RAW', value: 1000 }, what `accept` answers), and the page reads its id;
 // - post: the page posts the same string, no answer; loop: the page's timers alone.
-import { median, openProbePage } from './openProbePage.mjs';
+import { median } from '../lib/stats.mjs';
+import { openProbePage } from './openProbePage.mjs';
 
 const N = Number(process.env.N ?? 40);
 const RATE = Number(process.env.RATE ?? 1);

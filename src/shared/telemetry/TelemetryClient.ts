@@ -2,7 +2,7 @@
 export interface TelemetryClient {
   /** Hand one record to the pipeline; `kind` picks the destination, `payload` follows that kind's schema. */
   record(kind: string, payload: Record<string, unknown>, type?: string): void;
-  /** An analytics event (media-and-reporting §3), as `window.SiteRuntime.track`. */
+  /** An analytics event (media-and-reporting §3), as the public API's `SiteRuntime.track` (docs/public-api.md). */
   track(name: string, data?: Record<string, unknown>): void;
   /**
    * Run `flush` synchronously at the start of every page hide, before the records not yet persisted leave

@@ -5,7 +5,7 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-// One Set-Cookie style string for document.cookie. SameSite=Lax: the visitor cookies are first-party and
+// One Set-Cookie style string, as the page's cookie setter takes it. SameSite=Lax: the visitor cookies are first-party and
 // must not ride along with other sites' requests (RFC 6265bis). The value is URI-encoded so a bar, a quote
 // or a semicolon can never break the cookie syntax.
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
