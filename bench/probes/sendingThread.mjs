@@ -1,6 +1,6 @@
 // Probe, run by hand (not by `npm run bench`): what one keepalive POST costs the page's main thread, by
 // which thread makes it. Answers "would the service worker sending, instead of the page's worker, bring
-// the main thread's time down?" (docs/telemetry.md, the target paragraph).
+// the main thread's time down?" (docs/telemetry-performance.md, "The main-thread target").
 //   node bench/probes/sendingThread.mjs            (RATE=4 for 4x CPU throttling, ROUNDS, N)
 // Each mode runs N requests (or messages) 150 ms apart, in turns with the others, ROUNDS times; prints the
 // page's main-thread task time (Chromium's TaskDuration) per mode and round, then the medians per request:

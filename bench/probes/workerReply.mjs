@@ -1,5 +1,5 @@
 // Probe, run by hand (not by `npm run bench`): what the smallest reply from a dedicated worker costs the
-// page's main thread, the floor of the facade's acknowledgement (docs/telemetry.md, the target paragraph).
+// page's main thread, the floor of the facade's acknowledgement (docs/telemetry-performance.md, "The main-thread target").
 //   node bench/probes/workerReply.mjs            (RATE=4 for 4x CPU throttling, ROUNDS, N)
 // Each mode runs N times about 100 ms apart, in turns with the others, ROUNDS times; Chromium's TaskDuration
 // of the page's main thread per mode, then medians per message:
