@@ -5,7 +5,7 @@
 export const FORM_KEY_TTL_MS = 60 * 60 * 1000;
 
 // Per-visitor rate (spec visitor-runtime §8 names the 429 message, not the rate): at most this many
-// submission keys per visitor address in the window. Every submission, first try or replay, needs a key.
+// submission keys per visitor address within WINDOW_MS. Every submission, first try or replay, needs a key.
 export const FORM_RATE_LIMIT = { MAX_KEYS: 30, WINDOW_MS: 10 * 60 * 1000 } as const;
 
 // Offline submissions are kept and retried for 7 days (issue 4), then dropped.

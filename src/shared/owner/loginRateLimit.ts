@@ -1,5 +1,5 @@
 // Login attempts are rate limited (issue 5): failed attempts are counted per client IP and per email
-// over a sliding window. Per email stops guessing one account's password from many addresses; per IP
+// over the last WINDOW_MS. Per email stops guessing one account's password from many addresses; per IP
 // stops one client trying many accounts. The numbers are ours (the spec does not give them).
 export const LOGIN_RATE_LIMIT = {
   WINDOW_MS: 15 * 60 * 1000,

@@ -41,7 +41,7 @@ function hasQueryParam(search: string, name: string): boolean {
  * Spec visitor-runtime §2: a page opened directly by a logged-in owner goes to /config/ with frameUrl,
  * except when the host is localhost; the query holds noredirect (remembered for the browser session); the
  * site is in developer mode or cloneable; the user has only the viewer role; or the page is not the
- * top-level window. Pages under /config are the configuration area itself and never redirect.
+ * top-level frame. Pages under /config are the configuration area itself and never redirect.
  */
 export function shouldRedirectToConfig(input: RedirectInput): RedirectDecision {
   const noRedirectInQuery = hasQueryParam(input.search, QUERY_PARAMS.NO_REDIRECT);

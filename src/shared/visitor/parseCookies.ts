@@ -1,4 +1,4 @@
-// Reads a Cookie header or document.cookie ("a=1; b=2") into a map. The first occurrence of a name wins,
+// Reads a Cookie header or the page's cookie string ("a=1; b=2") into a map. The first occurrence of a name wins,
 // as browsers list the most specific path first. Values are URI-decoded when they can be.
 export function parseCookies(header: string): Record<string, string> {
   const cookies: Record<string, string> = {};
