@@ -1,4 +1,4 @@
-import { ERROR_REPORTING } from '../../shared/constants/limits';
+import { ERROR_REPORTING } from '../../shared/constants/errorReporting';
 import type { LoggedErrorPayload } from '../../shared/telemetry/records/loggedError';
 import type { ErrorContext } from './buildLoggedError';
 

@@ -1,6 +1,6 @@
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
-import { ERROR_REPORTING } from '../../shared/constants/limits';
+import { ERROR_REPORTING } from '../../shared/constants/errorReporting';
 import type { Runtime } from '../runtime/createRuntime';
 import { whenLoadedAndIdle } from '../telemetry/whenLoadedAndIdle';
 import { buildHeldAnalyticsEvent, type HeldTrack } from './analytics/buildHeldAnalyticsEvent';
@@ -18,8 +18,13 @@ export interface CollectorsOptions {
 type ErrorLike = ErrorEvent | PromiseRejectionEvent;
 type HeldRecord = [kind: string, payload: Record<string, unknown>, type: string | undefined];
 
-// What is held before the collectors load; track() calls beyond it are dropped, census records recorded as they are.
-const MAX_HELD = 100;
+// What is held before the collectors load, of each: census records beyond it are recorded as they are
+// (without the visitor cookie's stamp); track() calls beyond it are dropped and counted, and the count is
+// recorded as a `queue-full` drop record of its own when the collectors load or the page is hidden (issue 3:
+// every drop is counted by reason and reported). A store page's custom code may track an impression per
+// product before load, and a collection holds up to 200 products (spec media-and-reporting, editor limits),
+// so the hold is well above that.
+const MAX_HELD = 1000;
 
 // The only collector code in the first-load chunk (its budget is 8 KB gzip for everything): listen for
 // errors from the first moment, hold them, track() calls and the census records that carry the visitor
@@ -32,7 +37,13 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   const heldRecords: HeldRecord[] = [];
   // Spec visitor-runtime §9: at most 10 queued error events; the same cap bounds what is held before load.
   let onError: (event: ErrorLike) => void = (event) => void (heldErrors.length < ERROR_REPORTING.MAX_QUEUED_EVENTS && heldErrors.push(event));
-  let track: (name: string, data?: Record<string, unknown>) => void = (name, data) => void (heldTracks.length < MAX_HELD && heldTracks.push({ name, data, time: Date.now() }));
+  let droppedTracks = 0;
+  let track: (name: string, data?: Record<string, unknown>) => void = (name, data) =>
+    void (heldTracks.length < MAX_HELD ? heldTracks.push({ name, data, time: Date.now() }) : droppedTracks++);
+  const reportDroppedTracks = () => {
+    if (droppedTracks > 0) telemetry.record('drop', { reason: 'queue-full', count: droppedTracks, kind: 'analytics' });
+    droppedTracks = 0;
+  };
   let record: (...args: HeldRecord) => void = (kind, payload, type) =>
     CENSUS_WITH_VISITOR_COOKIE.has(kind) && heldRecords.length < MAX_HELD ? void heldRecords.push([kind, payload, type]) : telemetry.record(kind, payload, type);
   win.addEventListener('error', (event) => onError(event));
@@ -63,6 +74,7 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
     for (const event of heldErrors.splice(0)) attempt(() => telemetry.record('error', buildHeldLoggedError(event, context), 'javascript-error'));
     for (const held of heldTracks.splice(0)) attempt(() => telemetry.record('analytics', buildHeldAnalyticsEvent(held, facts), held.name));
     for (const [kind, payload, type] of heldRecords.splice(0)) telemetry.record(kind, payload, type);
+    reportDroppedTracks();
   };
   let loaded = false;
   const onHide = () => loaded || releaseHeld();
@@ -82,6 +94,7 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
         record = (kind, payload, type) => telemetry.record(kind, collectors.stampCensus(kind, payload), type);
         heldErrors.splice(0).forEach(onError);
         heldTracks.splice(0).forEach(({ name, data }) => track(name, data));
+        reportDroppedTracks();
         heldRecords.splice(0).forEach((held) => record(...held));
       })
       .catch((error: unknown) => console.warn('Could not load the collectors', error));

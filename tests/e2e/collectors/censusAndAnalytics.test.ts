@@ -124,4 +124,23 @@ describe('SiteRuntime.track (media-and-reporting §3, §7)', () => {
     expect(warnings).toContain('Analytics field "object_type" dropped: expected a string');
     await page.close();
   });
+
+  it('stores the 1000 track() calls a page makes before the collectors load and reports those beyond as a queue-full drop', async () => {
+    const context = await browser.newContext();
+    // An owner's custom code tracking an impression per product as the page is parsed, long before the
+    // collectors load (after the load event and an idle moment); 5 calls more than the hold takes.
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        for (let i = 0; i < 1005; i++) window.SiteRuntime!.track('collectors-e2e-early-impression', { i });
+      }),
+    );
+    const page = await context.newPage();
+    await openWithCollectors(page, server.url + '/store');
+    const early = (records: ReturnType<typeof readRecords>) => records.filter((r) => r.type === 'collectors-e2e-early-impression');
+    const stored = early(await waitForRecords(server.databaseFile, 'analytics', (r) => early(r).length >= 1000, 30000));
+    expect(stored.map((r) => JSON.parse(r.payload.customData).i).sort((a, b) => a - b)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    const drops = await waitForRecords(server.databaseFile, 'drop', (r) => r.some((d) => d.payload.kind === 'analytics'));
+    expect(drops.filter((d) => d.payload.kind === 'analytics').map((d) => d.payload)).toEqual([{ reason: 'queue-full', count: 5, kind: 'analytics' }]);
+    await context.close();
+  });
 });
