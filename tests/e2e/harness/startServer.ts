@@ -8,7 +8,8 @@ export interface RunningServer {
   port: number;
   databaseFile: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** SIGTERM (a graceful stop) unless told otherwise; SIGKILL is a crash mid-request. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
   /** Stop and start again on the same port and database: what a deploy or a crash looks like. */
   restart: () => Promise<void>;
 }
@@ -39,13 +40,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   await launch();
 
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     const current = child;
     child = null;
     if (!current || current.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       current.once('exit', () => resolve());
-      current.kill('SIGTERM');
+      current.kill(signal);
       setTimeout(() => current.kill('SIGKILL'), 5000).unref();
     });
   };

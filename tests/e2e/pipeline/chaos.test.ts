@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
+import { readStoredMarkers } from './storedRecords';
+
+// Every case of issue 3's proof at once, in a random order fixed by a seed: one visitor with up to three
+// tabs makes records in bursts and trickles (before and after the collectors load), follows links, goes
+// back into the back/forward cache, closes tabs at once, while the server is stopped (SIGTERM or SIGKILL)
+// and started again, answers 503, 500 or 429 for a while, and the browser goes offline. Then one more visit;
+// every record made must be stored, once. A soak of this kind found the collectors' stub keeping only the
+// first 100 track() calls made before they load (startCollectors.ts).
+const site = useSiteServer({ browser: { ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
+// CHAOS_SEED and CHAOS_STEPS run other orders by hand; the suite runs this one.
+const SEED = Number(process.env.CHAOS_SEED ?? 3);
+const STEPS = Number(process.env.CHAOS_STEPS ?? 120);
+const PATHS = ['/', '/gallery', '/store', '/blog', '/contact', '/store/oak-stool', '/blog/salt-glaze'];
+const MARKER = 'chaos';
+
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!, below: (n: number) => Math.floor(next() * n) };
+}
+
+// Makes records [from, from + count) in one task; false when the page had no runtime to take them (an
+// error page while offline, a page mid-navigation), so they count as never made. Until the collectors have
+// loaded, their stub holds track() calls, 1000 a page, and counts those beyond as dropped: a page makes no
+// more than that before they load (a chunk fetched under half a second ago may not have run yet).
+async function track(page: Page, from: number, count: number): Promise<boolean> {
+  return page
+    .evaluate(
+      ({ marker, from, count }) => {
+        if (!window.SiteRuntime) return false;
+        const chunk = performance.getEntriesByType('resource').find((e) => /runCollectors-[^/]*\.js$/.test(e.name));
+        if (!chunk || performance.now() - chunk.responseEnd < 500) {
+          const state = window as unknown as { chaosHeld?: number };
+          if ((state.chaosHeld ?? 0) + count > 1000) return false;
+          state.chaosHeld = (state.chaosHeld ?? 0) + count;
+        }
+        for (let i = from; i < from + count; i++) window.SiteRuntime.track(marker, { marker, i });
+        return true;
+      },
+      { marker: MARKER, from, count },
+    )
+    .catch(() => false);
+}
+
+describe('telemetry under everything at once', () => {
+  it(`stores every record made exactly once (seed ${SEED}, ${STEPS} steps)`, async () => {
+    const random = createRandom(SEED);
+    const context = await site.browser.newContext();
+    const pages: Page[] = [];
+    const made: number[] = [];
+    const steps: string[] = [];
+    let next = 0;
+    let serverUp = true;
+    let offline = false;
+    const open = async (path = random.pick(PATHS)) => {
+      const page = await context.newPage();
+      pages.push(page);
+      await page.goto(site.server.url + path).catch(() => undefined);
+      return page;
+    };
+
+    await open('/');
+    await pages[0]!.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15000 });
+    for (let step = 0; step < STEPS; step++) {
+      const page = pages.length > 0 ? random.pick(pages) : await open();
+      const makeRecords = async (target: Page, count: number) => {
+        const from = next;
+        next += count;
+        if (await track(target, from, count)) for (let i = from; i < from + count; i++) made.push(i);
+        steps.push(`track ${count}`);
+      };
+      const action = random.next();
+      if (action < 0.35) {
+        await makeRecords(page, random.next() < 0.2 ? 100 + random.below(500) : 1 + random.below(20));
+      } else if (action < 0.5) {
+        if (!serverUp) continue;
+        await page.goto(site.server.url + random.pick(PATHS)).catch(() => undefined);
+        steps.push('follow a link');
+        // Half the time the new page makes a burst at once, as a store page tracking its products'
+        // impressions would: the collectors load only after the load event and an idle moment.
+        if (random.next() < 0.5) await makeRecords(page, 100 + random.below(500));
+      } else if (action < 0.6) {
+        if (!serverUp) continue;
+        // A page restored from the back/forward cache fires no load event.
+        await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+        steps.push('back');
+      } else if (action < 0.7) {
+        pages.splice(pages.indexOf(page), 1);
+        await page.close({ runBeforeUnload: true });
+        steps.push('close a tab');
+      } else if (action < 0.78) {
+        if (pages.length >= 3 || !serverUp) continue;
+        await open();
+        steps.push('open a tab');
+      } else if (action < 0.86) {
+        if (serverUp) await site.server.stop(random.pick(['SIGTERM', 'SIGKILL'] as const));
+        else await site.server.restart();
+        serverUp = !serverUp;
+        steps.push(serverUp ? 'server up' : 'server down');
+      } else if (action < 0.92) {
+        if (!serverUp) continue;
+        const count = 1 + random.below(4);
+        await fetch(site.server.url + `/api/test/telemetry/fail-next?count=${count}&status=${random.pick([503, 500, 429])}&retryAfter=${random.below(3)}`, { method: 'POST' });
+        steps.push(`${count} failures`);
+      } else if (action < 0.96) {
+        offline = !offline;
+        await context.setOffline(offline);
+        steps.push(offline ? 'offline' : 'online');
+      } else {
+        await new Promise((r) => setTimeout(r, random.below(4000)));
+        steps.push('wait');
+      }
+      await new Promise((r) => setTimeout(r, random.below(400)));
+    }
+    if (offline) await context.setOffline(false);
+    if (!serverUp) await site.server.restart();
+    // The visitor comes back once more; that page and the service worker send what is left.
+    await open('/');
+
+    const deadline = Date.now() + 120000;
+    let stored = readStoredMarkers(site.server.databaseFile, MARKER);
+    while (stored.ids.length < made.length && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1000));
+      stored = readStoredMarkers(site.server.databaseFile, MARKER);
+    }
+    const storedSet = new Set(stored.indexes);
+    const lost = made.filter((i) => !storedSet.has(i));
+    const twice = stored.indexes.filter((i, at) => stored.indexes[at - 1] === i);
+    // The steps, for a failure's message: the seed replays the same ones.
+    expect({ lost: lost.length, twice: twice.length, stored: stored.ids.length }, steps.join(', ')).toEqual({ lost: 0, twice: 0, stored: made.length });
+    expect(made.length).toBeGreaterThan(500);
+    await context.close();
+  }, 360_000);
+});
