@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { readStoredMarkers } from './storedRecords';
 
@@ -44,6 +44,19 @@ async function track(page: Page, from: number, count: number): Promise<boolean> 
       { marker: MARKER, from, count },
     )
     .catch(() => false);
+}
+
+// Playwright applies setOffline to each page of the context; a page that closed a moment before can make
+// that fail ("Session with given id not found") though the browser is fine: try again.
+async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await context.setOffline(offline);
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 describe('telemetry under everything at once', () => {
@@ -108,7 +121,7 @@ describe('telemetry under everything at once', () => {
         steps.push(`${count} failures`);
       } else if (action < 0.96) {
         offline = !offline;
-        await context.setOffline(offline);
+        await setOffline(context, offline);
         steps.push(offline ? 'offline' : 'online');
       } else {
         await new Promise((r) => setTimeout(r, random.below(4000)));
@@ -116,7 +129,7 @@ describe('telemetry under everything at once', () => {
       }
       await new Promise((r) => setTimeout(r, random.below(400)));
     }
-    if (offline) await context.setOffline(false);
+    if (offline) await setOffline(context, false);
     if (!serverUp) await site.server.restart();
     // The visitor comes back once more; that page and the service worker send what is left.
     await open('/');
