@@ -2,37 +2,55 @@ import { FORM_MESSAGES } from '../../shared/messages/formMessages';
 import { FORM_QUEUED_MESSAGE } from '../../shared/forms/formPolicy';
 import type { FormQueuedMessage } from '../../shared/forms/FormQueuedMessage';
 import { openPendingStore } from '../../shared/forms/openPendingStore';
+import type { PendingStore } from '../../shared/forms/PendingStore';
+import type { PendingSubmission } from '../../shared/forms/PendingSubmission';
 import { runSubmission, type UnsentSubmission } from '../../shared/forms/runSubmission';
 import type { SubmitOutcome } from '../../shared/forms/SubmitOutcome';
 import { postFormJson } from './postFormJson';
 import { setPendingFlag } from './pendingFlag';
 import { readCensusFields } from './readCensusFields';
+import { whileSending } from './sendingLocks';
 
-// The first try of a submission. When no answer comes (offline, network error, timeout) or the server fails
-// (5xx), the submission is kept in IndexedDB under its idempotency id and the service worker is told, so it
+// The first try of a submission. It is kept in IndexedDB under its idempotency id before it is sent
+// (state 'sending', under its Web Lock), so a tab closed before the answer leaves it for the next page's
+// replay. After the try: sent or refused, it is forgotten (a refusal is shown in the form); no answer
+// (offline, network error, timeout) or a 5xx, it stays kept, pending, and the service worker is told, so it
 // is sent later (issue 4); the caller then shows that it is saved and will be sent.
 export async function submitOrKeep(unsent: UnsentSubmission, meta: { formTitle: string }): Promise<SubmitOutcome> {
   const submission: UnsentSubmission = { ...unsent, census: { ...readCensusFields(), ...unsent.census } };
-  const outcome = await runSubmission(postFormJson, submission);
-  if (outcome.kind !== 'retry') return outcome;
+  const store = openPendingStore();
+  const entry: PendingSubmission = { id: submission.idempotencyId, formId: submission.formId, formTitle: meta.formTitle, createdAt: Date.now(), attempts: 0, state: 'sending', payload: submission };
+  return whileSending(entry.id, async () => {
+    const written = await store.put(entry).then(
+      () => (setPendingFlag(true), true),
+      () => false,
+    );
+    const outcome = await runSubmission(postFormJson, submission);
+    if (outcome.kind !== 'retry') {
+      if (written) await forget(store, entry.id);
+      return outcome;
+    }
+    try {
+      await store.put({ ...entry, attempts: 1, state: 'pending' });
+    } catch (error) {
+      // Nowhere to keep it: the visitor must try again themselves.
+      console.error('Could not keep the form submission for later', error);
+      return { kind: 'rejected', status: outcome.status, message: outcome.message ?? FORM_MESSAGES.sendFailed };
+    }
+    setPendingFlag(true);
+    await tellServiceWorker({ type: FORM_QUEUED_MESSAGE, id: submission.idempotencyId });
+    return outcome;
+  });
+}
+
+// The try ended: the entry goes, and the flag stays only while something else is kept.
+async function forget(store: PendingStore, id: string): Promise<void> {
   try {
-    await openPendingStore().put({
-      id: submission.idempotencyId,
-      formId: submission.formId,
-      formTitle: meta.formTitle,
-      createdAt: Date.now(),
-      attempts: 1,
-      state: 'pending',
-      payload: submission,
-    });
-  } catch (error) {
-    // Nowhere to keep it: the visitor must try again themselves.
-    console.error('Could not keep the form submission for later', error);
-    return { kind: 'rejected', status: outcome.status, message: outcome.message ?? FORM_MESSAGES.sendFailed };
+    await store.remove(id);
+    setPendingFlag((await store.list()).length > 0);
+  } catch {
+    // Left behind, the entry is replayed on a later load and stored once by its idempotency id.
   }
-  setPendingFlag(true);
-  await tellServiceWorker({ type: FORM_QUEUED_MESSAGE, id: submission.idempotencyId });
-  return outcome;
 }
 
 async function tellServiceWorker(message: FormQueuedMessage): Promise<void> {

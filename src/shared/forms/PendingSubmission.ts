@@ -1,9 +1,10 @@
 import { int, num, obj, oneOf, optional, str, type ShapeOf } from '../validation/shape';
-import { OFFLINE_RETENTION_MS } from './formPolicy';
+import { OFFLINE_RETENTION_MS, SENDING_ABANDONED_AFTER_MS } from './formPolicy';
 import type { UnsentSubmission } from './runSubmission';
 
 // A submission kept in IndexedDB until it is sent (issue 4). Its id is the submission's idempotency id.
-// `state` is pending while it is retried, rejected once a final answer came (shown on the next visit).
+// `state` is sending while its first try runs in a page (written before it, removed after it unless it must
+// be retried), pending while it is retried, rejected once a final answer came (shown on the next visit).
 // Read back with the small shape validator: IndexedDB is a trust boundary, and zod stays off the page.
 const PendingSubmissionShape = obj({
   id: str,
@@ -11,7 +12,7 @@ const PendingSubmissionShape = obj({
   formTitle: str,
   createdAt: num,
   attempts: int,
-  state: oneOf('pending', 'rejected'),
+  state: oneOf('sending', 'pending', 'rejected'),
   message: optional(str),
   // Checked for the fields the replay relies on, then kept whole (obj() keeps only the fields it names).
   payload: (value: unknown, path: string): UnsentSubmission => {
@@ -27,6 +28,13 @@ export function readPendingSubmission(value: unknown): PendingSubmission | null 
   } catch {
     return null;
   }
+}
+
+// A 'sending' entry's first try is still running in some page: its lock is held (`held`: the ids whose
+// SENDING_LOCK_PREFIX lock is held), or, where Web Locks cannot tell (`held` null), it is recent.
+export function isFirstTryRunning(entry: Pick<PendingSubmission, 'id' | 'state' | 'createdAt'>, held: ReadonlySet<string> | null, now: number): boolean {
+  if (entry.state !== 'sending') return false;
+  return held ? held.has(entry.id) : now - entry.createdAt < SENDING_ABANDONED_AFTER_MS;
 }
 
 // Issue 4: kept 7 days, then dropped without sending.

@@ -36,3 +36,10 @@ export const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';
 export const REPLAY_LOCK = 'site-forms-replay';
 // A first try or a replay waits this long for an answer before counting as "no answer".
 export const FORM_REQUEST_TIMEOUT_MS = 15_000;
+// A submission is kept (state 'sending') before its first try, so a tab closed mid-try leaves it for the
+// next page. The page holds a Web Lock of this prefix and the submission's id while that try runs; a
+// replayer sends a 'sending' entry only once the lock is free (the browser frees it when the tab goes).
+export const SENDING_LOCK_PREFIX = 'site-forms-sending:';
+// Without Web Locks: a 'sending' entry this old has no first try left (a key and a save, each given
+// FORM_REQUEST_TIMEOUT_MS), so it was abandoned.
+export const SENDING_ABANDONED_AFTER_MS = 2 * FORM_REQUEST_TIMEOUT_MS + 5_000;

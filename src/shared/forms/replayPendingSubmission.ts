@@ -1,4 +1,4 @@
-import { isPendingExpired, type PendingSubmission } from './PendingSubmission';
+import { isFirstTryRunning, isPendingExpired, type PendingSubmission } from './PendingSubmission';
 import type { PendingStore } from './PendingStore';
 import { runSubmission, type PostJson } from './runSubmission';
 
@@ -6,9 +6,11 @@ export type ReplayResult = 'sent' | 'rejected' | 'retry' | 'expired' | 'skipped'
 
 // Replays one kept submission with the whole flow (a fresh key, then the save) and records the result:
 // sent → removed; a final answer → kept as rejected with its message, to show on the next visit, never
-// retried (issue 4); no answer or 5xx → kept pending; older than 7 days → removed unsent.
-export async function replayPendingSubmission(store: PendingStore, entry: PendingSubmission, post: PostJson, now: number): Promise<ReplayResult> {
-  if (entry.state !== 'pending') return 'skipped';
+// retried (issue 4); no answer or 5xx → kept pending; older than 7 days → removed unsent. A 'sending' entry
+// whose first try still runs (`held`: see isFirstTryRunning) is that page's to finish; one whose page is gone
+// is replayed like a pending one.
+export async function replayPendingSubmission(store: PendingStore, entry: PendingSubmission, post: PostJson, now: number, held: ReadonlySet<string> | null = null): Promise<ReplayResult> {
+  if (entry.state === 'rejected' || isFirstTryRunning(entry, held, now)) return 'skipped';
   if (isPendingExpired(entry, now)) {
     await store.remove(entry.id);
     return 'expired';
@@ -19,7 +21,7 @@ export async function replayPendingSubmission(store: PendingStore, entry: Pendin
       await store.remove(entry.id);
       return 'sent';
     case 'retry':
-      await store.put({ ...entry, attempts: entry.attempts + 1 });
+      await store.put({ ...entry, attempts: entry.attempts + 1, state: 'pending' });
       return 'retry';
     case 'fieldErrors':
     case 'rejected':

@@ -85,6 +85,39 @@ describe('offline-tolerant submissions', () => {
     await context.close();
   });
 
+  it('a submission whose tab is closed before any answer is sent once by the next page', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await openForm(page, `${site.server.url}/simple`);
+    // The save leaves the page and no answer comes before the visitor closes the tab.
+    let saveSent: () => void = () => undefined;
+    const saving = new Promise<void>((resolve) => (saveSent = resolve));
+    await page.route('**/api/form/SaveFormSubmission', () => saveSent());
+    await sendSimpleForm(page, 'closed-mid-try@example.com', 'The tab closed before the answer');
+    await saving;
+    expect(await keptSubmissions(page)).toEqual([{ id: expect.any(String), state: 'sending' }]);
+    await page.close();
+    const next = await context.newPage();
+    await next.goto(`${site.server.url}/thanks`);
+    expect(await waitForStored(site.server, 1, 'simple', 20000, 'closed-mid-try@example.com')).toHaveLength(1);
+    await next.waitForFunction(() => localStorage.getItem('site-forms:pending') === null, undefined, { timeout: 10000 });
+    expect(await keptSubmissions(next)).toEqual([]);
+    await expectStillOnceAfterReload(next, 'closed-mid-try@example.com');
+    await context.close();
+  });
+
+  it('a submission sent at once leaves nothing kept and no flag', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await openForm(page, `${site.server.url}/simple`);
+    await sendSimpleForm(page, 'at-once@example.com', 'Sent at once');
+    await page.locator('.form-success').waitFor({ timeout: 15000 });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('site-forms:pending')), { timeout: 5000 }).toBeNull();
+    expect(await keptSubmissions(page)).toEqual([]);
+    expect(storedWithEmail('at-once@example.com')).toHaveLength(1);
+    await context.close();
+  });
+
   it('offline in the browser: kept, then sent by the page on the online event, once', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();

@@ -4,7 +4,7 @@ import { runSubmission, type FormReply, type PostJson, type UnsentSubmission } f
 import { replayPendingSubmissions } from '../../../../src/shared/forms/replayPendingSubmissions';
 import type { PendingStore } from '../../../../src/shared/forms/PendingStore';
 import type { PendingSubmission } from '../../../../src/shared/forms/PendingSubmission';
-import { OFFLINE_RETENTION_MS } from '../../../../src/shared/forms/formPolicy';
+import { OFFLINE_RETENTION_MS, SENDING_ABANDONED_AFTER_MS } from '../../../../src/shared/forms/formPolicy';
 import { FORM_MESSAGES } from '../../../../src/shared/messages/formMessages';
 
 describe('classifyKeyReply and classifySaveReply (spec §8)', () => {
@@ -69,7 +69,7 @@ function memoryStore(entries: PendingSubmission[]): PendingStore & { map: Map<st
   const map = new Map(entries.map((e) => [e.id, e]));
   return { map, list: async () => [...map.values()], get: async (id) => map.get(id), put: async (e) => void map.set(e.id, e), remove: async (id) => void map.delete(id) };
 }
-const kept = (id: string, createdAt: number, state: 'pending' | 'rejected' = 'pending'): PendingSubmission => ({ id, formId: 'f', formTitle: 'F', createdAt, attempts: 1, state, payload: { ...unsent, idempotencyId: id } });
+const kept = (id: string, createdAt: number, state: PendingSubmission['state'] = 'pending'): PendingSubmission => ({ id, formId: 'f', formTitle: 'F', createdAt, attempts: 1, state, payload: { ...unsent, idempotencyId: id } });
 
 describe('replayPendingSubmissions (issue 4)', () => {
   it('replays oldest first with a fresh key each; sent ones are removed, refused ones kept as rejected, failed ones kept pending', async () => {
@@ -91,6 +91,23 @@ describe('replayPendingSubmissions (issue 4)', () => {
     expect([...store.map.keys()].sort()).toEqual(['b-000000', 'c-000000', 'd-000000']);
     expect(store.map.get('b-000000')).toMatchObject({ state: 'rejected', message: FORM_MESSAGES.notConfigured, attempts: 2 });
     expect(store.map.get('c-000000')).toMatchObject({ state: 'pending', attempts: 2 });
+  });
+
+  it("leaves a 'sending' entry to the page whose first try holds its lock, and replays one whose page is gone", async () => {
+    const store = memoryStore([kept('live-0000', 1, 'sending'), kept('gone-0000', 2, 'sending')]);
+    const server = scriptedServer([{ status: 200, body: { data: { key: 'k1' } } }, { status: 503, body: null }]);
+    expect(await replayPendingSubmissions(store, server.post, () => 10, new Set(['live-0000']))).toEqual(['skipped', 'retry']);
+    expect(store.map.get('live-0000')).toMatchObject({ state: 'sending', attempts: 1 });
+    // Replayed and failed: pending from now on, for the service worker and later pages.
+    expect(store.map.get('gone-0000')).toMatchObject({ state: 'pending', attempts: 2 });
+  });
+
+  it("without Web Locks, replays a 'sending' entry only once no first try can still be running", async () => {
+    const store = memoryStore([kept('recent-00', 1000, 'sending')]);
+    const server = scriptedServer([{ status: 200, body: { data: { key: 'k1' } } }, { status: 200, body: {} }]);
+    expect(await replayPendingSubmissions(store, server.post, () => 1000 + SENDING_ABANDONED_AFTER_MS - 1, null)).toEqual(['skipped']);
+    expect(await replayPendingSubmissions(store, server.post, () => 1000 + SENDING_ABANDONED_AFTER_MS, null)).toEqual(['sent']);
+    expect(store.map.size).toBe(0);
   });
 
   it('drops entries older than 7 days unsent, and unreadable ones', async () => {
