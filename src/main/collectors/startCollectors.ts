@@ -1,5 +1,7 @@
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
+import type { DropPayload } from '../../shared/telemetry/records/drop';
+import { MAX_HELD_BEFORE_COLLECTORS } from '../../shared/telemetry/pipelineLimits';
 import { ERROR_REPORTING } from '../../shared/constants/errorReporting';
 import type { Runtime } from '../runtime/createRuntime';
 import { whenLoadedAndIdle } from '../telemetry/whenLoadedAndIdle';
@@ -18,14 +20,6 @@ export interface CollectorsOptions {
 type ErrorLike = ErrorEvent | PromiseRejectionEvent;
 type HeldRecord = [kind: string, payload: Record<string, unknown>, type: string | undefined];
 
-// What is held before the collectors load, of each: census records beyond it are recorded as they are
-// (without the visitor cookie's stamp); track() calls beyond it are dropped and counted, and the count is
-// recorded as a `queue-full` drop record of its own when the collectors load or the page is hidden (issue 3:
-// every drop is counted by reason and reported). A store page's custom code may track an impression per
-// product before load, and a collection holds up to 200 products (spec media-and-reporting, editor limits),
-// so the hold is well above that.
-const MAX_HELD = 1000;
-
 // The only collector code in the first-load chunk (its budget is 8 KB gzip for everything): listen for
 // errors from the first moment, hold them, track() calls and the census records that carry the visitor
 // cookie, and load the collectors themselves after the load event and an idle moment. Returns the
@@ -37,15 +31,19 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   const heldRecords: HeldRecord[] = [];
   // Spec visitor-runtime §9: at most 10 queued error events; the same cap bounds what is held before load.
   let onError: (event: ErrorLike) => void = (event) => void (heldErrors.length < ERROR_REPORTING.MAX_QUEUED_EVENTS && heldErrors.push(event));
+  // Beyond MAX_HELD_BEFORE_COLLECTORS, census records are recorded as they are (without the visitor cookie's
+  // stamp), and track() calls are dropped and counted: the count becomes a `queue-full` drop record when the
+  // collectors load or the page is hidden (issue 3: every drop is counted by reason and reported).
   let droppedTracks = 0;
   let track: (name: string, data?: Record<string, unknown>) => void = (name, data) =>
-    void (heldTracks.length < MAX_HELD ? heldTracks.push({ name, data, time: Date.now() }) : droppedTracks++);
+    void (heldTracks.length < MAX_HELD_BEFORE_COLLECTORS ? heldTracks.push({ name, data, time: Date.now() }) : droppedTracks++);
   const reportDroppedTracks = () => {
-    if (droppedTracks > 0) telemetry.record('drop', { reason: 'queue-full', count: droppedTracks, kind: 'analytics' });
+    const drop: DropPayload = { reason: 'queue-full', count: droppedTracks, kind: 'analytics' };
+    if (droppedTracks > 0) telemetry.record('drop', drop);
     droppedTracks = 0;
   };
   let record: (...args: HeldRecord) => void = (kind, payload, type) =>
-    CENSUS_WITH_VISITOR_COOKIE.has(kind) && heldRecords.length < MAX_HELD ? void heldRecords.push([kind, payload, type]) : telemetry.record(kind, payload, type);
+    CENSUS_WITH_VISITOR_COOKIE.has(kind) && heldRecords.length < MAX_HELD_BEFORE_COLLECTORS ? void heldRecords.push([kind, payload, type]) : telemetry.record(kind, payload, type);
   win.addEventListener('error', (event) => onError(event));
   win.addEventListener('unhandledrejection', (event) => onError(event));
 

@@ -1,4 +1,5 @@
 import { SENDING_LOCK_PREFIX } from '../../shared/forms/formPolicy';
+import { readHeldLockIds } from '../../shared/webLocks/readHeldLockIds';
 
 // Runs a submission's first try holding its Web Lock, so a replayer in another tab (or this page on its
 // online event) leaves the 'sending' entry alone until the try ends or the tab goes (formPolicy.ts).
@@ -7,12 +8,6 @@ export function whileSending<T>(id: string, run: () => Promise<T>): Promise<T> {
 }
 
 // The ids of the submissions whose first try runs now in some page, or null where Web Locks cannot tell.
-export async function readSendingIds(): Promise<ReadonlySet<string> | null> {
-  if (!navigator.locks) return null;
-  try {
-    const { held = [] } = await navigator.locks.query();
-    return new Set(held.flatMap((lock) => (lock.name?.startsWith(SENDING_LOCK_PREFIX) ? [lock.name.slice(SENDING_LOCK_PREFIX.length)] : [])));
-  } catch {
-    return null;
-  }
+export function readSendingIds(): Promise<ReadonlySet<string> | null> {
+  return readHeldLockIds(navigator.locks, SENDING_LOCK_PREFIX);
 }

@@ -4,6 +4,12 @@
 // of its own, so the main chunk's facade does not carry the whole table below.
 export const MAX_BEACON_BYTES = 16 * 1024;
 
+// What the collectors' first-load stub holds of each (track() calls, census records) until the collectors
+// load (src/main/collectors/startCollectors.ts): track() calls beyond it are dropped and counted as
+// `queue-full`. A store page's custom code may track an impression per product before load, and a
+// collection holds up to 200 products (spec media-and-reporting, editor limits), so it is well above that.
+export const MAX_HELD_BEFORE_COLLECTORS = 1000;
+
 export const PIPELINE_LIMITS = {
   // Chromium lets keepalive bodies in flight share 64 KB per page; we stay under 60 KB in total.
   MAX_INFLIGHT_KEEPALIVE_BYTES: 59 * 1024,

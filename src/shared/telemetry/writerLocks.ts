@@ -1,3 +1,5 @@
+import { readHeldLockIds, type HeldLocksQuery } from '../webLocks/readHeldLockIds';
+
 // Which drain writers are alive: a page's telemetry worker (writer id: the page id) and each service worker
 // instance (writer id: `sw…`) hold a Web Lock named after themselves for as long as they run, and the browser
 // lets go of it when that context ends (page closed or navigated away, worker terminated, service worker
@@ -10,9 +12,8 @@
 export const WRITER_LOCK_PREFIX = 'site-runtime-telemetry-writer:';
 
 /** The part of the Web Locks API (navigator.locks) this needs; absent on insecure origins and old browsers. */
-export interface WriterLockManager {
+export interface WriterLockManager extends HeldLocksQuery {
   request(name: string, callback: () => Promise<unknown>): Promise<unknown>;
-  query(): Promise<{ held?: Array<{ name?: string }> }>;
 }
 
 /** Holds this writer's lock until its context ends. Where Web Locks are missing, claims fall back to their lease. */
@@ -21,16 +22,8 @@ export function holdWriterLock(locks: WriterLockManager | undefined, writerId: s
 }
 
 /** The ids of the writers alive now, or null where that cannot be told (no Web Locks, or the query failed). */
-export async function readLiveWriters(locks: WriterLockManager | undefined): Promise<ReadonlySet<string> | null> {
-  if (!locks) return null;
-  try {
-    const { held = [] } = await locks.query();
-    const live = new Set<string>();
-    for (const lock of held) if (lock.name?.startsWith(WRITER_LOCK_PREFIX)) live.add(lock.name.slice(WRITER_LOCK_PREFIX.length));
-    return live;
-  } catch {
-    return null;
-  }
+export function readLiveWriters(locks: WriterLockManager | undefined): Promise<ReadonlySet<string> | null> {
+  return readHeldLockIds(locks, WRITER_LOCK_PREFIX);
 }
 
 /** A drain round is named `<writerId>.r<n>`; writer ids (page ids, `sw…`) hold no dot. */

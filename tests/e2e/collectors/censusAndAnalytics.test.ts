@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { readRecords, waitForRecords } from './readRecords';
 import { openWithCollectors } from './openPage';
+import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipelineLimits';
 
 let server: RunningServer;
 let browser: Browser;
@@ -129,16 +130,18 @@ describe('SiteRuntime.track (media-and-reporting §3, §7)', () => {
     const context = await browser.newContext();
     // An owner's custom code tracking an impression per product as the page is parsed, long before the
     // collectors load (after the load event and an idle moment); 5 calls more than the hold takes.
-    await context.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        for (let i = 0; i < 1005; i++) window.SiteRuntime!.track('collectors-e2e-early-impression', { i });
-      }),
+    await context.addInitScript(
+      (calls) =>
+        document.addEventListener('DOMContentLoaded', () => {
+          for (let i = 0; i < calls; i++) window.SiteRuntime!.track('collectors-e2e-early-impression', { i });
+        }),
+      MAX_HELD_BEFORE_COLLECTORS + 5,
     );
     const page = await context.newPage();
     await openWithCollectors(page, server.url + '/store');
     const early = (records: ReturnType<typeof readRecords>) => records.filter((r) => r.type === 'collectors-e2e-early-impression');
-    const stored = early(await waitForRecords(server.databaseFile, 'analytics', (r) => early(r).length >= 1000, 30000));
-    expect(stored.map((r) => JSON.parse(r.payload.customData).i).sort((a, b) => a - b)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    const stored = early(await waitForRecords(server.databaseFile, 'analytics', (r) => early(r).length >= MAX_HELD_BEFORE_COLLECTORS, 30000));
+    expect(stored.map((r) => JSON.parse(r.payload.customData).i).sort((a, b) => a - b)).toEqual(Array.from({ length: MAX_HELD_BEFORE_COLLECTORS }, (_, i) => i));
     const drops = await waitForRecords(server.databaseFile, 'drop', (r) => r.some((d) => d.payload.kind === 'analytics'));
     expect(drops.filter((d) => d.payload.kind === 'analytics').map((d) => d.payload)).toEqual([{ reason: 'queue-full', count: 5, kind: 'analytics' }]);
     await context.close();

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';
 import { OFFLINE_MESSAGES } from '../../../src/shared/forms/fieldMessages';
-import { FORM_REPLAY_QUEUE } from '../../../src/shared/forms/formPolicy';
+import { FORM_REPLAY_QUEUE, PENDING_FLAG_KEY } from '../../../src/shared/forms/formPolicy';
+import { API_PATHS } from '../../../src/shared/constants/apiPaths';
 import { addFault, FIXTURE_SITE, openForm, storedSubmissions, waitForServiceWorker, waitForStored } from './formPages';
 import { sendSimpleForm } from './simpleForm';
 
@@ -53,6 +54,14 @@ async function controlFormSync(page: Page): Promise<{ dispatch: () => Promise<vo
 
 const storedWithEmail = (email: string) => storedSubmissions(site.server, 'simple').filter((row) => row.values.email === email);
 
+// The visitor comes back after closing the tab: the next page's replay stores the submission, once.
+async function expectSentOnceByNextPage(context: BrowserContext, email: string): Promise<Page> {
+  const next = await context.newPage();
+  await next.goto(`${site.server.url}/thanks`);
+  expect(await waitForStored(site.server, 1, 'simple', 20000, email)).toHaveLength(1);
+  return next;
+}
+
 // The page replays kept submissions on every load: after one more load, the submission is still stored once.
 async function expectStillOnceAfterReload(page: Page, email: string): Promise<void> {
   await page.reload();
@@ -92,15 +101,13 @@ describe('offline-tolerant submissions', () => {
     // The save leaves the page and no answer comes before the visitor closes the tab.
     let saveSent: () => void = () => undefined;
     const saving = new Promise<void>((resolve) => (saveSent = resolve));
-    await page.route('**/api/form/SaveFormSubmission', () => saveSent());
+    await page.route(`**${API_PATHS.SAVE_FORM_SUBMISSION}`, () => saveSent());
     await sendSimpleForm(page, 'closed-mid-try@example.com', 'The tab closed before the answer');
     await saving;
     expect(await keptSubmissions(page)).toEqual([{ id: expect.any(String), state: 'sending' }]);
     await page.close();
-    const next = await context.newPage();
-    await next.goto(`${site.server.url}/thanks`);
-    expect(await waitForStored(site.server, 1, 'simple', 20000, 'closed-mid-try@example.com')).toHaveLength(1);
-    await next.waitForFunction(() => localStorage.getItem('site-forms:pending') === null, undefined, { timeout: 10000 });
+    const next = await expectSentOnceByNextPage(context, 'closed-mid-try@example.com');
+    await next.waitForFunction((flag) => localStorage.getItem(flag) === null, PENDING_FLAG_KEY, { timeout: 10000 });
     expect(await keptSubmissions(next)).toEqual([]);
     await expectStillOnceAfterReload(next, 'closed-mid-try@example.com');
     await context.close();
@@ -112,7 +119,7 @@ describe('offline-tolerant submissions', () => {
     await openForm(page, `${site.server.url}/simple`);
     await sendSimpleForm(page, 'at-once@example.com', 'Sent at once');
     await page.locator('.form-success').waitFor({ timeout: 15000 });
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('site-forms:pending')), { timeout: 5000 }).toBeNull();
+    await expect.poll(() => page.evaluate((flag) => localStorage.getItem(flag), PENDING_FLAG_KEY), { timeout: 5000 }).toBeNull();
     expect(await keptSubmissions(page)).toEqual([]);
     expect(storedWithEmail('at-once@example.com')).toHaveLength(1);
     await context.close();
@@ -141,9 +148,7 @@ describe('offline-tolerant submissions', () => {
     await expectSaved(page);
     await page.close();
     await context.setOffline(false);
-    const next = await context.newPage();
-    await next.goto(`${site.server.url}/thanks`);
-    expect(await waitForStored(site.server, 1, 'simple', 20000, 'closed@example.com')).toHaveLength(1);
+    const next = await expectSentOnceByNextPage(context, 'closed@example.com');
     await expectStillOnceAfterReload(next, 'closed@example.com');
     await context.close();
   });

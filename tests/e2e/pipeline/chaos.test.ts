@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
-import { readStoredMarkers } from './storedRecords';
+import { waitForStored } from './storedRecords';
+import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipelineLimits';
 
 // Every case of issue 3's proof at once, in a random order fixed by a seed: one visitor with up to three
 // tabs makes records in bursts and trickles (before and after the collectors load), follows links, goes
@@ -25,23 +26,24 @@ function createRandom(seed: number) {
 
 // Makes records [from, from + count) in one task; false when the page had no runtime to take them (an
 // error page while offline, a page mid-navigation), so they count as never made. Until the collectors have
-// loaded, their stub holds track() calls, 1000 a page, and counts those beyond as dropped: a page makes no
-// more than that before they load (a chunk fetched under half a second ago may not have run yet).
+// loaded, their stub holds MAX_HELD_BEFORE_COLLECTORS track() calls a page and counts those beyond as
+// dropped: a page makes no more than that before they load (a chunk fetched under half a second ago may not
+// have run yet).
 async function track(page: Page, from: number, count: number): Promise<boolean> {
   return page
     .evaluate(
-      ({ marker, from, count }) => {
+      ({ marker, from, count, hold }) => {
         if (!window.SiteRuntime) return false;
         const chunk = performance.getEntriesByType('resource').find((e) => /runCollectors-[^/]*\.js$/.test(e.name));
         if (!chunk || performance.now() - chunk.responseEnd < 500) {
           const state = window as unknown as { chaosHeld?: number };
-          if ((state.chaosHeld ?? 0) + count > 1000) return false;
+          if ((state.chaosHeld ?? 0) + count > hold) return false;
           state.chaosHeld = (state.chaosHeld ?? 0) + count;
         }
         for (let i = from; i < from + count; i++) window.SiteRuntime.track(marker, { marker, i });
         return true;
       },
-      { marker: MARKER, from, count },
+      { marker: MARKER, from, count, hold: MAX_HELD_BEFORE_COLLECTORS },
     )
     .catch(() => false);
 }
@@ -76,16 +78,17 @@ describe('telemetry under everything at once', () => {
       return page;
     };
 
+    const makeRecords = async (target: Page, count: number) => {
+      const from = next;
+      next += count;
+      if (await track(target, from, count)) for (let i = from; i < from + count; i++) made.push(i);
+      steps.push(`track ${count}`);
+    };
+
     await open('/');
     await pages[0]!.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15000 });
     for (let step = 0; step < STEPS; step++) {
       const page = pages.length > 0 ? random.pick(pages) : await open();
-      const makeRecords = async (target: Page, count: number) => {
-        const from = next;
-        next += count;
-        if (await track(target, from, count)) for (let i = from; i < from + count; i++) made.push(i);
-        steps.push(`track ${count}`);
-      };
       const action = random.next();
       if (action < 0.35) {
         await makeRecords(page, random.next() < 0.2 ? 100 + random.below(500) : 1 + random.below(20));
@@ -134,12 +137,7 @@ describe('telemetry under everything at once', () => {
     // The visitor comes back once more; that page and the service worker send what is left.
     await open('/');
 
-    const deadline = Date.now() + 120000;
-    let stored = readStoredMarkers(site.server.databaseFile, MARKER);
-    while (stored.ids.length < made.length && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 1000));
-      stored = readStoredMarkers(site.server.databaseFile, MARKER);
-    }
+    const stored = await waitForStored(site.server.databaseFile, MARKER, made.length, 120000);
     const storedSet = new Set(stored.indexes);
     const lost = made.filter((i) => !storedSet.has(i));
     const twice = stored.indexes.filter((i, at) => stored.indexes[at - 1] === i);
