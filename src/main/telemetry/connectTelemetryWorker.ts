@@ -26,7 +26,19 @@ export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity):
   // callback, and Chromium evicts it for running JavaScript. So each method is read once, here, and kept.
   const callAccept = createComlinkCall(worker, 'accept' satisfies keyof TelemetryWorkerApi);
   const api: TelemetryWorkerMethods = { start: remote.start, accept: callAccept, flush: remote.flush, stats: remote.stats };
-  await api.start(identity);
+  // A worker whose script did not load (a deploy removed it from under a page loaded before) never answers:
+  // its error event ends the wait, and the facade keeps the records for the page hide path.
+  let onError: (event: Event) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (onError = () => reject(new Error('The telemetry worker did not load'))));
+  worker.addEventListener('error', onError);
+  try {
+    await Promise.race([api.start(identity), failed]);
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  } finally {
+    worker.removeEventListener('error', onError);
+  }
   return {
     api,
     stop: () => {

@@ -10,8 +10,9 @@ export interface RunningServer {
   output: () => string;
   /** SIGTERM (a graceful stop) unless told otherwise; SIGKILL is a crash mid-request. */
   stop: (signal?: NodeJS.Signals) => Promise<void>;
-  /** Stop and start again on the same port and database: what a deploy or a crash looks like. */
-  restart: () => Promise<void>;
+  /** Stop and start again on the same port and database: what a deploy or a crash looks like. `env` is
+   * merged into the server's environment from then on (DIST_DIR: another build, as a deploy brings). */
+  restart: (env?: Record<string, string>) => Promise<void>;
 }
 
 export interface StartOptions {
@@ -22,7 +23,7 @@ export interface StartOptions {
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 // Starts the built server (dist/) as a real process on a free port with its own database.
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -30,9 +31,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let port = options.port ?? 0;
   let log = '';
   let child: ChildProcess | null = null;
+  let env = options.env;
 
   const launch = async () => {
-    const started = spawnServer({ site: options.site, env: options.env, databaseFile, port });
+    const started = spawnServer({ site: options.site, env, databaseFile, port });
     child = started.child;
     started.child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
     started.child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
@@ -60,8 +62,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     databaseFile,
     output: () => log,
     stop,
-    restart: async () => {
+    restart: async (changed) => {
       await stop();
+      if (changed) env = { ...env, ...changed };
       await launch();
     },
   };

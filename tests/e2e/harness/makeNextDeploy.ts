@@ -1,0 +1,43 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const HASHED = /^(.+)-([A-Za-z0-9_-]{8})\.(js|css)$/;
+
+// The client build as the next deploy brings it, made from dist/client without building again: every hashed
+// file has a new name (and every reference to it, the service worker's precache list and the Vite manifest
+// among them, names the new one), and the service worker's bytes differ, so browsers install it. Only the
+// new files are there, as on a host that drops a deploy's assets with it, so a page loaded before the
+// deploy finds none of the chunks it has not loaded yet. Returns a directory to start the server with as
+// DIST_DIR (it holds only client/; the server's own code is the same).
+export function makeNextDeploy(distDir: string, version: string): string {
+  const target = mkdtempSync(path.join(tmpdir(), `site-deploy-${version}-`));
+  const client = path.join(target, 'client');
+  cpSync(path.join(distDir, 'client'), client, { recursive: true });
+  const assets = path.join(client, 'assets');
+  // Source maps are not served to visitors, and the precompressed copies would hold the old names.
+  for (const name of readdirSync(assets)) if (/\.(map|br|gz)$/.test(name)) rmSync(path.join(assets, name));
+  rmSync(path.join(client, 'sw.js.br'), { force: true });
+  rmSync(path.join(client, 'sw.js.gz'), { force: true });
+
+  const renames = new Map<string, string>();
+  for (const name of readdirSync(assets)) {
+    const match = HASHED.exec(name);
+    if (!match) continue;
+    const [, stem, hash, extension] = match;
+    const renamed = `${stem}-${(version + hash).slice(0, 8)}.${extension}`;
+    if (renamed === name) throw new Error(`Deploy ${version}: ${name} would keep its name`);
+    renames.set(name, renamed);
+  }
+  const rewrite = (file: string) => {
+    let text = readFileSync(file, 'utf8');
+    for (const [from, to] of renames) text = text.replaceAll(from, to);
+    writeFileSync(file, text);
+  };
+  for (const name of readdirSync(assets)) rewrite(path.join(assets, name));
+  rewrite(path.join(client, '.vite', 'manifest.json'));
+  rewrite(path.join(client, 'sw.js'));
+  writeFileSync(path.join(client, 'sw.js'), `${readFileSync(path.join(client, 'sw.js'), 'utf8')}\n// deploy ${version}\n`);
+  for (const [from, to] of renames) renameSync(path.join(assets, from), path.join(assets, to));
+  return target;
+}
