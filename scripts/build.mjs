@@ -4,14 +4,27 @@ import { injectManifest } from 'workbox-build';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
+import { RETAIN_RETIRED_ASSETS_DAYS, retireAssets, writtenSince } from './lib/retireAssets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR lets several builds live side by side (parallel work, benches); dist/ by default.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
 
+const clientDir = path.join(dist, 'client');
+
+// Over an existing dist/, the previous builds' files stay for pages loaded before this one
+// (scripts/lib/retireAssets.mjs): the client is written beside them, and those this build did not write
+// are retired once it is done (after the compressed copies are written). The coarse clock of file times
+// may read a few milliseconds behind Date.now(), hence the 50 ms.
 async function buildClient() {
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), ...quiet, build: { outDir: path.join(dist, 'client') } });
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), ...quiet, build: { outDir: clientDir, emptyOutDir: !existsSync(path.join(clientDir, 'assets')) } });
+}
+
+// The files every published page boots with, named by this build's Vite manifest.
+function readBootFiles() {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  return [manifest['src/main/index.ts'].file, manifest['src/ui/styles/site.css'].file];
 }
 
 async function buildServiceWorker() {
@@ -39,7 +52,7 @@ async function buildServiceWorker() {
     swSrc: path.join(dist, 'client/sw.js'),
     swDest: path.join(dist, 'client/sw.js'),
     globDirectory: path.join(dist, 'client'),
-    globPatterns: ['assets/main-*.js', 'assets/site-*.css'],
+    globPatterns: readBootFiles(),
     injectionPoint: 'self.__WB_MANIFEST',
   });
   for (const warning of warnings) console.warn(warning);
@@ -71,9 +84,9 @@ async function buildServer() {
 }
 
 // Compress once at build time; the server sends .br or .gz by Accept-Encoding (fastify-static preCompressed).
-function precompressClient() {
-  const dir = path.join(dist, 'client');
-  const files = [...readdirSync(path.join(dir, 'assets')).map((f) => path.join(dir, 'assets', f)), path.join(dir, 'sw.js')];
+function precompressClient(builtSince) {
+  const dir = clientDir;
+  const files = [...writtenSince(path.join(dir, 'assets'), builtSince).map((f) => path.join(dir, 'assets', f)), path.join(dir, 'sw.js')];
   for (const file of files.filter((f) => /\.(js|css)$/.test(f) && existsSync(f))) {
     const content = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -82,8 +95,13 @@ function precompressClient() {
 }
 
 const started = Date.now();
+const builtSince = started - 50;
 await buildClient();
 await buildServiceWorker();
-precompressClient();
+precompressClient(builtSince);
+const assets = retireAssets({ clientDir, builtSince });
+if (assets.kept.length + assets.removed.length > 0) {
+  console.log(`kept ${assets.kept.length} file(s) of earlier builds for pages loaded before this one; deleted ${assets.removed.length} retired over ${RETAIN_RETIRED_ASSETS_DAYS} days ago`);
+}
 await buildServer();
 console.log(`built ${path.relative(root, dist)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { FACADE_GZIP_BYTES_AT_MOST, measureFacade } from './measureFacade.mjs';
+import { readRetiredLedger } from './lib/retireAssets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -20,7 +21,9 @@ function toRegExp(pattern) {
 }
 
 const rules = budgets.files.map((rule) => ({ ...rule, test: toRegExp(rule.pattern) }));
-const files = listFiles(path.join(dist, 'client')).filter((file) => /\.(js|css)$/.test(file) && statSync(file).isFile());
+// Files of earlier builds kept for pages loaded before this one were checked by their own build.
+const retired = readRetiredLedger(path.join(dist, 'client'));
+const files = listFiles(path.join(dist, 'client')).filter((file) => /\.(js|css)$/.test(file) && statSync(file).isFile() && !(path.basename(file) in retired));
 let over = 0;
 const rows = files
   .map((file) => {

@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { retireAssets } from '../../../scripts/lib/retireAssets.mjs';
 
 const HASHED = /^(.+)-([A-Za-z0-9_-]{8})\.(js|css)$/;
 
@@ -8,9 +9,12 @@ const HASHED = /^(.+)-([A-Za-z0-9_-]{8})\.(js|css)$/;
 // file has a new name (and every reference to it, the service worker's precache list and the Vite manifest
 // among them, names the new one), and the service worker's bytes differ, so browsers install it. Only the
 // new files are there, as on a host that drops a deploy's assets with it, so a page loaded before the
-// deploy finds none of the chunks it has not loaded yet. Returns a directory to start the server with as
-// DIST_DIR (it holds only client/; the server's own code is the same).
-export function makeNextDeploy(distDir: string, version: string): string {
+// deploy finds none of the chunks it has not loaded yet. With `keep` (an earlier deploy's directory), its
+// files stay beside the new ones and are retired as `npm run build` over an existing dist/ does
+// (scripts/lib/retireAssets.mjs). Returns a directory to start the server with as DIST_DIR (it holds only
+// client/; the server's own code is the same).
+export function makeNextDeploy(distDir: string, version: string, { keep }: { keep?: string } = {}): string {
+  const builtSince = Date.now() - 50;
   const target = mkdtempSync(path.join(tmpdir(), `site-deploy-${version}-`));
   const client = path.join(target, 'client');
   cpSync(path.join(distDir, 'client'), client, { recursive: true });
@@ -39,5 +43,12 @@ export function makeNextDeploy(distDir: string, version: string): string {
   rewrite(path.join(client, 'sw.js'));
   writeFileSync(path.join(client, 'sw.js'), `${readFileSync(path.join(client, 'sw.js'), 'utf8')}\n// deploy ${version}\n`);
   for (const [from, to] of renames) renameSync(path.join(assets, from), path.join(assets, to));
+  if (keep) {
+    const earlier = path.join(keep, 'client', 'assets');
+    for (const name of readdirSync(earlier)) {
+      if (!existsSync(path.join(assets, name))) cpSync(path.join(earlier, name), path.join(assets, name), { preserveTimestamps: true });
+    }
+    retireAssets({ clientDir: client, builtSince });
+  }
   return target;
 }

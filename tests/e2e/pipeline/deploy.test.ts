@@ -5,7 +5,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { distDir } from '../harness/startServer';
 import { makeNextDeploy } from '../harness/makeNextDeploy';
 import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
-import { range, waitForStored } from './storedRecords';
+import { range, readRows, waitForStored } from './storedRecords';
 
 // A deploy while visitors browse: the server comes back with a new build (a new service worker, every chunk
 // renamed, the old chunks gone), and pages loaded before it stay open.
@@ -86,6 +86,33 @@ describe('telemetry across a deploy', () => {
     await stale.close({ runBeforeUnload: true });
     const stored = await waitForStored(site.server.databaseFile, 'stale-deploy', 40);
     expect(stored.indexes).toEqual(range(40));
+    await context.close();
+  });
+
+  it('a page loaded before a deploy still brings its form to life and sends it: the build keeps the earlier files', async () => {
+    const loadedFrom = makeNextDeploy(distDir, 'v5');
+    await site.server.restart({ DIST_DIR: loadedFrom });
+    // A phone's window, so that the form (hydrated when it comes within 200px of the viewport) waits for the
+    // visitor to scroll; its code is not loaded until then.
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 300 } });
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/contact', { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    await expect(page.evaluate(findLoaded, 'FormBlock-')).resolves.toBeNull();
+
+    await site.server.restart({ DIST_DIR: makeNextDeploy(distDir, 'v6', { keep: loadedFrom }) });
+    await page.locator('[data-island="form"]').first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="form"][data-hydrated="true"]', { timeout: 15000 });
+    // The chunk the page loaded is the earlier deploy's, which the new one kept.
+    const formChunk = await page.evaluate(findLoaded, 'FormBlock-[^/]*\\.js$');
+    expect(path.basename(formChunk!)).toMatch(/^FormBlock-v5/);
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Ann');
+    await page.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Sent across a deploy.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Thank you. We answer every message within two working days.').waitFor();
+    expect(readRows(site.server.databaseFile, "select form_id from form_submissions where values_json like '%across a deploy%'")).toEqual([{ form_id: 'contact' }]);
     await context.close();
   });
 });
