@@ -4,6 +4,13 @@ import path from 'node:path';
 import { retireAssets } from '../../../scripts/lib/retireAssets.mjs';
 
 const HASHED = /^(.+)-([A-Za-z0-9_-]{8})\.(js|css)$/;
+// Every deploy of this test file lives here, until removeDeploys().
+let deploysDir: string | null = null;
+
+export function removeDeploys(): void {
+  if (deploysDir) rmSync(deploysDir, { recursive: true, force: true });
+  deploysDir = null;
+}
 
 // The client build as the next deploy brings it, made from dist/client without building again: every hashed
 // file has a new name (and every reference to it, the service worker's precache list and the Vite manifest
@@ -15,7 +22,8 @@ const HASHED = /^(.+)-([A-Za-z0-9_-]{8})\.(js|css)$/;
 // client/; the server's own code is the same).
 export function makeNextDeploy(distDir: string, version: string, { keep }: { keep?: string } = {}): string {
   const builtSince = Date.now() - 50;
-  const target = mkdtempSync(path.join(tmpdir(), `site-deploy-${version}-`));
+  deploysDir ??= mkdtempSync(path.join(tmpdir(), 'site-deploys-'));
+  const target = mkdtempSync(path.join(deploysDir, `${version}-`));
   const client = path.join(target, 'client');
   cpSync(path.join(distDir, 'client'), client, { recursive: true });
   const assets = path.join(client, 'assets');

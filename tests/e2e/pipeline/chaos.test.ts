@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { distDir } from '../harness/startServer';
-import { makeNextDeploy } from '../harness/makeNextDeploy';
+import { makeNextDeploy, removeDeploys } from '../harness/makeNextDeploy';
 import { waitForStored } from './storedRecords';
 import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipelineLimits';
 
@@ -14,6 +14,7 @@ import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipeli
 // every record made must be stored, once. A soak of this kind found the collectors' stub keeping only the
 // first 100 track() calls made before they load (startCollectors.ts).
 const site = useSiteServer({ browser: { ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+afterAll(removeDeploys);
 
 // CHAOS_SEED and CHAOS_STEPS run other orders by hand; the suite runs this one.
 const SEED = Number(process.env.CHAOS_SEED ?? 3);

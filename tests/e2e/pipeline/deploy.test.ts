@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { distDir } from '../harness/startServer';
-import { makeNextDeploy } from '../harness/makeNextDeploy';
+import { makeNextDeploy, removeDeploys } from '../harness/makeNextDeploy';
 import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
 import { range, readRows, waitForStored } from './storedRecords';
 
 // A deploy while visitors browse: the server comes back with a new build (a new service worker, every chunk
-// renamed, the old chunks gone), and pages loaded before it stay open.
+// renamed; the old chunks gone, or kept as npm run build keeps them), and pages loaded before it stay open.
 const site = useSiteServer();
+afterAll(removeDeploys);
 
 const findLoaded = (pattern: string) => performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(e.name))?.name ?? null;
 
-describe('telemetry across a deploy', () => {
+describe('a deploy while pages are open', () => {
   it('the new service worker takes over, and a page loaded before the deploy still delivers every record once', async () => {
     const context = await site.browser.newContext();
     const before = await context.newPage();
