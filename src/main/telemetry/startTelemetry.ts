@@ -123,6 +123,8 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     if (!event.persisted || !pageFrozen) return;
     pageFrozen = false;
     startWorker();
+    // The page that was left may write its stash as this one comes back, from another process: a moment later.
+    setTimeout(resendStashed, 1000);
   };
   win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && onHide(true));
   win.addEventListener('pagehide', onPageHide);
@@ -146,13 +148,19 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       .catch((error: unknown) => console.warn('Telemetry worker did not start; records leave on page hide', error));
   };
 
+  // What an earlier page stashed on hide. Also when this page comes back from the back/forward cache: the
+  // service worker never gets the message a page sends as it enters the cache (measured in Chromium), so
+  // what the beacons could not carry then is only in the stash.
+  const resendStashed = () => {
+    if (!hasStash(win)) return;
+    void import('./resendStash')
+      .then(({ resendStashAndReport }) => resendStashAndReport(win.localStorage, record))
+      .catch((error: unknown) => console.warn('Stashed telemetry not sent yet; kept for the next page', error));
+  };
+
   whenLoadedAndIdle(win, () => {
     void win.navigator.serviceWorker?.ready.then((ready) => (registration = ready));
-    if (hasStash(win)) {
-      void import('./resendStash')
-        .then(({ resendStash }) => resendStash(win.localStorage))
-        .catch((error: unknown) => console.warn('Stashed telemetry not sent yet; kept for the next page', error));
-    }
+    resendStashed();
     startWorker();
   });
 

@@ -4,6 +4,10 @@
 // of its own, so the main chunk's facade does not carry the whole table below.
 export const MAX_BEACON_BYTES = 16 * 1024;
 
+// A request body on the wire (PIPELINE_LIMITS below); on its own too, for the same reason: the resend of
+// the stash (src/main/telemetry/resendStash.ts) slices by it.
+export const MAX_REQUEST_BYTES = 29 * 1024;
+
 // What the collectors' first-load stub holds of each (track() calls, census records) until the collectors
 // load (src/main/collectors/startCollectors.ts): track() calls beyond it are dropped and counted as
 // `queue-full`. A store page's custom code may track an impression per product before load, and a
@@ -15,7 +19,7 @@ export const PIPELINE_LIMITS = {
   MAX_INFLIGHT_KEEPALIVE_BYTES: 59 * 1024,
   // A request body on the wire. Two fit in flight at once; sent plain, 1000 small records (about 200 bytes
   // each) take 7 to 9 requests, under the issue's 10 per 1000; gzip-compressed, 1 (MAX_PLAIN_REQUEST_BYTES).
-  MAX_REQUEST_BYTES: 29 * 1024,
+  MAX_REQUEST_BYTES,
   MAX_RECORDS_PER_REQUEST: 1000,
   // Where CompressionStream exists (the worker and the service worker), a request carries up to this much
   // JSON and is sent gzip-compressed, its compressed body still within MAX_REQUEST_BYTES: every request a

@@ -1,9 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { distDir } from '../harness/startServer';
 import { makeNextDeploy, removeDeploys } from '../harness/makeNextDeploy';
-import { waitForStored } from './storedRecords';
+import { readRows, waitForStored } from './storedRecords';
 import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipelineLimits';
 
 // Every case of issue 3's proof at once, in a random order fixed by a seed: one visitor with up to three
@@ -13,10 +16,11 @@ import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipeli
 // new service worker and new chunk names (so pages loaded before it cannot load the chunks they have not yet). Then one more visit;
 // every record made must be stored, once. A soak of this kind found the collectors' stub keeping only the
 // first 100 track() calls made before they load (startCollectors.ts).
-const site = useSiteServer({ browser: { ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+const site = useSiteServer({ env: process.env.CHAOS_VERBOSE ? { LOG_LEVEL: 'info' } : {}, browser: { ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 afterAll(removeDeploys);
 
-// CHAOS_SEED and CHAOS_STEPS run other orders by hand; the suite runs this one.
+// CHAOS_SEED and CHAOS_STEPS run other orders by hand; the suite runs this one. CHAOS_VERBOSE=1 prints the
+// steps, what each made and which records were lost, and keeps the server's request log.
 const SEED = Number(process.env.CHAOS_SEED ?? 3);
 const STEPS = Number(process.env.CHAOS_STEPS ?? 120);
 const PATHS = ['/', '/gallery', '/store', '/blog', '/contact', '/store/oak-stool', '/blog/salt-glaze'];
@@ -87,8 +91,9 @@ describe('telemetry under everything at once', () => {
     const makeRecords = async (target: Page, count: number) => {
       const from = next;
       next += count;
-      if (await track(target, from, count)) for (let i = from; i < from + count; i++) made.push(i);
-      steps.push(`track ${count}`);
+      const ok = await track(target, from, count);
+      if (ok) for (let i = from; i < from + count; i++) made.push(i);
+      steps.push(process.env.CHAOS_VERBOSE ? `track ${from}+${count}${ok ? '' : ' (not made)'} on ${target.url().replace(site.server.url, '')}` : `track ${count}`);
     };
 
     await open('/');
@@ -152,7 +157,16 @@ describe('telemetry under everything at once', () => {
     const storedSet = new Set(stored.indexes);
     const lost = made.filter((i) => !storedSet.has(i));
     const twice = stored.indexes.filter((i, at) => stored.indexes[at - 1] === i);
-    if (process.env.CHAOS_VERBOSE) console.log(`made ${made.length}: ${steps.join(', ')}`);
+    if (process.env.CHAOS_VERBOSE) {
+      console.log(`made ${made.length}: ${steps.join(', ')}`);
+      const ranges = lost.reduce<Array<[number, number]>>((all, i) => (all.length > 0 && all[all.length - 1]![1] === i - 1 ? (all[all.length - 1]![1] = i) : all.push([i, i]), all), []);
+      console.log(`lost ${ranges.map(([a, b]) => (a === b ? a : `${a}-${b}`)).join(' ')}`);
+      if (lost.length > 0) {
+        // The server's log at info level (every request and its status), and the drops it stored.
+        writeFileSync(path.join(tmpdir(), `chaos-${SEED}-server.log`), site.server.output());
+        console.log(`server log in ${path.join(tmpdir(), `chaos-${SEED}-server.log`)}; drops ${JSON.stringify(readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'"))}`);
+      }
+    }
     // The steps, for a failure's message: the seed replays the same ones.
     expect({ lost: lost.length, twice: twice.length, stored: stored.ids.length }, steps.join(', ')).toEqual({ lost: 0, twice: 0, stored: made.length });
     expect(made.length).toBeGreaterThan(500);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasStash, stashUnsent, UNSENT_STASH_KEY } from '../../../../src/main/telemetry/stashUnsent';
 import { resendStash } from '../../../../src/main/telemetry/resendStash';
 import type { TelemetryRecord } from '../../../../src/shared/telemetry/TelemetryRecord';
+import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 
 // localStorage's contract, in memory (Node has none).
 function memoryStorage(): Storage {
@@ -51,15 +52,41 @@ describe('the unsent stash', () => {
     const win = { localStorage: storage } as unknown as Window;
     stashUnsent(win, [recordOf('a')]);
     let sent = '';
-    await expect(resendStash(storage, async () => new Response('', { status: 503 }))).rejects.toThrow('HTTP 503');
+    await expect(resendStash(storage, async () => new Response('', { status: 503 }))).resolves.toEqual({ sent: 0, refused: [], kept: 1 });
+    await expect(resendStash(storage, async () => Promise.reject(new TypeError('Failed to fetch')))).resolves.toEqual({ sent: 0, refused: [], kept: 1 });
     expect(hasStash(win)).toBe(true);
-    const sentCount = await resendStash(storage, async (_url, init) => {
+    const outcome = await resendStash(storage, async (_url, init) => {
       sent = String(init?.body);
       stashUnsent(win, [recordOf('from-another-tab')]);
       return new Response('{}', { status: 200 });
     });
-    expect(sentCount).toBe(1);
+    expect(outcome).toEqual({ sent: 1, refused: [], kept: 0 });
     expect(JSON.parse(sent).records.map((r: { id: string }) => r.id)).toEqual(['a']);
     expect(storage.getItem(UNSENT_STASH_KEY)!.split('\n').map((l) => JSON.parse(l).id)).toEqual(['from-another-tab']);
+  });
+
+  // A stash past the server's body limit went in one request, was refused with a 413 every time and never
+  // emptied (found by tests/e2e/pipeline/chaos.test.ts, seed 15).
+  it('goes in requests no larger than the worker\'s, each leaving the stash once stored or refused for good', async () => {
+    const storage = memoryStorage();
+    const win = { localStorage: storage } as unknown as Window;
+    stashUnsent(win, Array.from({ length: 40 }, (_, i) => recordOf(`r${i}`, 5000)));
+    const bodies: string[] = [];
+    const outcome = await resendStash(storage, async (_url, init) => {
+      bodies.push(String(init?.body));
+      // The second request is refused for good (400), the fourth meets a server that is down.
+      if (bodies.length === 2) return new Response('{}', { status: 400 });
+      if (bodies.length === 4) return new Response('', { status: 503 });
+      return new Response('{}', { status: 200 });
+    });
+    expect(Math.max(...bodies.map((b) => b.length))).toBeLessThanOrEqual(PIPELINE_LIMITS.MAX_REQUEST_BYTES + 20);
+    const ids = bodies.map((b) => JSON.parse(b).records.map((r: { id: string }) => r.id));
+    expect(ids.flat().slice(0, ids[0]!.length * 3)).toEqual(Array.from({ length: ids[0]!.length * 3 }, (_, i) => `r${i}`));
+    const perRequest = ids[0]!.length;
+    expect(outcome).toEqual({ sent: perRequest * 2, refused: [{ status: 400, count: perRequest }], kept: 40 - perRequest * 3 });
+    const left = storage.getItem(UNSENT_STASH_KEY)!.split('\n').map((l) => JSON.parse(l).id);
+    expect(left).toEqual(Array.from({ length: 40 - perRequest * 3 }, (_, i) => `r${i + perRequest * 3}`));
+    await expect(resendStash(storage, async () => new Response('{}', { status: 200 }))).resolves.toMatchObject({ kept: 0 });
+    expect(hasStash(win)).toBe(false);
   });
 });
