@@ -85,8 +85,8 @@ async function buildServer() {
 
 // Compress once at build time; the server sends .br or .gz by Accept-Encoding (fastify-static preCompressed).
 function precompressClient(builtSince) {
-  const dir = clientDir;
-  const files = [...writtenSince(path.join(dir, 'assets'), builtSince).map((f) => path.join(dir, 'assets', f)), path.join(dir, 'sw.js')];
+  const assetsDir = path.join(clientDir, 'assets');
+  const files = [...writtenSince(assetsDir, builtSince).map((f) => path.join(assetsDir, f)), path.join(clientDir, 'sw.js')];
   for (const file of files.filter((f) => /\.(js|css)$/.test(f) && existsSync(f))) {
     const content = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

@@ -1,3 +1,4 @@
+import { chunkSerialisedRecords } from '../../shared/telemetry/chunkSerialisedRecords';
 import { classifyResponse } from '../../shared/telemetry/classifyResponse';
 import { MAX_REQUEST_BYTES } from '../../shared/telemetry/pipelineLimits';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
@@ -21,12 +22,8 @@ export interface StashResendOutcome {
 // 429 leaves the rest for the next page. Lines stashed meanwhile by another tab are kept.
 export async function resendStash(storage: Storage, fetchBatch: typeof fetch = fetch): Promise<StashResendOutcome> {
   const outcome: StashResendOutcome = { sent: 0, refused: [], kept: 0 };
-  const lines = (storage.getItem(UNSENT_STASH_KEY) ?? '').split('\n').filter((line) => line.startsWith('{'));
-  for (let start = 0; start < lines.length; ) {
-    let end = start + 1;
-    let bytes = lines[start]!.length;
-    while (end < lines.length && bytes + lines[end]!.length + 1 <= MAX_REQUEST_BYTES) bytes += lines[end++]!.length + 1;
-    const slice = lines.slice(start, end);
+  const slices = sliceLines((storage.getItem(UNSENT_STASH_KEY) ?? '').split('\n').filter((line) => line.startsWith('{')));
+  for (const [at, slice] of slices.entries()) {
     let status: number | null = null;
     try {
       // Not keepalive: the page is alive, and its worker's keepalive requests may hold the 64 KB such
@@ -38,15 +35,24 @@ export async function resendStash(storage: Storage, fetchBatch: typeof fetch = f
     }
     const verdict = classifyResponse(status);
     if (verdict === 'retry') {
-      outcome.kept = lines.length - start;
+      outcome.kept = slices.slice(at).reduce((n, rest) => n + rest.length, 0);
       return outcome;
     }
     if (verdict === 'stored') outcome.sent += slice.length;
     else outcome.refused.push({ status: status ?? 0, count: slice.length });
     removeLines(storage, new Set(slice));
-    start = end;
   }
   return outcome;
+}
+
+// The stash's lines in requests as the worker makes them (chunkSerialisedRecords); a line larger than a
+// request goes alone, since the server takes bodies up to 128 KB.
+function sliceLines(lines: string[]): string[][] {
+  const { chunks, tooLarge } = chunkSerialisedRecords(lines, MAX_REQUEST_BYTES);
+  const alone = new Set(tooLarge);
+  const fitting = lines.filter((_, index) => !alone.has(index));
+  let at = 0;
+  return [...chunks.map(({ count }) => fitting.slice(at, (at += count))), ...tooLarge.map((index) => [lines[index]!])];
 }
 
 /** resendStash, with what it dropped counted as a `drop` record (issue 3) and what it kept said in the console. */

@@ -48,6 +48,16 @@ export async function openForm(page: Page, url: string, island = 'form'): Promis
   await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { timeout: 15000 });
 }
 
+// The demo site's contact form (sites/demo/site.json): its required fields filled, sent, and its thank-you shown.
+export async function sendContactForm(page: Page, message: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('Thank you. We answer every message within two working days.').waitFor();
+}
+
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20000 });
 }

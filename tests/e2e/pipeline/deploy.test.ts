@@ -5,12 +5,20 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { distDir } from '../harness/startServer';
 import { makeNextDeploy, removeDeploys } from '../harness/makeNextDeploy';
 import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
+import { sendContactForm } from '../forms/formPages';
 import { range, readRows, waitForStored } from './storedRecords';
 
 // A deploy while visitors browse: the server comes back with a new build (a new service worker, every chunk
 // renamed; the old chunks gone, or kept as npm run build keeps them), and pages loaded before it stay open.
 const site = useSiteServer();
 afterAll(removeDeploys);
+
+// The server comes back with the next build (kept beside the earlier one's files with `keep`); returns its directory.
+async function deploy(version: string, keep?: string): Promise<string> {
+  const dir = makeNextDeploy(distDir, version, { keep });
+  await site.server.restart({ DIST_DIR: dir });
+  return dir;
+}
 
 const findLoaded = (pattern: string) => performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(e.name))?.name ?? null;
 
@@ -24,7 +32,7 @@ describe('a deploy while pages are open', () => {
     await trackRecords(before, 'deploy', 0, 30);
     const oldChunk = await before.evaluate(findLoaded, 'connectTelemetryWorker-[^/]*\\.js$');
 
-    await site.server.restart({ DIST_DIR: makeNextDeploy(distDir, 'v2') });
+    await deploy('v2');
     const after = await context.newPage();
     await openControlledPage(after, site.server.url + '/gallery');
     // The new service worker activated and claimed the page loaded before it.
@@ -43,8 +51,7 @@ describe('a deploy while pages are open', () => {
   });
 
   it('a page whose collectors and telemetry worker could not load after a deploy sends its records when it is hidden', async () => {
-    const loadedFrom = makeNextDeploy(distDir, 'v3');
-    await site.server.restart({ DIST_DIR: loadedFrom });
+    const loadedFrom = await deploy('v3');
     // No service worker here, so the page's requests meet page.route and the server alone answers them.
     const context = await site.browser.newContext({ serviceWorkers: 'block' });
     const stale = await context.newPage();
@@ -74,7 +81,7 @@ describe('a deploy while pages are open', () => {
     await trackRecords(stale, 'stale-deploy', 0, 20);
     await expect.poll(() => requested.size, { timeout: 15000 }).toBe(2);
 
-    await site.server.restart({ DIST_DIR: makeNextDeploy(distDir, 'v4') });
+    await deploy('v4');
     deployed();
     await expect.poll(() => answered).toEqual([404]);
     await expect.poll(() => warnings.join('\n')).toContain('Could not load the collectors');
@@ -91,8 +98,7 @@ describe('a deploy while pages are open', () => {
   });
 
   it('a page loaded before a deploy still brings its form to life and sends it: the build keeps the earlier files', async () => {
-    const loadedFrom = makeNextDeploy(distDir, 'v5');
-    await site.server.restart({ DIST_DIR: loadedFrom });
+    const loadedFrom = await deploy('v5');
     // A phone's window, so that the form (hydrated when it comes within 200px of the viewport) waits for the
     // visitor to scroll; its code is not loaded until then.
     const context = await site.browser.newContext({ viewport: { width: 390, height: 300 } });
@@ -101,18 +107,13 @@ describe('a deploy while pages are open', () => {
     await page.waitForTimeout(1000);
     await expect(page.evaluate(findLoaded, 'FormBlock-')).resolves.toBeNull();
 
-    await site.server.restart({ DIST_DIR: makeNextDeploy(distDir, 'v6', { keep: loadedFrom }) });
+    await deploy('v6', loadedFrom);
     await page.locator('[data-island="form"]').first().scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="form"][data-hydrated="true"]', { timeout: 15000 });
     // The chunk the page loaded is the earlier deploy's, which the new one kept.
     const formChunk = await page.evaluate(findLoaded, 'FormBlock-[^/]*\\.js$');
     expect(path.basename(formChunk!)).toMatch(/^FormBlock-v5/);
-    await page.getByRole('textbox', { name: 'First Name' }).fill('Ann');
-    await page.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
-    await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
-    await page.getByRole('textbox', { name: 'Message' }).fill('Sent across a deploy.');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('Thank you. We answer every message within two working days.').waitFor();
+    await sendContactForm(page, 'Sent across a deploy.');
     expect(readRows(site.server.databaseFile, "select form_id from form_submissions where values_json like '%across a deploy%'")).toEqual([{ form_id: 'contact' }]);
     await context.close();
   });
