@@ -2,6 +2,7 @@
 import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { openChunkStore } from '../shared/telemetry/openChunkStore';
 import { gzipText } from '../shared/telemetry/encodeRequests';
+import { describeStorageFailure } from '../shared/telemetry/workerNotices';
 import { createTelemetryDrainer } from './telemetry/createTelemetryDrainer';
 import { handleTelemetryMessage } from './telemetry/handleTelemetryMessage';
 import { DRAIN_SYNC_TAG } from './telemetry/drainSyncTag';
@@ -45,6 +46,7 @@ const drainer = createTelemetryDrainer({
     }),
   superseded: isSuperseded,
   locks: (self.navigator as { locks?: WriterLockManager }).locks,
+  onStorageFailure: (error) => console.warn(describeStorageFailure(error)),
 });
 // A drain that must be retried asks for a background sync, where the browser offers it.
 const requestSyncIfNeeded = (outcome: DrainOutcome) =>

@@ -7,7 +7,8 @@ import { createInflightBudget } from '../shared/telemetry/createInflightBudget';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
 import { drainChunks } from '../shared/telemetry/drainChunks';
 import { decideTrackingWarnings } from '../shared/telemetry/decideTrackingWarnings';
-import { WORKER_NOTICE_TYPE, type WorkerNotice } from '../shared/telemetry/workerNotices';
+import { describeStorageFailure, WORKER_NOTICE_TYPE, type WorkerNotice } from '../shared/telemetry/workerNotices';
+import { createFallbackChunkStore } from '../shared/telemetry/createFallbackChunkStore';
 import type { Compress } from '../shared/telemetry/encodeRequests';
 import { holdWriterLock, type WriterLockManager } from '../shared/telemetry/writerLocks';
 import { createSendScheduler } from './createSendScheduler';
@@ -29,7 +30,10 @@ export interface TelemetryWorkerDependencies {
 
 // The worker's side of the pipeline: validate, persist (one IndexedDB key per chunk), acknowledge, then
 // send in batches on a schedule, retrying with backoff. Drops are counted and sent as `drop` records.
+// Where IndexedDB refuses to write, records are kept in memory and sent from there, and a hand-over is
+// acknowledged only once its records are sent (or refused): until then its page keeps them for its hide path.
 export function createTelemetryWorker(deps: TelemetryWorkerDependencies): TelemetryWorkerApi {
+  const store = createFallbackChunkStore(deps.store, (error) => deps.notifyPage({ type: WORKER_NOTICE_TYPE, text: describeStorageFailure(error) }));
   let identity: TelemetryWorkerIdentity = { pageId: 'unknown', sessionId: 'unknown', pagePath: '/' };
   const drops = createDropCounter();
   const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);
@@ -50,10 +54,10 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       queued += kept;
       keptTotal += kept;
     };
-    const result = await persistRecords(records, { store: deps.store, drops, room, writerId: identity.pageId, nextChunkNo: () => chunkNo++, now: deps.now(), onKept });
+    const result = await persistRecords(records, { store, drops, room, writerId: identity.pageId, nextChunkNo: () => chunkNo++, now: deps.now(), onKept });
     stats.persistedChunks += result.chunks;
     scheduler.noteQueued(result.bytes, result.kept);
-    return result.kept;
+    return result;
   };
 
   // Drop counts become `drop` records of this page, exempt from the queue bound so a full queue is still reported.
@@ -79,7 +83,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     runRound: async () => {
       const keptBefore = keptTotal;
       await reportDrops(true);
-      const outcome = await drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}`, locks: deps.locks, compress: deps.compress });
+      const outcome = await drainChunks({ store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}`, locks: deps.locks, compress: deps.compress });
       stats.sent += outcome.sent;
       stats.requests += outcome.requests;
       stats.bytesSent += outcome.bytes;
@@ -108,8 +112,9 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       const stamped = readStamps(batch);
       stats.accepted += stamped.length;
       const records = stamped.map((stamped) => expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped));
-      const kept = await persist(records, false);
+      const { kept, keys } = await persist(records, false);
       void reportDrops(false);
+      await store.whenSafe(keys);
       return kept;
     },
     async flush() {

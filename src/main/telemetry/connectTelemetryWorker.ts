@@ -5,7 +5,7 @@ import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
 import { createComlinkCall } from './createComlinkCall';
 
 export type TelemetryWorkerMethods = Pick<Remote<TelemetryWorkerApi>, 'start' | 'flush' | 'stats'> & {
-  /** TelemetryWorkerApi.accept through Comlink's wire format (createComlinkCall): done(true) once persisted. */
+  /** TelemetryWorkerApi.accept through Comlink's wire format (createComlinkCall): done(true) once persisted (or sent, where IndexedDB refuses to write). */
   accept(batch: StampedBatch, done: (persisted: boolean) => void): void;
 };
 

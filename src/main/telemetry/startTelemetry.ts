@@ -29,7 +29,8 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   // Not yet handed over, one batch per page path (a path changes only between tasks).
   let held: StampedBatch[] = [];
   let current: StampedBatch | null = null;
-  // Handed to the worker and not yet acknowledged as persisted: these leave by beacon on page hide.
+  // Handed to the worker and not yet acknowledged as persisted (or, where the device refuses to store
+  // them, as sent): these leave by beacon on page hide.
   const inFlight = new Set<StampedBatch>();
   let worker: TelemetryWorkerMethods | null = null;
   let connection: TelemetryWorkerConnection | null = null;

@@ -2,6 +2,7 @@ import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import type { ChunkStore } from '../../shared/telemetry/openChunkStore';
 import { chunkSerialisedRecords } from '../../shared/telemetry/chunkSerialisedRecords';
 import { createChunkKey } from '../../shared/telemetry/createChunkKey';
+import { createFallbackChunkStore } from '../../shared/telemetry/createFallbackChunkStore';
 import { createInflightBudget } from '../../shared/telemetry/createInflightBudget';
 import { drainChunks, type DrainOutcome } from '../../shared/telemetry/drainChunks';
 import type { Compress } from '../../shared/telemetry/encodeRequests';
@@ -39,14 +40,17 @@ export function createTelemetryDrainer(deps: {
   superseded?: () => boolean;
   /** navigator.locks, where it exists: this service worker's writer lock, and which writers are alive (writerLocks.ts). */
   locks?: WriterLockManager;
+  /** Told of the first IndexedDB failure; records the store refuses are kept in memory and sent from there. */
+  onStorageFailure?: (error: unknown) => void;
 }): TelemetryDrainer {
+  const store = createFallbackChunkStore(deps.store, deps.onStorageFailure);
   const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);
   const writerId = 'sw' + deps.now().toString(36) + Math.floor(Math.random() * 1e9).toString(36);
   holdWriterLock(deps.locks, writerId);
   let chunkNo = 0;
   let roundNo = 0;
   const round = (takeOverFrom?: string) =>
-    drainChunks({ store: deps.store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom, locks: deps.locks, compress: deps.compress });
+    drainChunks({ store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom, locks: deps.locks, compress: deps.compress });
   const drain = async (hiddenPageId?: string) => {
     const first = await round(hiddenPageId);
     const total = { ...first };
@@ -70,7 +74,7 @@ export function createTelemetryDrainer(deps: {
       const valid = records.filter((r) => typeof r === 'object' && r !== null && typeof r.id === 'string');
       const { chunks } = chunkSerialisedRecords(valid.map((r) => JSON.stringify(r)), PIPELINE_LIMITS.MAX_REQUEST_BYTES);
       const now = deps.now();
-      await deps.store.put(chunks.map((c) => ({ key: createChunkKey(now, writerId, chunkNo++), destination: TELEMETRY_PATHS.BATCH, count: c.count, json: c.json, createdAt: now })));
+      await store.put(chunks.map((c) => ({ key: createChunkKey(now, writerId, chunkNo++), destination: TELEMETRY_PATHS.BATCH, count: c.count, json: c.json, createdAt: now })));
       return drain(hiddenPageId);
     },
     drain,

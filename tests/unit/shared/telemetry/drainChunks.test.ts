@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChunkStore } from '../../../../src/shared/telemetry/openChunkStore';
-import { memoryStore } from './memoryChunkStore';
+import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
 import { isPersistedChunk, type PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
 import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
 import { drainChunks } from '../../../../src/shared/telemetry/drainChunks';
@@ -19,7 +19,7 @@ function drain(store: ChunkStore, fetch: (url: string, init: RequestInit) => Pro
 
 describe('a drain round claims chunks instead of locking the store', () => {
   it('sends the chunks no one holds and deletes them after a 2xx', async () => {
-    const store = memoryStore([chunk('a'), chunk('b')]);
+    const store = createMemoryChunkStore([chunk('a'), chunk('b')]);
     const bodies: string[] = [];
     const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1', 'b.0', 'b.1']);
@@ -29,7 +29,7 @@ describe('a drain round claims chunks instead of locking the store', () => {
 
   it('leaves chunks another round holds to it, counts them as still queued and says when their claim ends', async () => {
     const until = NOW + 20_000;
-    const store = memoryStore([chunk('a', { owner: 'sw.r3', until }), chunk('b')]);
+    const store = createMemoryChunkStore([chunk('a', { owner: 'sw.r3', until }), chunk('b')]);
     const bodies: string[] = [];
     const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
     expect(sentBodies(bodies)).toEqual(['b.0', 'b.1']);
@@ -38,7 +38,7 @@ describe('a drain round claims chunks instead of locking the store', () => {
   });
 
   it('takes over chunks whose claim ran out (a round that died with its page)', async () => {
-    const store = memoryStore([chunk('a', { owner: 'closed-page.r9', until: NOW - 1 })]);
+    const store = createMemoryChunkStore([chunk('a', { owner: 'closed-page.r9', until: NOW - 1 })]);
     const bodies: string[] = [];
     const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1']);
@@ -47,7 +47,7 @@ describe('a drain round claims chunks instead of locking the store', () => {
 
   it("takes over at once what a hidden page's rounds claimed, and only that page's", async () => {
     const until = NOW + 20_000;
-    const store = memoryStore([chunk('a', { owner: 'k3x9a.r0', until }), chunk('b', { owner: 'k3x9ab.r0', until }), chunk('c', { owner: 'sw1.r2', until })]);
+    const store = createMemoryChunkStore([chunk('a', { owner: 'k3x9a.r0', until }), chunk('b', { owner: 'k3x9ab.r0', until }), chunk('c', { owner: 'sw1.r2', until })]);
     const bodies: string[] = [];
     const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })), 'sw2.r0', 'k3x9a');
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1']);
@@ -56,7 +56,7 @@ describe('a drain round claims chunks instead of locking the store', () => {
   });
 
   it('lets go of its chunks when the send must be retried, so the next round may send them at once', async () => {
-    const store = memoryStore([chunk('a')]);
+    const store = createMemoryChunkStore([chunk('a')]);
     const outcome = await drain(store, answer(503));
     expect(outcome).toMatchObject({ retry: true, remaining: 2, sent: 0 });
     expect(store.chunks.get('a')).toEqual(chunk('a'));
@@ -65,7 +65,7 @@ describe('a drain round claims chunks instead of locking the store', () => {
   });
 
   it('keeps its claim while sending, so a second round running meanwhile does not send the same chunks', async () => {
-    const store = memoryStore([chunk('a'), chunk('b')]);
+    const store = createMemoryChunkStore([chunk('a'), chunk('b')]);
     let answerFirst: (r: Response) => void = () => undefined;
     const first = drain(store, () => new Promise<Response>((resolve) => (answerFirst = resolve)), 'page1.r0');
     await new Promise((r) => setTimeout(r, 0));
@@ -86,7 +86,7 @@ describe("a drain round takes over the claims of writers that are gone (their We
     drainChunks({ store, fetch: ok(bodies), budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES), maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: () => NOW, roundId, locks });
 
   it('sends at once what a gone writer claimed, and leaves a live writer its chunks', async () => {
-    const store = memoryStore([chunk('a', { owner: 'gonepage.r0', until }), chunk('b', { owner: 'livepage.r4', until }), chunk('c', { owner: 'sw1.r0', until })]);
+    const store = createMemoryChunkStore([chunk('a', { owner: 'gonepage.r0', until }), chunk('b', { owner: 'livepage.r4', until }), chunk('c', { owner: 'sw1.r0', until })]);
     const bodies: string[] = [];
     const outcome = await drainKnowing(store, bodies, fakeWriterLocks(['page2', 'livepage']));
     // The gone page's and the stopped service worker's chunks go now; the live page's stay its own.
@@ -96,7 +96,7 @@ describe("a drain round takes over the claims of writers that are gone (their We
   });
 
   it("never takes over its own writer's other rounds, whatever the locks say", async () => {
-    const store = memoryStore([chunk('a', { owner: 'page2.r0', until })]);
+    const store = createMemoryChunkStore([chunk('a', { owner: 'page2.r0', until })]);
     const bodies: string[] = [];
     const outcome = await drainKnowing(store, bodies, fakeWriterLocks([]), 'page2.r1');
     expect(bodies).toEqual([]);
@@ -104,7 +104,7 @@ describe("a drain round takes over the claims of writers that are gone (their We
   });
 
   it('waits out the lease where the live writers cannot be told (no Web Locks)', async () => {
-    const store = memoryStore([chunk('a', { owner: 'gonepage.r0', until })]);
+    const store = createMemoryChunkStore([chunk('a', { owner: 'gonepage.r0', until })]);
     const bodies: string[] = [];
     const outcome = await drainKnowing(store, bodies, undefined);
     expect(bodies).toEqual([]);
@@ -114,7 +114,7 @@ describe("a drain round takes over the claims of writers that are gone (their We
   it('asks for the locks only when some chunk is held elsewhere', async () => {
     const locks = fakeWriterLocks([]);
     const bodies: string[] = [];
-    await drainKnowing(memoryStore([chunk('a'), chunk('b', { owner: 'old.r0', until: NOW - 1 })]), bodies, locks);
+    await drainKnowing(createMemoryChunkStore([chunk('a'), chunk('b', { owner: 'old.r0', until: NOW - 1 })]), bodies, locks);
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1', 'b.0', 'b.1']);
     expect(locks.queries).toBe(0);
   });

@@ -6,7 +6,7 @@ import { createInflightBudget } from '../../../../src/shared/telemetry/createInf
 import { drainChunks } from '../../../../src/shared/telemetry/drainChunks';
 import { encodeRequests, gzipText, type WireRequest } from '../../../../src/shared/telemetry/encodeRequests';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
-import { memoryStore } from './memoryChunkStore';
+import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
 
 const BATCH = '/api/telemetry/batch';
 // Records as the worker persists them: serialised, then cut into chunks that each fit one plain request.
@@ -58,7 +58,7 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
   });
 
   it('a drain round posts the gzip body to the batch endpoint with encoding=gzip, counting compressed bytes against the keepalive budget', async () => {
-    const store = memoryStore(chunksOf(records(1000)));
+    const store = createMemoryChunkStore(chunksOf(records(1000)));
     const calls: Array<{ url: string; init: RequestInit }> = [];
     const outcome = await drainChunks({
       store,

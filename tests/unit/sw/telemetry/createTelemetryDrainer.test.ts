@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
 import { createTelemetryDrainer } from '../../../../src/sw/telemetry/createTelemetryDrainer';
-import { memoryStore } from '../../shared/telemetry/memoryChunkStore';
+import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
 import { fakeWriterLocks } from '../../shared/telemetry/fakeWriterLocks';
+import { flakyStore } from '../../shared/telemetry/flakyChunkStore';
 import { WRITER_LOCK_PREFIX } from '../../../../src/shared/telemetry/writerLocks';
 
 const NOW = 1_000_000;
@@ -10,7 +11,7 @@ const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => 
 
 // The service worker's drainer over a clock the test moves: sleeping advances it.
 function drainerOver(chunks: PersistedChunk[], superseded = () => false, live?: ReadonlySet<string>) {
-  const store = memoryStore(chunks);
+  const store = createMemoryChunkStore(chunks);
   let now = NOW;
   const sent: string[] = [];
   const sleeps: number[] = [];
@@ -73,5 +74,27 @@ describe("the service worker's drain", () => {
     expect(outcome.sent).toBe(1);
     expect(sent.join()).toContain('"id":"p.0"');
     expect(store.chunks.size).toBe(0);
+  });
+});
+
+describe("the service worker's drain when IndexedDB refuses to write", () => {
+  it("sends a hiding page's records from memory, and what it had persisted before, though it cannot claim it", async () => {
+    const { store, inner, state } = flakyStore([chunk('a')]);
+    state.full = true;
+    const sent: string[] = [];
+    const failures: unknown[] = [];
+    const drainer = createTelemetryDrainer({
+      store,
+      fetch: async (_url, init) => (sent.push(String(init.body)), new Response('{}', { status: 200 })),
+      now: () => NOW,
+      sleep: async () => undefined,
+      onStorageFailure: (error) => failures.push(error),
+    });
+    const outcome = await drainer.keepAndDrain([{ id: 'hidden.0' }, { id: 'hidden.1' }] as never, 'hidden');
+    expect(outcome).toMatchObject({ sent: 3, retry: false, heldElsewhere: 0 });
+    expect(sent.join()).toContain('"hidden.1"');
+    expect(sent.join()).toContain('"a.0"');
+    expect(inner.chunks.size).toBe(0);
+    expect(failures).toHaveLength(1);
   });
 });

@@ -4,12 +4,14 @@ import { createTelemetryWorker } from '../../../../src/worker/createTelemetryWor
 import { createStampedBatch, pushStamp, stampTaskTime } from '../../../../src/shared/telemetry/StampedRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
-import { memoryStore } from '../../shared/telemetry/memoryChunkStore';
+import { flakyStore } from '../../shared/telemetry/flakyChunkStore';
+import { STORAGE_FAILED_WARNING } from '../../../../src/shared/telemetry/workerNotices';
+import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
 
 describe('createTelemetryWorker accept', () => {
   it('starts on a batch only ACCEPT_DEFER_MS after receiving it, then persists it and answers how many it kept', async () => {
     const clock = createManualClock(1_700_000_000_000);
-    const store = memoryStore([]);
+    const store = createMemoryChunkStore([]);
     const fetches: string[] = [];
     const worker = createTelemetryWorker({
       store,
@@ -42,7 +44,7 @@ describe('createTelemetryWorker accept', () => {
 
   it('sends records made steadily, ten a frame, in gzip-compressed requests of about 800, not one per plain body', async () => {
     const clock = createManualClock(1_700_000_000_000);
-    const store = memoryStore([]);
+    const store = createMemoryChunkStore([]);
     const requests: Array<{ records: number }> = [];
     const worker = createTelemetryWorker({
       store,
@@ -73,5 +75,47 @@ describe('createTelemetryWorker accept', () => {
     expect(requests[0]!.records).toBeLessThan(PIPELINE_LIMITS.SEND_NOW_RECORDS);
     expect(requests.slice(1, -1).every((r) => r.records >= PIPELINE_LIMITS.SEND_NOW_RECORDS && r.records <= PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST)).toBe(true);
     expect(requests.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('createTelemetryWorker when IndexedDB refuses to write', () => {
+  it('sends from memory, retrying, and acknowledges a hand-over only once it is sent; warns the page once', async () => {
+    const clock = createManualClock(1_700_000_000_000);
+    const { store, inner, state } = flakyStore();
+    state.full = true;
+    const statuses = [503, 200, 200];
+    const sent: number[] = [];
+    const notices: string[] = [];
+    const worker = createTelemetryWorker({
+      store,
+      fetch: async (_url, init) => {
+        const status = statuses.shift() ?? 200;
+        if (status === 200) sent.push((JSON.parse(String(init.body)) as { records: unknown[] }).records.length);
+        return new Response(null, { status });
+      },
+      now: clock.now,
+      random: () => 0.5,
+      setTimer: clock.setTimer,
+      notifyPage: (notice) => notices.push(notice.text),
+    });
+    const acknowledged: number[] = [];
+    for (const from of [0, 3]) {
+      const batch = createStampedBatch('/shop', from);
+      stampTaskTime(batch, clock.now());
+      for (let i = 0; i < 3; i++) pushStamp(batch, 'event', 'button-click', { event: 'button-click', data: `{"i":${from + i}}` });
+      void worker.accept(batch).then((kept) => acknowledged.push(kept));
+    }
+    await clock.advance(PIPELINE_LIMITS.ACCEPT_DEFER_MS + PIPELINE_LIMITS.SEND_DELAY_MS - 1);
+    // Kept, not persisted, not yet sent: the page must still hold them.
+    expect(inner.chunks.size).toBe(0);
+    expect(acknowledged).toEqual([]);
+    expect(notices).toEqual([`${STORAGE_FAILED_WARNING} (QuotaExceededError)`]);
+    await clock.advance(1);
+    // The first send met a 503: nothing acknowledged; the backoff's retry sends both hand-overs.
+    expect(acknowledged).toEqual([]);
+    await clock.advance(PIPELINE_LIMITS.BACKOFF_MAX_MS);
+    expect(sent).toEqual([6]);
+    expect(acknowledged).toEqual([3, 3]);
+    expect(notices).toHaveLength(1);
   });
 });

@@ -1,14 +1,18 @@
-import type { ChunkStore } from '../../../../src/shared/telemetry/openChunkStore';
-import { isClaimedElsewhere, type PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
+import type { ChunkStore } from './openChunkStore';
+import { isClaimedElsewhere, type PersistedChunk } from './PersistedChunk';
 
-// The claim rules of openChunkStore (one transaction per claim), over a Map: the IndexedDB version runs in
-// the end-to-end tests (tests/e2e/pipeline), where page, worker and service worker share it.
-export function memoryStore(initial: PersistedChunk[]): ChunkStore & { chunks: Map<string, PersistedChunk> } {
+export type MemoryChunkStore = ChunkStore & { readonly chunks: Map<string, PersistedChunk> };
+
+const byKey = (a: PersistedChunk, b: PersistedChunk) => (a.key < b.key ? -1 : 1);
+
+// The claim rules of openChunkStore over a Map, for chunks that could not be persisted
+// (createFallbackChunkStore): they live as long as the thread that holds them. Unit tests use it too.
+export function createMemoryChunkStore(initial: PersistedChunk[] = []): MemoryChunkStore {
   const chunks = new Map(initial.map((c) => [c.key, c]));
   return {
     chunks,
     put: async (list) => void list.forEach((c) => chunks.set(c.key, c)),
-    list: async () => [...chunks.values()].sort((a, b) => (a.key < b.key ? -1 : 1)),
+    list: async () => [...chunks.values()].sort(byKey),
     remove: async (keys) => void keys.forEach((k) => chunks.delete(k)),
     async claim(keys, owner, until, now, takeOverFrom) {
       const claimed: PersistedChunk[] = [];
@@ -19,13 +23,13 @@ export function memoryStore(initial: PersistedChunk[]): ChunkStore & { chunks: M
         chunks.set(key, held);
         claimed.push(held);
       }
-      return claimed;
+      return claimed.sort(byKey);
     },
     async release(keys, owner) {
       for (const key of keys) {
         const chunk = chunks.get(key);
         if (chunk?.claim?.owner !== owner) continue;
-        const { claim: _gone, ...rest } = chunk;
+        const { claim: _released, ...rest } = chunk;
         chunks.set(key, rest);
       }
     },

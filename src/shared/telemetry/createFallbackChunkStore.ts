@@ -1,0 +1,82 @@
+import type { ChunkStore } from './openChunkStore';
+import { isClaimedElsewhere, type PersistedChunk } from './PersistedChunk';
+import { createMemoryChunkStore } from './createMemoryChunkStore';
+
+export interface FallbackChunkStore extends ChunkStore {
+  /** Resolves once none of these chunks is held in memory any longer (sent, or refused); at once if none is. */
+  whenSafe(keys: string[]): Promise<void>;
+}
+
+// IndexedDB can refuse to write: a phone whose disk is nearly full leaves the site no quota
+// (QuotaExceededError), some in-app browsers have no IndexedDB, a damaged database fails every transaction.
+// Records must still leave, so chunks that cannot be persisted are kept in memory and sent from there by the
+// same drain rounds; the thread that holds them learns when they are gone (whenSafe), and until then the
+// page keeps them for its hide path. Every IndexedDB failure is caught here: a round still sends what memory
+// holds when the store cannot even be read; a persisted chunk whose claim cannot be written (claiming
+// writes) is sent unclaimed, as listed, rather than wait until the disk has room; a chunk sent but not
+// deleted is sent again later. Correctness never rested on claims: the server stores each record once.
+// `onFailure` hears of the first failure.
+export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (error: unknown) => void = () => undefined): FallbackChunkStore {
+  const memory = createMemoryChunkStore();
+  const waiters = new Set<{ keys: string[]; resolve: () => void }>();
+  let failed = false;
+  // What the store listed last: a claim it refuses is made from these.
+  let listed = new Map<string, PersistedChunk>();
+  const attempt = async <T>(run: () => Promise<T>, instead: T): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (!failed) onFailure(error);
+      failed = true;
+      return instead;
+    }
+  };
+  const split = (keys: string[]) => ({ inMemory: keys.filter((k) => memory.chunks.has(k)), persisted: keys.filter((k) => !memory.chunks.has(k)) });
+  const settle = () => {
+    for (const waiter of waiters) {
+      if (waiter.keys.some((k) => memory.chunks.has(k))) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
+  };
+  return {
+    async put(chunks) {
+      if (chunks.length === 0) return;
+      const persisted = await attempt(() => persistent.put(chunks).then(() => true), false);
+      if (!persisted) await memory.put(chunks);
+    },
+    async list() {
+      const persisted = await attempt(() => persistent.list(), [] as PersistedChunk[]);
+      listed = new Map(persisted.map((chunk) => [chunk.key, chunk]));
+      return [...persisted, ...(await memory.list())].sort((a, b) => (a.key < b.key ? -1 : 1));
+    },
+    async remove(keys) {
+      const { inMemory, persisted } = split(keys);
+      await memory.remove(inMemory);
+      settle();
+      if (persisted.length > 0) await attempt(() => persistent.remove(persisted), undefined);
+    },
+    async claim(keys, owner, until, now, takeOverFrom) {
+      const { inMemory, persisted } = split(keys);
+      const claimed = [...(await memory.claim(inMemory, owner, until, now, takeOverFrom))];
+      if (persisted.length > 0) {
+        const unclaimed = () => persisted.flatMap((key) => {
+          const chunk = listed.get(key);
+          return chunk && !isClaimedElsewhere(chunk, owner, now, takeOverFrom) ? [{ ...chunk, claim: { owner, until } }] : [];
+        });
+        claimed.push(...(await attempt(() => persistent.claim(persisted, owner, until, now, takeOverFrom), null).then((done) => done ?? unclaimed())));
+      }
+      return claimed.sort((a, b) => (a.key < b.key ? -1 : 1));
+    },
+    async release(keys, owner) {
+      const { inMemory, persisted } = split(keys);
+      await memory.release(inMemory, owner);
+      if (persisted.length > 0) await attempt(() => persistent.release(persisted, owner), undefined);
+    },
+    whenSafe(keys) {
+      const held = keys.filter((k) => memory.chunks.has(k));
+      if (held.length === 0) return Promise.resolve();
+      return new Promise((resolve) => waiters.add({ keys: held, resolve }));
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_FAILED_WARNING } from '../../../src/shared/telemetry/workerNotices';
+import { useSiteServer } from '../harness/useSiteServer';
+import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
+import { countRows, range, readStoredMarkers, waitForStored } from './storedRecords';
+
+const site = useSiteServer();
+
+const WORKER_SCRIPT = '**/assets/telemetry-worker-*.js';
+
+// The page's telemetry worker meets an IndexedDB that refuses every write, as on a phone whose disk is full
+// (Chromium then aborts the transaction with a QuotaExceededError). Its script is served with a first line
+// that makes every put throw that error; imports are hoisted, and the store touches IndexedDB only when
+// called, so the line runs before any write. (Chromium's quota override over DevTools applies only to an
+// origin whose usage it has not read yet, and did not refuse writes reliably.)
+async function refuseWorkerStorage(context: BrowserContext): Promise<void> {
+  await context.route(WORKER_SCRIPT, async (route) => {
+    const response = await route.fetch();
+    const refuse = "IDBObjectStore.prototype.put = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };\n";
+    await route.fulfill({ response, body: refuse + (await response.text()) });
+  });
+}
+
+// What the worker persisted: nothing, while its writes are refused.
+const persistedChunks = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('site-runtime-telemetry');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('chunks')) return resolve(0);
+          const count = open.result.transaction('chunks').objectStore('chunks').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+const recordsReceivedSince = (time: number) => countRows(site.server.databaseFile, 'select coalesce(sum(record_count), 0) n from telemetry_batches where received_at >= ?', time);
+
+describe('telemetry when the device refuses to store it', () => {
+  it('sends from memory while the page is open, retrying through 503s, warns once, and sends nothing again on close', async () => {
+    const context = await site.browser.newContext();
+    await refuseWorkerStorage(context);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await openControlledPage(page, site.server.url + '/');
+    await waitForTelemetryWorker(page);
+    await fetch(site.server.url + '/api/test/telemetry/fail-next?count=2&status=503&retryAfter=1', { method: 'POST' });
+    await trackRecords(page, 'refused-open', 0, 300);
+    await page.waitForTimeout(300);
+    await trackRecords(page, 'refused-open', 300, 300);
+    // Delivered with the page still open: nothing waits for the page to be hidden.
+    const stored = await waitForStored(site.server.databaseFile, 'refused-open', 600, 20000);
+    expect(stored.indexes).toEqual(range(600));
+    expect(await persistedChunks(page)).toBe(0);
+    expect(warnings.filter((text) => text.startsWith(STORAGE_FAILED_WARNING))).toEqual([`${STORAGE_FAILED_WARNING} (QuotaExceededError)`]);
+    // The worker acknowledged each hand-over once it was sent, so the page hide sends none of them again:
+    // only what the hide itself makes (the page-speed record, by beacon and through the service worker).
+    const closedAt = Date.now();
+    await context.unrouteAll({ behavior: 'wait' });
+    await page.close();
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(recordsReceivedSince(closedAt)).toBeLessThan(10);
+    expect(readStoredMarkers(site.server.databaseFile, 'refused-open').ids.length).toBe(600);
+    await context.close();
+  });
+
+  it('leaves what memory still held by the page hide path when the page closes with the server down', async () => {
+    const context = await site.browser.newContext();
+    await refuseWorkerStorage(context);
+    const page = await context.newPage();
+    await openControlledPage(page, site.server.url + '/');
+    await waitForTelemetryWorker(page);
+    await site.server.stop();
+    await trackRecords(page, 'refused-down', 0, 100);
+    // The worker keeps them in memory and fails its first send; the page has not had them acknowledged.
+    await page.waitForTimeout(1500);
+    await context.unrouteAll({ behavior: 'wait' });
+    await page.close();
+    await site.server.restart();
+    const next = await context.newPage();
+    await next.goto(site.server.url + '/');
+    const stored = await waitForStored(site.server.databaseFile, 'refused-down', 100);
+    expect(stored.indexes).toEqual(range(100));
+    await context.close();
+  });
+});
