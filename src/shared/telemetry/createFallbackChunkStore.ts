@@ -11,8 +11,8 @@ export interface FallbackChunkStore extends ChunkStore {
 // (QuotaExceededError), some in-app browsers have no IndexedDB, a damaged database fails every transaction.
 // Records must still leave, so chunks that cannot be persisted are kept in memory and sent from there by the
 // same drain rounds; the thread that holds them learns when they are gone (whenSafe), and until then the
-// page keeps them for its hide path. Every IndexedDB failure is caught here: a round still sends what memory
-// holds when the store cannot even be read; a persisted chunk whose claim cannot be written (claiming
+// page keeps them for its hide path. IndexedDB failures are caught here: a round still sends what memory
+// holds when the store cannot even be read (with nothing in memory, the round fails and is retried); a persisted chunk whose claim cannot be written (claiming
 // writes) is sent unclaimed, as listed, rather than wait until the disk has room; a chunk sent but not
 // deleted is sent again later. Correctness never rested on claims: the server stores each record once.
 // `onFailure` hears of the first failure.
@@ -46,7 +46,8 @@ export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (err
       if (!persisted) await memory.put(chunks);
     },
     async list() {
-      const persisted = await attempt(() => persistent.list(), [] as PersistedChunk[]);
+      // With nothing in memory, a store that cannot be read fails the round as before, and the round is retried.
+      const persisted = memory.chunks.size === 0 ? await persistent.list() : await attempt(() => persistent.list(), [] as PersistedChunk[]);
       listed = new Map(persisted.map((chunk) => [chunk.key, chunk]));
       return [...persisted, ...(await memory.list())].sort((a, b) => (a.key < b.key ? -1 : 1));
     },
