@@ -11,16 +11,18 @@ export interface FallbackChunkStore extends ChunkStore {
 // (QuotaExceededError), some in-app browsers have no IndexedDB, a damaged database fails every transaction.
 // Records must still leave, so chunks that cannot be persisted are kept in memory and sent from there by the
 // same drain rounds; the thread that holds them learns when they are gone (whenSafe), and until then the
-// page keeps them for its hide path. IndexedDB failures are caught here: a round still sends what memory
-// holds when the store cannot even be read (with nothing in memory, the round fails and is retried); a persisted chunk whose claim cannot be written (claiming
-// writes) is sent unclaimed, as listed, rather than wait until the disk has room; a chunk sent but not
-// deleted is sent again later. Correctness never rested on claims: the server stores each record once.
+// page keeps them for its hide path. IndexedDB failures are caught here:
+// - a round still sends what memory holds when the store cannot even be read (with nothing in memory, the
+//   round fails and is retried, as before);
+// - a persisted chunk whose claim cannot be written (claiming writes) is sent unclaimed, as listed, rather
+//   than wait until the disk has room; correctness never rested on claims: the server stores each record once;
+// - a chunk sent but not deleted is sent again later.
 // `onFailure` hears of the first failure.
 export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (error: unknown) => void = () => undefined): FallbackChunkStore {
   const memory = createMemoryChunkStore();
   const waiters = new Set<{ keys: string[]; resolve: () => void }>();
   let failed = false;
-  // What the store listed last: a claim it refuses is made from these.
+  // What the store listed for the round under way: a claim it refuses is made from these.
   let listed = new Map<string, PersistedChunk>();
   const attempt = async <T>(run: () => Promise<T>, instead: T): Promise<T> => {
     try {
@@ -65,8 +67,9 @@ export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (err
           const chunk = listed.get(key);
           return chunk && !isClaimedElsewhere(chunk, owner, now, takeOverFrom) ? [{ ...chunk, claim: { owner, until } }] : [];
         });
-        claimed.push(...(await attempt(() => persistent.claim(persisted, owner, until, now, takeOverFrom), null).then((done) => done ?? unclaimed())));
+        claimed.push(...((await attempt(() => persistent.claim(persisted, owner, until, now, takeOverFrom), null)) ?? unclaimed()));
       }
+      listed = new Map();
       return claimed.sort((a, b) => (a.key < b.key ? -1 : 1));
     },
     async release(keys, owner) {
