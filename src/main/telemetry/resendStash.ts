@@ -1,6 +1,8 @@
 import { chunkSerialisedRecords } from '../../shared/telemetry/chunkSerialisedRecords';
 import { classifyResponse } from '../../shared/telemetry/classifyResponse';
-import { MAX_REQUEST_BYTES } from '../../shared/telemetry/pipelineLimits';
+import { computeBackoffDelay } from '../../shared/telemetry/computeBackoffDelay';
+import { parseRetryAfter } from '../../shared/telemetry/parseRetryAfter';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_REQUEST_BYTES } from '../../shared/telemetry/pipelineLimits';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
@@ -11,31 +13,37 @@ export interface StashResendOutcome {
   sent: number;
   /** Records the server refused with a 4xx other than 429, by status: dropped from the stash, to be counted. */
   refused: Array<{ status: number; count: number }>;
-  /** Records left in the stash for the next page (a network error, a 5xx or a 429 stopped the resend). */
+  /** Records left in the stash (a network error, a 5xx or a 429 stopped the resend). */
   kept: number;
+  /** What the server's Retry-After asked for, when it stopped the resend. */
+  retryAfterMs?: number;
 }
 
 // What an earlier page stashed on hide (stashUnsent.ts) goes to the batch endpoint now, in requests no
 // larger than the worker's (CORS-simple, well under the server's body limit: the stash holds up to 512 KB,
 // and one request of it all was refused with a 413 for ever, so the stash never emptied). Each request's
 // lines leave the stash once the server answered 2xx, or refused them for good; a network error, a 5xx or a
-// 429 leaves the rest for the next page. Lines stashed meanwhile by another tab are kept.
+// 429 leaves the rest in the stash. Lines stashed meanwhile by another tab are kept.
 export async function resendStash(storage: Storage, fetchBatch: typeof fetch = fetch): Promise<StashResendOutcome> {
   const outcome: StashResendOutcome = { sent: 0, refused: [], kept: 0 };
   const slices = sliceLines((storage.getItem(UNSENT_STASH_KEY) ?? '').split('\n').filter((line) => line.startsWith('{')));
   for (const [at, slice] of slices.entries()) {
     let status: number | null = null;
+    let retryAfter: string | null = null;
     try {
       // Not keepalive: the page is alive, and its worker's keepalive requests may hold the 64 KB such
       // requests share; a request cut off by the page closing leaves its lines stashed.
       const response = await fetchBatch(TELEMETRY_PATHS.BATCH, { method: 'POST', body: `{"records":[${slice.join(',')}]}`, headers: { 'content-type': 'text/plain' } });
       status = response.status;
+      retryAfter = response.headers.get('retry-after');
     } catch {
       status = null;
     }
     const verdict = classifyResponse(status);
     if (verdict === 'retry') {
       outcome.kept = slices.slice(at).reduce((n, rest) => n + rest.length, 0);
+      const wait = parseRetryAfter(retryAfter, Date.now());
+      if (wait !== null) outcome.retryAfterMs = wait;
       return outcome;
     }
     if (verdict === 'stored') outcome.sent += slice.length;
@@ -55,11 +63,37 @@ function sliceLines(lines: string[]): string[][] {
   return [...chunks.map(({ count }) => fitting.slice(at, (at += count))), ...tooLarge.map((index) => [lines[index]!])];
 }
 
-/** resendStash, with what it dropped counted as a `drop` record (issue 3) and what it kept said in the console. */
-export async function resendStashAndReport(storage: Storage, record: TelemetryClient['record']): Promise<void> {
-  const { refused, kept } = await resendStash(storage);
-  for (const { status, count } of refused) record('drop', { reason: 'rejected-by-server', count, status } satisfies DropPayload);
-  if (kept > 0) console.warn(`Stashed telemetry not sent yet (${kept} records); kept for the next page`);
+export interface StashResendDependencies {
+  fetchBatch: typeof fetch;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+}
+
+const browserDependencies = (): StashResendDependencies => ({ fetchBatch: fetch, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), random: Math.random });
+// One resend at a time per page: a page calls it on load and again on coming back from the back/forward cache.
+let resending = false;
+
+/**
+ * resendStash until the stash is empty, with what it dropped counted as a `drop` record (issue 3). A
+ * network error, a 5xx or a 429 is retried while the page lives, with the worker's jittered backoff (1 s
+ * doubling to 60 s, never sooner than Retry-After), and said once in the console; before, it waited for
+ * the next page, which a visitor who stays never loads (the chaos test found records lost so). What a page
+ * closed meanwhile leaves stays stashed for the next.
+ */
+export async function resendStashAndReport(storage: Storage, record: TelemetryClient['record'], deps: StashResendDependencies = browserDependencies()): Promise<void> {
+  if (resending) return;
+  resending = true;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const { refused, kept, retryAfterMs } = await resendStash(storage, deps.fetchBatch);
+      for (const { status, count } of refused) record('drop', { reason: 'rejected-by-server', count, status } satisfies DropPayload);
+      if (kept === 0) return;
+      if (attempt === 1) console.warn(`Stashed telemetry not sent yet (${kept} records); trying again`);
+      await deps.sleep(computeBackoffDelay(attempt, deps.random(), { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS, retryAfterMs }));
+    }
+  } finally {
+    resending = false;
+  }
 }
 
 function removeLines(storage: Storage, done: ReadonlySet<string>): void {

@@ -8,6 +8,10 @@ export const MAX_BEACON_BYTES = 16 * 1024;
 // the stash (src/main/telemetry/resendStash.ts) slices by it.
 export const MAX_REQUEST_BYTES = 29 * 1024;
 
+// Retries back off from 1 s, doubling to 60 s (computeBackoffDelay); on their own too, for the stash's resend.
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_MAX_MS = 60000;
+
 // What the collectors' first-load stub holds of each (track() calls, census records) until the collectors
 // load (src/main/collectors/startCollectors.ts): track() calls beyond it are dropped and counted as
 // `queue-full`. A store page's custom code may track an impression per product before load, and a
@@ -50,8 +54,8 @@ export const PIPELINE_LIMITS = {
   SEND_NOW_BYTES: 24 * 1024,
   SEND_NOW_GZIP_BYTES: 208 * 1024,
   SEND_NOW_RECORDS: 800,
-  BACKOFF_BASE_MS: 1000,
-  BACKOFF_MAX_MS: 60000,
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
   // A drain round holds the chunks it sends this long (longer than its 30 s request timeout); a round that
   // never finishes (its page closed, or frozen in the back/forward cache) holds them no longer than this.
   CHUNK_CLAIM_MS: 35000,

@@ -74,3 +74,21 @@ export async function openUncontrolledPage(page: Page, url: string): Promise<voi
   await waitForCollectors(page);
   await waitForTelemetryWorker(page);
 }
+
+// Every telemetry worker the pages of `context` start meets an IndexedDB that refuses every write, as on a
+// phone whose disk is full (Chromium then aborts the transaction with a QuotaExceededError). Its script is
+// served with a first line that makes every put throw that error; imports are hoisted, and the store touches
+// IndexedDB only when called, so the line runs before any write. (Chromium's quota override over DevTools
+// applies only to an origin whose usage it has not read yet, and did not refuse writes reliably; a worker
+// started from a blob that imports the script resolves the worker's own relative addresses against the blob.)
+// Playwright holds the beacons of a page that closes while its context routes requests: call the returned
+// function to stop routing before closing a page.
+export async function refuseWorkerStorage(context: BrowserContext): Promise<() => Promise<void>> {
+  const pattern = '**/assets/telemetry-worker-*.js';
+  await context.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const refuse = "IDBObjectStore.prototype.put = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };\n";
+    await route.fulfill({ response, body: refuse + (await response.text()) });
+  });
+  return () => context.unrouteAll({ behavior: 'wait' });
+}

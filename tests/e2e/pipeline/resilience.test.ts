@@ -171,4 +171,25 @@ describe('telemetry counts what it drops', () => {
     expect(warnings.filter((w) => w.startsWith('Error tracking event'))).toEqual(['Error tracking event: HTTP Status 400']);
     await context.close();
   });
+
+  it('keeps resending an earlier page\'s stash while this page stays open, through a 503, until it is stored', async () => {
+    // What an earlier page stashed on hide (src/main/telemetry/stashUnsent.ts), as a stash line holds it.
+    const stashed = Array.from({ length: 30 }, (_, seq) =>
+      JSON.stringify({ id: `stash-retry.${seq}`, kind: 'trace', type: 'mark', sessionId: 'stash-retry', seq, time: Date.now(), pagePath: '/', payload: { pageUrl: '/', type: 'mark', data: JSON.stringify({ marker: 'stash-retry', i: seq }) } }),
+    );
+    const context = await site.browser.newContext();
+    await context.addInitScript((lines) => localStorage.getItem('site-telemetry:unsent') === null && sessionStorage.getItem('seeded') === null && (localStorage.setItem('site-telemetry:unsent', lines), sessionStorage.setItem('seeded', '1')), stashed.join('\n'));
+    // The page's first request to the batch endpoint is the stash's resend: refused with a 503 (Retry-After 1).
+    const armed = await fetch(site.server.url + '/api/test/telemetry/fail-next?count=1&status=503&retryAfter=1', { method: 'POST' });
+    expect(armed.status).toBe(200);
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/');
+    // No other page loads: this one tries again after the backoff.
+    const stored = await waitForStored(site.server.databaseFile, 'stash-retry', 30, 15000);
+    expect(stored.indexes).toEqual(range(30));
+    await page.waitForFunction(() => localStorage.getItem('site-telemetry:unsent') === null, undefined, { timeout: 10000 });
+    const left = (await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number };
+    expect(left.remaining).toBe(0);
+    await context.close();
+  });
 });

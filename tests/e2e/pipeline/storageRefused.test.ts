@@ -1,26 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_FAILED_WARNING } from '../../../src/shared/telemetry/workerNotices';
 import { useSiteServer } from '../harness/useSiteServer';
-import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
+import { openControlledPage, refuseWorkerStorage, trackRecords, waitForTelemetryWorker } from './pageActions';
 import { countRows, range, readStoredMarkers, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
-
-const WORKER_SCRIPT = '**/assets/telemetry-worker-*.js';
-
-// The page's telemetry worker meets an IndexedDB that refuses every write, as on a phone whose disk is full
-// (Chromium then aborts the transaction with a QuotaExceededError). Its script is served with a first line
-// that makes every put throw that error; imports are hoisted, and the store touches IndexedDB only when
-// called, so the line runs before any write. (Chromium's quota override over DevTools applies only to an
-// origin whose usage it has not read yet, and did not refuse writes reliably.)
-async function refuseWorkerStorage(context: BrowserContext): Promise<void> {
-  await context.route(WORKER_SCRIPT, async (route) => {
-    const response = await route.fetch();
-    const refuse = "IDBObjectStore.prototype.put = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };\n";
-    await route.fulfill({ response, body: refuse + (await response.text()) });
-  });
-}
 
 // What the worker persisted: nothing, while its writes are refused.
 const persistedChunks = (page: Page) =>
@@ -42,7 +27,7 @@ const recordsReceivedSince = (time: number) => countRows(site.server.databaseFil
 describe('telemetry when the device refuses to store it', () => {
   it('sends from memory while the page is open, retrying through 503s, warns once, and sends nothing again on close', async () => {
     const context = await site.browser.newContext();
-    await refuseWorkerStorage(context);
+    const stopRefusing = await refuseWorkerStorage(context);
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
@@ -60,7 +45,7 @@ describe('telemetry when the device refuses to store it', () => {
     // The worker acknowledged each hand-over once it was sent, so the page hide sends none of them again:
     // only what the hide itself makes (the page-speed record, by beacon and through the service worker).
     const closedAt = Date.now();
-    await context.unrouteAll({ behavior: 'wait' });
+    await stopRefusing();
     await page.close();
     await new Promise((r) => setTimeout(r, 3000));
     expect(recordsReceivedSince(closedAt)).toBeLessThan(10);
@@ -70,7 +55,7 @@ describe('telemetry when the device refuses to store it', () => {
 
   it('leaves what memory still held by the page hide path when the page closes with the server down', async () => {
     const context = await site.browser.newContext();
-    await refuseWorkerStorage(context);
+    const stopRefusing = await refuseWorkerStorage(context);
     const page = await context.newPage();
     await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
@@ -78,7 +63,7 @@ describe('telemetry when the device refuses to store it', () => {
     await trackRecords(page, 'refused-down', 0, 100);
     // The worker keeps them in memory and fails its first send; the page has not had them acknowledged.
     await page.waitForTimeout(1500);
-    await context.unrouteAll({ behavior: 'wait' });
+    await stopRefusing();
     await page.close();
     await site.server.restart();
     const next = await context.newPage();

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasStash, stashUnsent, UNSENT_STASH_KEY } from '../../../../src/main/telemetry/stashUnsent';
-import { resendStash } from '../../../../src/main/telemetry/resendStash';
+import { resendStash, resendStashAndReport } from '../../../../src/main/telemetry/resendStash';
 import type { TelemetryRecord } from '../../../../src/shared/telemetry/TelemetryRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 
@@ -88,5 +88,27 @@ describe('the unsent stash', () => {
     expect(left).toEqual(Array.from({ length: 40 - perRequest * 3 }, (_, i) => `r${i + perRequest * 3}`));
     await expect(resendStash(storage, async () => new Response('{}', { status: 200 }))).resolves.toMatchObject({ kept: 0 });
     expect(hasStash(win)).toBe(false);
+  });
+
+  it('keeps trying while the page lives: a 503 (Retry-After honoured) and a network error, then stored, warned once', async () => {
+    const storage = memoryStorage();
+    const win = { localStorage: storage } as unknown as Window;
+    stashUnsent(win, [recordOf('a'), recordOf('b')]);
+    const answers: Array<() => Response> = [() => new Response('', { status: 503, headers: { 'retry-after': '7' } }), () => Promise.reject(new TypeError('Failed to fetch')) as never, () => new Response('{}', { status: 200 })];
+    const sleeps: number[] = [];
+    const drops: unknown[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await resendStashAndReport(storage, (kind, payload) => drops.push({ kind, payload }), {
+      fetchBatch: async () => answers.shift()!(),
+      sleep: async (ms) => void sleeps.push(ms),
+      random: () => 0.5,
+    });
+    expect(answers).toHaveLength(0);
+    expect(storage.getItem(UNSENT_STASH_KEY)).toBeNull();
+    // 7 s asked for, then the second step of the backoff (1 s doubling: 2 s, jittered to 1.5).
+    expect(sleeps).toEqual([7000, 0.75 * 2 * PIPELINE_LIMITS.BACKOFF_BASE_MS]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(drops).toEqual([]);
+    warn.mockRestore();
   });
 });
