@@ -6,7 +6,7 @@ import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_REQUEST_BYTES } from '../../shared
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
-import { UNSENT_STASH_KEY } from './stashUnsent';
+import { UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY } from './stashUnsent';
 
 export interface StashResendOutcome {
   /** Records the server stored (or had stored already). */
@@ -74,7 +74,8 @@ const browserDependencies = (): StashResendDependencies => ({ fetchBatch: fetch,
 let resending = false;
 
 /**
- * resendStash until the stash is empty, with what it dropped counted as a `drop` record (issue 3). A
+ * resendStash until the stash is empty, with what it dropped counted as `drop` records (issue 3): what the
+ * server refused, and what a full stash let go. A
  * network error, a 5xx or a 429 is retried while the page lives, with the worker's jittered backoff (1 s
  * doubling to 60 s, never sooner than Retry-After), and said once in the console; before, it waited for
  * the next page, which a visitor who stays never loads (the chaos test found records lost so). What a page
@@ -84,6 +85,10 @@ export async function resendStashAndReport(storage: Storage, record: TelemetryCl
   if (resending) return;
   resending = true;
   try {
+    // Lines the full stash let go on an earlier hide (stashUnsent.ts).
+    const overflowed = Number(storage.getItem(UNSENT_STASH_DROPPED_KEY));
+    storage.removeItem(UNSENT_STASH_DROPPED_KEY);
+    if (overflowed > 0) record('drop', { reason: 'stash-full', count: overflowed } satisfies DropPayload);
     for (let attempt = 1; ; attempt++) {
       const { refused, kept, retryAfterMs } = await resendStash(storage, deps.fetchBatch);
       for (const { status, count } of refused) record('drop', { reason: 'rejected-by-server', count, status } satisfies DropPayload);

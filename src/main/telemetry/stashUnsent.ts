@@ -1,6 +1,7 @@
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 
 export const UNSENT_STASH_KEY = 'site-telemetry:unsent';
+export const UNSENT_STASH_DROPPED_KEY = 'site-telemetry:unsent-dropped';
 // Keep the stash well inside localStorage's few megabytes, whatever else the site stores there.
 const MAX_STASH_CHARS = 512 * 1024;
 
@@ -13,8 +14,12 @@ export function stashUnsent(win: Window, records: TelemetryRecord[]): void {
     const storage = win.localStorage;
     const previous = storage.getItem(UNSENT_STASH_KEY);
     const next = (previous ? previous + '\n' : '') + records.map((r) => JSON.stringify(r)).join('\n');
-    // Past the cap the oldest lines go: the newest records are the ones no other path has carried yet.
-    storage.setItem(UNSENT_STASH_KEY, next.length > MAX_STASH_CHARS ? next.slice(next.indexOf('\n', next.length - MAX_STASH_CHARS) + 1) : next);
+    // Past the cap the oldest lines go: the newest records are the ones no other path has carried yet. How
+    // many went is kept beside, and the next resend reports them as a `stash-full` drop.
+    if (next.length <= MAX_STASH_CHARS) return storage.setItem(UNSENT_STASH_KEY, next);
+    const kept = next.slice(next.indexOf('\n', next.length - MAX_STASH_CHARS) + 1);
+    storage.setItem(UNSENT_STASH_DROPPED_KEY, String(Number(storage.getItem(UNSENT_STASH_DROPPED_KEY)) + next.split('\n').length - kept.split('\n').length));
+    storage.setItem(UNSENT_STASH_KEY, kept);
   } catch {
     // No storage (private mode, quota): the beacon and the service worker remain.
   }

@@ -10,5 +10,8 @@ export const DROP_REASONS = [
   'rejected-by-server',
   // One record alone is larger than a request may be.
   'too-large',
+  // The page-hide stash in localStorage was full, and its oldest lines made room: those records may still
+  // have arrived by the same hide's beacon or service worker.
+  'stash-full',
 ] as const;
 export type DropReason = (typeof DROP_REASONS)[number];

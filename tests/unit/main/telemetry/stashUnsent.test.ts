@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasStash, stashUnsent, UNSENT_STASH_KEY } from '../../../../src/main/telemetry/stashUnsent';
+import { hasStash, stashUnsent, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY } from '../../../../src/main/telemetry/stashUnsent';
 import { resendStash, resendStashAndReport } from '../../../../src/main/telemetry/resendStash';
 import type { TelemetryRecord } from '../../../../src/shared/telemetry/TelemetryRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
@@ -38,6 +38,20 @@ describe('the unsent stash', () => {
     expect(ids.at(-1)).toBe('r11');
     expect(ids).not.toContain('r0');
     expect(win.localStorage.getItem(UNSENT_STASH_KEY)!.length).toBeLessThanOrEqual(512 * 1024);
+    // What went is counted, and the next resend reports it once as a drop.
+    expect(Number(win.localStorage.getItem(UNSENT_STASH_DROPPED_KEY))).toBe(12 - ids.length);
+  });
+
+  it('reports what a full stash let go as a stash-full drop, once', async () => {
+    const storage = memoryStorage();
+    const win = { localStorage: storage } as unknown as Window;
+    for (let i = 0; i < 12; i++) stashUnsent(win, [recordOf(`r${i}`, 60_000)]);
+    const drops: unknown[] = [];
+    const record = (kind: string, payload: Record<string, unknown>) => void drops.push({ kind, payload });
+    await resendStashAndReport(storage, record, { fetchBatch: async () => new Response('{}', { status: 200 }), sleep: async () => undefined, random: () => 0.5 });
+    await resendStashAndReport(storage, record, { fetchBatch: async () => new Response('{}', { status: 200 }), sleep: async () => undefined, random: () => 0.5 });
+    expect(drops).toEqual([{ kind: 'drop', payload: { reason: 'stash-full', count: 4 } }]);
+    expect(storage.getItem(UNSENT_STASH_KEY)).toBeNull();
   });
 
   it('does not throw where storage is refused', () => {
