@@ -6,7 +6,8 @@ import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_REQUEST_BYTES } from '../../shared
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
-import { UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY } from './stashUnsent';
+import { readLiveWriters, type WriterLockManager } from '../../shared/telemetry/writerLocks';
+import { UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY, UNSENT_STASH_PREFIX } from './stashUnsent';
 
 export interface StashResendOutcome {
   /** Records the server stored (or had stored already). */
@@ -19,14 +20,36 @@ export interface StashResendOutcome {
   retryAfterMs?: number;
 }
 
-// What an earlier page stashed on hide (stashUnsent.ts) goes to the batch endpoint now, in requests no
-// larger than the worker's (CORS-simple, well under the server's body limit: the stash holds up to 512 KB,
+/** Whose stash this page may send: its own, and those of pages no longer alive (null: cannot tell, all). */
+/** Every stash in `storage`: each page's, and the one key of an earlier version. */
+function listStashKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null && (key === UNSENT_STASH_KEY || key.startsWith(UNSENT_STASH_PREFIX))) keys.push(key);
+  }
+  return keys;
+}
+
+export interface StashOwners {
+  self: string;
+  live: ReadonlySet<string> | null;
+}
+
+// What earlier pages stashed on hide (stashUnsent.ts) goes to the batch endpoint now, in requests no
+// larger than the worker's (CORS-simple, well under the server's body limit: a stash holds up to 512 KB,
 // and one request of it all was refused with a 413 for ever, so the stash never emptied). Each request's
-// lines leave the stash once the server answered 2xx, or refused them for good; a network error, a 5xx or a
-// 429 leaves the rest in the stash. Lines stashed meanwhile by another tab are kept.
-export async function resendStash(storage: Storage, fetchBatch: typeof fetch = fetch): Promise<StashResendOutcome> {
+// lines leave their stash once the server answered 2xx, or refused them for good; a network error, a 5xx or
+// a 429 leaves the rest in the stash. A page still alive in another tab may append to its own stash at any
+// moment, from another process, so its stash is left to it (its worker's writer lock says it is alive):
+// removing sent lines from it here could undo that append.
+export async function resendStash(storage: Storage, fetchBatch: typeof fetch = fetch, owners?: StashOwners): Promise<StashResendOutcome> {
   const outcome: StashResendOutcome = { sent: 0, refused: [], kept: 0 };
-  const slices = sliceLines((storage.getItem(UNSENT_STASH_KEY) ?? '').split('\n').filter((line) => line.startsWith('{')));
+  const keys = listStashKeys(storage).filter((key) => {
+    const pageId = key.startsWith(UNSENT_STASH_PREFIX) ? key.slice(UNSENT_STASH_PREFIX.length) : null;
+    return pageId === null || !owners?.live || pageId === owners.self || !owners.live.has(pageId);
+  });
+  const slices = sliceLines(keys.flatMap((key) => (storage.getItem(key) ?? '').split('\n').filter((line) => line.startsWith('{'))));
   for (const [at, slice] of slices.entries()) {
     let status: number | null = null;
     let retryAfter: string | null = null;
@@ -48,7 +71,7 @@ export async function resendStash(storage: Storage, fetchBatch: typeof fetch = f
     }
     if (verdict === 'stored') outcome.sent += slice.length;
     else outcome.refused.push({ status: status ?? 0, count: slice.length });
-    removeLines(storage, new Set(slice));
+    removeLines(storage, keys, new Set(slice));
   }
   return outcome;
 }
@@ -67,9 +90,16 @@ export interface StashResendDependencies {
   fetchBatch: typeof fetch;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
+  /** The ids of the pages alive now (their workers' writer locks), or null where that cannot be told. */
+  readLivePages: () => Promise<ReadonlySet<string> | null>;
 }
 
-const browserDependencies = (): StashResendDependencies => ({ fetchBatch: fetch, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), random: Math.random });
+const browserDependencies = (): StashResendDependencies => ({
+  fetchBatch: fetch,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random: Math.random,
+  readLivePages: () => readLiveWriters((navigator as { locks?: WriterLockManager }).locks),
+});
 // One resend at a time per page: a page calls it on load and again on coming back from the back/forward cache.
 let resending = false;
 
@@ -81,7 +111,7 @@ let resending = false;
  * the next page, which a visitor who stays never loads (the chaos test found records lost so). What a page
  * closed meanwhile leaves stays stashed for the next.
  */
-export async function resendStashAndReport(storage: Storage, record: TelemetryClient['record'], deps: StashResendDependencies = browserDependencies()): Promise<void> {
+export async function resendStashAndReport(storage: Storage, record: TelemetryClient['record'], pageId: string, deps: StashResendDependencies = browserDependencies()): Promise<void> {
   if (resending) return;
   resending = true;
   try {
@@ -90,7 +120,7 @@ export async function resendStashAndReport(storage: Storage, record: TelemetryCl
     storage.removeItem(UNSENT_STASH_DROPPED_KEY);
     if (overflowed > 0) record('drop', { reason: 'stash-full', count: overflowed } satisfies DropPayload);
     for (let attempt = 1; ; attempt++) {
-      const { refused, kept, retryAfterMs } = await resendStash(storage, deps.fetchBatch);
+      const { refused, kept, retryAfterMs } = await resendStash(storage, deps.fetchBatch, { self: pageId, live: await deps.readLivePages() });
       for (const { status, count } of refused) record('drop', { reason: 'rejected-by-server', count, status } satisfies DropPayload);
       if (kept === 0) return;
       if (attempt === 1) console.warn(`Stashed telemetry not sent yet (${kept} records); trying again`);
@@ -101,8 +131,12 @@ export async function resendStashAndReport(storage: Storage, record: TelemetryCl
   }
 }
 
-function removeLines(storage: Storage, done: ReadonlySet<string>): void {
-  const rest = (storage.getItem(UNSENT_STASH_KEY) ?? '').split('\n').filter((line) => line !== '' && !done.has(line));
-  if (rest.length > 0) storage.setItem(UNSENT_STASH_KEY, rest.join('\n'));
-  else storage.removeItem(UNSENT_STASH_KEY);
+function removeLines(storage: Storage, keys: string[], done: ReadonlySet<string>): void {
+  for (const key of keys) {
+    const lines = (storage.getItem(key) ?? '').split('\n');
+    const rest = lines.filter((line) => line !== '' && !done.has(line));
+    if (rest.length === lines.length) continue;
+    if (rest.length > 0) storage.setItem(key, rest.join('\n'));
+    else storage.removeItem(key);
+  }
 }

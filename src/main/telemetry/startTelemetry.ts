@@ -95,7 +95,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     if (pending.length > 0) {
       hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
       sendBeaconSlices(pending, TELEMETRY_PATHS.BATCH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
-      stashUnsent(win, pending);
+      stashUnsent(win, pending, pageId);
       controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
     } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId });
   };
@@ -155,7 +155,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   const resendStashed = () => {
     if (!hasStash(win)) return;
     void import('./resendStash')
-      .then(({ resendStashAndReport }) => resendStashAndReport(win.localStorage, record))
+      .then(({ resendStashAndReport }) => resendStashAndReport(win.localStorage, record, pageId))
       .catch((error: unknown) => console.warn('Stashed telemetry not sent yet; kept for the next page', error));
   };
 

@@ -1,33 +1,43 @@
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 
+// The stash an earlier version wrote for every page of the site, in one key; still read and re-sent.
 export const UNSENT_STASH_KEY = 'site-telemetry:unsent';
+// Each page stashes under a key of its own (the prefix and its page id): pages in other tabs run in other
+// processes, where localStorage offers no atomic read-modify-write, and a key they all appended to lost
+// lines whenever two tabs hid at once, as when a window is minimised (a probe with three tabs appending to one
+// key kept 459 lines of 900).
+export const UNSENT_STASH_PREFIX = UNSENT_STASH_KEY + ':';
 export const UNSENT_STASH_DROPPED_KEY = 'site-telemetry:unsent-dropped';
-// Keep the stash well inside localStorage's few megabytes, whatever else the site stores there.
+// Keep a page's stash well inside localStorage's few megabytes, whatever else the site stores there.
 const MAX_STASH_CHARS = 512 * 1024;
 
 // On page hide, a copy of what the worker has not acknowledged goes to localStorage in one synchronous
 // write, because Chromium may drop a closing tab's beacons even after sendBeacon accepted them (seen in
 // tests/e2e/pipeline/tabClose.test.ts). The next page of the site re-sends it (resendStash.ts); the server
 // stores each id once, so a copy whose beacon did arrive costs only a counted duplicate.
-export function stashUnsent(win: Window, records: TelemetryRecord[]): void {
+export function stashUnsent(win: Window, records: TelemetryRecord[], pageId: string): void {
   try {
     const storage = win.localStorage;
-    const previous = storage.getItem(UNSENT_STASH_KEY);
+    const key = UNSENT_STASH_PREFIX + pageId;
+    const previous = storage.getItem(key);
     const next = (previous ? previous + '\n' : '') + records.map((r) => JSON.stringify(r)).join('\n');
     // Past the cap the oldest lines go: the newest records are the ones no other path has carried yet. How
     // many went is kept beside, and the next resend reports them as a `stash-full` drop.
-    if (next.length <= MAX_STASH_CHARS) return storage.setItem(UNSENT_STASH_KEY, next);
+    if (next.length <= MAX_STASH_CHARS) return storage.setItem(key, next);
     const kept = next.slice(next.indexOf('\n', next.length - MAX_STASH_CHARS) + 1);
     storage.setItem(UNSENT_STASH_DROPPED_KEY, String(Number(storage.getItem(UNSENT_STASH_DROPPED_KEY)) + next.split('\n').length - kept.split('\n').length));
-    storage.setItem(UNSENT_STASH_KEY, kept);
+    storage.setItem(key, kept);
   } catch {
     // No storage (private mode, quota): the beacon and the service worker remain.
   }
 }
 
+/** A stash of any page, an earlier version's, or a count of lines a full stash let go: the next resend has work. */
 export function hasStash(win: Window): boolean {
   try {
-    return win.localStorage.getItem(UNSENT_STASH_KEY) !== null;
+    const storage = win.localStorage;
+    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(UNSENT_STASH_KEY)) return true;
+    return false;
   } catch {
     return false;
   }

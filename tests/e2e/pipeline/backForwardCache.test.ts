@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
-import { openControlledPage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
+import { hasNoStash, openControlledPage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
 import { range, waitForStored } from './storedRecords';
 
 let server: RunningServer;
@@ -127,7 +127,7 @@ describe('telemetry across back and forward navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
     const stored = await waitForStored(server.databaseFile, 'bfstash', 300, 30000);
     expect(stored.indexes).toEqual(range(300));
-    await expect(page.evaluate(() => localStorage.getItem('site-telemetry:unsent'))).resolves.toBeNull();
+    await expect(page.evaluate(hasNoStash)).resolves.toBe(true);
     await context.close();
   });
 });

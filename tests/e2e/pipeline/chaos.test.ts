@@ -172,8 +172,9 @@ describe('telemetry under everything at once', () => {
       const ranges = lost.reduce<Array<[number, number]>>((all, i) => (all.length > 0 && all[all.length - 1]![1] === i - 1 ? (all[all.length - 1]![1] = i) : all.push([i, i]), all), []);
       console.log(`lost ${ranges.map(([a, b]) => (a === b ? a : `${a}-${b}`)).join(' ')}`);
       if (lost.length > 0) {
-        // The server's log at info level (every request and its status), and the drops it stored.
+        // The server's log at info level (every request and its status), the steps, and the drops it stored.
         writeFileSync(path.join(tmpdir(), `chaos-${SEED}-server.log`), site.server.output());
+        writeFileSync(path.join(tmpdir(), `chaos-${SEED}-steps.txt`), steps.join('\n') + `\nlost ${ranges.map(([a, b]) => (a === b ? a : `${a}-${b}`)).join(' ')}\n`);
         console.log(`server log in ${path.join(tmpdir(), `chaos-${SEED}-server.log`)}; drops ${JSON.stringify(readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'"))}`);
       }
     }

@@ -92,3 +92,7 @@ export async function refuseWorkerStorage(context: BrowserContext): Promise<() =
   });
   return () => context.unrouteAll({ behavior: 'wait' });
 }
+
+// No page-hide stash is left in the page's localStorage: neither a page's own key nor an earlier version's
+// single one (src/main/telemetry/stashUnsent.ts). Self-contained, for page.evaluate and waitForFunction.
+export const hasNoStash = () => !Object.keys(localStorage).some((key) => key === 'site-telemetry:unsent' || key.startsWith('site-telemetry:unsent:'));

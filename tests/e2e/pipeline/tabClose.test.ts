@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-import { openControlledPage, trackRecords, waitForCollectors } from './pageActions';
+import { hasNoStash, openControlledPage, trackRecords, waitForCollectors } from './pageActions';
 import { range, readRows, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
@@ -61,7 +61,29 @@ describe('telemetry survives the page going away', () => {
     expect(stored.indexes).toEqual(range(20));
     expect(stored.ids.length).toBe(20);
     // Once the server has them, the stash is cleared.
-    await next.waitForFunction(() => localStorage.getItem('site-telemetry:unsent') === null, undefined, { timeout: 10000 });
+    await next.waitForFunction(hasNoStash, undefined, { timeout: 10000 });
+    await context.close();
+  });
+
+  it('keeps the stashes of tabs closed at once, each under its own key, and the next page sends them all', async () => {
+    // As in the case above, no service worker and no telemetry worker: only the beacons and the stash carry
+    // the records, and Playwright holds the beacons of a page that closes while its context routes requests,
+    // so only the stash does. Three tabs close at once, each writing its stash from its own process: with one
+    // key for all, their read-modify-writes undid each other's (tabs hiding together: a window minimised).
+    const context = await site.browser.newContext({ serviceWorkers: 'block' });
+    await context.route('**/telemetry-worker-*.js', (route) => route.abort());
+    const tabs = await Promise.all([0, 1, 2].map(() => context.newPage()));
+    for (const [at, tab] of tabs.entries()) {
+      await tab.goto(site.server.url + '/');
+      await waitForCollectors(tab);
+      await trackRecords(tab, 'tabs-at-once', at * 200, 200);
+    }
+    await Promise.all(tabs.map((tab) => tab.close({ runBeforeUnload: true })));
+    const next = await context.newPage();
+    await next.goto(site.server.url + '/');
+    const stored = await waitForStored(site.server.databaseFile, 'tabs-at-once', 600);
+    expect(stored.indexes).toEqual(range(600));
+    await next.waitForFunction(hasNoStash, undefined, { timeout: 10000 });
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasStash, stashUnsent, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY } from '../../../../src/main/telemetry/stashUnsent';
+import { hasStash, stashUnsent as stashUnsentOf, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY, UNSENT_STASH_PREFIX } from '../../../../src/main/telemetry/stashUnsent';
 import { resendStash, resendStashAndReport } from '../../../../src/main/telemetry/resendStash';
 import type { TelemetryRecord } from '../../../../src/shared/telemetry/TelemetryRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
@@ -19,6 +19,12 @@ function memoryStorage(): Storage {
   };
 }
 
+// Most cases stash from one page; its key is UNSENT_STASH_PREFIX + its page id.
+const PAGE = 'page1';
+const PAGE_KEY = UNSENT_STASH_PREFIX + PAGE;
+const stashUnsent = (win: Window, records: TelemetryRecord[], pageId = PAGE) => stashUnsentOf(win, records, pageId);
+const idsIn = (storage: Storage, key = PAGE_KEY) => storage.getItem(key)!.split('\n').map((l) => JSON.parse(l).id as string);
+const resendDeps = (fetchBatch: typeof fetch, live: ReadonlySet<string> | null = null) => ({ fetchBatch, sleep: async () => undefined, random: () => 0.5, readLivePages: async () => live });
 const recordOf = (id: string, size = 10) => ({ id, kind: 'trace', payload: { data: 'x'.repeat(size) } }) as unknown as TelemetryRecord;
 
 describe('the unsent stash', () => {
@@ -28,16 +34,16 @@ describe('the unsent stash', () => {
     stashUnsent(win, [recordOf('a'), recordOf('b')]);
     stashUnsent(win, [recordOf('c')]);
     expect(hasStash(win)).toBe(true);
-    expect(win.localStorage.getItem(UNSENT_STASH_KEY)!.split('\n').map((l) => JSON.parse(l).id)).toEqual(['a', 'b', 'c']);
+    expect(idsIn(win.localStorage)).toEqual(['a', 'b', 'c']);
   });
 
   it('keeps the newest records when it would pass its cap', () => {
     const win = { localStorage: memoryStorage() } as unknown as Window;
     for (let i = 0; i < 12; i++) stashUnsent(win, [recordOf(`r${i}`, 60_000)]);
-    const ids = win.localStorage.getItem(UNSENT_STASH_KEY)!.split('\n').map((l) => JSON.parse(l).id);
+    const ids = idsIn(win.localStorage);
     expect(ids.at(-1)).toBe('r11');
     expect(ids).not.toContain('r0');
-    expect(win.localStorage.getItem(UNSENT_STASH_KEY)!.length).toBeLessThanOrEqual(512 * 1024);
+    expect(win.localStorage.getItem(PAGE_KEY)!.length).toBeLessThanOrEqual(512 * 1024);
     // What went is counted, and the next resend reports it once as a drop.
     expect(Number(win.localStorage.getItem(UNSENT_STASH_DROPPED_KEY))).toBe(12 - ids.length);
   });
@@ -48,10 +54,10 @@ describe('the unsent stash', () => {
     for (let i = 0; i < 12; i++) stashUnsent(win, [recordOf(`r${i}`, 60_000)]);
     const drops: unknown[] = [];
     const record = (kind: string, payload: Record<string, unknown>) => void drops.push({ kind, payload });
-    await resendStashAndReport(storage, record, { fetchBatch: async () => new Response('{}', { status: 200 }), sleep: async () => undefined, random: () => 0.5 });
-    await resendStashAndReport(storage, record, { fetchBatch: async () => new Response('{}', { status: 200 }), sleep: async () => undefined, random: () => 0.5 });
+    await resendStashAndReport(storage, record, 'page2', resendDeps(async () => new Response('{}', { status: 200 })));
+    await resendStashAndReport(storage, record, 'page2', resendDeps(async () => new Response('{}', { status: 200 })));
     expect(drops).toEqual([{ kind: 'drop', payload: { reason: 'stash-full', count: 4 } }]);
-    expect(storage.getItem(UNSENT_STASH_KEY)).toBeNull();
+    expect(hasStash(win)).toBe(false);
   });
 
   it('does not throw where storage is refused', () => {
@@ -76,7 +82,7 @@ describe('the unsent stash', () => {
     });
     expect(outcome).toEqual({ sent: 1, refused: [], kept: 0 });
     expect(JSON.parse(sent).records.map((r: { id: string }) => r.id)).toEqual(['a']);
-    expect(storage.getItem(UNSENT_STASH_KEY)!.split('\n').map((l) => JSON.parse(l).id)).toEqual(['from-another-tab']);
+    expect(idsIn(storage)).toEqual(['from-another-tab']);
   });
 
   // A stash past the server's body limit went in one request, was refused with a 413 every time and never
@@ -98,7 +104,7 @@ describe('the unsent stash', () => {
     expect(ids.flat().slice(0, ids[0]!.length * 3)).toEqual(Array.from({ length: ids[0]!.length * 3 }, (_, i) => `r${i}`));
     const perRequest = ids[0]!.length;
     expect(outcome).toEqual({ sent: perRequest * 2, refused: [{ status: 400, count: perRequest }], kept: 40 - perRequest * 3 });
-    const left = storage.getItem(UNSENT_STASH_KEY)!.split('\n').map((l) => JSON.parse(l).id);
+    const left = idsIn(storage);
     expect(left).toEqual(Array.from({ length: 40 - perRequest * 3 }, (_, i) => `r${i + perRequest * 3}`));
     await expect(resendStash(storage, async () => new Response('{}', { status: 200 }))).resolves.toMatchObject({ kept: 0 });
     expect(hasStash(win)).toBe(false);
@@ -112,17 +118,34 @@ describe('the unsent stash', () => {
     const sleeps: number[] = [];
     const drops: unknown[] = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await resendStashAndReport(storage, (kind, payload) => drops.push({ kind, payload }), {
-      fetchBatch: async () => answers.shift()!(),
+    await resendStashAndReport(storage, (kind, payload) => drops.push({ kind, payload }), 'page2', {
+      ...resendDeps(async () => answers.shift()!()),
       sleep: async (ms) => void sleeps.push(ms),
-      random: () => 0.5,
     });
     expect(answers).toHaveLength(0);
-    expect(storage.getItem(UNSENT_STASH_KEY)).toBeNull();
+    expect(hasStash(win)).toBe(false);
     // 7 s asked for, then the second step of the backoff (1 s doubling: 2 s, jittered to 1.5).
     expect(sleeps).toEqual([7000, 0.75 * 2 * PIPELINE_LIMITS.BACKOFF_BASE_MS]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(drops).toEqual([]);
     warn.mockRestore();
+  });
+
+  it("stashes each page under its own key, sends an earlier version's single stash too, and leaves a live page's stash to it", async () => {
+    const storage = memoryStorage();
+    const win = { localStorage: storage } as unknown as Window;
+    stashUnsent(win, [recordOf('gone.0')], 'gone');
+    stashUnsent(win, [recordOf('alive.0')], 'alive');
+    stashUnsent(win, [recordOf('self.0')], 'self');
+    storage.setItem(UNSENT_STASH_KEY, JSON.stringify(recordOf('legacy.0')));
+    const sent: string[] = [];
+    const outcome = await resendStash(storage, async (_url, init) => (sent.push(...JSON.parse(String(init?.body)).records.map((r: { id: string }) => r.id)), new Response('{}', { status: 200 })), { self: 'self', live: new Set(['alive', 'self']) });
+    expect(outcome).toEqual({ sent: 3, refused: [], kept: 0 });
+    expect(sent.sort()).toEqual(['gone.0', 'legacy.0', 'self.0']);
+    expect(idsIn(storage, UNSENT_STASH_PREFIX + 'alive')).toEqual(['alive.0']);
+    expect(storage.getItem(UNSENT_STASH_KEY)).toBeNull();
+    // Where no one can tell which pages are alive (no Web Locks), every stash goes.
+    await expect(resendStash(storage, async () => new Response('{}', { status: 200 }), { self: 'self', live: null })).resolves.toMatchObject({ sent: 1 });
+    expect(hasStash(win)).toBe(false);
   });
 });
