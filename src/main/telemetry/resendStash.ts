@@ -20,7 +20,6 @@ export interface StashResendOutcome {
   retryAfterMs?: number;
 }
 
-/** Whose stash this page may send: its own, and those of pages no longer alive (null: cannot tell, all). */
 /** Every stash in `storage`: each page's, and the one key of an earlier version. */
 function listStashKeys(storage: Storage): string[] {
   const keys: string[] = [];
@@ -31,6 +30,7 @@ function listStashKeys(storage: Storage): string[] {
   return keys;
 }
 
+/** Whose stash this page may send: its own, and those of pages no longer alive (`live` null: cannot tell, all). */
 export interface StashOwners {
   self: string;
   live: ReadonlySet<string> | null;
@@ -104,12 +104,11 @@ const browserDependencies = (): StashResendDependencies => ({
 let resending = false;
 
 /**
- * resendStash until the stash is empty, with what it dropped counted as `drop` records (issue 3): what the
- * server refused, and what a full stash let go. A
- * network error, a 5xx or a 429 is retried while the page lives, with the worker's jittered backoff (1 s
- * doubling to 60 s, never sooner than Retry-After), and said once in the console; before, it waited for
- * the next page, which a visitor who stays never loads (the chaos test found records lost so). What a page
- * closed meanwhile leaves stays stashed for the next.
+ * resendStash until the stashes are empty, with what was dropped counted as `drop` records (issue 3): what
+ * the server refused, and what a full stash let go. A network error, a 5xx or a 429 is retried while the
+ * page lives, with the worker's jittered backoff (1 s doubling to 60 s, never sooner than Retry-After), and
+ * said once in the console; before, it waited for the next page, which a visitor who stays never loads (the
+ * chaos test found records lost so). What is left when this page closes stays stashed for the next.
  */
 export async function resendStashAndReport(storage: Storage, record: TelemetryClient['record'], pageId: string, deps: StashResendDependencies = browserDependencies()): Promise<void> {
   if (resending) return;
