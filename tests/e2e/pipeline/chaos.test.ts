@@ -20,14 +20,17 @@ import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipeli
 const site = useSiteServer({ env: process.env.CHAOS_VERBOSE ? { LOG_LEVEL: 'info' } : {}, browser: { ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 afterAll(removeDeploys);
 
-// CHAOS_SEED and CHAOS_STEPS run other orders by hand; the suite runs this one. CHAOS_VERBOSE=1 prints the
-// steps, what each made and which records were lost, and keeps the server's request log.
-// CHAOS_REFUSE_STORAGE=1 runs it with every page's telemetry worker meeting an IndexedDB that refuses to
-// write (a full disk), so records leave from the worker's memory.
-const SEED = Number(process.env.CHAOS_SEED ?? 3);
+// The suite runs seed 3, and seed 27 with every page's telemetry worker meeting an IndexedDB that refuses to
+// write (a full disk), so that records leave from the worker's memory (that run found the stash's resend
+// waiting for a next page that never came). CHAOS_SEED and CHAOS_STEPS run other orders by hand, both ways;
+// with CHAOS_REFUSE_STORAGE=1, only with storage refused. CHAOS_VERBOSE=1 prints the steps, what each made
+// and which records were lost, and keeps the server's request log and the steps of a failing run.
+const RUNS = [
+  ...(process.env.CHAOS_REFUSE_STORAGE ? [] : [{ seed: Number(process.env.CHAOS_SEED ?? 3), refuseStorage: false }]),
+  { seed: Number(process.env.CHAOS_SEED ?? 27), refuseStorage: true },
+];
 const STEPS = Number(process.env.CHAOS_STEPS ?? 120);
 const PATHS = ['/', '/gallery', '/store', '/blog', '/contact', '/store/oak-stool', '/blog/salt-glaze'];
-const MARKER = 'chaos';
 
 function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -35,12 +38,12 @@ function createRandom(seed: number) {
   return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!, below: (n: number) => Math.floor(next() * n) };
 }
 
-// Makes records [from, from + count) in one task; false when the page had no runtime to take them (an
+// Makes records [from, from + count) of `marker` in one task; false when the page had no runtime to take them (an
 // error page while offline, a page mid-navigation), so they count as never made. Until the collectors have
 // loaded, their stub holds MAX_HELD_BEFORE_COLLECTORS track() calls a page and counts those beyond as
 // dropped: a page makes no more than that before they load (a chunk fetched under half a second ago may not
 // have run yet).
-async function track(page: Page, from: number, count: number): Promise<boolean> {
+async function track(page: Page, marker: string, from: number, count: number): Promise<boolean> {
   return page
     .evaluate(
       ({ marker, from, count, hold }) => {
@@ -55,7 +58,7 @@ async function track(page: Page, from: number, count: number): Promise<boolean> 
         for (let i = from; i < from + count; i++) window.SiteRuntime.track(marker, { marker, i });
         return true;
       },
-      { marker: MARKER, from, count, hold: MAX_HELD_BEFORE_COLLECTORS },
+      { marker, from, count, hold: MAX_HELD_BEFORE_COLLECTORS },
     )
     .catch(() => false);
 }
@@ -76,11 +79,14 @@ async function retrying<T>(run: () => Promise<T>): Promise<T> {
 const setOffline = (context: BrowserContext, offline: boolean) => retrying(() => context.setOffline(offline));
 
 describe('telemetry under everything at once', () => {
-  it(`stores every record made exactly once (seed ${SEED}, ${STEPS} steps)`, async () => {
+  for (const { seed: SEED, refuseStorage: refusing } of RUNS) it(`stores every record made exactly once (seed ${SEED}, ${STEPS} steps${refusing ? ', storage refused' : ''})`, async () => {
+    // Each run's records and deploys are its own: the runs share the server.
+    const MARKER = `chaos-${refusing ? 'refused' : 'stored'}-${SEED}-`;
+    const run = `${refusing ? 'r' : 's'}${SEED}`;
     const random = createRandom(SEED);
     const context = await site.browser.newContext();
     // Routing stops while a tab closes: Playwright holds a closing page's beacons while its context routes.
-    const refuseStorage = process.env.CHAOS_REFUSE_STORAGE ? () => retrying(() => refuseWorkerStorage(context)) : null;
+    const refuseStorage = refusing ? () => retrying(() => refuseWorkerStorage(context)) : null;
     let stopRefusing = await refuseStorage?.();
     const pages: Page[] = [];
     const made: number[] = [];
@@ -99,7 +105,7 @@ describe('telemetry under everything at once', () => {
     const makeRecords = async (target: Page, count: number) => {
       const from = next;
       next += count;
-      const ok = await track(target, from, count);
+      const ok = await track(target, MARKER, from, count);
       if (ok) for (let i = from; i < from + count; i++) made.push(i);
       steps.push(process.env.CHAOS_VERBOSE ? `track ${from}+${count}${ok ? '' : ' (not made)'} on ${target.url().replace(site.server.url, '')}` : `track ${count}`);
     };
@@ -149,7 +155,7 @@ describe('telemetry under everything at once', () => {
         steps.push(offline ? 'offline' : 'online');
       } else if (action < 0.98) {
         // Also while the server is down: it comes back with the new build.
-        await site.server.restart({ DIST_DIR: makeNextDeploy(distDir, `v${++deploys}`) });
+        await site.server.restart({ DIST_DIR: makeNextDeploy(distDir, `${run}v${++deploys}`) });
         serverUp = true;
         steps.push('deploy');
       } else {
@@ -173,9 +179,9 @@ describe('telemetry under everything at once', () => {
       console.log(`lost ${ranges.map(([a, b]) => (a === b ? a : `${a}-${b}`)).join(' ')}`);
       if (lost.length > 0) {
         // The server's log at info level (every request and its status), the steps, and the drops it stored.
-        writeFileSync(path.join(tmpdir(), `chaos-${SEED}-server.log`), site.server.output());
-        writeFileSync(path.join(tmpdir(), `chaos-${SEED}-steps.txt`), steps.join('\n') + `\nlost ${ranges.map(([a, b]) => (a === b ? a : `${a}-${b}`)).join(' ')}\n`);
-        console.log(`server log in ${path.join(tmpdir(), `chaos-${SEED}-server.log`)}; drops ${JSON.stringify(readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'"))}`);
+        writeFileSync(path.join(tmpdir(), `chaos-${run}-server.log`), site.server.output());
+        writeFileSync(path.join(tmpdir(), `chaos-${run}-steps.txt`), steps.join('\n') + `\nlost ${ranges.map(([a, b]) => (a === b ? a : `${a}-${b}`)).join(' ')}\n`);
+        console.log(`server log in ${path.join(tmpdir(), `chaos-${run}-server.log`)}; drops ${JSON.stringify(readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'"))}`);
       }
     }
     // The steps, for a failure's message: the seed replays the same ones.
