@@ -55,7 +55,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       keptTotal += kept;
     };
     const result = await persistRecords(records, { store, drops, room, writerId: identity.pageId, nextChunkNo: () => chunkNo++, now: deps.now(), onKept });
-    stats.persistedChunks += result.chunks;
+    stats.persistedChunks += result.keys.length;
     scheduler.noteQueued(result.bytes, result.kept);
     return result;
   };

@@ -21,7 +21,7 @@ export interface PersistOptions {
 
 // Validate, bound, serialise and write the records of one hand-over as chunks: one IndexedDB key per
 // chunk in one transaction, so persisting never rewrites what is already queued (issue 3).
-export async function persistRecords(records: TelemetryRecord[], options: PersistOptions): Promise<{ kept: number; chunks: number; bytes: number; keys: string[] }> {
+export async function persistRecords(records: TelemetryRecord[], options: PersistOptions): Promise<{ kept: number; bytes: number; keys: string[] }> {
   const byDestination = new Map<string, string[]>();
   let kept = 0;
   for (const record of records) {
@@ -56,5 +56,5 @@ export async function persistRecords(records: TelemetryRecord[], options: Persis
   // give each of them the same room and let the queue pass its bound.
   options.onKept(kept);
   if (chunks.length > 0) await options.store.put(chunks);
-  return { kept, chunks: chunks.length, bytes, keys: chunks.map((chunk) => chunk.key) };
+  return { kept, bytes, keys: chunks.map((chunk) => chunk.key) };
 }

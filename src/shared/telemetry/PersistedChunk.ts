@@ -34,6 +34,11 @@ function isClaim(value: unknown): value is ChunkClaim {
   return typeof value === 'object' && value !== null && typeof (value as ChunkClaim).owner === 'string' && typeof (value as ChunkClaim).until === 'number';
 }
 
+/** Oldest first: chunk keys begin with their creation time (createChunkKey). */
+export function compareChunkKeys(a: PersistedChunk, b: PersistedChunk): number {
+  return a.key < b.key ? -1 : 1;
+}
+
 export function isPersistedChunk(value: unknown): value is PersistedChunk {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { ChunkStore } from './openChunkStore';
-import { isClaimedElsewhere, type PersistedChunk } from './PersistedChunk';
+import { compareChunkKeys, type PersistedChunk } from './PersistedChunk';
 import { createMemoryChunkStore } from './createMemoryChunkStore';
 
 export interface FallbackChunkStore extends ChunkStore {
@@ -23,7 +23,7 @@ export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (err
   const waiters = new Set<{ keys: string[]; resolve: () => void }>();
   let failed = false;
   // What the store listed for the round under way: a claim it refuses is made from these.
-  let listed = new Map<string, PersistedChunk>();
+  let listed: PersistedChunk[] = [];
   const attempt = async <T>(run: () => Promise<T>, instead: T): Promise<T> => {
     try {
       return await run();
@@ -50,8 +50,8 @@ export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (err
     async list() {
       // With nothing in memory, a store that cannot be read fails the round as before, and the round is retried.
       const persisted = memory.chunks.size === 0 ? await persistent.list() : await attempt(() => persistent.list(), [] as PersistedChunk[]);
-      listed = new Map(persisted.map((chunk) => [chunk.key, chunk]));
-      return [...persisted, ...(await memory.list())].sort((a, b) => (a.key < b.key ? -1 : 1));
+      listed = persisted;
+      return [...persisted, ...(await memory.list())].sort(compareChunkKeys);
     },
     async remove(keys) {
       const { inMemory, persisted } = split(keys);
@@ -63,14 +63,12 @@ export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (err
       const { inMemory, persisted } = split(keys);
       const claimed = [...(await memory.claim(inMemory, owner, until, now, takeOverFrom))];
       if (persisted.length > 0) {
-        const unclaimed = () => persisted.flatMap((key) => {
-          const chunk = listed.get(key);
-          return chunk && !isClaimedElsewhere(chunk, owner, now, takeOverFrom) ? [{ ...chunk, claim: { owner, until } }] : [];
-        });
-        claimed.push(...((await attempt(() => persistent.claim(persisted, owner, until, now, takeOverFrom), null)) ?? unclaimed()));
+        // Refused, the claim is made by the same rule over the listed chunks, and written nowhere.
+        const unclaimed = () => createMemoryChunkStore(listed).claim(persisted, owner, until, now, takeOverFrom);
+        claimed.push(...((await attempt(() => persistent.claim(persisted, owner, until, now, takeOverFrom), null)) ?? (await unclaimed())));
       }
-      listed = new Map();
-      return claimed.sort((a, b) => (a.key < b.key ? -1 : 1));
+      listed = [];
+      return claimed.sort(compareChunkKeys);
     },
     async release(keys, owner) {
       const { inMemory, persisted } = split(keys);

@@ -1,9 +1,7 @@
 import type { ChunkStore } from './openChunkStore';
-import { isClaimedElsewhere, type PersistedChunk } from './PersistedChunk';
+import { compareChunkKeys, isClaimedElsewhere, type PersistedChunk } from './PersistedChunk';
 
 export type MemoryChunkStore = ChunkStore & { readonly chunks: Map<string, PersistedChunk> };
-
-const byKey = (a: PersistedChunk, b: PersistedChunk) => (a.key < b.key ? -1 : 1);
 
 // The claim rules of openChunkStore over a Map, for chunks that could not be persisted
 // (createFallbackChunkStore): they live as long as the thread that holds them. Unit tests use it too.
@@ -12,7 +10,7 @@ export function createMemoryChunkStore(initial: PersistedChunk[] = []): MemoryCh
   return {
     chunks,
     put: async (list) => void list.forEach((c) => chunks.set(c.key, c)),
-    list: async () => [...chunks.values()].sort(byKey),
+    list: async () => [...chunks.values()].sort(compareChunkKeys),
     remove: async (keys) => void keys.forEach((k) => chunks.delete(k)),
     async claim(keys, owner, until, now, takeOverFrom) {
       const claimed: PersistedChunk[] = [];
@@ -23,7 +21,7 @@ export function createMemoryChunkStore(initial: PersistedChunk[] = []): MemoryCh
         chunks.set(key, held);
         claimed.push(held);
       }
-      return claimed.sort(byKey);
+      return claimed.sort(compareChunkKeys);
     },
     async release(keys, owner) {
       for (const key of keys) {

@@ -1,5 +1,5 @@
 import { createStore, delMany, entries, promisifyRequest, setMany } from 'idb-keyval';
-import { isClaimedElsewhere, isPersistedChunk, type PersistedChunk } from './PersistedChunk';
+import { compareChunkKeys, isClaimedElsewhere, isPersistedChunk, type PersistedChunk } from './PersistedChunk';
 
 // The one IndexedDB layout the worker writes and the service worker drains (issue 3). It lives in
 // src/shared because both threads use it; it touches IndexedDB only when called, never on import.
@@ -32,7 +32,7 @@ export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string }
       return all
         .map(([, value]) => value)
         .filter(isPersistedChunk)
-        .sort((a, b) => (a.key < b.key ? -1 : 1));
+        .sort(compareChunkKeys);
     },
     remove: (keys) => (keys.length === 0 ? Promise.resolve() : delMany(keys, store)),
     claim: (keys, owner, until, now, takeOverFrom) =>
@@ -52,7 +52,7 @@ export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string }
                 claimed.push(held);
               };
             }
-            return promisifyRequest(objectStore.transaction).then(() => claimed.sort((a, b) => (a.key < b.key ? -1 : 1)));
+            return promisifyRequest(objectStore.transaction).then(() => claimed.sort(compareChunkKeys));
           }),
     release: (keys, owner) =>
       keys.length === 0

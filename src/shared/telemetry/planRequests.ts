@@ -1,4 +1,4 @@
-import type { PersistedChunk } from './PersistedChunk';
+import { compareChunkKeys, type PersistedChunk } from './PersistedChunk';
 
 export interface PlannedRequest {
   destination: string;
@@ -21,7 +21,7 @@ export function planRequests(chunks: PersistedChunk[], maxBytes: number, measure
     planned.push({ destination, keys: group.keys, count: group.count, body, bytes: group.bytes });
     open.delete(destination);
   };
-  for (const chunk of [...chunks].sort((a, b) => (a.key < b.key ? -1 : 1))) {
+  for (const chunk of [...chunks].sort(compareChunkKeys)) {
     const size = measure(chunk.json) + 1;
     const group = open.get(chunk.destination);
     if (group && (group.bytes + size > maxBytes || group.count + chunk.count > maxRecords)) close(chunk.destination);
