@@ -3,6 +3,7 @@
 //   same pipeline (validate, batch, persist in IndexedDB, send) run on the main thread, in the same run;
 // - requests and bytes on the wire per 1000 records (counted by the server, telemetry_batches), for 1000
 //   made in one task, records that trickle in one a second, and a stream of ten a frame;
+// - the time from a hand-over until the worker acknowledges its records persisted;
 // - ingest records per second into SQLite over HTTP (batches of the worker's size);
 // - the facade's size, gzip.
 import { readFileSync, existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { startBenchServer, launchBenchBrowser } from './lib/benchServer.mjs';
 import { benchFileType, buildPipelinePage } from './lib/buildPipelinePage.mjs';
 import { mean, median, quantile } from './lib/stats.mjs';
 import { createStoredCounter } from './lib/storedRecords.mjs';
+import { measurePersistLatency } from './lib/measurePersistLatency.mjs';
 import { FACADE_GZIP_BYTES_AT_MOST, measureFacade } from '../scripts/measureFacade.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,6 +27,7 @@ const STREAM_RECORDS = 3000;
 const STREAM_PER_TASK = 10;
 const STREAM_EVERY_MS = 16;
 const STREAM_RUNS = 3;
+const PERSIST_LATENCY_RUNS = 31;
 const log = (...a) => console.error('pipeline:', ...a);
 const round = (n, d = 2) => Number(n.toFixed(d));
 
@@ -215,7 +218,14 @@ try {
     makeOnlyLoopTaskMsPer1000: per1000(median(streamRuns.map((r) => r.controlMs))),
     addedByPipelineMsPer1000: per1000(median(streamRuns.map((r) => r.pipelineMs - r.controlMs))),
   };
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // From hand-over to the worker's acknowledgement that the records are persisted (the issue: persisted
+  // "within a frame" of being received), one record and 1000, at 4x and unthrottled.
+  log('persist latency…');
+  const persistLatency = {};
+  for (const rate of [4, 1]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    persistLatency[`cpuThrottling${rate}`] = await measurePersistLatency(page, { sizes: [1, RECORDS], runs: PERSIST_LATENCY_RUNS, warmup: WARMUP, pauseMs: 200, typePrefix: `persist-${rate}x` });
+  }
   await context.close();
 
   log('ingest…');
@@ -258,6 +268,8 @@ try {
     baselineTaskMs: baseline.mainThreadTaskMsPer1000,
     trickle,
     stream,
+    // ms from the hand-over until the worker acknowledges the records persisted (median, quartiles, max).
+    persistLatency,
     mainThreadSavingFactor: round((onMainThread.mainThreadTaskMsPer1000 - baseline.mainThreadTaskMsPer1000) / Math.max(0.01, viaWorker.mainThreadTaskMsPaired), 1),
     ingest: { records: ingested, recordsPerSecond: Math.round(ingested / seconds), batchSize, concurrency: 4 },
     facadeGzipBytes: facadeGzip,

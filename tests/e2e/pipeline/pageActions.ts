@@ -86,9 +86,16 @@ export async function openUncontrolledPage(page: Page, url: string): Promise<voi
 export async function refuseWorkerStorage(context: BrowserContext): Promise<() => Promise<void>> {
   const pattern = '**/assets/telemetry-worker-*.js';
   await context.route(pattern, async (route) => {
-    const response = await route.fetch();
     const refuse = "IDBObjectStore.prototype.put = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };\n";
-    await route.fulfill({ response, body: refuse + (await response.text()) });
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    try {
+      response = await route.fetch();
+    } catch {
+      // The server is down (the chaos test stops it): the page meets a refused connection, as unrouted. A
+      // page closed meanwhile makes the abort fail too, and there is nothing left to answer.
+      return route.abort('connectionrefused').catch(() => undefined);
+    }
+    await route.fulfill({ response, body: refuse + (await response.text()) }).catch(() => undefined);
   });
   return () => context.unrouteAll({ behavior: 'wait' });
 }
