@@ -1,13 +1,16 @@
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config/readConfig';
 import { openStorage } from '../storage/openStorage';
 import { FormSubmissionRepository } from '../storage/forms/FormSubmissionRepository';
 import { toExportLine } from '../storage/forms/toExportLine';
+import { parseCommandOptions } from './lib/parseCommandOptions';
+
+const USAGE = `Usage: npm run forms:export -- [--form <form id>]
+Prints the stored form submissions as NDJSON, oldest first, from the database DATABASE_URL names.`;
 
 // `npm run forms:export [-- --form contact]`: stored form submissions as NDJSON on standard output, oldest
 // first, from the database DATABASE_URL names (as the server).
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { form: { type: 'string' } } });
+  const values = parseCommandOptions({ form: { type: 'string' } }, USAGE);
   if (values.form !== undefined && values.form.trim() === '') {
     console.error('--form: expected a form id');
     process.exit(2);

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,5 +45,16 @@ describe('npm run forms:export', () => {
       submittedAt: new Date(Date.UTC(2025, 0, 1) - 5).toISOString(),
       receivedAt: '2025-01-01T00:00:00.000Z',
     });
+  });
+
+  it('names an unknown option or an empty form id, with the usage, exit code 2', () => {
+    const env = { ...process.env, DATABASE_URL: `sqlite:${path.join(mkdtempSync(path.join(tmpdir(), 'forms-export-')), 'site.db')}` };
+    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/formsExport.ts', ...args], { env, encoding: 'utf8' });
+    const unknown = run('--from', 'contact');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toContain("Unknown option '--from'");
+    expect(unknown.stderr).toContain('Usage: npm run forms:export -- [--form <form id>]');
+    expect(run('--form', ' ').stderr).toBe('--form: expected a form id\n');
   });
 });

@@ -145,5 +145,8 @@ describe('GET /api/telemetry/export', () => {
     const bad = await app.inject({ method: 'GET', url: '/api/telemetry/export?since=yesterday' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['$.since']);
+    const misspelt = await app.inject({ method: 'GET', url: '/api/telemetry/export?kind=erorr' });
+    expect(misspelt.statusCode).toBe(400);
+    expect(Object.keys(misspelt.json().fields)).toEqual(['$.kind']);
   });
 });
