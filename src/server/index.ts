@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readConfig } from './config/readConfig';
-import { loadSiteFile, SiteDataError } from './site/loadSiteFile';
+import { loadSiteFile } from './site/loadSiteFile';
+import { reportStartupError } from './config/reportStartupError';
 import { openStorage } from './storage/openStorage';
 import { readClientManifest } from './http/readClientManifest';
 import type { FastifyServerOptions } from 'fastify';
@@ -28,7 +29,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SiteDataError) console.error(error.message);
-  else console.error(error);
+  reportStartupError(error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { openStorage } from '../storage/openStorage';
 import { FormSubmissionRepository } from '../storage/forms/FormSubmissionRepository';
 import { toExportLine } from '../storage/forms/toExportLine';
 import { parseCommandOptions } from './lib/parseCommandOptions';
+import { reportStartupError } from '../config/reportStartupError';
 
 const USAGE = `Usage: npm run forms:export -- [--form <form id>]
 Prints the stored form submissions as NDJSON, oldest first, from the database DATABASE_URL names.`;
@@ -26,6 +27,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  reportStartupError(error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { readConfig } from '../config/readConfig';
 import { openStorage } from '../storage/openStorage';
 import { readExportLines } from '../storage/telemetry/readExportLines';
 import { parseCommandOptions } from './lib/parseCommandOptions';
+import { reportStartupError } from '../config/reportStartupError';
 
 const USAGE = `Usage: npm run telemetry:export -- [--kind <kind>] [--since <ISO date-time or ms since the epoch>]
 Prints the stored telemetry records as NDJSON, oldest first, from the database DATABASE_URL names.`;
@@ -27,6 +28,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  reportStartupError(error);
   process.exit(1);
 });

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { ConfigError } from './ConfigError';
+
+/** Pino's levels (Fastify's logger); LOG_LEVEL must name one. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface ServerConfig {
   port: number;
@@ -16,14 +20,16 @@ export interface ServerConfig {
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT: expected an integer from 0 to 65535, got "${env.PORT}"`);
+    throw new ConfigError(`PORT: expected an integer from 0 to 65535, got "${env.PORT}"`);
   }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new ConfigError(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     siteFile: path.resolve(cwd, env.SITE || 'sites/demo/site.json'),
     databaseUrl: env.DATABASE_URL || `sqlite:${path.resolve(cwd, 'data/site.db')}`,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     testRoutes: env.SITE_RUNTIME_TEST_ROUTES === '1',
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from '../config/ConfigError';
 
 export interface ClientAssets {
   dir: string;
@@ -18,7 +19,7 @@ interface ManifestChunk {
 // The Vite manifest names the hashed files the pages link to.
 export function readClientManifest(clientDir: string): ClientAssets {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`No client build at ${clientDir}: run npm run build`);
+  if (!existsSync(manifestFile)) throw new ConfigError(`No client build at ${clientDir}: run npm run build (or set DIST_DIR)`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['src/main/index.ts'];
   const style = manifest['src/ui/styles/site.css'];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Dialect } from 'kysely';
 import type { Database } from './Database';
+import { ConfigError } from '../config/ConfigError';
 
 // DATABASE_URL: `sqlite:/path/file.db`, `sqlite:relative/file.db` or `sqlite::memory:`. A PostgreSQL
 // dialect would be one more branch here (`postgres://…` → PostgresDialect); routes and repositories
@@ -23,5 +24,5 @@ function createDialect(databaseUrl: string): Dialect {
     sqlite.pragma('foreign_keys = ON');
     return new SqliteDialect({ database: sqlite });
   }
-  throw new Error(`DATABASE_URL: expected "sqlite:<file>", got "${databaseUrl}" (PostgreSQL is not built yet)`);
+  throw new ConfigError(`DATABASE_URL: expected "sqlite:<file>", got "${databaseUrl}" (PostgreSQL is not built yet)`);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { parseAccountArguments, type AccountArguments } from '../../../shared/api/auth/parseAccountArguments';
 import { readConfig } from '../../config/readConfig';
+import { reportStartupError } from '../../config/reportStartupError';
 import { openStorage } from '../../storage/openStorage';
 import { DuplicateEmailError } from '../../storage/auth/OwnerAccountRepository';
 import type { Database } from '../../storage/Database';
@@ -37,7 +38,7 @@ export function runAccountCommand(options: {
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error);
+      reportStartupError(error);
       process.exit(1);
     },
   );
