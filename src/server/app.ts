@@ -19,6 +19,7 @@ import { testRoutes } from './routes/test/index';
 import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
+import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 
 export interface AppOptions {
   site: SiteData;
@@ -38,6 +39,7 @@ export const BODY_LIMIT_BYTES = 128 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: options.trustProxy ?? false };
   const app = Fastify(serverOptions);
+  app.setErrorHandler(createBodyParseErrorHandler(BODY_LIMIT_BYTES));
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
     request.identity = ANONYMOUS;

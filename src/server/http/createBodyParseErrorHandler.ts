@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { InvalidRequestBody } from './parseRequest';
+
+// Fastify's body parsers fail before a route's schema sees the body: JSON that does not parse, an empty JSON
+// body, a body over the limit, a content type no parser takes. Those answers take the shape of every other
+// malformed request (parseRequest: an error and the fields at fault, `$` being the body itself) rather than
+// Fastify's own; any other error goes on to Fastify's default handler (a handler that throws passes the
+// error to its parent).
+export function createBodyParseErrorHandler(bodyLimitBytes: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send(invalid({ $: 'expected a JSON body' }));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ error: 'Request too large', fields: { $: `more than ${bodyLimitBytes} bytes` } });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ error: 'Unsupported media type', fields: { 'content-type': `not accepted here: "${request.headers['content-type'] ?? ''}"` } });
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.code(400).send(invalid({ 'content-length': 'does not match the body' }));
+      default:
+        throw error;
+    }
+  };
+}
+
+const invalid = (fields: Record<string, string>): InvalidRequestBody => ({ error: 'Invalid request', fields });
