@@ -63,18 +63,30 @@ describe('telemetry across back and forward navigation', () => {
   // and its writer lock is free before the page is frozen), drain rounds claim chunks in IndexedDB rather
   // than with a Web Lock, and Comlink's method proxies are
   // kept so no FinalizationRegistry callback runs in the cached page. A new worker starts on pageshow.
+  // Chromium sorts the reasons a page was not restored: 'PageSupportNeeded' (the page did something that
+  // keeps it out) and 'Circumstantial' (the browser's own state; under a loaded machine, now and then an
+  // 'IgnoreEventAndEvict' that no code of the page's causes). A circumstantial eviction is tried again, up to
+  // three times; any other reason fails at once. Every try's records must be stored once all the same.
   it('comes back from the back/forward cache (pageshow persisted) with every record stored once', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await openControlledPage(page, server.url + '/');
-    await waitForTelemetryWorker(page);
-    const { restored, reasons, workerRestarted } = await leaveAndComeBack(context, page, 'bfrestore');
-    expect(reasons).toEqual([]);
-    expect(workerRestarted).toBe(true);
-    const stored = await waitForStored(server.databaseFile, 'bfrestore', 60);
-    expect(stored.indexes).toEqual(range(60));
-    expect(restored).toBe(true);
-    await context.close();
+    for (let attempt = 1; ; attempt++) {
+      const marker = `bfrestore${attempt}x`;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await openControlledPage(page, server.url + '/');
+      await waitForTelemetryWorker(page);
+      const { restored, reasons, workerRestarted } = await leaveAndComeBack(context, page, marker);
+      const stored = await waitForStored(server.databaseFile, marker, 60);
+      expect(stored.indexes).toEqual(range(60));
+      await context.close();
+      if (!restored && attempt < 3 && reasons.length > 0 && reasons.every((reason) => reason.startsWith('Circumstantial:'))) {
+        console.info(`back/forward cache not used on try ${attempt} (circumstantial): ${reasons.join(', ')}`);
+        continue;
+      }
+      expect(reasons).toEqual([]);
+      expect(workerRestarted).toBe(true);
+      expect(restored).toBe(true);
+      return;
+    }
   });
 
   // Drain rounds ask the browser which writer locks are held (writerLocks.ts), and Chromium evicts a cached

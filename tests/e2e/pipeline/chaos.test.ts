@@ -186,7 +186,9 @@ describe('telemetry under everything at once', () => {
     }
     // The steps, for a failure's message: the seed replays the same ones.
     expect({ lost: lost.length, twice: twice.length, stored: stored.ids.length }, steps.join(', ')).toEqual({ lost: 0, twice: 0, stored: made.length });
-    expect(made.length).toBeGreaterThan(500);
+    // Not a loss: some seeds' steps make few records (pages that failed to load, tabs closed early), too few
+    // for the run to prove much; the message says so, so a hand-run seed that fails here is read as such.
+    expect(made.length, `seed ${SEED} made only ${made.length} records, too few to prove much: run another seed`).toBeGreaterThan(500);
     await context.close();
   }, 360_000);
 });
