@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shortText } from './fieldLimits';
 import { jsonObjectText } from './jsonObjectText';
+import { ANALYTICS_LIMITS } from './analyticsLimits';
 
 // Spec media-and-reporting §7, POST /api/v1/events: {analyticsId, commonData, customData,
 // customSchemaName}; commonData holds the required, optional and automatic fields of §3 (see
@@ -8,8 +9,8 @@ import { jsonObjectText } from './jsonObjectText';
 // given to track(name, data).
 export const AnalyticsPayload = z.object({
   analyticsId: shortText.min(1),
-  commonData: jsonObjectText(8000),
-  customData: jsonObjectText(8000),
-  customSchemaName: shortText.min(1),
+  commonData: jsonObjectText(ANALYTICS_LIMITS.MAX_DATA_JSON_LENGTH),
+  customData: jsonObjectText(ANALYTICS_LIMITS.MAX_DATA_JSON_LENGTH),
+  customSchemaName: z.string().min(1).max(ANALYTICS_LIMITS.MAX_NAME_LENGTH),
 });
 export type AnalyticsPayload = z.infer<typeof AnalyticsPayload>;

@@ -58,4 +58,25 @@ describe('buildAnalyticsEvent (media-and-reporting §3, §5, §7)', () => {
       object_type: 'custom',
     });
   });
+
+  // The worker drops such an event and counts it (`invalid`); the owner's code hears why in the console.
+  it('warns when the event cannot be stored, or its data is not an object, and the schema agrees', () => {
+    const build = (name: unknown, data?: unknown) => buildAnalyticsEvent({ name: name as string, data: data as Record<string, unknown>, automatic: {}, analyticsId: 'a1' });
+    const cases: Array<[unknown, unknown, string[], boolean]> = [
+      [42, {}, ['Analytics event not stored: its name must be a string of 1 to 200 characters, got a number'], false],
+      ['', {}, ['Analytics event not stored: its name must be a string of 1 to 200 characters, got an empty string'], false],
+      ['n'.repeat(201), {}, ['Analytics event not stored: its name must be a string of 1 to 200 characters, got 201 characters'], false],
+      ['n'.repeat(200), {}, [], true],
+      ['big', { note: 'x'.repeat(8000) }, ['Analytics event "big" not stored: its customData is 8011 characters of JSON, at most 8000'], false],
+      ['list', ['a'], ['Analytics event "list": its data should be an object of fields, got an array'], true],
+      ['text', 'ab', ['Analytics event "text": its data should be an object of fields, got a string'], true],
+      ['none', null, [], true],
+      ['absent', undefined, [], true],
+    ];
+    for (const [name, data, warnings, storable] of cases) {
+      const event = build(name, data);
+      expect(event.warnings, String(name).slice(0, 20)).toEqual(warnings);
+      expect(AnalyticsPayload.safeParse(event.payload).success, String(name).slice(0, 20)).toBe(storable);
+    }
+  });
 });
