@@ -3,7 +3,7 @@ import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps, stampTaskTime, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
-import { MAX_BEACON_BYTES } from '../../shared/telemetry/pipelineLimits';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_BEACON_BYTES } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 import type { Runtime } from '../runtime/createRuntime';
@@ -136,17 +136,23 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   });
   runtime.registerDestroyer(handOver);
 
+  // A worker that did not start (offline or the server down as the page loaded it) is tried again, 1 s
+  // doubling to 60 s; meanwhile its records wait here, for it or for the page hide path.
+  let retryMs = 0;
   const startWorker = () => {
     void import('./connectTelemetryWorker')
       .then(({ connectTelemetryWorker }) => connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }))
       .then((started) => {
-        // Frozen again before it started: this one must not run either.
-        if (pageFrozen) return started.stop();
+        // Frozen again before it started, or a retry and pageshow both started one: this one must not run.
+        if (pageFrozen || connection) return started.stop();
         connection = started;
         worker = started.api;
         handOver();
       })
-      .catch((error: unknown) => console.warn('Telemetry worker did not start; records leave on page hide', error));
+      .catch((error: unknown) => {
+        if (!retryMs) console.warn('Telemetry worker did not start; trying again (records leave on page hide)', error);
+        setTimeout(() => connection || startWorker(), (retryMs = Math.min(BACKOFF_MAX_MS, 2 * retryMs || BACKOFF_BASE_MS)));
+      });
   };
 
   // What an earlier page stashed on hide. Also when this page comes back from the back/forward cache: the

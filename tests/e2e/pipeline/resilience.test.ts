@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import type { Page } from 'playwright-core';
-import { claimAllChunks, holdWriterLockFrom, openControlledPage, openUncontrolledPage, trackRecords, waitForTelemetryWorker, withoutServiceWorker } from './pageActions';
+import { claimAllChunks, holdWriterLockFrom, openControlledPage, openUncontrolledPage, trackRecords, waitForCollectors, waitForTelemetryWorker, withoutServiceWorker } from './pageActions';
 import { countRows, range, readRows, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
@@ -190,6 +190,34 @@ describe('telemetry counts what it drops', () => {
     await page.waitForFunction(() => localStorage.getItem('site-telemetry:unsent') === null, undefined, { timeout: 10000 });
     const left = (await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number };
     expect(left.remaining).toBe(0);
+    await context.close();
+  });
+
+  // The worker's script is loaded after the page's load event: a visitor whose network drops just then (or
+  // whose server is down) would otherwise keep every record of the visit on the page until it is hidden.
+  it('starts the worker again when its script did not load, and sends what the page held meanwhile, the page open', async () => {
+    const context = await site.browser.newContext();
+    let refused = 0;
+    await context.route('**/assets/telemetry-worker-*.js', (route) => {
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto(site.server.url + '/');
+    await waitForCollectors(page);
+    await expect.poll(() => refused, { timeout: 10000 }).toBeGreaterThan(0);
+    await trackRecords(page, 'workerRetry', 0, 50);
+    await page.waitForTimeout(1500);
+    // Nothing leaves while the page is open and has no worker.
+    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%workerRetry%'")).toBe(0);
+    await context.unrouteAll({ behavior: 'wait' });
+    // Retries come 1 s, 2 s, 4 s… apart: the next one starts the worker, which sends what was held.
+    const stored = await waitForStored(site.server.databaseFile, 'workerRetry', 50, 30000);
+    expect(stored.indexes).toEqual(range(50));
+    expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+    expect(warnings.filter((text) => text.includes('Telemetry worker did not start'))).toHaveLength(1);
     await context.close();
   });
 });
