@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { InvalidRequestBody } from './parseRequest';
+import { EXPECTED_JSON_BODY, sendInvalidRequest } from './parseRequest';
 
 // Fastify's body parsers fail before a route's schema sees the body: JSON that does not parse, an empty JSON
 // body, a body over the limit, a content type no parser takes. Those answers take the shape of every other
@@ -11,17 +11,15 @@ export function createBodyParseErrorHandler(bodyLimitBytes: number) {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send(invalid({ $: 'expected a JSON body' }));
+        return sendInvalidRequest(reply, { $: EXPECTED_JSON_BODY });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ error: 'Request too large', fields: { $: `more than ${bodyLimitBytes} bytes` } });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ error: 'Unsupported media type', fields: { 'content-type': `not accepted here: "${request.headers['content-type'] ?? ''}"` } });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.code(400).send(invalid({ 'content-length': 'does not match the body' }));
+        return sendInvalidRequest(reply, { 'content-length': 'does not match the body' });
       default:
         throw error;
     }
   };
 }
-
-const invalid = (fields: Record<string, string>): InvalidRequestBody => ({ error: 'Invalid request', fields });

@@ -7,6 +7,15 @@ export interface InvalidRequestBody {
   fields: Record<string, string>;
 }
 
+/** What a body that is not JSON at all is answered, at `$`. */
+export const EXPECTED_JSON_BODY = 'expected a JSON body';
+
+/** The 400 of every malformed request: the fields at fault (JSON paths, `$` the body itself) and why. */
+export function sendInvalidRequest(reply: FastifyReply, fields: Record<string, string>): void {
+  const body: InvalidRequestBody = { error: 'Invalid request', fields };
+  void reply.code(400).send(body);
+}
+
 // Validate at the trust boundary: a malformed request gets 400 naming each bad field, and nothing of it
 // reaches storage.
 export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | null {
@@ -17,7 +26,6 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, rep
     const key = formatJsonPath(issue.path);
     fields[key] ??= issue.message;
   }
-  const body: InvalidRequestBody = { error: 'Invalid request', fields };
-  void reply.code(400).send(body);
+  sendInvalidRequest(reply, fields);
   return null;
 }

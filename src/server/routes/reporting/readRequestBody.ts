@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EXPECTED_JSON_BODY, sendInvalidRequest } from '../../http/parseRequest';
 
 // Beacons send JSON as text/plain (a CORS-simple request); the plugin hands such bodies over as text.
 // Answers undefined after sending the 400 when the text is not JSON.
@@ -7,7 +8,7 @@ export function readRequestBody(request: FastifyRequest, reply: FastifyReply): u
   try {
     return JSON.parse(request.body) as unknown;
   } catch {
-    void reply.code(400).send({ error: 'Invalid request', fields: { $: 'expected a JSON body' } });
+    sendInvalidRequest(reply, { $: EXPECTED_JSON_BODY });
     return undefined;
   }
 }

@@ -9,7 +9,7 @@ import type { TelemetryEnvelope } from '../../../shared/telemetry/TelemetryEnvel
 import { PIPELINE_LIMITS } from '../../../shared/telemetry/pipelineLimits';
 import { BATCH_ENCODING, TELEMETRY_PATHS } from '../../../shared/telemetry/telemetryPaths';
 import { validateRecord } from '../../../shared/telemetry/validateRecord';
-import { parseRequest } from '../../http/parseRequest';
+import { EXPECTED_JSON_BODY, parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
 import { storeRecords } from '../../storage/telemetry/storeRecords';
 import type { FailSwitch } from './createFailSwitch';
@@ -39,13 +39,15 @@ export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch 
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
         return reply.code(413).send({ error: 'Batch too large', fields: { $: `unpacks to more than ${PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES} bytes` } });
       }
-      return reply.code(400).send({ error: 'Invalid request', fields: { $: 'expected a gzip body (encoding=gzip)' } });
+      sendInvalidRequest(reply, { $: 'expected a gzip body (encoding=gzip)' });
+      return reply;
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return reply.code(400).send({ error: 'Invalid request', fields: { $: 'expected a JSON body' } });
+      sendInvalidRequest(reply, { $: EXPECTED_JSON_BODY });
+      return reply;
     }
     const batch = parseRequest(TelemetryBatchRequest, body, reply);
     if (!batch) return reply;
