@@ -1,4 +1,4 @@
-import { COMLINK_APPLY, COMLINK_RAW, isComlinkReply, type ComlinkApplyMessage } from './ComlinkWire';
+import { callId, COMLINK_APPLY, COMLINK_RAW, isCallReplies, isComlinkReply, type ComlinkApplyMessage } from '../../shared/telemetry/ComlinkWire';
 
 /** What Comlink's wrap() also takes: the worker, or a MessagePort. */
 export interface ComlinkCallEndpoint {
@@ -15,21 +15,23 @@ export type ComlinkCall = (argument: unknown, done: (ok: boolean, result: unknow
 // probe (Chromium, unthrottled, 300 tasks of 1000 records) that was a fifth of the facade's call, 0.08 of
 // 0.37 ms (median). The worker side is unchanged: expose() dispatches the call and replies as to wrap().
 // Ids carry the method's name and a counter ("accept.1"); wrap()'s own ids are hex without a dot, and each
-// side ignores replies to ids it did not send.
+// side ignores replies to ids it did not send. The worker's endpoint bundles the replies to these calls
+// (bundleCallReplies), which wrap() would not understand; this side takes them one by one or in bundles.
 export function createComlinkCall(endpoint: ComlinkCallEndpoint, method: string): ComlinkCall {
   const pending = new Map<string, (ok: boolean, result: unknown) => void>();
   const path = [method];
   let calls = 0;
-  endpoint.addEventListener('message', (event) => {
-    const reply: unknown = event.data;
+  const answer = (reply: unknown) => {
     if (!isComlinkReply(reply)) return;
     const done = pending.get(reply.id);
     if (!done) return;
     pending.delete(reply.id);
     done(reply.type === COMLINK_RAW, reply.value);
-  });
+  };
+  // The worker may send several replies in one message (bundleCallReplies in ComlinkWire.ts).
+  endpoint.addEventListener('message', ({ data }) => (isCallReplies(data) ? data.replies.forEach(answer) : answer(data)));
   return (argument, done) => {
-    const id = method + '.' + ++calls;
+    const id = callId(method, ++calls);
     pending.set(id, done);
     const message: ComlinkApplyMessage = { id, type: COMLINK_APPLY, path, argumentList: [{ type: COMLINK_RAW, value: argument }] };
     endpoint.postMessage(message);

@@ -40,6 +40,12 @@ export const PIPELINE_LIMITS = {
   // kept the page waiting 2 to 5 ms, the length of the worker's synchronous expand and validate). Still well
   // within the frame in which records are persisted.
   ACCEPT_DEFER_MS: 4,
+  // The worker's replies to hand-overs (each says its records are persisted) leave at most this often, the
+  // ones that came meanwhile in one message (bundleCallReplies): each message costs the page a task, and a
+  // page making records every frame was answered 60 times a second. Only the hide path reads the replies,
+  // and it sends what is unacknowledged again: a hide within this time may send a persisted record twice
+  // (stored once). Persisting itself does not wait.
+  REPLY_INTERVAL_MS: 100,
   // Wait this long after the first queued record so one request carries many.
   SEND_DELAY_MS: 1000,
   // While the page is visible, rounds for new records start at least this far apart: each request a worker
