@@ -3,7 +3,7 @@ import { classifyResponse } from '../../shared/telemetry/classifyResponse';
 import { computeBackoffDelay } from '../../shared/telemetry/computeBackoffDelay';
 import { parseRetryAfter } from '../../shared/telemetry/parseRetryAfter';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_REQUEST_BYTES } from '../../shared/telemetry/pipelineLimits';
-import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
+import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
 import { readLiveWriters, type WriterLockManager } from '../../shared/telemetry/writerLocks';
@@ -56,7 +56,7 @@ export async function resendStash(storage: Storage, fetchBatch: typeof fetch = f
     try {
       // Not keepalive: the page is alive, and its worker's keepalive requests may hold the 64 KB such
       // requests share; a request cut off by the page closing leaves its lines stashed.
-      const response = await fetchBatch(TELEMETRY_PATHS.BATCH, { method: 'POST', body: `{"records":[${slice.join(',')}]}`, headers: { 'content-type': 'text/plain' } });
+      const response = await fetchBatch(TELEMETRY_BATCH_PATH, { method: 'POST', body: `{"records":[${slice.join(',')}]}`, headers: { 'content-type': 'text/plain' } });
       status = response.status;
       retryAfter = response.headers.get('retry-after');
     } catch {

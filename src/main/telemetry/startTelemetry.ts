@@ -5,7 +5,7 @@ import { countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pus
 import { createPageId } from '../../shared/telemetry/createPageId';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_BEACON_BYTES } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
-import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
+import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
 import type { Runtime } from '../runtime/createRuntime';
 import type { TelemetryWorkerConnection, TelemetryWorkerMethods } from './connectTelemetryWorker';
 import { readTelemetrySessionId } from './readTelemetrySessionId';
@@ -94,7 +94,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     const controller = serviceWorker();
     if (pending.length > 0) {
       hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
-      sendBeaconSlices(pending, TELEMETRY_PATHS.BATCH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
+      sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
       stashUnsent(win, pending, pageId);
       controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
     } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId });

@@ -1,7 +1,10 @@
 // Our own telemetry endpoints (docs/telemetry.md); the spec's single-record endpoints are in
 // src/shared/constants/apiPaths.ts.
+// The batch endpoint on its own too, so the main chunk's facade, which beacons to it, does not carry the table.
+export const TELEMETRY_BATCH_PATH = '/api/telemetry/batch';
+
 export const TELEMETRY_PATHS = {
-  BATCH: '/api/telemetry/batch',
+  BATCH: TELEMETRY_BATCH_PATH,
   EXPORT: '/api/telemetry/export',
   // Test-only (SITE_RUNTIME_TEST_ROUTES=1): the next N batch requests fail with the given status.
   TEST_FAIL_NEXT: '/api/test/telemetry/fail-next',
