@@ -3,7 +3,7 @@ import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps, stampTaskTime, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_BEACON_BYTES } from '../../shared/telemetry/pipelineLimits';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_BEACON_BYTES, MAX_HELD_RECORDS } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
 import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
 import type { Runtime } from '../runtime/createRuntime';
@@ -52,7 +52,18 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   let knownPath = '';
   navigation?.addEventListener('currententrychange', () => (knownPath = ''));
 
+  // While no worker takes them, the page holds at most MAX_HELD_RECORDS records made since it last gave its
+  // records away (to the worker, or to the hide path); beyond that, new ones are dropped and counted, and the
+  // count leaves as a `queue-full` drop record with the next records that leave.
+  let keptFrom = 0;
+  let dropped = 0;
+  const reportDropped = () => {
+    if (dropped) record('drop', { reason: 'queue-full', count: dropped });
+    dropped = 0;
+  };
+
   const handOver = () => {
+    if (worker) reportDropped();
     current = null;
     if (!navigation) knownPath = '';
     if (!worker) return;
@@ -62,6 +73,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       worker.accept(batch, (persisted) => persisted && inFlight.delete(batch));
     }
     held = [];
+    keptFrom = seq;
   };
 
   // The first record of a task: read the path and the clock once, hand everything over in a microtask. A
@@ -78,6 +90,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   };
 
   const record = (kind: string, payload: Record<string, unknown>, type?: string) => {
+    if (!worker && seq - keptFrom >= MAX_HELD_RECORDS && kind !== 'drop') return void dropped++;
     pushStamp(current ?? (current = openTaskBatch()), kind, type, payload);
     seq++;
   };
@@ -85,6 +98,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the
   // service worker, which outlives the page, persists them and drains (src/sw).
   const sendUnacknowledged = () => {
+    reportDropped();
     const pending: TelemetryRecord[] = [];
     for (const batch of [...inFlight, ...held]) {
       if (lastStampSeq(batch) <= hiddenUpTo) continue;
@@ -94,9 +108,15 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     const controller = serviceWorker();
     if (pending.length > 0) {
       hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
-      sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
+      const beaconed = sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
       stashUnsent(win, pending, pageId);
       controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
+      // With no worker to take them, the page lets its records go once the beacons carried them all, or its
+      // service worker took them (not as the page enters the back/forward cache: that message never arrives).
+      if (!worker && (beaconed === pending.length || (controller && !pageFrozen))) {
+        held = [];
+        keptFrom = seq;
+      }
     } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId });
   };
   const onHide = (thenFlushWorker = true) => {
@@ -137,7 +157,8 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   runtime.registerDestroyer(handOver);
 
   // A worker that did not start (offline or the server down as the page loaded it) is tried again, 1 s
-  // doubling to 60 s; meanwhile its records wait here, for it or for the page hide path.
+  // doubling to 60 s; meanwhile its records wait here, for it or for the page hide path. Once one starts,
+  // a later failure (the page back from the back/forward cache, offline) warns and backs off anew.
   let retryMs = 0;
   const startWorker = () => {
     void import('./connectTelemetryWorker')
@@ -147,6 +168,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
         if (pageFrozen || connection) return started.stop();
         connection = started;
         worker = started.api;
+        retryMs = 0;
         handOver();
       })
       .catch((error: unknown) => {

@@ -4,7 +4,8 @@ export const DROP_REASONS = [
   'unknown-kind',
   // The envelope or the payload failed its schema.
   'invalid',
-  // The bounded queue was full.
+  // The bounded queue was full: the worker's (MAX_QUEUED_RECORDS), or what a page holds while no worker takes
+  // its records (MAX_HELD_RECORDS; its drop records carry no kind).
   'queue-full',
   // The server answered a 4xx other than 429 to the batch: retrying would not help.
   'rejected-by-server',

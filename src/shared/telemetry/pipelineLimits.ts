@@ -18,6 +18,11 @@ export const BACKOFF_MAX_MS = 60000;
 // collection holds up to 200 products (spec media-and-reporting, editor limits), so it is well above that.
 export const MAX_HELD_BEFORE_COLLECTORS = 1000;
 
+// What the facade holds while no worker takes its records (before the worker starts, when it cannot start,
+// and in the back/forward cache): records made since the page last gave its records away, beyond which new
+// ones are dropped and counted as `queue-full`. The same as the worker's queue (MAX_QUEUED_RECORDS).
+export const MAX_HELD_RECORDS = 10000;
+
 export const PIPELINE_LIMITS = {
   // Chromium lets keepalive bodies in flight share 64 KB per page; we stay under 60 KB in total.
   MAX_INFLIGHT_KEEPALIVE_BYTES: 59 * 1024,
@@ -33,7 +38,7 @@ export const PIPELINE_LIMITS = {
   // The server refuses a gzip body that unpacks to more than this (413).
   MAX_DECODED_BATCH_BYTES: 1024 * 1024,
   // Records persisted and not yet sent, per page; beyond it new records are dropped as 'queue-full'.
-  MAX_QUEUED_RECORDS: 10000,
+  MAX_QUEUED_RECORDS: MAX_HELD_RECORDS,
   // The worker starts on a batch this long after receiving it, so that the page's task that handed it over
   // ends first. Woken by the page's message, the worker thread otherwise takes the CPU of the very main thread
   // that woke it whenever the device has no idle core (measured on 2 vCPUs: one hand-over in four or five

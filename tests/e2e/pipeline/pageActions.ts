@@ -103,3 +103,24 @@ export async function refuseWorkerStorage(context: BrowserContext): Promise<() =
 // No page-hide stash is left in the page's localStorage: neither a page's own key nor an earlier version's
 // single one (src/main/telemetry/stashUnsent.ts). Self-contained, for page.evaluate and waitForFunction.
 export const hasNoStash = () => !Object.keys(localStorage).some((key) => key === 'site-telemetry:unsent' || key.startsWith('site-telemetry:unsent:'));
+
+// The visitor switches to another tab and back: the page is hidden and stays alive. Headless Chromium never
+// hides a page, so its visibilityState reads 'hidden' for one visibilitychange event.
+export async function hideForAMoment(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+}
+
+// Pages of this context run as in a browser that cannot start the telemetry worker (no module workers).
+export async function withoutWorkers(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.Worker = class {
+      constructor() {
+        throw new TypeError('Module workers are not supported');
+      }
+    } as unknown as typeof Worker;
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import type { Page } from 'playwright-core';
-import { claimAllChunks, holdWriterLockFrom, openControlledPage, openUncontrolledPage, trackRecords, waitForCollectors, waitForTelemetryWorker, withoutServiceWorker } from './pageActions';
+import { claimAllChunks, hideForAMoment, holdWriterLockFrom, openControlledPage, openUncontrolledPage, trackRecords, waitForCollectors, waitForTelemetryWorker, withoutServiceWorker, withoutWorkers } from './pageActions';
 import { countRows, range, readRows, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
@@ -144,6 +144,35 @@ describe('telemetry survives the network and the server', () => {
 });
 
 describe('telemetry counts what it drops', () => {
+  // A page whose worker never starts (a browser without module workers, or a deploy removed its script)
+  // holds its records until it is hidden; what it holds is bounded like the worker's queue.
+  it('bounds what a page without a worker holds, counts what it drops, and holds more once a hide took the rest', async () => {
+    const context = await site.browser.newContext();
+    await withoutWorkers(context);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await openControlledPage(page, site.server.url + '/');
+    await expect.poll(() => warnings.some((text) => text.includes('Telemetry worker did not start')), { timeout: 10000 }).toBe(true);
+    // More than the page may hold (MAX_HELD_RECORDS, 10 000, counting the page's own census and performance records).
+    await trackRecords(page, 'heldBound', 0, 10050);
+    // The visitor switches tabs and back: the service worker takes what the page held, and the page holds anew.
+    await hideForAMoment(page);
+    await trackRecords(page, 'heldAfter', 0, 100);
+    await page.goto(site.server.url + '/gallery');
+    expect((await waitForStored(site.server.databaseFile, 'heldAfter', 100, 20000)).indexes).toEqual(range(100));
+    const drops = () => readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop' and payload like '%queue-full%'").map((row) => JSON.parse((row as { payload: string }).payload) as { count: number });
+    await expect.poll(() => drops().length, { timeout: 20000 }).toBe(1);
+    const [drop] = drops();
+    // The oldest records are kept, the newest beyond the bound dropped, and every one is accounted for.
+    const kept = 10050 - drop!.count;
+    expect(kept).toBeGreaterThan(9900);
+    expect((await waitForStored(site.server.databaseFile, 'heldBound', kept, 30000)).indexes).toEqual(range(kept));
+    await page.waitForTimeout(1000);
+    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%heldBound%'")).toBe(kept);
+    await context.close();
+  }, 90000);
+
   it('drops a batch the server refuses with 400, reports the drop as a record of its own and warns in the page', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
