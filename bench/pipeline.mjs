@@ -6,11 +6,10 @@
 // - the time from a hand-over until the worker acknowledges its records persisted;
 // - ingest records per second into SQLite over HTTP (batches of the worker's size);
 // - the facade's size, gzip.
-import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startBenchServer, launchBenchBrowser } from './lib/benchServer.mjs';
-import { benchFileType, buildPipelinePage } from './lib/buildPipelinePage.mjs';
+import { buildPipelinePage, openPipelinePage } from './lib/buildPipelinePage.mjs';
 import { mean, median, quantile } from './lib/stats.mjs';
 import { createStoredCounter } from './lib/storedRecords.mjs';
 import { measurePersistLatency } from './lib/measurePersistLatency.mjs';
@@ -45,18 +44,7 @@ const requestsOfType = db.prepare('select count(distinct batch_id) n from teleme
 const batchesSince = db.prepare('select count(*) requests, coalesce(sum(bytes), 0) bytes, coalesce(sum(record_count), 0) records from telemetry_batches where received_at >= ?');
 
 try {
-  const context = await browser.newContext();
-  await context.route(server.url + '/bench/**', (route) => {
-    const file = path.join(benchOut, new URL(route.request().url()).pathname.replace(/^\/bench\//, ''));
-    if (!existsSync(file)) return route.fulfill({ status: 404 });
-    return route.fulfill({ status: 200, body: readFileSync(file), contentType: benchFileType(file) });
-  });
-  const page = await context.newPage();
-  await page.goto(server.url + '/bench/bench/pipeline/index.html');
-  // The page's workers: the floor's idle one (a blob) and the telemetry worker, which starts after load.
-  const telemetryWorker = () => page.workers().find((w) => !w.url().startsWith('blob:'));
-  for (let i = 0; i < 200 && !telemetryWorker(); i++) await page.waitForTimeout(50);
-  await page.waitForTimeout(500);
+  const { context, page, telemetryWorker } = await openPipelinePage(browser, server.url, benchOut);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

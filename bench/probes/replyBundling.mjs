@@ -9,10 +9,8 @@
 //   every reading, so every reply leaves at once, as Comlink's expose() sends it;
 // - makeOnly: the same payloads made for nobody (the caller's own share).
 // Prints the medians, the per-round differences and how many messages the worker posted per mode.
-import path from 'node:path';
-import { readFileSync, existsSync } from 'node:fs';
 import { startBenchServer, launchBenchBrowser } from '../lib/benchServer.mjs';
-import { benchFileType, buildPipelinePage } from '../lib/buildPipelinePage.mjs';
+import { buildPipelinePage, openPipelinePage } from '../lib/buildPipelinePage.mjs';
 import { median } from '../lib/stats.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 14);
@@ -21,17 +19,7 @@ const benchOut = await buildPipelinePage();
 const server = await startBenchServer();
 const browser = await launchBenchBrowser();
 try {
-  const context = await browser.newContext();
-  await context.route(server.url + '/bench/**', (route) => {
-    const file = path.join(benchOut, new URL(route.request().url()).pathname.replace(/^\/bench\//, ''));
-    if (!existsSync(file)) return route.fulfill({ status: 404 });
-    return route.fulfill({ status: 200, body: readFileSync(file), contentType: benchFileType(file) });
-  });
-  const page = await context.newPage();
-  await page.goto(server.url + '/bench/bench/pipeline/index.html');
-  const telemetryWorker = () => page.workers().find((w) => !w.url().startsWith('blob:'));
-  for (let i = 0; i < 200 && !telemetryWorker(); i++) await page.waitForTimeout(50);
-  await page.waitForTimeout(500);
+  const { context, page, telemetryWorker } = await openPipelinePage(browser, server.url, benchOut);
   // Count the worker's messages; in unbundled mode its clock jumps at every reading (and stays ahead after,
   // so it never goes back).
   await telemetryWorker().evaluate(() => {

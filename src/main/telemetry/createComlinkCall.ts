@@ -28,7 +28,6 @@ export function createComlinkCall(endpoint: ComlinkCallEndpoint, method: string)
     pending.delete(reply.id);
     done(reply.type === COMLINK_RAW, reply.value);
   };
-  // The worker may send several replies in one message (bundleCallReplies in ComlinkWire.ts).
   endpoint.addEventListener('message', ({ data }) => (isCallReplies(data) ? data.replies.forEach(answer) : answer(data)));
   return (argument, done) => {
     const id = callId(method, ++calls);

@@ -53,9 +53,9 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   navigation?.addEventListener('currententrychange', () => (knownPath = ''));
 
   // While no worker takes them, the page holds at most MAX_HELD_RECORDS records made since it last gave its
-  // records away (to the worker, or to the hide path); beyond that, new ones are dropped and counted, and the
+  // records away (to the worker, or to the hide path), counted from its oldest held one (held batches are
+  // consecutive, and a dropped record takes no seq); beyond that, new ones are dropped and counted, and the
   // count leaves as a `queue-full` drop record with the next records that leave.
-  let keptFrom = 0;
   let dropped = 0;
   const reportDropped = () => {
     if (dropped) record('drop', { reason: 'queue-full', count: dropped });
@@ -73,7 +73,6 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       worker.accept(batch, (persisted) => persisted && inFlight.delete(batch));
     }
     held = [];
-    keptFrom = seq;
   };
 
   // The first record of a task: read the path and the clock once, hand everything over in a microtask. A
@@ -90,7 +89,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   };
 
   const record = (kind: string, payload: Record<string, unknown>, type?: string) => {
-    if (!worker && seq - keptFrom >= MAX_HELD_RECORDS && kind !== 'drop') return void dropped++;
+    if (!worker && seq - (held[0]?.firstSeq ?? seq) >= MAX_HELD_RECORDS && kind !== 'drop') return void dropped++;
     pushStamp(current ?? (current = openTaskBatch()), kind, type, payload);
     seq++;
   };
@@ -113,10 +112,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
       // With no worker to take them, the page lets its records go once the beacons carried them all, or its
       // service worker took them (not as the page enters the back/forward cache: that message never arrives).
-      if (!worker && (beaconed === pending.length || (controller && !pageFrozen))) {
-        held = [];
-        keptFrom = seq;
-      }
+      if (!worker && (beaconed === pending.length || (controller && !pageFrozen))) held = [];
     } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId });
   };
   const onHide = (thenFlushWorker = true) => {
