@@ -16,7 +16,6 @@ import { measurePersistLatency } from './lib/measurePersistLatency.mjs';
 import { FACADE_GZIP_BYTES_AT_MOST, measureFacade } from '../scripts/measureFacade.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const facadeOut = path.join(root, '.tmp/bench-pipeline-facade');
 const RECORDS = 1000;
 const RUNS = 61;
 const WARMUP = 3;
@@ -33,7 +32,7 @@ const round = (n, d = 2) => Number(n.toFixed(d));
 // The bench page: the real facade and the main-thread comparison (bench/pipeline/entry.ts), built by Vite.
 const benchOut = await buildPipelinePage();
 // The facade alone, minified, as the main chunk carries it; its lazily loaded worker connection apart.
-const { facadeGzipBytes: facadeGzip, workerConnectionGzipBytes: connectGzip } = await measureFacade(root, facadeOut);
+const { facadeGzipBytes: facadeGzip, workerConnectionGzipBytes: connectGzip } = await measureFacade(root);
 
 const server = await startBenchServer();
 const browser = await launchBenchBrowser();
