@@ -42,5 +42,5 @@ export async function measureFacade(root) {
   const whole = await buildChunks(root, undefined);
   const connection = whole.find((c) => c.name === 'connectTelemetryWorker');
   if (!connection) throw new Error('no connectTelemetryWorker chunk in the facade\'s build');
-  return { facadeGzipBytes: gzipBytes(eager[0].code), workerConnectionGzipBytes: gzipBytes(connection.code) };
+  return { facadeGzipBytes: gzipBytes(eager[0].code), workerConnectionGzipBytes: gzipBytes(connection.code), facadeCode: eager[0].code };
 }

@@ -1,14 +1,15 @@
 // The pipeline bench page (bench/pipeline/entry.ts: the real facade and worker, the floor, the references),
-// built by Vite under /bench/ into .tmp/bench-pipeline; returns that folder.
+// built by Vite under /bench/ into .tmp/bench-pipeline (or .tmp/<folder>, with Vite plugins of a probe's own);
+// returns that folder.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function buildPipelinePage() {
-  const outDir = path.join(root, '.tmp/bench-pipeline');
-  await build({ root, configFile: false, publicDir: false, logLevel: 'warn', base: '/bench/', build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: path.join(root, 'bench/pipeline/index.html') } }, worker: { format: 'es' } });
+export async function buildPipelinePage({ folder = 'bench-pipeline', plugins = [] } = {}) {
+  const outDir = path.join(root, '.tmp', folder);
+  await build({ root, configFile: false, publicDir: false, logLevel: 'warn', base: '/bench/', plugins, build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: path.join(root, 'bench/pipeline/index.html') } }, worker: { format: 'es' } });
   return outDir;
 }
 

@@ -23,6 +23,13 @@ export const MAX_HELD_BEFORE_COLLECTORS = 1000;
 // ones are dropped and counted as `queue-full`. The same as the worker's queue (MAX_QUEUED_RECORDS).
 export const MAX_HELD_RECORDS = 10000;
 
+// The facade hands a task's records to the worker at the task's end, in one message, when its last hand-over
+// was at least this long ago; otherwise they wait for the next hand-over, at most this long after the last,
+// which carries every task's records since (a task's records are never split). A page making records every
+// frame (scroll or pointer logging) paid a post and a Comlink call per frame. Records waiting here leave by
+// the page-hide path like any the worker has not acknowledged. On its own, for the main chunk's facade.
+export const HANDOVER_INTERVAL_MS = 100;
+
 export const PIPELINE_LIMITS = {
   // Chromium lets keepalive bodies in flight share 64 KB per page; we stay under 60 KB in total.
   MAX_INFLIGHT_KEEPALIVE_BYTES: 59 * 1024,
