@@ -13,6 +13,7 @@ import { buildPipelinePage, openPipelinePage } from './lib/buildPipelinePage.mjs
 import { mean, median, quantile } from './lib/stats.mjs';
 import { createStoredCounter } from './lib/storedRecords.mjs';
 import { measurePersistLatency } from './lib/measurePersistLatency.mjs';
+import { streamInTurns, summariseInTurns } from './lib/streamInTurns.mjs';
 import { FACADE_GZIP_BYTES_AT_MOST, measureFacade } from '../scripts/measureFacade.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,7 +25,8 @@ const TRICKLE_EVERY_MS = 1000;
 const STREAM_RECORDS = 3000;
 const STREAM_PER_TASK = 10;
 const STREAM_EVERY_MS = 16;
-const STREAM_RUNS = 5;
+const STREAM_RUNS = 3;
+const STREAM_ROUNDS = 12;
 const PERSIST_LATENCY_RUNS = 31;
 const log = (...a) => console.error('pipeline:', ...a);
 const round = (n, d = 2) => Number(n.toFixed(d));
@@ -165,51 +167,43 @@ try {
     callMsPerRecordMean: round(mean(trickleCalls)),
     requests: trickleRequests,
   };
-  // Records made steadily, STREAM_PER_TASK per task, one task every STREAM_EVERY_MS (a page logging
-  // scrolls or pointer moves): requests per 1000 (the worker sends at once when most of a full request
-  // waits, SEND_NOW_RECORDS), and the main thread's task time per 1000 beside the same loop making the same
-  // payloads for nobody (makeOnly), each over its own window.
+  // Records made steadily, STREAM_PER_TASK per task, one task every STREAM_EVERY_MS (a page logging scrolls
+  // or pointer moves). Requests per 1000: STREAM_RUNS runs of STREAM_RECORDS records, each until stored (the
+  // worker sends at once when most of a full request waits, SEND_NOW_RECORDS). Main-thread task time per 1000:
+  // 1000 records through the facade and the same loop making the payloads for nobody (makeOnly), in turns,
+  // STREAM_ROUNDS rounds (bench/lib/streamInTurns.mjs), and the facade's less the loop's round by round. Until
+  // 2026-11-24 that figure came from the STREAM_RUNS runs themselves, each beside a control run in a window
+  // as long: five runs spread too widely (13 to 66 ms per 1000 in one run) to show a change of 30 ms.
   log('stream…');
-  const streamLoop = ({ perTask, every, total, type, method }) =>
-    (async () => {
-      for (let made = 0; made < total; made += perTask) {
-        if (method === 'viaWorker') window.bench.viaWorker(perTask, type);
-        else window.bench.makeOnly(perTask);
-        await new Promise((r) => setTimeout(r, every));
-      }
-    })();
-  const streamRuns = [];
+  const streamRequests = [];
   for (let run = 0; run < STREAM_RUNS; run++) {
-    const loop = { perTask: STREAM_PER_TASK, every: STREAM_EVERY_MS, total: STREAM_RECORDS };
     const type = `stream-${run}`;
-    let since = Date.now();
-    let before = await taskMs();
-    await page.evaluate(streamLoop, { ...loop, type, method: 'viaWorker' });
+    await page.evaluate(
+      ({ perTask, every, total, type }) =>
+        (async () => {
+          for (let made = 0; made < total; made += perTask) {
+            window.bench.viaWorker(perTask, type);
+            await new Promise((r) => setTimeout(r, every));
+          }
+        })(),
+      { perTask: STREAM_PER_TASK, every: STREAM_EVERY_MS, total: STREAM_RECORDS, type },
+    );
     await waitForStored(type, STREAM_RECORDS);
-    await page.waitForTimeout(300);
-    const pipelineMs = (await taskMs()) - before;
-    const windowMs = Date.now() - since;
-    const requests = requestsOfType.get(type).n;
-    // The control's window is held as long as the pipeline's (which lasts until the last round is stored):
-    // an idle page's main thread runs tasks too, so a longer window alone reads more task time.
-    since = Date.now();
-    before = await taskMs();
-    await page.evaluate(streamLoop, { ...loop, method: 'makeOnly' });
-    await page.waitForTimeout(Math.max(300, windowMs - (Date.now() - since)));
-    const controlMs = (await taskMs()) - before;
-    streamRuns.push({ controlMs, pipelineMs, requests, windowMs });
+    streamRequests.push(requestsOfType.get(type).n);
   }
-  log('stream runs:', JSON.stringify(streamRuns));
-  const per1000 = (ms) => round((ms * 1000) / STREAM_RECORDS);
+  log('stream requests per run:', streamRequests.join(' '));
+  const streamTasks = summariseInTurns(await streamInTurns({ rounds: STREAM_ROUNDS + 2, modes: ['viaWorker', 'makeOnly'], start: async () => ({ page, taskMs }) }), 'viaWorker', 'makeOnly');
+  log('stream, pipeline less loop per round:', streamTasks.differencePerRound.join(' '));
   const stream = {
     records: STREAM_RECORDS,
     perTask: STREAM_PER_TASK,
     everyMs: STREAM_EVERY_MS,
     runs: STREAM_RUNS,
-    requestsPer1000: round((median(streamRuns.map((r) => r.requests)) * 1000) / STREAM_RECORDS),
-    mainThreadTaskMsPer1000: per1000(median(streamRuns.map((r) => r.pipelineMs))),
-    makeOnlyLoopTaskMsPer1000: per1000(median(streamRuns.map((r) => r.controlMs))),
-    addedByPipelineMsPer1000: per1000(median(streamRuns.map((r) => r.pipelineMs - r.controlMs))),
+    requestsPer1000: round((median(streamRequests) * 1000) / STREAM_RECORDS),
+    rounds: STREAM_ROUNDS,
+    mainThreadTaskMsPer1000: streamTasks.taskMsPer1000.viaWorker,
+    makeOnlyLoopTaskMsPer1000: streamTasks.taskMsPer1000.makeOnly,
+    addedByPipelineMsPer1000: streamTasks.differenceMsPer1000,
   };
   // From hand-over to the worker's acknowledgement that the records are persisted (the issue: persisted
   // "within a frame" of being received), one record and 1000, at 4x and unthrottled.

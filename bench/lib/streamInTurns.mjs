@@ -1,8 +1,10 @@
-// What the by-hand probes of a stream share (bench/probes/replyBundling.mjs, handOverCoalescing.mjs): 1000
-// records made ten per task every 16 ms on a bench page (bench/pipeline/entry.ts), in each of two ways of
-// running the pipeline and once made for nobody (`makeOnly`), in turns, round by round, the first two rounds
-// left out. Each mode's figure is Chromium's TaskDuration of its page's main thread over the loop and 400 ms
-// more; the worker's round for those records then ends (4 s) before the next mode.
+// Records streaming in, measured in turns: 1000 records made ten per task every 16 ms on a bench page
+// (bench/pipeline/entry.ts), once per mode per round, the modes in turns and the first two rounds left out.
+// A mode named `makeOnly` makes the same payloads for nobody (the caller's own share); any other hands them
+// to the facade. Each mode's figure is Chromium's TaskDuration of its page's main thread over the loop and
+// 400 ms more; the worker's round for those records then ends (4 s) before the next mode. Used by
+// bench/pipeline.mjs (the stream's main-thread cost) and the probes bench/probes/replyBundling.mjs and
+// handOverCoalescing.mjs (two ways of running the pipeline).
 import { median } from './stats.mjs';
 
 const round2 = (n) => Number(n.toFixed(2));
@@ -18,14 +20,13 @@ export async function measureTasks(context, page) {
 }
 
 /**
- * `before` and `after` name the two ways (the one the change left, the one it made); `start(mode)` readies a
- * mode and returns its page and task timer; `count(mode)` reads what the mode's worker counted in its round.
- * Returns the medians per 1000 records, the round-by-round saving (before less after) and the counts.
+ * `start(mode)` readies a mode and returns its page and task timer; `count(mode)`, if given, reads what the
+ * mode's worker counted in its round (not asked of `makeOnly`). Returns each mode's task time per round and
+ * its counts.
  */
-export async function streamInTurns({ rounds, before, after, start, count }) {
-  const modes = [after, before, 'makeOnly'];
+export async function streamInTurns({ rounds, modes, start, count }) {
   const taskTimes = Object.fromEntries(modes.map((mode) => [mode, []]));
-  const counts = { [after]: [], [before]: [] };
+  const counts = Object.fromEntries(modes.map((mode) => [mode, []]));
   for (let round = 0; round < rounds; round++) {
     for (const mode of modes) {
       const { page, taskMs } = await start(mode);
@@ -41,16 +42,21 @@ export async function streamInTurns({ rounds, before, after, start, count }) {
       const ms = (await taskMs()) - from;
       if (round >= 2) {
         taskTimes[mode].push(ms);
-        if (mode !== 'makeOnly') counts[mode].push(await count(mode));
+        if (count && mode !== 'makeOnly') counts[mode].push(await count(mode));
       }
       await page.waitForTimeout(4000);
     }
   }
-  const saved = taskTimes[before].map((ms, i) => ms - taskTimes[after][i]);
+  return { taskTimes, counts };
+}
+
+/** Medians per 1000 records, and `minuend` less `subtrahend` round by round (its median and every round). */
+export function summariseInTurns({ taskTimes, counts }, minuend, subtrahend) {
+  const differences = taskTimes[minuend].map((ms, i) => ms - taskTimes[subtrahend][i]);
   return {
-    taskMsPer1000: Object.fromEntries(modes.map((mode) => [mode, round2(median(taskTimes[mode]))])),
-    savedMsPer1000: round2(median(saved)),
-    savedPerRound: saved.map(round2),
-    countedPer1000: { [after]: median(counts[after]), [before]: median(counts[before]) },
+    taskMsPer1000: Object.fromEntries(Object.entries(taskTimes).map(([mode, times]) => [mode, round2(median(times))])),
+    differenceMsPer1000: round2(median(differences)),
+    differencePerRound: differences.map(round2),
+    countedPer1000: Object.fromEntries(Object.entries(counts).filter(([, n]) => n.length > 0).map(([mode, n]) => [mode, median(n)])),
   };
 }

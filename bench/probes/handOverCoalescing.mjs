@@ -9,7 +9,7 @@
 // received per mode.
 import { startBenchServer, launchBenchBrowser } from '../lib/benchServer.mjs';
 import { buildPipelinePage, openPipelinePage } from '../lib/buildPipelinePage.mjs';
-import { measureTasks, streamInTurns } from '../lib/streamInTurns.mjs';
+import { measureTasks, streamInTurns, summariseInTurns } from '../lib/streamInTurns.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 14);
 const RATE = Number(process.env.RATE ?? 4);
@@ -34,8 +34,7 @@ try {
   const pageOf = (mode) => pages[mode === 'makeOnly' ? 'coalesced' : mode];
   const result = await streamInTurns({
     rounds: ROUNDS,
-    before: 'everyTask',
-    after: 'coalesced',
+    modes: ['coalesced', 'everyTask', 'makeOnly'],
     start: async (mode) => {
       const measured = pageOf(mode);
       for (const other of Object.values(pages)) await other.throttle(other === measured ? RATE : 1);
@@ -45,8 +44,8 @@ try {
     },
     count: (mode) => pageOf(mode).telemetryWorker().evaluate(() => self.handOvers),
   });
-  const { countedPer1000, ...figures } = result;
-  console.log(JSON.stringify({ rate: RATE, ...figures, handOversPer1000: countedPer1000 }));
+  const { taskMsPer1000, differenceMsPer1000, differencePerRound, countedPer1000 } = summariseInTurns(result, 'everyTask', 'coalesced');
+  console.log(JSON.stringify({ rate: RATE, taskMsPer1000, savedMsPer1000: differenceMsPer1000, savedPerRound: differencePerRound, handOversPer1000: countedPer1000 }));
 } finally {
   await browser.close();
   await server.stop();

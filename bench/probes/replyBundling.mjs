@@ -11,7 +11,7 @@
 // in the first place, so there are fewer replies to bundle than when this was first measured.
 import { startBenchServer, launchBenchBrowser } from '../lib/benchServer.mjs';
 import { buildPipelinePage, openPipelinePage } from '../lib/buildPipelinePage.mjs';
-import { measureTasks, streamInTurns } from '../lib/streamInTurns.mjs';
+import { measureTasks, streamInTurns, summariseInTurns } from '../lib/streamInTurns.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 14);
 const RATE = Number(process.env.RATE ?? 4);
@@ -33,16 +33,15 @@ try {
   await throttle(RATE);
   const result = await streamInTurns({
     rounds: ROUNDS,
-    before: 'unbundled',
-    after: 'bundled',
+    modes: ['bundled', 'unbundled', 'makeOnly'],
     start: async (mode) => {
       if (mode !== 'makeOnly') await telemetryWorker().evaluate((bundled) => Object.assign(self.probe, { bundled, posts: 0 }), mode === 'bundled');
       return { page, taskMs };
     },
     count: () => telemetryWorker().evaluate(() => self.probe.posts),
   });
-  const { countedPer1000, ...figures } = result;
-  console.log(JSON.stringify({ rate: RATE, ...figures, workerMessagesPer1000: countedPer1000 }));
+  const { taskMsPer1000, differenceMsPer1000, differencePerRound, countedPer1000 } = summariseInTurns(result, 'unbundled', 'bundled');
+  console.log(JSON.stringify({ rate: RATE, taskMsPer1000, savedMsPer1000: differenceMsPer1000, savedPerRound: differencePerRound, workerMessagesPer1000: countedPer1000 }));
 } finally {
   await browser.close();
   await server.stop();
