@@ -2,6 +2,7 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps, stampTaskTime, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import { createIntervalGate } from '../../shared/telemetry/createIntervalGate';
 import { createPageId } from '../../shared/telemetry/createPageId';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, HANDOVER_INTERVAL_MS, MAX_BEACON_BYTES, MAX_HELD_RECORDS } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
@@ -80,20 +81,11 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   // every task's records since, in one message. So a page making records every frame posts about ten times
   // a second, not sixty.
   let taskTime = 0;
-  let lastHandOverAt = -HANDOVER_INTERVAL_MS;
-  let handOverTimer: ReturnType<typeof setTimeout> | 0 = 0;
-  const handOverNow = () => {
-    handOverTimer = 0;
-    lastHandOverAt = Date.now();
-    handOver();
-  };
+  const handOverSoon = createIntervalGate(handOver, HANDOVER_INTERVAL_MS, Date.now, setTimeout);
   const endTask = () => {
     current = null;
     if (!navigation) knownPath = '';
-    if (!worker || handOverTimer) return;
-    const wait = lastHandOverAt + HANDOVER_INTERVAL_MS - taskTime;
-    if (wait <= 0) handOverNow();
-    else handOverTimer = setTimeout(handOverNow, wait);
+    if (worker) handOverSoon(taskTime);
   };
 
   // The first record of a task: read the path and the clock once, end the task in a microtask. A batch's

@@ -2,6 +2,8 @@
 // itself (src/main/telemetry/createComlinkCall.ts): a call of an exposed method with plain arguments, and
 // its reply. The worker side stays Comlink's expose(); only the delivery of the hand-over's replies differs
 // (bundleCallReplies below).
+import { createIntervalGate } from './createIntervalGate';
+
 export const COMLINK_APPLY = 'APPLY';
 export const COMLINK_RAW = 'RAW';
 
@@ -59,22 +61,19 @@ export interface BundleOptions {
 export function bundleCallReplies({ post, methods, intervalMs, now, setTimer }: BundleOptions): (message: unknown, transfer?: Transferable[]) => void {
   const prefixes = methods.map(callIdPrefix);
   let held: ComlinkReply[] = [];
-  let waiting = false;
-  let lastSent = -Infinity;
-  const send = () => {
-    waiting = false;
-    lastSent = now();
-    const replies = held;
-    held = [];
-    post(replies.length === 1 ? replies[0] : { type: CALL_REPLIES_TYPE, replies } satisfies CallReplies);
-  };
+  const send = createIntervalGate(
+    () => {
+      const replies = held;
+      held = [];
+      post(replies.length === 1 ? replies[0] : ({ type: CALL_REPLIES_TYPE, replies } satisfies CallReplies));
+    },
+    intervalMs,
+    now,
+    setTimer,
+  );
   return (message, transfer) => {
     if (transfer?.length || !isComlinkReply(message) || !prefixes.some((prefix) => message.id.startsWith(prefix))) return post(message, transfer);
     held.push(message);
-    if (waiting) return;
-    const wait = lastSent + intervalMs - now();
-    if (wait <= 0) return send();
-    waiting = true;
-    setTimer(send, wait);
+    send();
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PIPELINE_LIMITS } from '../../../src/shared/telemetry/pipelineLimits';
 import { STORAGE_FAILED_WARNING } from '../../../src/shared/telemetry/workerNotices';
 import { useSiteServer } from '../harness/useSiteServer';
 import { openControlledPage, refuseWorkerStorage, trackRecords, waitForTelemetryWorker } from './pageActions';
@@ -44,6 +45,11 @@ describe('telemetry when the device refuses to store it', () => {
     expect(warnings.filter((text) => text.startsWith(STORAGE_FAILED_WARNING))).toEqual([`${STORAGE_FAILED_WARNING} (QuotaExceededError)`]);
     // The worker acknowledged each hand-over once it was sent, so the page hide sends none of them again:
     // only what the hide itself makes (the page-speed record, by beacon and through the service worker).
+    // The acknowledgement leaves the worker up to REPLY_INTERVAL_MS after the response (bundleCallReplies),
+    // and a page closed before it arrives sends those records again by design (stored once). Closed within
+    // 5 ms of their storage, this page sent 377 of them again in two runs of three, so the test gives the
+    // reply ten intervals to arrive, as a visitor who stays a second would.
+    await page.waitForTimeout(10 * PIPELINE_LIMITS.REPLY_INTERVAL_MS);
     const closedAt = Date.now();
     await stopRefusing();
     await page.close();
