@@ -11,7 +11,7 @@ import type { Runtime } from '../runtime/createRuntime';
 import type { TelemetryWorkerConnection, TelemetryWorkerMethods } from './connectTelemetryWorker';
 import { readTelemetrySessionId } from './readTelemetrySessionId';
 import { sendBeaconSlices } from './sendBeaconSlices';
-import { hasStash, stashUnsent } from './stashUnsent';
+import { forgetStashOverflow, hasStash, stashUnsent } from './stashUnsent';
 import { whenLoadedAndIdle } from './whenLoadedAndIdle';
 
 export interface TelemetryFacade extends TelemetryClient {
@@ -63,16 +63,17 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     dropped = 0;
   };
 
+  // Not persisted: left in inFlight, the next page hide sends them.
+  const give = (to: TelemetryWorkerMethods, batch: StampedBatch) => {
+    inFlight.add(batch);
+    to.accept(batch, (persisted) => persisted && inFlight.delete(batch));
+  };
   const handOver = () => {
     if (worker) reportDropped();
     current = null;
     if (!navigation) knownPath = '';
     if (!worker) return;
-    for (const batch of held) {
-      inFlight.add(batch);
-      // Not persisted: left in inFlight, the next page hide sends them.
-      worker.accept(batch, (persisted) => persisted && inFlight.delete(batch));
-    }
+    for (const batch of held) give(worker, batch);
     held = [];
   };
 
@@ -109,6 +110,8 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
 
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the
   // service worker, which outlives the page, persists them and drains (src/sw).
+  // Lines the stash let go as the page entered the back/forward cache, all of them records the page still holds.
+  let overflowOnFreeze = 0;
   const sendUnacknowledged = () => {
     reportDropped();
     const pending: TelemetryRecord[] = [];
@@ -121,7 +124,9 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     if (pending.length > 0) {
       hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
       const beaconed = sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
-      stashUnsent(win, pending, pageId);
+      const overflow = stashUnsent(win, pending, pageId);
+      // (Records made while frozen the page may let go below, so their lines stay counted.)
+      if (!pageFrozen) overflowOnFreeze = overflow;
       controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
       // With no worker to take them, the page lets its records go once the beacons carried them all, or its
       // service worker took them (not as the page enters the back/forward cache: that message never arrives).
@@ -136,22 +141,29 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
 
   // Entering the back/forward cache: Chromium evicts a cached page that runs JavaScript, and the worker's
   // replies would make it run some. So the worker stops here, after onHide handed everything it had not
-  // acknowledged to the beacon and the service worker (its persisted chunks the service worker sends), and
-  // a new one starts when the page comes back. Records made after this (other pagehide listeners) leave the
-  // same way at the end of their task, since no worker would take them.
+  // acknowledged to the beacon, the stash and the service worker (its persisted chunks the service worker
+  // sends), and a new one starts when the page comes back. Records made after this (other pagehide
+  // listeners) leave the same way at the end of their task, since no worker would take them.
   const onPageHide = (event: PageTransitionEvent) => {
     if (!event.persisted) return onHide();
     // No flush: the worker must not start a round it cannot finish; the service worker drains instead.
+    overflowOnFreeze = 0;
     onHide(false);
     pageFrozen = true;
     connection?.stop();
     connection = null;
     worker = null;
-    inFlight.clear();
   };
+  // Back from the cache, the page still holds what its worker had not acknowledged: the new worker takes it
+  // again (the server stores each id once). Offline with storage refused, the beacons failed, the service
+  // worker never got the page's message, and the stash kept only its newest 512 KB; that worker's memory
+  // was the only other copy (chaos seed 703 lost 310-516 records so). The stash's count of lines let go is
+  // taken back, since they are here, and the next hide sends what is still unacknowledged again.
   const onPageShow = (event: PageTransitionEvent) => {
     if (!event.persisted || !pageFrozen) return;
     pageFrozen = false;
+    hiddenUpTo = -1;
+    forgetStashOverflow(win, overflowOnFreeze);
     startWorker();
     // The page that was left may write its stash as this one comes back, from another process: a moment later.
     setTimeout(resendStashed, 1000);
@@ -178,6 +190,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
         connection = started;
         worker = started.api;
         retryMs = 0;
+        for (const batch of inFlight) give(started.api, batch);
         handOver();
       })
       .catch((error: unknown) => {

@@ -14,8 +14,9 @@ const MAX_STASH_CHARS = 512 * 1024;
 // On page hide, a copy of what the worker has not acknowledged goes to localStorage in one synchronous
 // write, because Chromium may drop a closing tab's beacons even after sendBeacon accepted them (seen in
 // tests/e2e/pipeline/tabClose.test.ts). The next page of the site re-sends it (resendStash.ts); the server
-// stores each id once, so a copy whose beacon did arrive costs only a counted duplicate.
-export function stashUnsent(win: Window, records: TelemetryRecord[], pageId: string): void {
+// stores each id once, so a copy whose beacon did arrive costs only a counted duplicate. Returns how many
+// lines the cap let go.
+export function stashUnsent(win: Window, records: TelemetryRecord[], pageId: string): number {
   try {
     const storage = win.localStorage;
     const key = UNSENT_STASH_PREFIX + pageId;
@@ -23,12 +24,32 @@ export function stashUnsent(win: Window, records: TelemetryRecord[], pageId: str
     const next = (previous ? previous + '\n' : '') + records.map((r) => JSON.stringify(r)).join('\n');
     // Past the cap the oldest lines go: the newest records are the ones no other path has carried yet. How
     // many went is kept beside, and the next resend reports them as a `stash-full` drop.
-    if (next.length <= MAX_STASH_CHARS) return storage.setItem(key, next);
+    if (next.length <= MAX_STASH_CHARS) return void storage.setItem(key, next), 0;
     const kept = next.slice(next.indexOf('\n', next.length - MAX_STASH_CHARS) + 1);
-    storage.setItem(UNSENT_STASH_DROPPED_KEY, String(Number(storage.getItem(UNSENT_STASH_DROPPED_KEY)) + next.split('\n').length - kept.split('\n').length));
+    const dropped = next.split('\n').length - kept.split('\n').length;
     storage.setItem(key, kept);
+    countStashOverflow(storage, dropped);
+    return dropped;
   } catch {
     // No storage (private mode, quota): the beacon and the service worker remain.
+    return 0;
+  }
+}
+
+// Lines let go by a full stash, kept for the next resend to report; a negative count takes lines back (their
+// records turned out safe after all), as far as no resend has reported them yet.
+function countStashOverflow(storage: Storage, lines: number): void {
+  const count = Number(storage.getItem(UNSENT_STASH_DROPPED_KEY)) + lines;
+  if (count > 0) storage.setItem(UNSENT_STASH_DROPPED_KEY, String(count));
+  else storage.removeItem(UNSENT_STASH_DROPPED_KEY);
+}
+
+/** The page that stashed `lines` too many as it entered the back/forward cache is back, and still holds their records. */
+export function forgetStashOverflow(win: Window, lines: number): void {
+  try {
+    if (lines) countStashOverflow(win.localStorage, -lines);
+  } catch {
+    // No storage: nothing was counted.
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasStash, stashUnsent as stashUnsentOf, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY, UNSENT_STASH_PREFIX } from '../../../../src/main/telemetry/stashUnsent';
+import { forgetStashOverflow, hasStash, stashUnsent as stashUnsentOf, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY, UNSENT_STASH_PREFIX } from '../../../../src/main/telemetry/stashUnsent';
 import { resendStash, resendStashAndReport } from '../../../../src/main/telemetry/resendStash';
 import type { TelemetryRecord } from '../../../../src/shared/telemetry/TelemetryRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
@@ -48,6 +48,20 @@ describe('the unsent stash', () => {
     expect(Number(win.localStorage.getItem(UNSENT_STASH_DROPPED_KEY))).toBe(12 - ids.length);
   });
 
+  it('says how many lines each stash let go, and takes a count back for a page that still holds those records', () => {
+    const win = { localStorage: memoryStorage() } as unknown as Window;
+    const overflows = Array.from({ length: 12 }, (_, i) => stashUnsent(win, [recordOf(`r${i}`, 60_000)]));
+    expect(overflows.slice(0, 8)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(overflows.slice(8)).toEqual([1, 1, 1, 1]);
+    // A page back from the back/forward cache hands the records it stashed as it left to its new worker.
+    forgetStashOverflow(win, 3);
+    expect(win.localStorage.getItem(UNSENT_STASH_DROPPED_KEY)).toBe('1');
+    // Never below none, and no key left for a resend to report.
+    forgetStashOverflow(win, 5);
+    expect(win.localStorage.getItem(UNSENT_STASH_DROPPED_KEY)).toBeNull();
+    expect(idsIn(win.localStorage).at(-1)).toBe('r11');
+  });
+
   it('reports what a full stash let go as a stash-full drop, once', async () => {
     const storage = memoryStorage();
     const win = { localStorage: storage } as unknown as Window;
@@ -63,7 +77,8 @@ describe('the unsent stash', () => {
   it('does not throw where storage is refused', () => {
     const win = {} as Window;
     Object.defineProperty(win, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
-    expect(() => stashUnsent(win, [recordOf('a')])).not.toThrow();
+    expect(stashUnsent(win, [recordOf('a')])).toBe(0);
+    expect(() => forgetStashOverflow(win, 2)).not.toThrow();
     expect(hasStash(win)).toBe(false);
   });
 
