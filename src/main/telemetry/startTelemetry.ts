@@ -109,10 +109,9 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   };
 
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the
-  // service worker, which outlives the page, persists them and drains (src/sw).
-  // Lines the stash let go as the page entered the back/forward cache, all of them records the page still holds.
-  let overflowOnFreeze = 0;
-  const sendUnacknowledged = () => {
+  // service worker, which outlives the page, persists them and drains (src/sw). Returns how many lines the
+  // stash let go.
+  const sendUnacknowledged = (): number => {
     reportDropped();
     const pending: TelemetryRecord[] = [];
     for (const batch of [...inFlight, ...held]) {
@@ -121,22 +120,21 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     }
     handOver();
     const controller = serviceWorker();
-    if (pending.length > 0) {
-      hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
-      const beaconed = sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
-      const overflow = stashUnsent(win, pending, pageId);
-      // (Records made while frozen the page may let go below, so their lines stay counted.)
-      if (!pageFrozen) overflowOnFreeze = overflow;
-      controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
-      // With no worker to take them, the page lets its records go once the beacons carried them all, or its
-      // service worker took them (not as the page enters the back/forward cache: that message never arrives).
-      if (!worker && (beaconed === pending.length || (controller && !pageFrozen))) held = [];
-    } else controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId });
+    if (pending.length === 0) return void controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId }), 0;
+    hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
+    const beaconed = sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
+    const overflow = stashUnsent(win, pending, pageId);
+    controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
+    // With no worker to take them, the page lets its records go once the beacons carried them all, or its
+    // service worker took them (not as the page enters the back/forward cache: that message never arrives).
+    if (!worker && (beaconed === pending.length || (controller && !pageFrozen))) held = [];
+    return overflow;
   };
   const onHide = (thenFlushWorker = true) => {
     for (const flush of hideHooks) flush();
-    sendUnacknowledged();
+    const overflow = sendUnacknowledged();
     if (thenFlushWorker) void worker?.flush().catch(() => undefined);
+    return overflow;
   };
 
   // Entering the back/forward cache: Chromium evicts a cached page that runs JavaScript, and the worker's
@@ -144,11 +142,12 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   // acknowledged to the beacon, the stash and the service worker (its persisted chunks the service worker
   // sends), and a new one starts when the page comes back. Records made after this (other pagehide
   // listeners) leave the same way at the end of their task, since no worker would take them.
+  // Lines the stash let go as the page entered the cache: records it still holds (onPageShow).
+  let overflowOnFreeze = 0;
   const onPageHide = (event: PageTransitionEvent) => {
-    if (!event.persisted) return onHide();
+    if (!event.persisted) return void onHide();
     // No flush: the worker must not start a round it cannot finish; the service worker drains instead.
-    overflowOnFreeze = 0;
-    onHide(false);
+    overflowOnFreeze = onHide(false);
     pageFrozen = true;
     connection?.stop();
     connection = null;
