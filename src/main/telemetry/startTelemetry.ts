@@ -110,8 +110,9 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
 
   // Delivery must not wait on the worker once hidden: beacon from here, and hand the same records to the
   // service worker, which outlives the page, persists them and drains (src/sw). Returns how many lines the
-  // stash let go.
-  const sendUnacknowledged = (): number => {
+  // stash let go. A page entering the back/forward cache (frozen) stashes more: its service-worker message
+  // never arrives.
+  const sendUnacknowledged = (frozen = pageFrozen): number => {
     reportDropped();
     const pending: TelemetryRecord[] = [];
     for (const batch of [...inFlight, ...held]) {
@@ -123,17 +124,17 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     if (pending.length === 0) return void controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId }), 0;
     hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
     const beaconed = sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
-    const overflow = stashUnsent(win, pending, pageId);
+    const overflow = stashUnsent(win, pending, pageId, frozen);
     controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
     // With no worker to take them, the page lets its records go once the beacons carried them all, or its
     // service worker took them (not as the page enters the back/forward cache: that message never arrives).
     if (!worker && (beaconed === pending.length || (controller && !pageFrozen))) held = [];
     return overflow;
   };
-  const onHide = (thenFlushWorker = true) => {
+  const onHide = (frozen = false) => {
     for (const flush of hideHooks) flush();
-    const overflow = sendUnacknowledged();
-    if (thenFlushWorker) void worker?.flush().catch(() => undefined);
+    const overflow = sendUnacknowledged(frozen);
+    if (!frozen) void worker?.flush().catch(() => undefined);
     return overflow;
   };
 
@@ -147,7 +148,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   const onPageHide = (event: PageTransitionEvent) => {
     if (!event.persisted) return void onHide();
     // No flush: the worker must not start a round it cannot finish; the service worker drains instead.
-    overflowOnFreeze = onHide(false);
+    overflowOnFreeze = onHide(true);
     pageFrozen = true;
     connection?.stop();
     connection = null;
@@ -167,7 +168,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     // The page that was left may write its stash as this one comes back, from another process: a moment later.
     setTimeout(resendStashed, 1000);
   };
-  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && onHide(true));
+  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && onHide());
   win.addEventListener('pagehide', onPageHide);
   win.addEventListener('pageshow', onPageShow);
   win.addEventListener('online', () => {

@@ -8,15 +8,21 @@ export const UNSENT_STASH_KEY = 'site-telemetry:unsent';
 // key kept 459 lines of 900).
 export const UNSENT_STASH_PREFIX = UNSENT_STASH_KEY + ':';
 export const UNSENT_STASH_DROPPED_KEY = 'site-telemetry:unsent-dropped';
-// Keep a page's stash well inside localStorage's few megabytes, whatever else the site stores there.
+// Keep a page's stash well inside localStorage's quota (5 MiB of characters an origin in Chromium), whatever
+// else the site stores there. A page entering the back/forward cache may keep four times as much: Chromium
+// never delivers its message to the service worker, so if it is not restored the stash is the only copy
+// of what its worker could neither store nor send (chaos seeds 214 and 703, storage refused and the server
+// out of reach, lost 143 and 967 records past 512 KB). Where localStorage refuses that much (its quota
+// nearly used), half as much is tried, down to 16 KB, rather than nothing.
 const MAX_STASH_CHARS = 512 * 1024;
+const MIN_STASH_CHARS = 16 * 1024;
 
 // On page hide, a copy of what the worker has not acknowledged goes to localStorage in one synchronous
 // write, because Chromium may drop a closing tab's beacons even after sendBeacon accepted them (seen in
 // tests/e2e/pipeline/tabClose.test.ts). The next page of the site re-sends it (resendStash.ts); the server
 // stores each id once, so a copy whose beacon did arrive costs only a counted duplicate. Returns how many
 // lines the cap let go.
-export function stashUnsent(win: Window, records: TelemetryRecord[], pageId: string): number {
+export function stashUnsent(win: Window, records: TelemetryRecord[], pageId: string, frozen = false): number {
   try {
     const storage = win.localStorage;
     const key = UNSENT_STASH_PREFIX + pageId;
@@ -24,16 +30,21 @@ export function stashUnsent(win: Window, records: TelemetryRecord[], pageId: str
     const next = (previous ? previous + '\n' : '') + records.map((r) => JSON.stringify(r)).join('\n');
     // Past the cap the oldest lines go: the newest records are the ones no other path has carried yet. How
     // many went is kept beside, and the next resend reports them as a `stash-full` drop.
-    if (next.length <= MAX_STASH_CHARS) return void storage.setItem(key, next), 0;
-    const kept = next.slice(next.indexOf('\n', next.length - MAX_STASH_CHARS) + 1);
-    const dropped = next.split('\n').length - kept.split('\n').length;
-    storage.setItem(key, kept);
-    countStashOverflow(storage, dropped);
-    return dropped;
+    for (let cap = frozen ? 4 * MAX_STASH_CHARS : MAX_STASH_CHARS; cap >= MIN_STASH_CHARS; cap /= 2) {
+      const kept = next.length <= cap ? next : next.slice(next.indexOf('\n', next.length - cap) + 1);
+      try {
+        storage.setItem(key, kept);
+      } catch {
+        continue;
+      }
+      const dropped = next.split('\n').length - kept.split('\n').length;
+      if (dropped) countStashOverflow(storage, dropped);
+      return dropped;
+    }
   } catch {
-    // No storage (private mode, quota): the beacon and the service worker remain.
-    return 0;
+    // No storage (private mode): the beacon and the service worker remain.
   }
+  return 0;
 }
 
 // Lines let go by a full stash, kept for the next resend to report; a negative count takes lines back (their

@@ -4,9 +4,10 @@ import { resendStash, resendStashAndReport } from '../../../../src/main/telemetr
 import type { TelemetryRecord } from '../../../../src/shared/telemetry/TelemetryRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 
-// localStorage's contract, in memory (Node has none).
-function memoryStorage(): Storage {
+// localStorage's contract, in memory (Node has none), with Chromium's quota in characters (keys and values).
+function memoryStorage(quotaChars = 5 * 1024 * 1024): Storage {
   const map = new Map<string, string>();
+  const used = () => [...map].reduce((n, [k, v]) => n + k.length + v.length, 0);
   return {
     get length() {
       return map.size;
@@ -15,14 +16,17 @@ function memoryStorage(): Storage {
     getItem: (key) => map.get(key) ?? null,
     key: (index) => [...map.keys()][index] ?? null,
     removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
+    setItem: (key, value) => {
+      if (used() - (map.get(key)?.length ?? 0) + key.length + String(value).length > quotaChars) throw new DOMException('quota', 'QuotaExceededError');
+      map.set(key, String(value));
+    },
   };
 }
 
 // Most cases stash from one page; its key is UNSENT_STASH_PREFIX + its page id.
 const PAGE = 'page1';
 const PAGE_KEY = UNSENT_STASH_PREFIX + PAGE;
-const stashUnsent = (win: Window, records: TelemetryRecord[], pageId = PAGE) => stashUnsentOf(win, records, pageId);
+const stashUnsent = (win: Window, records: TelemetryRecord[], pageId = PAGE, frozen = false) => stashUnsentOf(win, records, pageId, frozen);
 const idsIn = (storage: Storage, key = PAGE_KEY) => storage.getItem(key)!.split('\n').map((l) => JSON.parse(l).id as string);
 const resendDeps = (fetchBatch: typeof fetch, live: ReadonlySet<string> | null = null) => ({ fetchBatch, sleep: async () => undefined, random: () => 0.5, readLivePages: async () => live });
 const recordOf = (id: string, size = 10) => ({ id, kind: 'trace', payload: { data: 'x'.repeat(size) } }) as unknown as TelemetryRecord;
@@ -60,6 +64,39 @@ describe('the unsent stash', () => {
     forgetStashOverflow(win, 5);
     expect(win.localStorage.getItem(UNSENT_STASH_DROPPED_KEY)).toBeNull();
     expect(idsIn(win.localStorage).at(-1)).toBe('r11');
+  });
+
+  // Chromium never delivers the message of a page entering the back/forward cache to the service worker: if
+  // the page is not restored, the stash is the only copy (chaos seeds 214 and 703, storage refused).
+  it('keeps four times as much for a page entering the back/forward cache', () => {
+    const win = { localStorage: memoryStorage() } as unknown as Window;
+    const records = Array.from({ length: 40 }, (_, i) => recordOf(`r${i}`, 50_000));
+    expect(stashUnsent(win, records, PAGE, true)).toBe(0);
+    expect(idsIn(win.localStorage)).toHaveLength(40);
+    // Past it, the oldest lines go and are counted, as for any hide.
+    const dropped = stashUnsent(win, records.map((r) => ({ ...r, id: `again-${r.id}` })), PAGE, true);
+    expect(win.localStorage.getItem(PAGE_KEY)!.length).toBeLessThanOrEqual(4 * 512 * 1024);
+    expect(dropped).toBe(80 - idsIn(win.localStorage).length);
+    expect(idsIn(win.localStorage).at(-1)).toBe('again-r39');
+    // A page that is not entering the cache keeps 512 KB.
+    const other = { localStorage: memoryStorage() } as unknown as Window;
+    expect(stashUnsent(other, records)).toBe(40 - idsIn(other.localStorage).length);
+    expect(idsIn(other.localStorage)).toHaveLength(10);
+  });
+
+  it('keeps what localStorage still takes when its quota is nearly used, counting the rest', () => {
+    const storage = memoryStorage(700 * 1024);
+    const win = { localStorage: storage } as unknown as Window;
+    storage.setItem('the-site-own', 'x'.repeat(300 * 1024));
+    // 512 KB would pass the quota; 256 KB fits.
+    expect(stashUnsent(win, Array.from({ length: 10 }, (_, i) => recordOf(`r${i}`, 50_000)))).toBe(5);
+    expect(idsIn(storage)).toEqual(['r5', 'r6', 'r7', 'r8', 'r9']);
+    expect(storage.getItem(UNSENT_STASH_DROPPED_KEY)).toBe('5');
+    // Nothing at all fits: nothing is written, and the hide path's beacons and service worker remain.
+    const full = { localStorage: memoryStorage(20 * 1024) } as unknown as Window;
+    full.localStorage.setItem('the-site-own', 'x'.repeat(10 * 1024));
+    expect(stashUnsent(full, [recordOf('late', 20_000)])).toBe(0);
+    expect(hasStash(full)).toBe(false);
   });
 
   it('reports what a full stash let go as a stash-full drop, once', async () => {
