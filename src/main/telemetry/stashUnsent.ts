@@ -37,7 +37,8 @@ export function stashUnsent(win: Window, records: TelemetryRecord[], pageId: str
       } catch {
         continue;
       }
-      const dropped = next.split('\n').length - kept.split('\n').length;
+      // Lines are counted only when some were let go: a stash may hold megabytes.
+      const dropped = kept === next ? 0 : next.split('\n').length - kept.split('\n').length;
       if (dropped) countStashOverflow(storage, dropped);
       return dropped;
     }

@@ -7,6 +7,8 @@ import { countRows, range, waitForStored } from './storedRecords';
 
 let server: RunningServer;
 let browser: Browser;
+// Drop records a full stash reported (src/main/telemetry/stashUnsent.ts).
+const stashFullDrops = () => countRows(server.databaseFile, "select count(*) n from telemetry_records where kind = 'drop' and payload like '%stash-full%'");
 
 beforeAll(async () => {
   server = await startServer();
@@ -142,29 +144,42 @@ describe('telemetry across back and forward navigation', () => {
     await expect(page.evaluate(hasNoStash)).resolves.toBe(true);
     await context.close();
   });
-  // With the device refusing storage, what the worker has not sent is in its memory only, and the worker
-  // stops as its page enters the cache. With the server down the beacons fail, Chromium never delivers the
-  // page's message to its service worker, and the stash keeps its newest 2 MiB: before, the rest was lost
-  // and counted as a stash-full drop (chaos seed 703 with storage refused lost 310 to 516 records; this test,
-  // then with records of 700 characters and a stash of 512 KB, stored 360 of 1000). The page now keeps what its worker had not acknowledged and hands it to the new
-  // worker when it comes back, and takes back the count of lines the stash let go.
-  it('keeps what its worker could neither store nor send over the cache, and sends it all on coming back', async () => {
+
+  // A page whose worker meets an IndexedDB that refuses to write, with `count` records of `text` characters
+  // of payload each made while the server is down: the worker holds them in memory, unsent, and the page
+  // holds them unacknowledged. Then the page follows a link (the server is still down) into the cache. It
+  // notes whether it entered the cache (in localStorage, for the next page) and came back from it.
+  const holdUnsentAndLeave = async (marker: string, count: number, text: number) => {
     const context = await browser.newContext();
     const stopRefusing = await refuseWorkerStorage(context);
     const page = await context.newPage();
     await openControlledPage(page, server.url + '/');
     await waitForTelemetryWorker(page);
-    await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
-    const stashFullDrops = () => countRows(server.databaseFile, "select count(*) n from telemetry_records where kind = 'drop' and payload like '%stash-full%'");
+    await page.evaluate(() => {
+      addEventListener('pagehide', (e) => localStorage.setItem('bf-test-persisted', String(e.persisted)));
+      addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted));
+    });
     const dropsBefore = stashFullDrops();
     await server.stop();
-    // 1000 records of about 2700 characters each: past what the stash keeps, even for a page entering the cache.
-    await page.evaluate(() => {
-      for (let i = 0; i < 1000; i++) window.SiteRuntime!.track('bfheld', { marker: 'bfheld', i, text: 'x'.repeat(2600) });
-    });
+    await page.evaluate(({ marker, count, text }) => {
+      for (let i = 0; i < count; i++) window.SiteRuntime!.track(marker, { marker, i, text: 'x'.repeat(text) });
+    }, { marker, count, text });
     // Handed over, and the worker's first send refused.
     await page.waitForTimeout(2000);
     await page.goto(server.url + '/contact').catch(() => undefined);
+    return { context, page, stopRefusing, dropsBefore };
+  };
+
+  // With the device refusing storage, what the worker has not sent is in its memory only, and the worker
+  // stops as its page enters the cache. With the server down the beacons fail, Chromium never delivers the
+  // page's message to its service worker, and the stash keeps its newest 2 MiB: before, the rest was lost
+  // and counted as a stash-full drop (chaos seed 703 with storage refused lost 310 to 516 records; this
+  // test, then with records of 700 characters and a stash of 512 KB, stored 360 of 1000). The page now
+  // keeps what its worker had not acknowledged and hands it to the new worker when it comes back, and takes
+  // back the count of lines the stash let go.
+  it('keeps what its worker could neither store nor send over the cache, and sends it all on coming back', async () => {
+    // 1000 records of about 3400 characters each: past what the stash keeps, even for a page entering the cache.
+    const { context, page, stopRefusing, dropsBefore } = await holdUnsentAndLeave('bfheld', 1000, 2600);
     await server.restart();
     await page.goBack({ waitUntil: 'commit' });
     await page.waitForFunction(() => document.readyState === 'complete');
@@ -182,21 +197,8 @@ describe('telemetry across back and forward navigation', () => {
   // of what the worker held, and a page entering the cache keeps four times the usual 512 KB in it (chaos
   // seeds 214 and 703 with storage refused lost 143 and 967 records past 512 KB so).
   it('stashes what its worker held as it enters the cache, for the next page if it never comes back', async () => {
-    const context = await browser.newContext();
-    const stopRefusing = await refuseWorkerStorage(context);
-    const page = await context.newPage();
-    await openControlledPage(page, server.url + '/');
-    await waitForTelemetryWorker(page);
-    await page.evaluate(() => addEventListener('pagehide', (e) => localStorage.setItem('bf-test-persisted', String(e.persisted))));
-    const stashFullDrops = () => countRows(server.databaseFile, "select count(*) n from telemetry_records where kind = 'drop' and payload like '%stash-full%'");
-    const dropsBefore = stashFullDrops();
-    await server.stop();
-    // 1000 records of about 1000 characters each: past 512 KB, within 2 MiB.
-    await page.evaluate(() => {
-      for (let i = 0; i < 1000; i++) window.SiteRuntime!.track('bfgone', { marker: 'bfgone', i, text: 'x'.repeat(900) });
-    });
-    await page.waitForTimeout(2000);
-    await page.goto(server.url + '/contact').catch(() => undefined);
+    // 1000 records of about 1700 characters each: past 512 KB, within 2 MiB.
+    const { context, page, stopRefusing, dropsBefore } = await holdUnsentAndLeave('bfgone', 1000, 900);
     // The failed navigation's error page commits after goto gave up; closing before that would unload the page
     // instead of caching it.
     await page.waitForURL(/^chrome-error:/);
