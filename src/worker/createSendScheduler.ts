@@ -6,6 +6,8 @@ export interface RoundOutcome {
   retryAfterMs: number | null;
   /** Requests the round made; one that made none (nothing was queued) does not start the round interval. */
   requests?: number;
+  /** Records (and their bytes) a full-only round left for a later one: they wait like newly queued ones. */
+  heldBack?: { records: number; bytes: number };
 }
 
 export interface SendScheduler {
@@ -24,9 +26,14 @@ export function createSendScheduler(deps: {
   now: () => number;
   random: () => number;
   setTimer: (run: () => void, ms: number) => unknown;
-  runRound: () => Promise<RoundOutcome>;
+  /** fullOnly: the round was started because most of a full request waited; it sends full requests only. */
+  runRound: (round: { fullOnly: boolean }) => Promise<RoundOutcome>;
 }): SendScheduler {
   let dueAt = Infinity;
+  // Whether the due round sends everything (a flush, the batching delay, the round interval, a retry) or,
+  // started by the amount waiting, full requests only.
+  let dueAll = true;
+  let againAll = false;
   let generation = 0;
   let running = false;
   let again = false;
@@ -36,21 +43,35 @@ export function createSendScheduler(deps: {
   let queuedRecords = 0;
   let lastRoundAt = -Infinity;
 
-  const schedule = (ms: number) => {
+  const schedule = (ms: number, all = true) => {
     const at = deps.now() + ms;
-    if (at >= dueAt) return;
+    if (at >= dueAt) {
+      // A flush while a full-only round is due makes it send everything.
+      if (all) dueAll = true;
+      return;
+    }
     dueAt = at;
+    dueAll = all;
     const mine = ++generation;
     deps.setTimer(() => {
       if (mine !== generation) return;
       dueAt = Infinity;
-      void round();
+      void round(dueAll);
     }, ms);
   };
 
-  const round = async () => {
+  const note = (bytes: number, records: number) => {
+    queuedBytes += bytes;
+    queuedRecords += records;
+    const full = queuedBytes >= deps.sendNow.bytes || queuedRecords >= deps.sendNow.records;
+    const wait = full ? 0 : Math.max(PIPELINE_LIMITS.SEND_DELAY_MS, lastRoundAt + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS - deps.now());
+    schedule(Math.max(wait, backoffUntil - deps.now()), !full);
+  };
+
+  const round = async (all: boolean) => {
     if (running) {
       again = true;
+      againAll ||= all;
       return;
     }
     running = true;
@@ -61,7 +82,7 @@ export function createSendScheduler(deps: {
     queuedRecords = 0;
     let outcome: RoundOutcome;
     try {
-      outcome = await deps.runRound();
+      outcome = await deps.runRound({ fullOnly: !all });
     } catch {
       outcome = { retry: true, retryAfterMs: null };
     }
@@ -79,19 +100,16 @@ export function createSendScheduler(deps: {
     } else {
       attempt = 0;
       backoffUntil = 0;
-      if (again) schedule(0);
+      if (again) schedule(0, againAll);
+      // What it held back counts toward the next round like new records: sent when enough waits, or at the interval.
+      if (outcome.heldBack && outcome.heldBack.records > 0) note(outcome.heldBack.bytes, outcome.heldBack.records);
     }
     again = false;
+    againAll = false;
   };
 
   return {
-    noteQueued(bytes, records) {
-      queuedBytes += bytes;
-      queuedRecords += records;
-      const full = queuedBytes >= deps.sendNow.bytes || queuedRecords >= deps.sendNow.records;
-      const wait = full ? 0 : Math.max(PIPELINE_LIMITS.SEND_DELAY_MS, lastRoundAt + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS - deps.now());
-      schedule(Math.max(wait, backoffUntil - deps.now()));
-    },
+    noteQueued: note,
     sendSoon(ms) {
       schedule(ms);
     },

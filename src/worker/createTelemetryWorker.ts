@@ -80,10 +80,10 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     now: deps.now,
     random: deps.random,
     setTimer: deps.setTimer,
-    runRound: async () => {
+    runRound: async ({ fullOnly }) => {
       const keptBefore = keptTotal;
       await reportDrops(true);
-      const outcome = await drainChunks({ store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}`, locks: deps.locks, compress: deps.compress });
+      const outcome = await drainChunks({ store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}`, locks: deps.locks, compress: deps.compress, fullOnly });
       stats.sent += outcome.sent;
       stats.requests += outcome.requests;
       stats.bytesSent += outcome.bytes;
@@ -91,7 +91,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       for (const text of decideTrackingWarnings(outcome.refused)) deps.notifyPage({ type: WORKER_NOTICE_TYPE, text });
       // What the round left (it listed the store at its start), what other rounds hold, plus what was
       // persisted since it began; setting `queued` to the round's remainder alone let the queue grow past its bound.
-      queued = outcome.remaining + outcome.heldElsewhere + (keptTotal - keptBefore);
+      queued = outcome.remaining + outcome.heldElsewhere + outcome.heldBack.records + (keptTotal - keptBefore);
       // Report refusals at once: persisting the drop records schedules the next round.
       if (outcome.refused.length > 0) await reportDrops(true);
       // Chunks another round holds are its to send; if it never does (its page was closed), the next

@@ -1,7 +1,7 @@
 import { classifyResponse } from './classifyResponse';
 import { countRecordsOfKind } from './countRecordsOfKind';
 import type { InflightBudget } from './createInflightBudget';
-import { encodeRequests, GZIP_BODY_HEADERS, type Compress } from './encodeRequests';
+import { encodeRequests, GZIP_BODY_HEADERS, planRemainders, type Compress } from './encodeRequests';
 import type { ChunkStore } from './openChunkStore';
 import { parseRetryAfter } from './parseRetryAfter';
 import { PIPELINE_LIMITS } from './pipelineLimits';
@@ -25,6 +25,8 @@ export interface DrainDependencies {
   locks?: WriterLockManager;
   /** gzip, where the platform has it: fuller requests, fewer of them (encodeRequests). */
   compress?: Compress;
+  /** Send full requests only, leaving the smaller last one of a destination for a later round (planRemainders). */
+  fullOnly?: boolean;
 }
 
 export interface DrainOutcome {
@@ -40,6 +42,8 @@ export interface DrainOutcome {
   /** Records in chunks another round held: that round sends them, or they are free again at heldUntil. */
   heldElsewhere: number;
   heldUntil: number | null;
+  /** Records (and their JSON bytes) a full-only round left unclaimed for a later round. */
+  heldBack: { records: number; bytes: number };
 }
 
 // The writers whose claims this round takes over: the page that said it is going away, and every writer
@@ -70,13 +74,22 @@ async function findGoneWriters(listed: PersistedChunk[], deps: DrainDependencies
 export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome> {
   const now = deps.now();
   const listed = await deps.store.list();
-  const outcome: DrainOutcome = { requests: 0, bytes: 0, sent: 0, refused: [], retry: false, retryAfterMs: null, remaining: 0, heldElsewhere: 0, heldUntil: null };
+  const outcome: DrainOutcome = { requests: 0, bytes: 0, sent: 0, refused: [], retry: false, retryAfterMs: null, remaining: 0, heldElsewhere: 0, heldUntil: null, heldBack: { records: 0, bytes: 0 } };
   const takeOverFrom = await findGoneWriters(listed, deps, now);
-  const free = listed.filter((chunk) => !isClaimedElsewhere(chunk, deps.roundId, now, takeOverFrom));
+  const unclaimed = listed.filter((chunk) => !isClaimedElsewhere(chunk, deps.roundId, now, takeOverFrom));
+  // A round started because most of a full request waited: what would make a smaller request after the
+  // full ones waits for the next round instead (its records are persisted), rather than costing a request.
+  const heldBack = new Set<string>();
+  for (const request of deps.fullOnly ? planRemainders(unclaimed, deps.maxRequestBytes, deps.compress !== undefined) : []) {
+    for (const key of request.keys) heldBack.add(key);
+    outcome.heldBack.records += request.count;
+    outcome.heldBack.bytes += request.bytes;
+  }
+  const free = unclaimed.filter((chunk) => !heldBack.has(chunk.key));
   const chunks = await deps.store.claim(free.map((chunk) => chunk.key), deps.roundId, now + PIPELINE_LIMITS.CHUNK_CLAIM_MS, now, takeOverFrom);
   const mine = new Set(chunks.map((chunk) => chunk.key));
   for (const chunk of listed) {
-    if (mine.has(chunk.key)) continue;
+    if (mine.has(chunk.key) || heldBack.has(chunk.key)) continue;
     // Held by another round now, or claimed by one between listing and claiming.
     outcome.heldElsewhere += chunk.count;
     const until = chunk.claim?.until ?? now + PIPELINE_LIMITS.CHUNK_CLAIM_MS;

@@ -37,6 +37,15 @@ export async function gzipText(text: string): Promise<Uint8Array<ArrayBuffer>> {
 const plan = (chunks: PersistedChunk[], maxBytes: number) => planRequests(chunks, maxBytes, byteLength, PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST);
 const plain = (request: PlannedRequest): WireRequest => ({ url: request.destination, body: request.body, bytes: request.bytes, keys: request.keys, count: request.count, json: request.body });
 
+// What a round that sends full requests only leaves for the next: per destination, the last, smaller
+// request after one or more full ones (a destination with a single request sends it; that round was started
+// because most of a request waited).
+export function planRemainders(chunks: PersistedChunk[], maxWireBytes: number, compressed: boolean): PlannedRequest[] {
+  const planned = plan(chunks, compressed ? PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES : maxWireBytes);
+  const filled = new Set(planned.filter((request) => request.full).map((request) => request.destination));
+  return planned.filter((request) => !request.full && filled.has(request.destination));
+}
+
 // The requests of one drain round. Without compression: bodies of at most maxWireBytes of JSON. With it:
 // bodies of up to MAX_PLAIN_REQUEST_BYTES of JSON, each sent gzip-compressed when that is smaller; a body
 // whose gzip is still over maxWireBytes is split in two by its chunks, again until it fits (a single chunk

@@ -68,7 +68,8 @@ export const PIPELINE_LIMITS = {
   // or this much JSON where bodies go plain (SEND_NOW_GZIP_BYTES where they go gzip-compressed). A page
   // making records steadily (ten every frame) then pays one request per 800 records or so, not one per 100.
   // Below a full request (MAX_REQUEST_BYTES, MAX_PLAIN_REQUEST_BYTES, MAX_RECORDS_PER_REQUEST), so what
-  // arrives between the threshold and the round still fits the one request, rather than making a small second one.
+  // arrives between the threshold and the round still fits the one request; where one hand-over takes it
+  // past, the round sends the full request and leaves the rest for the next (drainChunks' fullOnly).
   SEND_NOW_BYTES: 24 * 1024,
   SEND_NOW_GZIP_BYTES: 208 * 1024,
   SEND_NOW_RECORDS: 800,

@@ -45,8 +45,10 @@ describe('what the pipeline puts on the wire', () => {
     expect(stored.indexes).toEqual(range(1000));
     const batches = readCarryingBatches(site.server.databaseFile, 'wire-stream');
     // A round each time SEND_NOW_GZIP_BYTES of JSON wait (208 KB, about 250 of these): 4 for 700 KB.
-    // Sending whenever a plain body's 24 KB waited made 34.
-    expect(batches.length).toBeLessThanOrEqual(5);
+    // Sending whenever a plain body's 24 KB waited made 34. A hand-over that took the waiting JSON past a
+    // request's 256 KB made a round of two requests, one small (CI once stored 6): such a round now sends
+    // the full one and leaves the rest for the next.
+    expect(batches.length, `records per request: ${batches.map((batch) => batch.stored).join(', ')}`).toBeLessThanOrEqual(5);
     await context.close();
   });
 

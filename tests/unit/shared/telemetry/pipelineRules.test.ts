@@ -76,6 +76,8 @@ describe('planRequests', () => {
       ['/other', ['2']],
       ['/api/telemetry/batch', ['4']],
     ].sort((a, b) => (a[1]![0]! < b[1]![0]! ? -1 : 1)));
+    // The first batch request was closed because the next chunk did not fit; the others are what was left.
+    expect(plans.map((p) => [p.keys[0], p.full])).toEqual([['1', true], ['2', false], ['4', false]]);
     for (const plan of plans) {
       expect(JSON.parse(plan.body).records).toHaveLength(plan.count);
       expect(plan.body.length).toBeLessThanOrEqual(plan.bytes);

@@ -140,6 +140,56 @@ describe('createSendScheduler', () => {
     expect(rounds).toEqual([0, 50 + PIPELINE_LIMITS.SEND_DELAY_MS]);
   });
 
+  it('lets a round started by the amount waiting send full requests only; what it held back goes at the round interval', async () => {
+    const clock = createManualClock();
+    const rounds: Array<[number, boolean]> = [];
+    const outcomes: RoundOutcome[] = [
+      { retry: false, retryAfterMs: null, requests: 1 },
+      { retry: false, retryAfterMs: null, requests: 1, heldBack: { records: 36, bytes: 1000 } },
+    ];
+    const scheduler = createSendScheduler({
+      sendNow: PLAIN,
+      ...clock,
+      random: () => 0.5,
+      runRound: async ({ fullOnly }) => (rounds.push([clock.now(), fullOnly]), outcomes.shift() ?? { retry: false, retryAfterMs: null, requests: 1 }),
+    });
+    const { SEND_DELAY_MS, MIN_ROUND_INTERVAL_MS, SEND_NOW_BYTES } = PIPELINE_LIMITS;
+    // The batching delay's round sends everything.
+    scheduler.noteQueued(100, 1);
+    await clock.advance(SEND_DELAY_MS);
+    expect(rounds).toEqual([[SEND_DELAY_MS, false]]);
+    // Enough waiting: at once, full requests only. It held 36 records back; nothing else comes.
+    scheduler.noteQueued(SEND_NOW_BYTES, 100);
+    await clock.advance(0);
+    expect(rounds[1]).toEqual([SEND_DELAY_MS, true]);
+    await clock.advance(MIN_ROUND_INTERVAL_MS);
+    expect(rounds[2]).toEqual([SEND_DELAY_MS + MIN_ROUND_INTERVAL_MS, false]);
+    expect(rounds).toHaveLength(3);
+  });
+
+  it('counts what a full-only round held back toward the next, and sends everything when a flush comes while it is due', async () => {
+    const clock = createManualClock();
+    const rounds: boolean[] = [];
+    const scheduler = createSendScheduler({
+      sendNow: PLAIN,
+      ...clock,
+      random: () => 0.5,
+      runRound: async ({ fullOnly }) => (rounds.push(fullOnly), { retry: false, retryAfterMs: null, requests: 1, heldBack: fullOnly ? { records: 30, bytes: PIPELINE_LIMITS.SEND_NOW_BYTES / 2 } : undefined }),
+    });
+    scheduler.noteQueued(PIPELINE_LIMITS.SEND_NOW_BYTES, 100);
+    await clock.advance(0);
+    expect(rounds).toEqual([true]);
+    // Half a threshold was held back: half more sends at once.
+    scheduler.noteQueued(PIPELINE_LIMITS.SEND_NOW_BYTES / 2 - 1, 10);
+    await clock.advance(0);
+    expect(rounds).toEqual([true]);
+    scheduler.noteQueued(1, 1);
+    // The page is hidden before that round starts: it sends everything.
+    scheduler.sendSoon(0);
+    await clock.advance(0);
+    expect(rounds).toEqual([true, false]);
+  });
+
   it('backs off after a failed round, no sooner than Retry-After, and resets after a success', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
