@@ -68,7 +68,11 @@ describe('telemetry across back and forward navigation', () => {
   // Chromium sorts the reasons a page was not restored: 'PageSupportNeeded' (the page did something that
   // keeps it out) and 'Circumstantial' (the browser's own state; under a loaded machine, now and then an
   // 'IgnoreEventAndEvict' that no code of the page's causes). A circumstantial eviction is tried again, up to
-  // three times; any other reason fails at once. Every try's records must be stored once all the same.
+  // three times, and so is 'PageSupportNeeded:WebLocksContention' alone: the worker's writer lock goes when
+  // the browser has finished terminating the worker, a moment after pagehide, and a lock query from the
+  // next page's drain round arriving before that evicts the page (CI saw it once in many runs; a page that
+  // kept a lock would be evicted on every try). Any other reason fails at once. Every try's records must be
+  // stored once all the same.
   it('comes back from the back/forward cache (pageshow persisted) with every record stored once', async () => {
     for (let attempt = 1; ; attempt++) {
       const marker = `bfrestore${attempt}x`;
@@ -80,8 +84,9 @@ describe('telemetry across back and forward navigation', () => {
       const stored = await waitForStored(server.databaseFile, marker, 60);
       expect(stored.indexes).toEqual(range(60));
       await context.close();
-      if (!restored && attempt < 3 && reasons.length > 0 && reasons.every((reason) => reason.startsWith('Circumstantial:'))) {
-        console.info(`back/forward cache not used on try ${attempt} (circumstantial): ${reasons.join(', ')}`);
+      const retryable = (reason: string) => reason.startsWith('Circumstantial:') || reason === 'PageSupportNeeded:WebLocksContention';
+      if (!restored && attempt < 3 && reasons.length > 0 && reasons.every(retryable)) {
+        console.info(`back/forward cache not used on try ${attempt}: ${reasons.join(', ')}`);
         continue;
       }
       expect(reasons).toEqual([]);

@@ -95,9 +95,12 @@ describe('telemetry under everything at once', () => {
     let serverUp = true;
     let offline = false;
     let deploys = 0;
+    // Each tab's number, for the verbose steps.
+    const tabs = new Map<Page, number>();
     const open = async (path = random.pick(PATHS)) => {
       const page = await context.newPage();
       pages.push(page);
+      tabs.set(page, tabs.size + 1);
       await page.goto(site.server.url + path).catch(() => undefined);
       return page;
     };
@@ -107,7 +110,7 @@ describe('telemetry under everything at once', () => {
       next += count;
       const ok = await track(target, MARKER, from, count);
       if (ok) for (let i = from; i < from + count; i++) made.push(i);
-      steps.push(process.env.CHAOS_VERBOSE ? `track ${from}+${count}${ok ? '' : ' (not made)'} on ${target.url().replace(site.server.url, '')}` : `track ${count}`);
+      steps.push(process.env.CHAOS_VERBOSE ? `track ${from}+${count}${ok ? '' : ' (not made)'} on ${target.url().replace(site.server.url, '')} (tab ${tabs.get(target)})` : `track ${count}`);
     };
 
     await open('/');
@@ -120,7 +123,7 @@ describe('telemetry under everything at once', () => {
       } else if (action < 0.5) {
         if (!serverUp) continue;
         await page.goto(site.server.url + random.pick(PATHS)).catch(() => undefined);
-        steps.push('follow a link');
+        steps.push(process.env.CHAOS_VERBOSE ? `follow a link (tab ${tabs.get(page)})` : 'follow a link');
         // Half the time the new page makes a burst at once, as a store page tracking its products'
         // impressions would: the collectors load only after the load event and an idle moment.
         if (random.next() < 0.5) await makeRecords(page, 100 + random.below(500));
@@ -128,17 +131,17 @@ describe('telemetry under everything at once', () => {
         if (!serverUp) continue;
         // A page restored from the back/forward cache fires no load event.
         await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
-        steps.push('back');
+        steps.push(process.env.CHAOS_VERBOSE ? `back (tab ${tabs.get(page)})` : 'back');
       } else if (action < 0.7) {
         pages.splice(pages.indexOf(page), 1);
         await stopRefusing?.();
         await page.close({ runBeforeUnload: true });
         stopRefusing = await refuseStorage?.();
-        steps.push('close a tab');
+        steps.push(process.env.CHAOS_VERBOSE ? `close a tab (tab ${tabs.get(page)})` : 'close a tab');
       } else if (action < 0.78) {
         if (pages.length >= 3 || !serverUp) continue;
-        await open();
-        steps.push('open a tab');
+        const opened = await open();
+        steps.push(process.env.CHAOS_VERBOSE ? `open a tab (tab ${tabs.get(opened)})` : 'open a tab');
       } else if (action < 0.86) {
         if (serverUp) await site.server.stop(random.pick(['SIGTERM', 'SIGKILL'] as const));
         else await site.server.restart();
