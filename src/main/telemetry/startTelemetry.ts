@@ -123,8 +123,11 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     const controller = serviceWorker();
     if (pending.length === 0) return void controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId }), 0;
     hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
-    const beaconed = sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
+    // The stash first: a page evicted from the back/forward cache as it enters it may have its renderer
+    // ended in the middle of this handler, and for such a page the stash is the copy that counts (its
+    // service-worker message never arrives; chaos seed 229 lost a page's 532 records after its beacons).
     const overflow = stashUnsent(win, pending, pageId, frozen);
+    const beaconed = sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
     controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
     // With no worker to take them, the page lets its records go once the beacons carried them all, or its
     // service worker took them (not as the page enters the back/forward cache: that message never arrives).
@@ -139,20 +142,22 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   };
 
   // Entering the back/forward cache: Chromium evicts a cached page that runs JavaScript, and the worker's
-  // replies would make it run some. So the worker stops here, after onHide handed everything it had not
-  // acknowledged to the beacon, the stash and the service worker (its persisted chunks the service worker
-  // sends), and a new one starts when the page comes back. Records made after this (other pagehide
-  // listeners) leave the same way at the end of their task, since no worker would take them.
+  // replies would make it run some. So the worker stops here, and a new one starts when the page comes
+  // back. It stops first, before onHide hands everything it had not acknowledged to the stash, the beacon
+  // and the service worker (its persisted chunks the service worker sends): until the browser has ended it,
+  // the worker holds its writer lock, and a lock query from another context meanwhile evicts the page
+  // (CI saw `PageSupportNeeded:WebLocksContention`). Records made after this (other pagehide listeners)
+  // leave the same way at the end of their task, since no worker would take them. No flush: the worker
+  // must not start a round it cannot finish; the service worker drains instead.
   // Lines the stash let go as the page entered the cache: records it still holds (onPageShow).
   let overflowOnFreeze = 0;
   const onPageHide = (event: PageTransitionEvent) => {
     if (!event.persisted) return void onHide();
-    // No flush: the worker must not start a round it cannot finish; the service worker drains instead.
-    overflowOnFreeze = onHide(true);
     pageFrozen = true;
     connection?.stop();
     connection = null;
     worker = null;
+    overflowOnFreeze = onHide(true);
   };
   // Back from the cache, the page still holds what its worker had not acknowledged: the new worker takes it
   // again (the server stores each id once). Offline with storage refused, the beacons failed, the service
