@@ -112,7 +112,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   // service worker, which outlives the page, persists them and drains (src/sw). Returns how many lines the
   // stash let go. A page entering the back/forward cache (frozen) stashes more: its service-worker message
   // never arrives.
-  const sendUnacknowledged = (frozen = pageFrozen): number => {
+  const sendUnacknowledged = (): number => {
     reportDropped();
     const pending: TelemetryRecord[] = [];
     for (const batch of [...inFlight, ...held]) {
@@ -126,7 +126,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     // The stash first: a page evicted from the back/forward cache as it enters it may have its renderer
     // ended in the middle of this handler, and for such a page the stash is the copy that counts (its
     // service-worker message never arrives; chaos seed 229 lost a page's 532 records after its beacons).
-    const overflow = stashUnsent(win, pending, pageId, frozen);
+    const overflow = stashUnsent(win, pending, pageId, pageFrozen);
     const beaconed = sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
     controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
     // With no worker to take them, the page lets its records go once the beacons carried them all, or its
@@ -134,10 +134,11 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     if (!worker && (beaconed === pending.length || (controller && !pageFrozen))) held = [];
     return overflow;
   };
-  const onHide = (frozen = false) => {
+  // A frozen page has no worker to flush (onPageHide stops it first).
+  const onHide = () => {
     for (const flush of hideHooks) flush();
-    const overflow = sendUnacknowledged(frozen);
-    if (!frozen) void worker?.flush().catch(() => undefined);
+    const overflow = sendUnacknowledged();
+    void worker?.flush().catch(() => undefined);
     return overflow;
   };
 
@@ -157,7 +158,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     connection?.stop();
     connection = null;
     worker = null;
-    overflowOnFreeze = onHide(true);
+    overflowOnFreeze = onHide();
   };
   // Back from the cache, the page still holds what its worker had not acknowledged: the new worker takes it
   // again (the server stores each id once). Offline with storage refused, the beacons failed, the service

@@ -97,6 +97,7 @@ describe('telemetry under everything at once', () => {
     let deploys = 0;
     // Each tab's number, for the verbose steps.
     const tabs = new Map<Page, number>();
+    const stepOn = (step: string, page: Page) => steps.push(process.env.CHAOS_VERBOSE ? `${step} (tab ${tabs.get(page)})` : step);
     const open = async (path = random.pick(PATHS)) => {
       const page = await context.newPage();
       pages.push(page);
@@ -123,7 +124,7 @@ describe('telemetry under everything at once', () => {
       } else if (action < 0.5) {
         if (!serverUp) continue;
         await page.goto(site.server.url + random.pick(PATHS)).catch(() => undefined);
-        steps.push(process.env.CHAOS_VERBOSE ? `follow a link (tab ${tabs.get(page)})` : 'follow a link');
+        stepOn('follow a link', page);
         // Half the time the new page makes a burst at once, as a store page tracking its products'
         // impressions would: the collectors load only after the load event and an idle moment.
         if (random.next() < 0.5) await makeRecords(page, 100 + random.below(500));
@@ -131,17 +132,16 @@ describe('telemetry under everything at once', () => {
         if (!serverUp) continue;
         // A page restored from the back/forward cache fires no load event.
         await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
-        steps.push(process.env.CHAOS_VERBOSE ? `back (tab ${tabs.get(page)})` : 'back');
+        stepOn('back', page);
       } else if (action < 0.7) {
         pages.splice(pages.indexOf(page), 1);
         await stopRefusing?.();
         await page.close({ runBeforeUnload: true });
         stopRefusing = await refuseStorage?.();
-        steps.push(process.env.CHAOS_VERBOSE ? `close a tab (tab ${tabs.get(page)})` : 'close a tab');
+        stepOn('close a tab', page);
       } else if (action < 0.78) {
         if (pages.length >= 3 || !serverUp) continue;
-        const opened = await open();
-        steps.push(process.env.CHAOS_VERBOSE ? `open a tab (tab ${tabs.get(opened)})` : 'open a tab');
+        stepOn('open a tab', await open());
       } else if (action < 0.86) {
         if (serverUp) await site.server.stop(random.pick(['SIGTERM', 'SIGKILL'] as const));
         else await site.server.restart();
