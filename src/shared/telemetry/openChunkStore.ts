@@ -41,6 +41,7 @@ export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string }
         : store('readwrite', (objectStore) => {
             // IndexedDB runs read-write transactions on one store one after another, so two rounds (the
             // page's worker, another tab's, the service worker) never both claim a chunk.
+            const { write, finish } = writeInHandlers(objectStore);
             const claimed: PersistedChunk[] = [];
             for (const key of keys) {
               const request = objectStore.get(key);
@@ -48,26 +49,54 @@ export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string }
                 const chunk: unknown = request.result;
                 if (!isPersistedChunk(chunk) || isClaimedElsewhere(chunk, owner, now, takeOverFrom)) return;
                 const held = { ...chunk, claim: { owner, until } };
-                objectStore.put(held, key);
-                claimed.push(held);
+                if (write(held, key)) claimed.push(held);
               };
             }
-            return promisifyRequest(objectStore.transaction).then(() => claimed.sort(compareChunkKeys));
+            return finish().then(() => claimed.sort(compareChunkKeys));
           }),
     release: (keys, owner) =>
       keys.length === 0
         ? Promise.resolve()
         : store('readwrite', (objectStore) => {
+            const { write, finish } = writeInHandlers(objectStore);
             for (const key of keys) {
               const request = objectStore.get(key);
               request.onsuccess = () => {
                 const chunk: unknown = request.result;
                 if (!isPersistedChunk(chunk) || chunk.claim?.owner !== owner) return;
                 const { claim: _released, ...rest } = chunk;
-                objectStore.put(rest, key);
+                write(rest, key);
               };
             }
-            return promisifyRequest(objectStore.transaction);
+            return finish();
           }),
+  };
+}
+
+// Writes made from a request's success handler. A `put` that throws there (a value the store cannot clone,
+// a browser or test that refuses writes at once rather than aborting the transaction) would escape as an
+// uncaught error; instead the transaction is aborted, so none of its writes lands, and `finish` rejects with
+// that error (an aborted transaction's own error is null when the abort was asked for).
+function writeInHandlers(objectStore: IDBObjectStore) {
+  let failure: { error: unknown } | undefined;
+  return {
+    write(value: unknown, key: IDBValidKey): boolean {
+      if (failure) return false;
+      try {
+        objectStore.put(value, key);
+        return true;
+      } catch (error) {
+        failure = { error };
+        objectStore.transaction.abort();
+        return false;
+      }
+    },
+    finish: (): Promise<void> =>
+      promisifyRequest(objectStore.transaction).then(
+        () => undefined,
+        (error: unknown) => {
+          throw failure ? failure.error : error;
+        },
+      ),
   };
 }
