@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { RETAIN_RETIRED_ASSETS_DAYS, retireAssets, writtenSince } from './lib/retireAssets.mjs';
+import { readPrecachedFiles } from './lib/readPrecachedFiles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR lets several builds live side by side (parallel work, benches); dist/ by default.
@@ -19,12 +20,6 @@ const clientDir = path.join(dist, 'client');
 // may read a few milliseconds behind Date.now(), hence the 50 ms.
 async function buildClient() {
   await build({ root, configFile: path.join(root, 'vite.config.ts'), ...quiet, build: { outDir: clientDir, emptyOutDir: !existsSync(path.join(clientDir, 'assets')) } });
-}
-
-// The files every published page boots with, named by this build's Vite manifest.
-function readBootFiles() {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
-  return [manifest['src/main/index.ts'].file, manifest['src/ui/styles/site.css'].file];
 }
 
 async function buildServiceWorker() {
@@ -45,15 +40,18 @@ async function buildServiceWorker() {
       rollupOptions: { output: { inlineDynamicImports: true } },
     },
   });
-  // Precache only what every published page boots with. Block chunks and React are fetched when an island
-  // needs them and kept by the HTTP cache (immutable, a year); precaching them all would make a visitor's
-  // first visit download every block and the config area (221 KB measured) for pages they may never open.
+  // Precache what every published page loads (scripts/lib/readPrecachedFiles.mjs). Block chunks and React are
+  // fetched when an island needs them and kept by the HTTP cache (immutable, a year); precaching them all
+  // would make a visitor's first visit download every block and the config area (221 KB measured) for pages
+  // they may never open. Asset names carry their content's hash, so the install fetches them as they are and
+  // the HTTP cache can answer with what the page itself just loaded.
   const { count, warnings } = await injectManifest({
     swSrc: path.join(dist, 'client/sw.js'),
     swDest: path.join(dist, 'client/sw.js'),
     globDirectory: path.join(dist, 'client'),
-    globPatterns: readBootFiles(),
+    globPatterns: readPrecachedFiles(JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'))),
     injectionPoint: 'self.__WB_MANIFEST',
+    dontCacheBustURLsMatching: /^assets\//,
   });
   for (const warning of warnings) console.warn(warning);
   if (process.env.BUILD_LOG_LEVEL === 'info') console.log(`service worker precaches ${count} files`);

@@ -249,4 +249,35 @@ describe('telemetry counts what it drops', () => {
     expect(warnings.filter((text) => text.includes('Telemetry worker did not start'))).toHaveLength(1);
     await context.close();
   });
+
+  // The network drops just after a returning visitor's page got its HTML. A failed import() stays failed
+  // for the page's life in Chromium, so the main thread's telemetry code comes from the service worker's
+  // precache (scripts/lib/readPrecachedFiles.mjs); the worker's script, on the network, is tried again.
+  it('starts the collectors from the service worker when the network drops after the HTML, and sends once it is back, the page open', async () => {
+    const context = await site.browser.newContext();
+    const first = await context.newPage();
+    await openControlledPage(first, site.server.url + '/');
+    await first.close();
+    // Every asset the network would give is refused. Playwright's routing also turns the HTTP cache off,
+    // so whatever loads came from the service worker.
+    const refused: string[] = [];
+    await context.route('**/assets/**', (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      return route.abort('connectionrefused');
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await openControlledPage(page, site.server.url + '/gallery');
+    await trackRecords(page, 'cachedRuntime', 0, 40);
+    await expect.poll(() => warnings.some((text) => text.includes('Telemetry worker did not start')), { timeout: 10000 }).toBe(true);
+    expect(refused.some((path) => path.includes('telemetry-worker-'))).toBe(true);
+    expect(refused.filter((path) => /\/(main|routes|runCollectors|connectTelemetryWorker)-/.test(path))).toEqual([]);
+    await context.unrouteAll({ behavior: 'wait' });
+    const stored = await waitForStored(site.server.databaseFile, 'cachedRuntime', 40, 30000);
+    expect(stored.indexes).toEqual(range(40));
+    expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+    expect(warnings.filter((text) => text.includes('Could not load the collectors'))).toEqual([]);
+    await context.close();
+  });
 });
