@@ -82,9 +82,10 @@ describe('the IndexedDB chunk store, when storage fails', () => {
   afterEach(() => {
     IDBObjectStore.prototype.put = put;
   });
+  const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   const refuseWrites = () => {
     IDBObjectStore.prototype.put = function refuse() {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      throw quotaError();
     };
   };
 
@@ -97,7 +98,7 @@ describe('the IndexedDB chunk store, when storage fails', () => {
     let writes = 0;
     IDBObjectStore.prototype.put = function firstWriteOnly(this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
       writes += 1;
-      if (writes > 1) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (writes > 1) throw quotaError();
       return put.apply(this, args);
     };
     await expect(store.claim(keys, 'me.r1', NOW + 30_000, NOW)).rejects.toMatchObject({ name: 'QuotaExceededError' });
