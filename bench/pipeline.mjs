@@ -144,8 +144,9 @@ try {
     },
   });
   // Records that trickle in, one per task every TRICKLE_EVERY_MS as on a real page: each pays its own
-  // hand-over (timed in the page), and the worker's rounds, at least MIN_ROUND_INTERVAL_MS apart while the
-  // page is visible, let several share a request (counted as the batches that stored them).
+  // hand-over (timed in the page), and the worker's rounds, while the page is visible at least
+  // MIN_ROUND_INTERVAL_MS apart and further after rounds of few records (up to MAX_ROUND_INTERVAL_MS), let
+  // several share a request (counted as the batches that stored them).
   log('trickle…');
   const trickleCalls = await page.evaluate(async ({ count, every }) => {
     const calls = [];
@@ -158,7 +159,7 @@ try {
     }
     return calls;
   }, { count: TRICKLE_RECORDS, every: TRICKLE_EVERY_MS });
-  await waitForStored('trickle', TRICKLE_RECORDS);
+  await waitForStored('trickle', TRICKLE_RECORDS, 130000);
   const trickleRequests = requestsOfType.get('trickle').n;
   const trickle = {
     records: TRICKLE_RECORDS,

@@ -6,6 +6,8 @@ export interface RoundOutcome {
   retryAfterMs: number | null;
   /** Requests the round made; one that made none (nothing was queued) does not start the round interval. */
   requests?: number;
+  /** Records the round sent: fewer than MIN_ROUND_RECORDS lengthens the wait before the next round. */
+  sent?: number;
   /** Records (and their bytes) a full-only round left for a later one: they wait like newly queued ones. */
   heldBack?: { records: number; bytes: number };
 }
@@ -18,8 +20,9 @@ export interface SendScheduler {
 }
 
 // When the worker sends: one round at a time; a short delay so one request carries many records, and rounds
-// for new records at least MIN_ROUND_INTERVAL_MS apart unless most of a full request waits; after a failed round,
-// jittered exponential backoff that honours Retry-After (issue 3).
+// for new records at least MIN_ROUND_INTERVAL_MS apart unless most of a full request waits, further apart
+// (doubling up to MAX_ROUND_INTERVAL_MS) after rounds that sent fewer than MIN_ROUND_RECORDS, unless that
+// many wait; after a failed round, jittered exponential backoff that honours Retry-After (issue 3).
 export function createSendScheduler(deps: {
   /** Send at once when this much waits (most of a full request): JSON bytes (more where bodies are gzip-compressed) or records. */
   sendNow: { bytes: number; records: number };
@@ -42,6 +45,13 @@ export function createSendScheduler(deps: {
   let queuedBytes = 0;
   let queuedRecords = 0;
   let lastRoundAt = -Infinity;
+  // Rounds in a row that sent fewer than MIN_ROUND_RECORDS: the wait after the last one doubles with each.
+  let smallRounds = 0;
+
+  const roundInterval = () => {
+    if (queuedRecords >= PIPELINE_LIMITS.MIN_ROUND_RECORDS || smallRounds <= 1) return PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS;
+    return Math.min(PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS * 2 ** (smallRounds - 1), PIPELINE_LIMITS.MAX_ROUND_INTERVAL_MS);
+  };
 
   const schedule = (ms: number, all = true) => {
     const at = deps.now() + ms;
@@ -64,7 +74,7 @@ export function createSendScheduler(deps: {
     queuedBytes += bytes;
     queuedRecords += records;
     const full = queuedBytes >= deps.sendNow.bytes || queuedRecords >= deps.sendNow.records;
-    const wait = full ? 0 : Math.max(PIPELINE_LIMITS.SEND_DELAY_MS, lastRoundAt + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS - deps.now());
+    const wait = full ? 0 : Math.max(PIPELINE_LIMITS.SEND_DELAY_MS, lastRoundAt + roundInterval() - deps.now());
     schedule(Math.max(wait, backoffUntil - deps.now()), !full);
   };
 
@@ -100,6 +110,9 @@ export function createSendScheduler(deps: {
     } else {
       attempt = 0;
       backoffUntil = 0;
+      // A full round leaves the wait as it was: a page making a record a second then sends every 100 s or so
+      // (the count sends at once), rather than starting the ramp over after each.
+      if (outcome.requests !== 0 && outcome.sent !== undefined && outcome.sent < PIPELINE_LIMITS.MIN_ROUND_RECORDS) smallRounds += 1;
       if (again) schedule(0, againAll);
       // What it held back counts toward the next round like new records: sent when enough waits, or at the interval.
       if (outcome.heldBack && outcome.heldBack.records > 0) note(outcome.heldBack.bytes, outcome.heldBack.records);
@@ -111,6 +124,8 @@ export function createSendScheduler(deps: {
   return {
     noteQueued: note,
     sendSoon(ms) {
+      // A flush (page hide, back online, start-up): what the page makes next goes promptly again.
+      smallRounds = 0;
       schedule(ms);
     },
   };

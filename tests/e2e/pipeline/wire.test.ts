@@ -52,6 +52,29 @@ describe('what the pipeline puts on the wire', () => {
     await context.close();
   });
 
+  it('sends records made one a second in fewer requests the longer the page stays visible, and the rest when it closes', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await openControlledPage(page, site.server.url + '/');
+    await waitForTelemetryWorker(page);
+    let firstArrivedAt = Infinity;
+    const startedAt = Date.now();
+    for (let i = 0; i < 30; i++) {
+      await trackRecords(page, 'wire-trickle', i, 1);
+      await page.waitForTimeout(1000);
+      if (firstArrivedAt === Infinity && readCarryingBatches(site.server.databaseFile, 'wire-trickle').length > 0) firstArrivedAt = Date.now();
+    }
+    // The first rounds come within seconds of the page's first records.
+    expect(firstArrivedAt - startedAt).toBeLessThan(15000);
+    await page.close();
+    const stored = await waitForStored(site.server.databaseFile, 'wire-trickle', 30);
+    expect(stored.indexes).toEqual(range(30));
+    // Rounds 5, 10 and 20 s apart, then the close: a round every 5 s made 7.
+    const batches = readCarryingBatches(site.server.databaseFile, 'wire-trickle');
+    expect(batches.length, `records per request: ${batches.map((batch) => batch.stored).join(', ')}`).toBeLessThanOrEqual(4);
+    await context.close();
+  });
+
   it("sends gzip from the service worker too, when it delivers what a closed page's worker could not", async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();

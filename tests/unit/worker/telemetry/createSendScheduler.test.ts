@@ -98,6 +98,70 @@ describe('createSendScheduler', () => {
     expect(rounds).toHaveLength(before + 3);
   });
 
+  it('spaces rounds that send few records further apart, so records made one a second fill requests of 100; a flush starts over', async () => {
+    const clock = createManualClock();
+    const rounds: Array<[at: number, sent: number]> = [];
+    // The store: what was persisted and not yet sent; a round sends all of it.
+    let waiting = 0;
+    const scheduler = createSendScheduler({
+      sendNow: PLAIN,
+      ...clock,
+      random: () => 0.5,
+      runRound: async () => {
+        rounds.push([clock.now(), waiting]);
+        const sent = waiting;
+        waiting = 0;
+        return { retry: false, retryAfterMs: null, requests: sent > 0 ? 1 : 0, sent };
+      },
+    });
+    const record = () => {
+      waiting += 1;
+      scheduler.noteQueued(230, 1);
+    };
+    const { SEND_DELAY_MS, MIN_ROUND_RECORDS, MAX_ROUND_INTERVAL_MS } = PIPELINE_LIMITS;
+    for (let second = 0; second < 1000; second++) {
+      record();
+      await clock.advance(1000);
+    }
+    // The first rounds come 5, 10, 20, 40 and 80 s apart; then each waits for 100 records.
+    expect(rounds.slice(0, 6).map(([at]) => at)).toEqual([1000, 6000, 16000, 36000, 76000, 156000]);
+    const later = rounds.slice(6);
+    expect(later.every(([, sent]) => sent >= MIN_ROUND_RECORDS)).toBe(true);
+    expect(rounds.reduce((sum, [, sent]) => sum + sent, 0) + waiting).toBe(1000);
+    // 1000 records: about ten requests, not 200.
+    expect(rounds.length).toBeLessThanOrEqual(14);
+    // The page is hidden: everything goes at once, and its next records go within seconds again.
+    scheduler.sendSoon(0);
+    await clock.advance(0);
+    expect(waiting).toBe(0);
+    const hiddenAt = clock.now();
+    await clock.advance(MAX_ROUND_INTERVAL_MS);
+    record();
+    await clock.advance(SEND_DELAY_MS);
+    expect(rounds.at(-1)).toEqual([hiddenAt + MAX_ROUND_INTERVAL_MS + SEND_DELAY_MS, 1]);
+    record();
+    await clock.advance(PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS);
+    expect(rounds.at(-1)![1]).toBe(1);
+  });
+
+  it('sends a page making a record every 10 s no more often than every MAX_ROUND_INTERVAL_MS once the ramp is up', async () => {
+    const clock = createManualClock();
+    const rounds: number[] = [];
+    const scheduler = createSendScheduler({
+      sendNow: PLAIN,
+      ...clock,
+      random: () => 0.5,
+      runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests: 1, sent: 1 }),
+    });
+    for (let i = 0; i < 100; i++) {
+      scheduler.noteQueued(230, 1);
+      await clock.advance(10_000);
+    }
+    const gaps = rounds.slice(1).map((at, i) => at - rounds[i]!);
+    expect(gaps.slice(0, 5)).toEqual([10_000, 10_000, 20_000, 40_000, 80_000]);
+    expect(gaps.slice(5).every((gap) => gap === PIPELINE_LIMITS.MAX_ROUND_INTERVAL_MS)).toBe(true);
+  });
+
   it('holds records persisted while a round\'s request is out to the interval as well', async () => {
     const clock = createManualClock();
     const { scheduler, rounds, answer } = answeredByHand(clock, () => 1);

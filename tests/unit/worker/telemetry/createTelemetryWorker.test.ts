@@ -76,6 +76,39 @@ describe('createTelemetryWorker accept', () => {
     expect(requests.slice(1, -1).every((r) => r.records >= PIPELINE_LIMITS.SEND_NOW_RECORDS && r.records <= PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST)).toBe(true);
     expect(requests.length).toBeLessThanOrEqual(5);
   });
+
+  it('sends records made one a second in about ten requests per 1000 while the page stays visible, and the rest when it is hidden', async () => {
+    const clock = createManualClock(1_700_000_000_000);
+    const store = createMemoryChunkStore([]);
+    const requests: number[] = [];
+    const worker = createTelemetryWorker({
+      store,
+      fetch: async (_url, init) => {
+        const json = gunzipSync(init.body as Uint8Array).toString('utf8');
+        requests.push((JSON.parse(json) as { records: unknown[] }).records.length);
+        return new Response(null, { status: 200 });
+      },
+      compress: async (text) => new Uint8Array(gzipSync(text)),
+      now: clock.now,
+      random: () => 0.5,
+      setTimer: clock.setTimer,
+      notifyPage: () => undefined,
+    });
+    for (let second = 0; second < 1000; second++) {
+      const batch = createStampedBatch('/', second);
+      stampTaskTime(batch, clock.now());
+      pushStamp(batch, 'event', 'click', { event: 'click', data: `{"n":${second}}` });
+      void worker.accept(batch);
+      await clock.advance(1000);
+    }
+    // The first rounds within seconds, then each waits for 100 records: 14 requests, where a round every
+    // 5 s made 200.
+    expect(requests.length).toBeLessThanOrEqual(14);
+    expect(requests.slice(6).every((records) => records >= PIPELINE_LIMITS.MIN_ROUND_RECORDS)).toBe(true);
+    await worker.flush();
+    await clock.advance(0);
+    expect(requests.reduce((sum, records) => sum + records, 0)).toBe(1000);
+  });
 });
 
 describe('createTelemetryWorker when IndexedDB refuses to write', () => {
