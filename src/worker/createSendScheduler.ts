@@ -21,7 +21,7 @@ export interface SendScheduler {
 
 // When the worker sends: one round at a time; a short delay so one request carries many records, and rounds
 // for new records at least MIN_ROUND_INTERVAL_MS apart unless most of a full request waits, further apart
-// (doubling up to MAX_ROUND_INTERVAL_MS) after rounds that sent fewer than MIN_ROUND_RECORDS, unless that
+// (growing ROUND_INTERVAL_GROWTH-fold up to MAX_ROUND_INTERVAL_MS) after rounds that sent fewer than MIN_ROUND_RECORDS, unless that
 // many wait; after a failed round, jittered exponential backoff that honours Retry-After (issue 3).
 export function createSendScheduler(deps: {
   /** Send at once when this much waits (most of a full request): JSON bytes (more where bodies are gzip-compressed) or records. */
@@ -45,12 +45,12 @@ export function createSendScheduler(deps: {
   let queuedBytes = 0;
   let queuedRecords = 0;
   let lastRoundAt = -Infinity;
-  // Rounds in a row that sent fewer than MIN_ROUND_RECORDS: the wait after the last one doubles with each.
+  // Rounds in a row that sent fewer than MIN_ROUND_RECORDS: the wait after the last one grows with each.
   let smallRounds = 0;
 
   const roundInterval = () => {
     if (queuedRecords >= PIPELINE_LIMITS.MIN_ROUND_RECORDS || smallRounds <= 1) return PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS;
-    return Math.min(PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS * 2 ** (smallRounds - 1), PIPELINE_LIMITS.MAX_ROUND_INTERVAL_MS);
+    return Math.min(PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS * PIPELINE_LIMITS.ROUND_INTERVAL_GROWTH ** (smallRounds - 1), PIPELINE_LIMITS.MAX_ROUND_INTERVAL_MS);
   };
 
   const schedule = (ms: number, all = true) => {
@@ -110,7 +110,7 @@ export function createSendScheduler(deps: {
     } else {
       attempt = 0;
       backoffUntil = 0;
-      // A full round leaves the wait as it was: a page making a record a second then sends every 100 s or so
+      // A full round leaves the wait as it was: a page making a record a second then sends every 200 s or so
       // (the count sends at once), rather than starting the ramp over after each.
       if (outcome.requests !== 0 && outcome.sent !== undefined && outcome.sent < PIPELINE_LIMITS.MIN_ROUND_RECORDS) smallRounds += 1;
       if (again) schedule(0, againAll);

@@ -64,14 +64,18 @@ export const PIPELINE_LIMITS = {
   // makes costs the page's main thread a few tasks in Chromium, and records that trickle in (one every second
   // or two) would otherwise pay a request each. Page hide, coming back online and start-up send at once.
   MIN_ROUND_INTERVAL_MS: 5000,
-  // At most 10 requests per 1000 records (issue 3) means about 100 records a request. While the page stays
-  // visible, each round that sends fewer doubles the wait before the next one (5, 10, 20, 40, 80 s, then
-  // MAX_ROUND_INTERVAL_MS), and MIN_ROUND_RECORDS waiting sends at the round interval again: records made
-  // one a second fill requests of 100, while a page's first records still arrive within seconds. A flush
-  // (page hide, back online, start-up) starts the ramp over. Records wait persisted meanwhile: if the page
-  // goes, the service worker drains them.
-  MIN_ROUND_RECORDS: 100,
-  MAX_ROUND_INTERVAL_MS: 100_000,
+  // At most 10 requests per 1000 records (issue 3) means 100 records a request or more, and the first rounds of
+  // a page, sent within seconds, carry fewer. So while the page stays visible, each round that sends fewer than
+  // MIN_ROUND_RECORDS makes the wait before the next ROUND_INTERVAL_GROWTH times as long (5, 20, 80 s, then
+  // MAX_ROUND_INTERVAL_MS), and MIN_ROUND_RECORDS waiting sends at the round interval again: a page making a
+  // record a second sends its first within a second, then requests of 5, 20 and 80, then of 200 every 200 s
+  // or so (1000 such records in 9 requests; 5 per 1000 once the ramp is up). A flush (page hide, back
+  // online, start-up) starts the ramp over. Records wait persisted meanwhile: if the page goes, the service
+  // worker drains them. Slower than a record every 3 s, a visible page's rounds are at most 5 minutes apart
+  // and carry what came meanwhile.
+  MIN_ROUND_RECORDS: 200,
+  ROUND_INTERVAL_GROWTH: 4,
+  MAX_ROUND_INTERVAL_MS: 300_000,
   // Send at once, whatever the round interval, when most of a full request waits: SEND_NOW_RECORDS records,
   // or this much JSON where bodies go plain (SEND_NOW_GZIP_BYTES where they go gzip-compressed). A page
   // making records steadily (ten every frame) then pays one request per 800 records or so, not one per 100.

@@ -48,8 +48,8 @@ describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
       await throwLater(page, `spaced-${i}`);
       await page.waitForTimeout(1150);
     }
-    // While the page stays visible the worker's rounds space out (records a second apart wait for 100 of
-    // them, or up to 100 s): closing the page sends what waits.
+    // While the page stays visible the worker's rounds space out (records a second apart wait for 200 of
+    // them, or up to 5 minutes): closing the page sends what waits.
     await page.waitForTimeout(1500);
     await page.close();
     await waitForRecords(site.server.databaseFile, 'error', () => withPrefix('spaced-').length >= 19);

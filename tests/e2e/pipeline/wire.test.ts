@@ -69,7 +69,7 @@ describe('what the pipeline puts on the wire', () => {
     await page.close();
     const stored = await waitForStored(site.server.databaseFile, 'wire-trickle', 30);
     expect(stored.indexes).toEqual(range(30));
-    // Rounds 5, 10 and 20 s apart, then the close: a round every 5 s made 7.
+    // Rounds of 1, 5 and 20 records (the waits 5 and 20 s), then the close: a round every 5 s made 7.
     const batches = readCarryingBatches(site.server.databaseFile, 'wire-trickle');
     expect(batches.length, `records per request: ${batches.map((batch) => batch.stored).join(', ')}`).toBeLessThanOrEqual(4);
     await context.close();
