@@ -1,6 +1,7 @@
 // Probe, run by hand (not by `npm run bench`): the facade's call, the floor and the issue's reference on a
 // quiet page (docs/telemetry-performance.md, "The main-thread target").
 //   node bench/probes/quietCall.mjs            (RATE=4 by default, ROUNDS, GAP_MS)
+// It serves the build in dist (`npm run build`), or DIST_DIR=.tmp/dist-bench after `npm run bench`.
 // The bench page (bench/pipeline/entry.ts: the real facade and worker) at RATE x CPU throttling, with no
 // DevTools metrics collected and GAP_MS between calls, so the worker has persisted and sent one call's
 // records before the next call starts and nothing of the pipeline competes with it for the 2 vCPUs. In turns,

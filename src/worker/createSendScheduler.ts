@@ -21,8 +21,9 @@ export interface SendScheduler {
 
 // When the worker sends: one round at a time; a short delay so one request carries many records, and rounds
 // for new records at least MIN_ROUND_INTERVAL_MS apart unless most of a full request waits, further apart
-// (growing ROUND_INTERVAL_GROWTH-fold up to MAX_ROUND_INTERVAL_MS) after rounds that sent fewer than MIN_ROUND_RECORDS, unless that
-// many wait; after a failed round, jittered exponential backoff that honours Retry-After (issue 3).
+// (ROUND_INTERVAL_GROWTH times as far with each, up to MAX_ROUND_INTERVAL_MS) after rounds that sent fewer
+// than MIN_ROUND_RECORDS, unless that many wait; after a failed round, jittered exponential backoff that
+// honours Retry-After (issue 3).
 export function createSendScheduler(deps: {
   /** Send at once when this much waits (most of a full request): JSON bytes (more where bodies are gzip-compressed) or records. */
   sendNow: { bytes: number; records: number };
