@@ -20,6 +20,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
+// The collectors run once their chunk has loaded, a moment after openWithCollectors returns (on a busy CI
+// machine more than its 100 ms: the malformed cookie was read back unchanged once): wait for the session
+// cookie they set on every page view, then read them all.
+async function visitorCookiesOnceSet<T extends Record<string, unknown>>(byName: () => Promise<T>): Promise<T> {
+  await expect.poll(async () => 'ss_cvt' in (await byName()), { timeout: 10000 }).toBe(true);
+  return byName();
+}
 describe('census page views (visitor-runtime §6, §7)', () => {
   it('stores one census.hit with the spec fields and the visitor cookie, and none for /search', async () => {
     const context = await browser.newContext({ viewport: { width: 1111, height: 666 } });
@@ -47,7 +54,7 @@ describe('census page views (visitor-runtime §6, §7)', () => {
     const page = await context.newPage();
     await openWithCollectors(page, server.url + '/');
     const byName = async () => Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-    const first = await byName();
+    const first = await visitorCookiesOnceSet(byName);
     const now = Date.now() / 1000;
     // We ask for 2 years (Max-Age=63072000); Chromium caps every cookie at 400 days (RFC 6265bis §5.5), and
     // each visit renews it, so a returning visitor keeps the same id.
@@ -58,7 +65,7 @@ describe('census page views (visitor-runtime §6, §7)', () => {
     // The session cookie ran out: the next page view is a second visit of the same visitor.
     await context.clearCookies({ name: 'ss_cvt' });
     await openWithCollectors(page, server.url + '/');
-    const second = await byName();
+    const second = await visitorCookiesOnceSet(byName);
     const [id1, , , , visits1] = decodeURIComponent(first.ss_cvr!.value).split('|');
     const [id2, , , , visits2] = decodeURIComponent(second.ss_cvr!.value).split('|');
     expect(id2).toBe(id1);
@@ -71,8 +78,8 @@ describe('census page views (visitor-runtime §6, §7)', () => {
     await context.addCookies([{ name: 'ss_cvr', value: 'evil|1|2', url: server.url }]);
     const page = await context.newPage();
     await openWithCollectors(page, server.url + '/');
-    const cookie = (await context.cookies()).find((c) => c.name === 'ss_cvr')!;
-    expect(decodeURIComponent(cookie.value)).toMatch(/^[A-Za-z0-9_-]{22}\|\d+\|\d+\|\d+\|1$/);
+    const cookies = await visitorCookiesOnceSet(async () => Object.fromEntries((await context.cookies()).map((c) => [c.name, c])));
+    expect(decodeURIComponent(cookies.ss_cvr!.value)).toMatch(/^[A-Za-z0-9_-]{22}\|\d+\|\d+\|\d+\|1$/);
     await context.close();
   });
 });
