@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { readRecords, waitForRecords } from './readRecords';
@@ -23,10 +23,12 @@ afterAll(async () => {
 // The collectors run once their chunk has loaded, a moment after openWithCollectors returns (on a busy CI
 // machine more than its 100 ms: the malformed cookie was read back unchanged once): wait for the session
 // cookie they set on every page view, then read them all.
-async function visitorCookiesOnceSet<T extends Record<string, unknown>>(byName: () => Promise<T>): Promise<T> {
+async function visitorCookiesOnceSet(context: BrowserContext): Promise<Record<string, Cookie>> {
+  const byName = async () => Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
   await expect.poll(async () => 'ss_cvt' in (await byName()), { timeout: 10000 }).toBe(true);
   return byName();
 }
+
 describe('census page views (visitor-runtime §6, §7)', () => {
   it('stores one census.hit with the spec fields and the visitor cookie, and none for /search', async () => {
     const context = await browser.newContext({ viewport: { width: 1111, height: 666 } });
@@ -53,8 +55,7 @@ describe('census page views (visitor-runtime §6, §7)', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openWithCollectors(page, server.url + '/');
-    const byName = async () => Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-    const first = await visitorCookiesOnceSet(byName);
+    const first = await visitorCookiesOnceSet(context);
     const now = Date.now() / 1000;
     // We ask for 2 years (Max-Age=63072000); Chromium caps every cookie at 400 days (RFC 6265bis §5.5), and
     // each visit renews it, so a returning visitor keeps the same id.
@@ -65,7 +66,7 @@ describe('census page views (visitor-runtime §6, §7)', () => {
     // The session cookie ran out: the next page view is a second visit of the same visitor.
     await context.clearCookies({ name: 'ss_cvt' });
     await openWithCollectors(page, server.url + '/');
-    const second = await visitorCookiesOnceSet(byName);
+    const second = await visitorCookiesOnceSet(context);
     const [id1, , , , visits1] = decodeURIComponent(first.ss_cvr!.value).split('|');
     const [id2, , , , visits2] = decodeURIComponent(second.ss_cvr!.value).split('|');
     expect(id2).toBe(id1);
@@ -78,7 +79,7 @@ describe('census page views (visitor-runtime §6, §7)', () => {
     await context.addCookies([{ name: 'ss_cvr', value: 'evil|1|2', url: server.url }]);
     const page = await context.newPage();
     await openWithCollectors(page, server.url + '/');
-    const cookies = await visitorCookiesOnceSet(async () => Object.fromEntries((await context.cookies()).map((c) => [c.name, c])));
+    const cookies = await visitorCookiesOnceSet(context);
     expect(decodeURIComponent(cookies.ss_cvr!.value)).toMatch(/^[A-Za-z0-9_-]{22}\|\d+\|\d+\|\d+\|1$/);
     await context.close();
   });
