@@ -146,7 +146,9 @@ describe('telemetry across back and forward navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
     const stored = await waitForStored(server.databaseFile, 'bfstash', 300, 30000);
     expect(stored.indexes).toEqual(range(300));
-    await expect(page.evaluate(hasNoStash)).resolves.toBe(true);
+    // The server stores a request's records before it answers, and the page removes them from its stash
+    // once the answer has reached it: a moment later on a busy machine (CI read the stash a moment early).
+    await page.waitForFunction(hasNoStash, undefined, { timeout: 10000 });
     await context.close();
   });
 
