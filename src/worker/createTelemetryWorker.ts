@@ -33,7 +33,7 @@ export interface TelemetryWorkerDependencies {
 // Where IndexedDB refuses to write, records are kept in memory and sent from there, and a hand-over is
 // acknowledged only once its records are sent (or refused): until then its page keeps them for its hide path.
 export function createTelemetryWorker(deps: TelemetryWorkerDependencies): TelemetryWorkerApi {
-  const store = createFallbackChunkStore(deps.store, (error) => deps.notifyPage({ type: WORKER_NOTICE_TYPE, text: describeStorageFailure(error) }));
+  const store = createFallbackChunkStore(deps.store, (error) => deps.notifyPage({ type: WORKER_NOTICE_TYPE, text: describeStorageFailure(error), storageFailed: true }));
   let identity: TelemetryWorkerIdentity = { pageId: 'unknown', sessionId: 'unknown', pagePath: '/' };
   const drops = createDropCounter();
   const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);

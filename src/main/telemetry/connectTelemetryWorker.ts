@@ -2,7 +2,9 @@ import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { TelemetryWorkerApi, TelemetryWorkerIdentity } from '../../shared/telemetry/TelemetryWorkerApi';
 import type { StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
+import { HELD_COPY_REFRESH_MS } from '../../shared/telemetry/pipelineLimits';
 import { createComlinkCall } from './createComlinkCall';
+import { keepHeldCopy, type HeldCopy } from './keepHeldCopy';
 
 export type TelemetryWorkerMethods = Pick<Remote<TelemetryWorkerApi>, 'start' | 'flush' | 'stats'> & {
   /** TelemetryWorkerApi.accept through Comlink's wire format (createComlinkCall): done(true) once persisted (or sent, where IndexedDB refuses to write). */
@@ -15,19 +17,59 @@ export interface TelemetryWorkerConnection {
   stop(): void;
 }
 
+// One per page, whichever worker it has (a new one starts after the back/forward cache, or after a failed start).
+let heldCopy: HeldCopy | null = null;
+// While no worker could start, the copy is brought up to date every HELD_COPY_REFRESH_MS.
+let copyWhileFailing: ReturnType<typeof setInterval> | undefined;
+
 // Loaded with import() after the load event, so neither Comlink nor the worker weighs on the first paint.
-export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity): Promise<TelemetryWorkerConnection> {
+// `pending` lists the batches the page holds unacknowledged (held, and handed over): while they are in
+// memory only, the page keeps a copy of them (keepHeldCopy.ts).
+export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity, pending: () => Iterable<StampedBatch>, win: Window = window): Promise<TelemetryWorkerConnection> {
+  const copy = (heldCopy ??= keepHeldCopy(win, identity.pageId, identity.sessionId, pending));
+  try {
+    const connection = await startWorker(identity, copy);
+    clearInterval(copyWhileFailing);
+    copyWhileFailing = undefined;
+    return connection;
+  } catch (error) {
+    // Until a worker starts, what the page makes is in its memory only; the facade tries again later, 1 s
+    // doubling to 60 s, and the copy follows its records meanwhile.
+    copy.update();
+    copyWhileFailing ??= setInterval(copy.update, HELD_COPY_REFRESH_MS);
+    throw error;
+  }
+}
+
+async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): Promise<TelemetryWorkerConnection> {
   const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), { type: 'module', name: 'site-telemetry' });
+  // IndexedDB refused to write (the worker says so once): from then on, every hand-over and every reply
+  // changes what is in memory only.
+  let inMemoryOnly = false;
   // Spec media-and-reporting §8 warnings the worker decides on are shown in the page's console.
-  worker.addEventListener('message', (event) => isWorkerNotice(event.data) && console.warn(event.data.text));
+  worker.addEventListener('message', ({ data }) => {
+    if (!isWorkerNotice(data)) return;
+    console.warn(data.text);
+    if (!data.storageFailed) return;
+    inMemoryOnly = true;
+    copy.update();
+  });
   const remote = wrap<TelemetryWorkerApi>(worker);
   // Comlink makes a new proxy each time a method is read, and registers it with a FinalizationRegistry. A
   // page in the back/forward cache whose garbage collection then finds such a proxy runs the registry's
   // callback, and Chromium evicts it for running JavaScript. So each method is read once, here, and kept.
   const callAccept = createComlinkCall(worker, 'accept' satisfies keyof TelemetryWorkerApi);
-  const api: TelemetryWorkerMethods = { start: remote.start, accept: callAccept, flush: remote.flush, stats: remote.stats };
-  // A worker whose script did not load (a deploy removed it from under a page loaded before) never answers:
-  // its error event ends the wait, and the facade keeps the records for the page hide path.
+  // A copy an earlier worker's failed start left is brought up to date as replies come, until it is empty.
+  const accept: TelemetryWorkerMethods['accept'] = (batch, done) => {
+    if (inMemoryOnly) copy.update();
+    callAccept(batch, (ok) => {
+      done(ok);
+      if (inMemoryOnly || copy.written) copy.update();
+    });
+  };
+  const api: TelemetryWorkerMethods = { start: remote.start, accept, flush: remote.flush, stats: remote.stats };
+  // A worker whose script did not load (a deploy removed it from under a page loaded before, or offline)
+  // never answers: its error event ends the wait, and the facade keeps the records for the page hide path.
   let onError: (event: Event) => void = () => undefined;
   const failed = new Promise<never>((_, reject) => (onError = () => reject(new Error('The telemetry worker did not load'))));
   worker.addEventListener('error', onError);
@@ -44,6 +86,8 @@ export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity):
     stop: () => {
       // Released proxies leave the registry, so dropping them runs nothing later.
       for (const proxy of [remote, api.start, api.flush, api.stats]) (proxy as unknown as { [releaseProxy](): void })[releaseProxy]();
+      // The copy stays: stopped as the page enters the back/forward cache, the worker goes before the hide
+      // path stashes, and the copy goes only after (keepHeldCopy.ts).
       worker.terminate();
     },
   };

@@ -33,6 +33,8 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   // Handed to the worker and not yet acknowledged as persisted (or, where the device refuses to store
   // them, as sent): these leave by beacon on page hide.
   const inFlight = new Set<StampedBatch>();
+  // Every batch the page holds unacknowledged, oldest first (a batch handed over is older than any held).
+  const pending = () => [...inFlight, ...held];
   let worker: TelemetryWorkerMethods | null = null;
   let connection: TelemetryWorkerConnection | null = null;
   // Between a pagehide into the back/forward cache and the pageshow that restores the page.
@@ -114,24 +116,24 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   // never arrives.
   const sendUnacknowledged = (): number => {
     reportDropped();
-    const pending: TelemetryRecord[] = [];
-    for (const batch of [...inFlight, ...held]) {
+    const unsent: TelemetryRecord[] = [];
+    for (const batch of pending()) {
       if (lastStampSeq(batch) <= hiddenUpTo) continue;
-      for (const r of readStamps(batch)) if (r.seq > hiddenUpTo) pending.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
+      for (const r of readStamps(batch)) if (r.seq > hiddenUpTo) unsent.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
     }
     handOver();
     const controller = serviceWorker();
-    if (pending.length === 0) return void controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId }), 0;
-    hiddenUpTo = pending.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
+    if (unsent.length === 0) return void controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId }), 0;
+    hiddenUpTo = unsent.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
     // The stash first: a page evicted from the back/forward cache as it enters it may have its renderer
     // ended in the middle of this handler, and for such a page the stash is the copy that counts (its
     // service-worker message never arrives; chaos seed 229 lost a page's 532 records after its beacons).
-    const overflow = stashUnsent(win, pending, pageId, pageFrozen);
-    const beaconed = sendBeaconSlices(pending, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
-    controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: pending, pageId });
+    const overflow = stashUnsent(win, unsent, pageId, pageFrozen);
+    const beaconed = sendBeaconSlices(unsent, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
+    controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: unsent, pageId });
     // With no worker to take them, the page lets its records go once the beacons carried them all, or its
     // service worker took them (not as the page enters the back/forward cache: that message never arrives).
-    if (!worker && (beaconed === pending.length || (controller && !pageFrozen))) held = [];
+    if (!worker && (beaconed === unsent.length || (controller && !pageFrozen))) held = [];
     return overflow;
   };
   // A frozen page has no worker to flush (onPageHide stops it first).
@@ -189,7 +191,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   let retryMs = 0;
   const startWorker = () => {
     void import('./connectTelemetryWorker')
-      .then(({ connectTelemetryWorker }) => connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }))
+      .then(({ connectTelemetryWorker }) => connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }, pending, win))
       .then((started) => {
         // Frozen again before it started, or a retry and pageshow both started one: this one must not run.
         if (pageFrozen || connection) return started.stop();
@@ -221,13 +223,12 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     startWorker();
   });
 
-  const count = (batches: Iterable<StampedBatch>) => [...batches].reduce((n, b) => n + countStamps(b), 0);
   return {
     pageId,
     record,
     // media-and-reporting §3: an analytics event; the collectors wrap this client with the spec's shape.
     track: (name, data) => record('analytics', { name, data: data ?? {} }, name),
-    unacknowledged: () => count(held) + count(inFlight),
+    unacknowledged: () => pending().reduce((n, b) => n + countStamps(b), 0),
     onHide: (flush) => void hideHooks.push(flush),
   };
 }

@@ -7,6 +7,9 @@ export const UNSENT_STASH_KEY = 'site-telemetry:unsent';
 // lines whenever two tabs hid at once, as when a window is minimised (a probe with three tabs appending to one
 // key kept 459 lines of 900).
 export const UNSENT_STASH_PREFIX = UNSENT_STASH_KEY + ':';
+// A page whose records are in memory only keeps a copy of them under its stash key with this suffix
+// (keepHeldCopy.ts); the resend sends it once the page is gone.
+export const HELD_COPY_SUFFIX = ':held';
 export const UNSENT_STASH_DROPPED_KEY = 'site-telemetry:unsent-dropped';
 // Keep a page's stash well inside localStorage's quota (5 MiB of characters an origin in Chromium), whatever
 // else the site stores there. A page entering the back/forward cache may keep four times as much: Chromium
@@ -14,7 +17,7 @@ export const UNSENT_STASH_DROPPED_KEY = 'site-telemetry:unsent-dropped';
 // of what its worker could neither store nor send (chaos seeds 214 and 703, storage refused and the server
 // out of reach, lost 143 and 967 records past 512 KB). Where localStorage refuses that much (its quota
 // nearly used), half as much is tried, down to 16 KB, rather than nothing.
-const MAX_STASH_CHARS = 512 * 1024;
+export const MAX_STASH_CHARS = 512 * 1024;
 const MIN_STASH_CHARS = 16 * 1024;
 
 // On page hide, a copy of what the worker has not acknowledged goes to localStorage in one synchronous

@@ -5,6 +5,8 @@ export const WORKER_NOTICE_TYPE = 'site-telemetry:warning';
 export interface WorkerNotice {
   type: typeof WORKER_NOTICE_TYPE;
   text: string;
+  /** IndexedDB refused to write: records are in memory until sent, and the page keeps a copy (keepHeldCopy.ts). */
+  storageFailed?: true;
 }
 
 export function isWorkerNotice(data: unknown): data is WorkerNotice {

@@ -104,6 +104,14 @@ export async function refuseWorkerStorage(context: BrowserContext): Promise<() =
 // single one (src/main/telemetry/stashUnsent.ts). Self-contained, for page.evaluate and waitForFunction.
 export const hasNoStash = () => !Object.keys(localStorage).some((key) => key === 'site-telemetry:unsent' || key.startsWith('site-telemetry:unsent:'));
 
+// How many lines of the page's held copies (src/main/telemetry/keepHeldCopy.ts: keys of the stash's prefix
+// ending ':held') carry `marker` is `count`. Self-contained, for waitForFunction.
+export const heldCopyCarries = ({ marker, count }: { marker: string; count: number }) => {
+  const keys = Object.keys(localStorage).filter((key) => key.startsWith('site-telemetry:unsent:') && key.endsWith(':held'));
+  const lines = keys.flatMap((key) => (localStorage.getItem(key) ?? '').split('\n'));
+  return lines.filter((line) => line.includes(`"${marker}"`)).length === count;
+};
+
 // The visitor switches to another tab and back: the page is hidden and stays alive. Headless Chromium never
 // hides a page, so its visibilityState reads 'hidden' for one visibilitychange event.
 export async function hideForAMoment(page: Page): Promise<void> {

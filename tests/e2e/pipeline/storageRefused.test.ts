@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PIPELINE_LIMITS } from '../../../src/shared/telemetry/pipelineLimits';
 import { STORAGE_FAILED_WARNING } from '../../../src/shared/telemetry/workerNotices';
 import { useSiteServer } from '../harness/useSiteServer';
-import { openControlledPage, refuseWorkerStorage, trackRecords, waitForTelemetryWorker } from './pageActions';
+import { heldCopyCarries, openControlledPage, refuseWorkerStorage, trackRecords, waitForTelemetryWorker, withoutWorkers } from './pageActions';
 import { countRows, range, readStoredMarkers, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
@@ -77,5 +77,60 @@ describe('telemetry when the device refuses to store it', () => {
     const stored = await waitForStored(site.server.databaseFile, 'refused-down', 100);
     expect(stored.indexes).toEqual(range(100));
     await context.close();
+  });
+
+  // A page can end without a pagehide: its renderer crashes, or is killed for memory (chaos seed 229 lost a
+  // page's records so, storage refused and offline). Its records in memory only were its hide path's to
+  // send; the page keeps a copy in localStorage meanwhile (keepHeldCopy.ts), which the next page sends.
+  describe('a page ended without a pagehide', () => {
+    const crash = async (page: Page) => {
+      const cdp = await page.context().newCDPSession(page);
+      const crashed = page.waitForEvent('crash');
+      void cdp.send('Page.crash').catch(() => undefined);
+      await crashed;
+      await page.close();
+    };
+
+    it('loses nothing its worker held in memory: the next page sends the copy', async () => {
+      const context = await site.browser.newContext();
+      const stopRefusing = await refuseWorkerStorage(context);
+      const page = await context.newPage();
+      await openControlledPage(page, site.server.url + '/');
+      await waitForTelemetryWorker(page);
+      await site.server.stop();
+      await trackRecords(page, 'crash-refused', 0, 150);
+      await page.waitForFunction(heldCopyCarries, { marker: 'crash-refused', count: 150 }, { timeout: 10000 });
+      // Routing stops first: Playwright would wait for the crashed page's routes.
+      await stopRefusing();
+      await crash(page);
+      await site.server.restart();
+      expect(readStoredMarkers(site.server.databaseFile, 'crash-refused').ids).toEqual([]);
+      const next = await context.newPage();
+      await next.goto(site.server.url + '/');
+      const stored = await waitForStored(site.server.databaseFile, 'crash-refused', 150);
+      expect(stored.indexes).toEqual(range(150));
+      // The copy went with its records.
+      await next.waitForFunction(heldCopyCarries, { marker: 'crash-refused', count: 0 }, { timeout: 10000 });
+      await context.close();
+    });
+
+    it('loses nothing a page whose worker cannot start held: the next page sends the copy', async () => {
+      const context = await site.browser.newContext();
+      await withoutWorkers(context);
+      const page = await context.newPage();
+      await openControlledPage(page, site.server.url + '/');
+      // Before and after its worker failed to start: the copy follows.
+      await trackRecords(page, 'crash-noworker', 0, 40);
+      await page.waitForFunction(heldCopyCarries, { marker: 'crash-noworker', count: 40 }, { timeout: 10000 });
+      await trackRecords(page, 'crash-noworker', 40, 40);
+      await page.waitForFunction(heldCopyCarries, { marker: 'crash-noworker', count: 80 }, { timeout: 10000 });
+      expect(readStoredMarkers(site.server.databaseFile, 'crash-noworker').ids).toEqual([]);
+      await crash(page);
+      const next = await context.newPage();
+      await next.goto(site.server.url + '/');
+      const stored = await waitForStored(site.server.databaseFile, 'crash-noworker', 80);
+      expect(stored.indexes).toEqual(range(80));
+      await context.close();
+    });
   });
 });

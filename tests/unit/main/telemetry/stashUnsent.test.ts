@@ -3,25 +3,7 @@ import { forgetStashOverflow, hasStash, stashUnsent as stashUnsentOf, UNSENT_STA
 import { resendStash, resendStashAndReport } from '../../../../src/main/telemetry/resendStash';
 import type { TelemetryRecord } from '../../../../src/shared/telemetry/TelemetryRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
-
-// localStorage's contract, in memory (Node has none), with Chromium's quota in characters (keys and values).
-function memoryStorage(quotaChars = 5 * 1024 * 1024): Storage {
-  const map = new Map<string, string>();
-  const used = () => [...map].reduce((n, [k, v]) => n + k.length + v.length, 0);
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => {
-      if (used() - (map.get(key)?.length ?? 0) + key.length + String(value).length > quotaChars) throw new DOMException('quota', 'QuotaExceededError');
-      map.set(key, String(value));
-    },
-  };
-}
+import { memoryStorage } from './memoryStorage';
 
 // Most cases stash from one page; its key is UNSENT_STASH_PREFIX + its page id.
 const PAGE = 'page1';

@@ -5,7 +5,7 @@ import { createStampedBatch, pushStamp, stampTaskTime } from '../../../../src/sh
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
 import { flakyStore } from '../../shared/telemetry/flakyChunkStore';
-import { STORAGE_FAILED_WARNING } from '../../../../src/shared/telemetry/workerNotices';
+import { STORAGE_FAILED_WARNING, WORKER_NOTICE_TYPE, type WorkerNotice } from '../../../../src/shared/telemetry/workerNotices';
 import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
 
 describe('createTelemetryWorker accept', () => {
@@ -119,7 +119,7 @@ describe('createTelemetryWorker when IndexedDB refuses to write', () => {
     state.full = true;
     const statuses = [503, 200, 200];
     const sent: number[] = [];
-    const notices: string[] = [];
+    const notices: WorkerNotice[] = [];
     const worker = createTelemetryWorker({
       store,
       fetch: async (_url, init) => {
@@ -130,7 +130,7 @@ describe('createTelemetryWorker when IndexedDB refuses to write', () => {
       now: clock.now,
       random: () => 0.5,
       setTimer: clock.setTimer,
-      notifyPage: (notice) => notices.push(notice.text),
+      notifyPage: (notice) => notices.push(notice),
     });
     const acknowledged: number[] = [];
     for (const from of [0, 3]) {
@@ -143,7 +143,8 @@ describe('createTelemetryWorker when IndexedDB refuses to write', () => {
     // Kept, not persisted, not yet sent: the page must still hold them.
     expect(inner.chunks.size).toBe(0);
     expect(acknowledged).toEqual([]);
-    expect(notices).toEqual([`${STORAGE_FAILED_WARNING} (QuotaExceededError)`]);
+    // Said once, flagged for the page, which then keeps a copy of what it holds (keepHeldCopy.ts).
+    expect(notices).toEqual([{ type: WORKER_NOTICE_TYPE, text: `${STORAGE_FAILED_WARNING} (QuotaExceededError)`, storageFailed: true }]);
     await clock.advance(1);
     // The first send met a 503: nothing acknowledged; the backoff's retry sends both hand-overs.
     expect(acknowledged).toEqual([]);

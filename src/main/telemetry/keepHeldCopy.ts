@@ -1,0 +1,85 @@
+import { expandStampedRecord, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import { HELD_COPY_DELAY_MS } from '../../shared/telemetry/pipelineLimits';
+import { HELD_COPY_SUFFIX, MAX_STASH_CHARS, UNSENT_STASH_PREFIX } from './stashUnsent';
+
+export interface HeldCopy {
+  /** A copy is in localStorage (the last write found records held). */
+  readonly written: boolean;
+  /** The records held changed: write the copy anew, HELD_COPY_DELAY_MS from now (later changes join it). */
+  update(): void;
+  /** The page is hidden: its hide path has stashed what it holds (its listeners run first), so the copy goes. */
+  remove(): void;
+}
+
+// Where the page's records are in memory only, this page's and its worker's (the worker's IndexedDB refuses
+// to write, or no worker started: offline, a deploy removed its script), the hide path is their one way out.
+// A page ended without a pagehide loses them: a renderer that crashes or is killed for memory, and chaos
+// seed 229 (storage refused, offline, the page leaving for an error page), where a page's 567 records were
+// lost in about one run in ten and the page wrote nothing of its pagehide, not even a first line. So while
+// that lasts, a copy of what the page holds unacknowledged is kept in localStorage, under the page's stash
+// key with HELD_COPY_SUFFIX: written whole (each batch's lines made once, until the batch grows), at most
+// once in HELD_COPY_DELAY_MS, and removed when nothing is held or when the page is hidden (its hide path has
+// then stashed it all: the facade's listeners were added first and run first). The next page of the site
+// sends it as it sends a stash, once its page is gone (resendStash.ts); the server stores each id once, so
+// a copy of records that did leave costs counted duplicates only. Nothing of this runs while IndexedDB
+// takes the records: they are safe from the moment it acknowledges them, within a frame.
+export function keepHeldCopy(win: Window, pageId: string, sessionId: string, pending: () => Iterable<StampedBatch>): HeldCopy {
+  const key = UNSENT_STASH_PREFIX + pageId + HELD_COPY_SUFFIX;
+  const lines = new WeakMap<StampedBatch, { count: number; text: string }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let written = false;
+  // What the copy holds now ('' for none): a rewrite of the same text is skipped.
+  let last = '';
+  const storage = (): Storage | null => {
+    try {
+      return win.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  const write = () => {
+    timer = undefined;
+    const parts: string[] = [];
+    for (const batch of pending()) {
+      let made = lines.get(batch);
+      if (made?.count !== batch.count) {
+        made = { count: batch.count, text: readStamps(batch).map((r) => JSON.stringify(expandStampedRecord(pageId, sessionId, batch.pagePath, r))).join('\n') };
+        lines.set(batch, made);
+      }
+      if (made.text) parts.push(made.text);
+    }
+    const all = parts.join('\n');
+    // The newest lines past the stash's cap: the hide path, if it runs, stashes them all again and counts
+    // what its own cap lets go.
+    const text = all.length <= MAX_STASH_CHARS ? all : all.slice(all.indexOf('\n', all.length - MAX_STASH_CHARS) + 1);
+    if (text === last) return;
+    try {
+      if (text) storage()?.setItem(key, text);
+      else storage()?.removeItem(key);
+      written = text !== '';
+      last = text;
+    } catch {
+      // localStorage full: the copy that was there (if any) still holds records, or ones since sent.
+    }
+  };
+  const remove = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    written = false;
+    last = '';
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // No storage: nothing was written.
+    }
+  };
+  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && remove());
+  win.addEventListener('pagehide', remove);
+  return {
+    get written() {
+      return written;
+    },
+    update: () => void (timer ??= setTimeout(write, HELD_COPY_DELAY_MS)),
+    remove,
+  };
+}
