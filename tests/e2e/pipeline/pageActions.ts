@@ -102,7 +102,9 @@ export async function refuseWorkerStorage(context: BrowserContext): Promise<() =
 
 // No page-hide stash is left in the page's localStorage: neither a page's own key nor an earlier version's
 // single one (src/main/telemetry/stashUnsent.ts). Self-contained, for page.evaluate and waitForFunction.
-export const hasNoStash = () => !Object.keys(localStorage).some((key) => key === 'site-telemetry:unsent' || key.startsWith('site-telemetry:unsent:'));
+// A page that holds records in memory only keeps a held copy under its stash key with ':held' while it is
+// open (keepHeldCopy.ts); that is no stash.
+export const hasNoStash = () => !Object.keys(localStorage).some((key) => key === 'site-telemetry:unsent' || (key.startsWith('site-telemetry:unsent:') && !key.endsWith(':held')));
 
 // How many lines of the page's held copies (src/main/telemetry/keepHeldCopy.ts: keys of the stash's prefix
 // ending ':held') carry `marker` is `count`. Self-contained, for waitForFunction.
