@@ -25,6 +25,19 @@ const persistedChunks = (page: Page) =>
 
 const recordsReceivedSince = (time: number) => countRows(site.server.databaseFile, 'select coalesce(sum(record_count), 0) n from telemetry_batches where received_at >= ?', time);
 
+// A page whose worker meets an IndexedDB that refuses to write makes `count` records with the server down:
+// its worker holds them in memory, unsent. Routing (the refusal) stops when stopRefusing is called.
+async function holdUnsentWithServerDown(marker: string, count: number) {
+  const context = await site.browser.newContext();
+  const stopRefusing = await refuseWorkerStorage(context);
+  const page = await context.newPage();
+  await openControlledPage(page, site.server.url + '/');
+  await waitForTelemetryWorker(page);
+  await site.server.stop();
+  await trackRecords(page, marker, 0, count);
+  return { context, page, stopRefusing };
+}
+
 describe('telemetry when the device refuses to store it', () => {
   it('sends from memory while the page is open, retrying through 503s, warns once, and sends nothing again on close', async () => {
     const context = await site.browser.newContext();
@@ -60,13 +73,7 @@ describe('telemetry when the device refuses to store it', () => {
   });
 
   it('leaves what memory still held by the page hide path when the page closes with the server down', async () => {
-    const context = await site.browser.newContext();
-    const stopRefusing = await refuseWorkerStorage(context);
-    const page = await context.newPage();
-    await openControlledPage(page, site.server.url + '/');
-    await waitForTelemetryWorker(page);
-    await site.server.stop();
-    await trackRecords(page, 'refused-down', 0, 100);
+    const { context, page, stopRefusing } = await holdUnsentWithServerDown('refused-down', 100);
     // The worker keeps them in memory and fails its first send; the page has not had them acknowledged.
     await page.waitForTimeout(1500);
     await stopRefusing();
@@ -92,13 +99,7 @@ describe('telemetry when the device refuses to store it', () => {
     };
 
     it('loses nothing its worker held in memory: the next page sends the copy', async () => {
-      const context = await site.browser.newContext();
-      const stopRefusing = await refuseWorkerStorage(context);
-      const page = await context.newPage();
-      await openControlledPage(page, site.server.url + '/');
-      await waitForTelemetryWorker(page);
-      await site.server.stop();
-      await trackRecords(page, 'crash-refused', 0, 150);
+      const { context, page, stopRefusing } = await holdUnsentWithServerDown('crash-refused', 150);
       await page.waitForFunction(heldCopyCarries, { marker: 'crash-refused', count: 150 }, { timeout: 10000 });
       // Routing stops first: Playwright would wait for the crashed page's routes.
       await stopRefusing();
