@@ -7,7 +7,7 @@ export function startForms(): void {
   const loadSubmit = () => import('./submitOrKeep');
   provideFormTransport({
     submit: (submission, meta) => loadSubmit().then((m) => m.submitOrKeep(submission, meta)),
-    prepare: () => void loadSubmit().catch((error: unknown) => console.warn('Could not load the form submission code', error)),
+    prepare: () => loadSubmit().then(() => undefined),
   });
   // Issue 4: kept submissions are replayed by the page on load and on the online event (for browsers
   // without Background Sync; with it the service worker replays them too, and the server stores each once).

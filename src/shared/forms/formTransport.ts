@@ -6,8 +6,12 @@ import type { UnsentSubmission } from './runSubmission';
 // Blocks stay free of fetch and IndexedDB (ARCHITECTURE: blocks reach the network only through the runtime).
 export interface FormTransport {
   submit(submission: UnsentSubmission, meta: { formTitle: string }): Promise<SubmitOutcome>;
-  /** Called when a form is shown: load what submit needs now, since by the time it is pressed the network may be gone. */
-  prepare(): void;
+  /**
+   * Loads what submit needs. A form island hydrates only once this has resolved (ui/blocks/catalog.ts): by
+   * the time it is pressed the network may be gone, and Chromium keeps a failed import() failed for the
+   * page's life, so a form that hydrated before its submit code arrived could neither send nor keep.
+   */
+  prepare(): Promise<void>;
 }
 
 let current: FormTransport | null = null;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlockType } from '../../shared/blocks/Block';
+import { getFormTransport } from '../../shared/forms/formTransport';
 
 export type HydrationPolicy = 'load' | 'visible' | 'idle' | 'interaction';
 
@@ -9,11 +10,19 @@ export interface CatalogEntry {
   load: () => Promise<{ default: ComponentType<any> }>;
 }
 
+// A form hydrates with its submit code, or not at all (its server-rendered HTML stays, the submit button
+// disabled as before hydration): one hydrated before that code arrived, the network gone meanwhile, took
+// the visitor's input and could then neither send nor keep it (Chromium keeps a failed import() failed).
+// On the server there is no transport, and nothing to wait for.
+function withSubmitCode<T>(block: Promise<T>): Promise<T> {
+  return Promise.all([block, getFormTransport()?.prepare()]).then(([loaded]) => loaded);
+}
+
 // One line per block type (docs/internals.md). The browser imports a type's chunk only when one of its
 // islands hydrates; the server awaits the types a page uses.
 export const catalog: Record<BlockType, CatalogEntry> = {
-  form: { hydrate: 'visible', load: () => import('./form/FormBlock') },
-  newsletter: { hydrate: 'visible', load: () => import('./newsletter/NewsletterBlock') },
+  form: { hydrate: 'visible', load: () => withSubmitCode(import('./form/FormBlock')) },
+  newsletter: { hydrate: 'visible', load: () => withSubmitCode(import('./newsletter/NewsletterBlock')) },
   heading: { hydrate: null, load: () => import('./heading/HeadingBlock') },
   text: { hydrate: null, load: () => import('./text/TextBlock') },
   image: { hydrate: null, load: () => import('./image/ImageBlock') },

@@ -94,6 +94,24 @@ describe('offline-tolerant submissions', () => {
     await context.close();
   });
 
+  // The network drops after the form's own code arrived and before its submit code did: the form must not
+  // come alive, since its submissions could then be neither sent nor kept (Chromium keeps a failed import()
+  // failed for the page's life). Its server-rendered HTML stays, its submit button disabled as before any
+  // hydration, so nothing typed is sent to a dead end.
+  it('hydrates a form only once its submit code has loaded', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await context.route(/\/assets\/submitOrKeep-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(`${site.server.url}/simple`);
+    await page.locator('[data-island="form"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => warnings.some((text) => text.startsWith('Could not load the form block')), { timeout: 15000 }).toBe(true);
+    await expect(page.locator('[data-island="form"]').getAttribute('data-hydrated')).resolves.toBeNull();
+    await expect(page.getByRole('button', { name: 'Submit' }).isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+
   it('a submission whose tab is closed before any answer is sent once by the next page', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();

@@ -8,7 +8,6 @@ import { CaptchaWidget } from './captcha/CaptchaWidget';
 import type { FieldProps } from './fields/FieldProps';
 import { FormResult, type FormPhase } from './FormResult';
 import { sendForm } from './sendForm';
-import { getFormTransport } from '../../../shared/forms/formTransport';
 import { useFormState } from './useFormState';
 
 export interface FormViewProps {
@@ -45,7 +44,6 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
       return next;
     });
     telemetry.record('census.form-render', { formId: definition.formId });
-    getFormTransport()?.prepare();
   }, []);
 
   const fail = (found: Record<string, string>, text: string, resetCaptcha: boolean) => {
