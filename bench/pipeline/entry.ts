@@ -2,6 +2,8 @@ import { startTelemetry } from '../../src/main/telemetry/startTelemetry';
 import { createRuntime } from '../../src/main/runtime/createRuntime';
 import type { PageContext } from '../../src/shared/pageContext/PageContext';
 import { createMainThreadPipeline } from './createMainThreadPipeline';
+import { createStampedBatch, pushStamp, stampTaskTime, type StampedBatch } from '../../src/shared/telemetry/StampedRecord';
+import { createComlinkCall } from '../../src/main/telemetry/createComlinkCall';
 
 // The bench page: the real facade (worker pipeline) and the main-thread comparison, side by side.
 const facade = startTelemetry({ pageContext: {} as PageContext, runtime: createRuntime(() => undefined) });
@@ -10,7 +12,20 @@ const mainThread = createMainThreadPipeline();
 // deserialises a message when its data is first read, and the real worker's reading competes for the CPU).
 let made: Record<string, unknown> | null = null;
 Object.defineProperty(window, 'benchMade', { get: () => made });
+// The facade's parts on their own (bench/probes/splitCall.mjs): the same payloads stamped into a batch as the
+// facade stamps them, and that batch, or its strings alone, posted as the facade's Comlink call.
+const stampInto = (count: number): StampedBatch => {
+  const batch = createStampedBatch('/', 0);
+  stampTaskTime(batch, Date.now());
+  for (let i = 0; i < count; i++) pushStamp(batch, 'event', 'split', { event: 'bench', data: '{"i":' + i + '}' });
+  return batch;
+};
+const stampedEarlier = stampInto(1000);
+const stringsEarlier = Array.from({ length: 1000 }, (_, i) => '{"i":' + i + '}');
+let stamped: StampedBatch | null = null;
+Object.defineProperty(window, 'benchStamped', { get: () => stamped });
 const idleWorker = new Worker(URL.createObjectURL(new Blob(['onmessage = (event) => void event.data.length;'], { type: 'text/javascript' })));
+const callIdle = createComlinkCall(idleWorker, 'accept');
 
 Object.assign(window, {
   bench: {
@@ -36,6 +51,12 @@ Object.assign(window, {
       for (let i = 0; i < count; i++) records.push({ i });
       idleWorker.postMessage(records);
     },
+    stampOnly(count: number) {
+      stamped = stampInto(count);
+    },
+    postStampedEarlier: () => callIdle(stampedEarlier, () => undefined),
+    postStringsEarlier: () => callIdle(stringsEarlier, () => undefined),
+    postNothing: () => callIdle(0, () => undefined),
     unacknowledged: () => facade.unacknowledged(),
   },
 });
