@@ -185,11 +185,9 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   });
   runtime.registerDestroyer(handOver);
 
-  // A worker that did not start (offline or the server down as the page loaded it, or a deploy dropped its
-  // script) is tried again, 1 s doubling to 60 s. Each failed try sends what the page holds the hide path's
-  // way (beacon, stash, service worker), so a page that stays open delivers without a worker too: Chromium
-  // keeps a failed import() failed for the page's life, and a deploy may have dropped the worker's script.
-  // Before, such a page held its records until hidden. Once one starts, a later failure warns and backs off anew.
+  // A worker that did not start (offline or the server down as the page loaded it) is tried again, 1 s
+  // doubling to 60 s; meanwhile its records wait here, for it or for the page hide path. Once one starts,
+  // a later failure (the page back from the back/forward cache, offline) warns and backs off anew.
   let retryMs = 0;
   const startWorker = () => {
     void import('./connectTelemetryWorker')
@@ -204,8 +202,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
         handOver();
       })
       .catch((error: unknown) => {
-        if (!retryMs) console.warn('Telemetry worker did not start; trying again', error);
-        if (!pageFrozen) sendUnacknowledged();
+        if (!retryMs) console.warn('Telemetry worker did not start; trying again (records leave on page hide)', error);
         setTimeout(() => connection || startWorker(), (retryMs = Math.min(BACKOFF_MAX_MS, 2 * retryMs || BACKOFF_BASE_MS)));
       });
   };
