@@ -29,8 +29,10 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   const heldErrors: ErrorLike[] = [];
   const heldTracks: HeldTrack[] = [];
   const heldRecords: HeldRecord[] = [];
-  // Spec visitor-runtime §9: at most 10 queued error events; the same cap bounds what is held before load.
-  let onError: (event: ErrorLike) => void = (event) => void (heldErrors.length < ERROR_REPORTING.MAX_QUEUED_EVENTS && heldErrors.push(event));
+  // Spec visitor-runtime §9: at most 10 queued error events; the same cap bounds what is held before load,
+  // counted over the page's life (where the collectors never load, what is held leaves more than once).
+  let errorsHeld = 0;
+  let onError: (event: ErrorLike) => void = (event) => void (errorsHeld++ < ERROR_REPORTING.MAX_QUEUED_EVENTS && heldErrors.push(event));
   // Beyond MAX_HELD_BEFORE_COLLECTORS, census records are recorded as they are (without the visitor cookie's
   // stamp), and track() calls are dropped and counted: the count becomes a `queue-full` drop record when the
   // collectors load or the page is hidden (issue 3: every drop is counted by reason and reported).
@@ -49,13 +51,14 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
 
   // A page hidden before the collectors load must not lose what is held (the tab may be closing): record
   // it now, built as far as the main thread can, so it leaves with the facade's page-hide beacon.
+  const fallbackAnalyticsId = 'page-' + Math.random().toString(36).slice(2);
   const releaseHeld = () => {
     const location = win.location;
     const url = location.href;
     const context = { app: COLLECTOR_APP, websiteId: pageContext.website.id, templateId: pageContext.website.templateId, url, userAgent: win.navigator.userAgent };
     const facts = {
       // media-and-reporting §4: the visitor's analytics id cookie (ss_aid) when set, else an id for this page only.
-      analyticsId: /(?:^|; )ss_aid=([\w-]+)/.exec(win.document.cookie)?.[1] ?? 'page-' + Math.random().toString(36).slice(2),
+      analyticsId: /(?:^|; )ss_aid=([\w-]+)/.exec(win.document.cookie)?.[1] ?? fallbackAnalyticsId,
       pageHost: location.host,
       pagePath: location.pathname,
       websiteId: context.websiteId,
@@ -95,7 +98,16 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
         reportDroppedTracks();
         heldRecords.splice(0).forEach((held) => record(...held));
       })
-      .catch((error: unknown) => console.warn('Could not load the collectors', error));
+      .catch((error: unknown) => {
+        console.warn('Could not load the collectors', error);
+        // Chromium keeps a failed import() failed for the page's life, so they will not load here: what is
+        // held leaves now, built as on hide, and so does every later call, at once. Before, all of it waited
+        // for the hide: a page whose server went down just after its HTML held 209 track() calls while it
+        // stayed open (chaos seed 313).
+        releaseHeld();
+        track = (name, data) => void (heldTracks.push({ name, data, time: Date.now() }), releaseHeld());
+        record = telemetry.record;
+      });
   });
   return { record: (kind, payload, type) => record(kind, payload, type), track: (name, data) => track(name, data), onHide: (flush) => telemetry.onHide?.(flush) };
 }

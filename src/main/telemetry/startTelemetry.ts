@@ -116,25 +116,47 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   // never arrives.
   const sendUnacknowledged = (): number => {
     reportDropped();
-    const unsent: TelemetryRecord[] = [];
-    for (const batch of pending()) {
-      if (lastStampSeq(batch) <= hiddenUpTo) continue;
-      for (const r of readStamps(batch)) if (r.seq > hiddenUpTo) unsent.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
-    }
+    const unsent = recordsAfter(hiddenUpTo);
     handOver();
     const controller = serviceWorker();
-    if (unsent.length === 0) return void controller?.postMessage({ type: SW_MESSAGE_TYPES.DRAIN, pageId }), 0;
-    hiddenUpTo = unsent.reduce((max, r) => Math.max(max, r.seq), hiddenUpTo);
+    // Nothing new: the service worker's message, with no records, asks it to drain (its chunks taken over).
+    if (unsent.length === 0) return void beaconAndTell(unsent, controller), 0;
+    hiddenUpTo = unsent.at(-1)!.seq;
     // The stash first: a page evicted from the back/forward cache as it enters it may have its renderer
     // ended in the middle of this handler, and for such a page the stash is the copy that counts (its
     // service-worker message never arrives; chaos seed 229 lost a page's 532 records after its beacons).
     const overflow = stashUnsent(win, unsent, pageId, pageFrozen);
-    const beaconed = sendBeaconSlices(unsent, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
-    controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records: unsent, pageId });
+    const beaconed = beaconAndTell(unsent, controller);
     // With no worker to take them, the page lets its records go once the beacons carried them all, or its
     // service worker took them (not as the page enters the back/forward cache: that message never arrives).
     if (!worker && (beaconed === unsent.length || (controller && !pageFrozen))) held = [];
     return overflow;
+  };
+  // The unacknowledged records after seq `from`, in full, oldest first (batches handed over, then held ones).
+  const recordsAfter = (from: number): TelemetryRecord[] => {
+    const unsent: TelemetryRecord[] = [];
+    for (const batch of pending()) {
+      if (lastStampSeq(batch) <= from) continue;
+      for (const r of readStamps(batch)) if (r.seq > from) unsent.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
+    }
+    return unsent;
+  };
+  // By beacon, and to the service worker, which persists and drains them; returns how many the beacons took.
+  const beaconAndTell = (records: TelemetryRecord[], controller = serviceWorker()) => {
+    const beaconed = sendBeaconSlices(records, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
+    controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records, pageId });
+    return beaconed;
+  };
+  // While no worker starts, what the page holds also leaves while it stays open, once, at each failed try
+  // (below): by beacon and through the service worker (with nothing new, the message asks it to drain). The
+  // page keeps holding it for its hide path (and its held copy), since nothing tells it that a beacon
+  // arrived; the server stores each id once. Serialising on the main thread is the hide path's exception,
+  // taken here too: there is no worker to do it.
+  let sentOpenUpTo = -1;
+  const sendWhileOpen = () => {
+    const unsent = recordsAfter(sentOpenUpTo);
+    beaconAndTell(unsent);
+    sentOpenUpTo = unsent.at(-1)?.seq ?? sentOpenUpTo;
   };
   // A frozen page has no worker to flush (onPageHide stops it first).
   const onHide = () => {
@@ -185,9 +207,12 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   });
   runtime.registerDestroyer(handOver);
 
-  // A worker that did not start (offline or the server down as the page loaded it) is tried again, 1 s
-  // doubling to 60 s; meanwhile its records wait here, for it or for the page hide path. Once one starts,
-  // a later failure (the page back from the back/forward cache, offline) warns and backs off anew.
+  // A worker that did not start (offline or the server down as the page loaded it, or a deploy dropped its
+  // script) is tried again, 1 s doubling to 60 s. Each failed try sends what the page made since the last
+  // by beacon and through the service worker (sendWhileOpen), so a page that stays open delivers without a
+  // worker too: Chromium keeps a failed import() failed for the page's life, and a deploy may have dropped
+  // the worker's script. Before, such a page held its records until hidden (chaos seed 313 kept 209 records
+  // in an open tab). Once one starts, a later failure warns and backs off anew.
   let retryMs = 0;
   const startWorker = () => {
     void import('./connectTelemetryWorker')
@@ -202,7 +227,8 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
         handOver();
       })
       .catch((error: unknown) => {
-        if (!retryMs) console.warn('Telemetry worker did not start; trying again (records leave on page hide)', error);
+        if (!retryMs) console.warn('Telemetry worker did not start', error);
+        if (!pageFrozen) sendWhileOpen();
         setTimeout(() => connection || startWorker(), (retryMs = Math.min(BACKOFF_MAX_MS, 2 * retryMs || BACKOFF_BASE_MS)));
       });
   };

@@ -48,7 +48,7 @@ async function track(page: Page, marker: string, from: number, count: number): P
     .evaluate(
       ({ marker, from, count, hold }) => {
         if (!window.SiteRuntime) return false;
-        // A chunk a deploy removed answers 404, and the stub then holds every call until the page hides.
+        // Until the collectors' chunk has run, the stub holds the calls; where it failed to load, it lets them go.
         const chunk = performance.getEntriesByType('resource').find((e) => /runCollectors-[^/]*\.js$/.test(e.name)) as PerformanceResourceTiming | undefined;
         if (!chunk || chunk.responseStatus !== 200 || performance.now() - chunk.responseEnd < 500) {
           const state = window as unknown as { chaosHeld?: number };
@@ -97,11 +97,19 @@ describe('telemetry under everything at once', () => {
     let deploys = 0;
     // Each tab's number, for the verbose steps.
     const tabs = new Map<Page, number>();
+    // With CHAOS_VERBOSE, every tab's console, kept beside the steps of a failing run.
+    const consoleLines: string[] = [];
+    if (process.env.CHAOS_VERBOSE) {
+      const push = steps.push.bind(steps);
+      steps.push = (...added) => (added.forEach((step) => consoleLines.push(`${new Date().toISOString()} step ${step}`)), push(...added));
+    }
     const stepOn = (step: string, page: Page) => steps.push(process.env.CHAOS_VERBOSE ? `${step} (tab ${tabs.get(page)})` : step);
     const open = async (path = random.pick(PATHS)) => {
       const page = await context.newPage();
       pages.push(page);
       tabs.set(page, tabs.size + 1);
+      const tab = tabs.size;
+      if (process.env.CHAOS_VERBOSE) page.on('console', (message) => consoleLines.push(`${new Date().toISOString()} tab ${tab} ${message.type()}: ${message.text()}`));
       await page.goto(site.server.url + path).catch(() => undefined);
       return page;
     };
@@ -184,6 +192,7 @@ describe('telemetry under everything at once', () => {
         // The server's log at info level (every request and its status), the steps, and the drops it stored.
         writeFileSync(path.join(tmpdir(), `chaos-${run}-server.log`), site.server.output());
         writeFileSync(path.join(tmpdir(), `chaos-${run}-steps.txt`), steps.join('\n') + `\nlost ${ranges.map(([a, b]) => (a === b ? a : `${a}-${b}`)).join(' ')}\n`);
+        writeFileSync(path.join(tmpdir(), `chaos-${run}-console.txt`), consoleLines.join('\n') + '\n');
         console.log(`server log in ${path.join(tmpdir(), `chaos-${run}-server.log`)}; drops ${JSON.stringify(readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'"))}`);
       }
     }
