@@ -1,23 +1,15 @@
+import { REPORTING_PATHS } from './reportingPaths';
+
 // Spec visitor-runtime §7 and media-and-reporting §7: the server calls, by path. {id} marks a path
-// segment the caller appends.
+// segment the caller appends. The reporting calls are in reportingPaths.ts.
 export const API_ROOTS = ['/api/', '/api/rest/'] as const;
 
 export const API_PATHS = {
+  ...REPORTING_PATHS,
   FORM_SUBMISSION_KEY: '/api/form/FormSubmissionKey',
   SAVE_FORM_SUBMISSION: '/api/form/SaveFormSubmission',
   LOGOUT: '/api/auth/Logout',
   WIDGET_RENDERING: '/api/widget/GetWidgetRendering',
-  CENSUS_RECORD_HIT: '/api/census/RecordHit',
-  CENSUS_BUTTON_CLICK: '/api/census/button-click',
-  CENSUS_BUTTON_RENDER: '/api/census/button-render',
-  CENSUS_FORM_RENDER: '/api/census/form-render',
-  CENSUS_OVERLAY: '/api/census/overlay',
-  // Followed by the item id.
-  CENSUS_RECORD_QUICK_VIEW: '/api/census/RecordQuickView/',
-  RECORD_JAVASCRIPT_ERRORS: '/api/events/RecordJavascriptErrors',
-  TRACE: '/api/events/Trace',
-  RECORD_EVENT: '/api/events/RecordEvent',
-  EXTERNAL_EVENTS: '/api/v1/events',
   PLACES_AUTOCOMPLETE: '/api/google-maps/places/autocomplete',
   PLACES_DETAILS: '/api/google-maps/places/details',
   SITE_USER_SESSION: '/api/site-users/account/session',
@@ -25,8 +17,6 @@ export const API_PATHS = {
   MULTILINGUAL_STATUS: '/api/multilingual/status',
   MULTILINGUAL_LANGUAGES: '/api/multilingual/languages',
   SITE_HEADER_FOOTER: '/api/site-header-footer',
-  TRACK: '/api/track/Track',
-  PERFORMANCE_RECORDS: '/api/1/performance/records',
   PERFORMANCE_SETTINGS: '/api/1/performance/settings',
 } as const;
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -25,6 +25,7 @@ export * from './pageTypes';
 export * from './permissions';
 export * from './productTypes';
 export * from './recordTypes';
+export * from './reportingPaths';
 export * from './roles';
 export * from './routes';
 export * from './video';
