@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { launchBenchBrowser, startBenchServer } from './benchServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -32,4 +33,19 @@ export async function openPipelinePage(browser, serverUrl, outDir) {
   for (let i = 0; i < 200 && !telemetryWorker(); i++) await page.waitForTimeout(50);
   await page.waitForTimeout(500);
   return { context, page, telemetryWorker };
+}
+
+// A probe's whole set-up: builds the bench page, starts the bench server and Chromium, opens the page
+// (openPipelinePage) and runs `run({ context, page, telemetryWorker })`; closes the browser and stops the
+// server however it ends. Returns what `run` returns.
+export async function withPipelinePage(run) {
+  const outDir = await buildPipelinePage();
+  const server = await startBenchServer();
+  const browser = await launchBenchBrowser();
+  try {
+    return await run(await openPipelinePage(browser, server.url, outDir));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }

@@ -11,8 +11,7 @@
 // - reference: 1000 `{ i }` made and posted, the issue's reference (about 0.7 ms at 4x when it was written).
 // `npm run bench -- pipeline` times the same calls with DevTools metrics on and each call followed at once by
 // the next variant's, its worker still at work: the figures there are higher on a busy 2-vCPU machine.
-import { startBenchServer, launchBenchBrowser } from '../lib/benchServer.mjs';
-import { buildPipelinePage, openPipelinePage } from '../lib/buildPipelinePage.mjs';
+import { withPipelinePage } from '../lib/buildPipelinePage.mjs';
 import { median, quantile } from '../lib/stats.mjs';
 
 const RATE = Number(process.env.RATE ?? 4);
@@ -20,11 +19,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 61);
 const GAP_MS = Number(process.env.GAP_MS ?? 400);
 const round = (n) => Math.round(n * 100) / 100;
 
-const outDir = await buildPipelinePage();
-const server = await startBenchServer();
-const browser = await launchBenchBrowser();
-try {
-  const { context, page } = await openPipelinePage(browser, server.url, outDir);
+await withPipelinePage(async ({ context, page }) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const ms = await page.evaluate(async ({ rounds, gap }) => {
@@ -58,7 +53,4 @@ try {
   }, { rounds: ROUNDS, gap: GAP_MS });
   const summary = Object.fromEntries(Object.entries(ms).map(([mode, samples]) => [mode, { medianMs: round(median(samples)), quartilesMs: [round(quantile(samples, 0.25)), round(quantile(samples, 0.75))] }]));
   console.log(JSON.stringify({ cpuThrottling: RATE, rounds: ROUNDS, gapMs: GAP_MS, perCallOf1000: summary, issueReferenceMs: 0.7 }, null, 2));
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -9,17 +9,12 @@
 // Prints the medians, the per-round differences and how many messages the worker posted per mode. Since the
 // facade's hand-over interval (HANDOVER_INTERVAL_MS) the page hands over about 18 times per 1000 records
 // in the first place, so there are fewer replies to bundle than when this was first measured.
-import { startBenchServer, launchBenchBrowser } from '../lib/benchServer.mjs';
-import { buildPipelinePage, openPipelinePage } from '../lib/buildPipelinePage.mjs';
+import { withPipelinePage } from '../lib/buildPipelinePage.mjs';
 import { measureTasks, streamInTurns, summariseInTurns } from '../lib/streamInTurns.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 14);
 const RATE = Number(process.env.RATE ?? 4);
-const benchOut = await buildPipelinePage();
-const server = await startBenchServer();
-const browser = await launchBenchBrowser();
-try {
-  const { context, page, telemetryWorker } = await openPipelinePage(browser, server.url, benchOut);
+await withPipelinePage(async ({ context, page, telemetryWorker }) => {
   // Count the worker's messages; in unbundled mode its clock jumps at every reading (and stays ahead after,
   // so it never goes back).
   await telemetryWorker().evaluate(() => {
@@ -42,7 +37,4 @@ try {
   });
   const { taskMsPer1000, differenceMsPer1000, differencePerRound, countedPer1000 } = summariseInTurns(result, 'unbundled', 'bundled');
   console.log(JSON.stringify({ rate: RATE, taskMsPer1000, savedMsPer1000: differenceMsPer1000, savedPerRound: differencePerRound, workerMessagesPer1000: countedPer1000 }));
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -12,8 +12,7 @@
 // worker that only receives it), postStringsEarlier (its 1000 distinct strings alone, posted the same way),
 // postNothing (that call with no records); beside them viaWorker (the facade), postOnly (the floor) and
 // postSmall (the reference).
-import { startBenchServer, launchBenchBrowser } from '../lib/benchServer.mjs';
-import { buildPipelinePage, openPipelinePage } from '../lib/buildPipelinePage.mjs';
+import { withPipelinePage } from '../lib/buildPipelinePage.mjs';
 import { median, quantile } from '../lib/stats.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 61);
@@ -22,11 +21,7 @@ const LOOP = Number(process.env.LOOP ?? 200);
 const PARTS = ['makeOnly', 'stampOnly', 'postStampedEarlier', 'postStringsEarlier', 'postNothing', 'postOnly', 'postSmall'];
 const round = (n) => Math.round(n * 1000) / 1000;
 
-const outDir = await buildPipelinePage();
-const server = await startBenchServer();
-const browser = await launchBenchBrowser();
-try {
-  const { context, page } = await openPipelinePage(browser, server.url, outDir);
+await withPipelinePage(async ({ context, page }) => {
   const cdp = await context.newCDPSession(page);
   const warm = {};
   for (const rate of [1, 4]) {
@@ -69,7 +64,4 @@ try {
   const summary = Object.fromEntries(Object.entries(single).map(([mode, samples]) => [mode, { medianMs: round(median(samples)), quartilesMs: [round(quantile(samples, 0.25)), round(quantile(samples, 0.75))] }]));
   const warmMs = Object.fromEntries(Object.entries(warm).map(([rate, parts]) => [rate, Object.fromEntries(Object.entries(parts).map(([part, ms]) => [part, round(ms)]))]));
   console.log(JSON.stringify({ perCallOf1000: { singleAt4x: summary, warmMean: warmMs }, rounds: ROUNDS, gapMs: GAP_MS, loop: LOOP }, null, 2));
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});
