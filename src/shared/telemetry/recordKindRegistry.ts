@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_PATHS } from '../constants/apiPaths';
+import { REPORTING_PATHS } from '../constants/reportingPaths';
 import type { RecordKind } from './recordKinds';
 import { TELEMETRY_PATHS } from './telemetryPaths';
 import { DropPayload } from './records/drop';
@@ -35,18 +35,18 @@ const batched = (specEndpoint: string, payload: z.ZodType<Record<string, unknown
 
 // The single place a record kind is registered (docs/internals.md).
 export const RECORD_KIND_REGISTRY: Record<RecordKind, RecordKindEntry> = {
-  'census.hit': batched(API_PATHS.CENSUS_RECORD_HIT, CensusHitPayload),
-  'census.button-click': batched(API_PATHS.CENSUS_BUTTON_CLICK, CensusButtonPayload),
-  'census.button-render': batched(API_PATHS.CENSUS_BUTTON_RENDER, CensusButtonPayload),
-  'census.form-render': batched(API_PATHS.CENSUS_FORM_RENDER, CensusFormRenderPayload),
-  'census.overlay': batched(API_PATHS.CENSUS_OVERLAY, CensusOverlayPayload),
-  'census.quick-view': batched(API_PATHS.CENSUS_RECORD_QUICK_VIEW, CensusQuickViewPayload),
-  error: batched(API_PATHS.RECORD_JAVASCRIPT_ERRORS, LoggedErrorPayload),
-  trace: batched(API_PATHS.TRACE, TracePayload),
-  performance: batched(API_PATHS.PERFORMANCE_RECORDS, PerformancePayload),
-  analytics: batched(API_PATHS.EXTERNAL_EVENTS, AnalyticsPayload),
-  'marketing.landing': batched(API_PATHS.TRACK, MarketingLandingPayload),
-  event: batched(API_PATHS.RECORD_EVENT, RecordEventPayload),
+  'census.hit': batched(REPORTING_PATHS.CENSUS_RECORD_HIT, CensusHitPayload),
+  'census.button-click': batched(REPORTING_PATHS.CENSUS_BUTTON_CLICK, CensusButtonPayload),
+  'census.button-render': batched(REPORTING_PATHS.CENSUS_BUTTON_RENDER, CensusButtonPayload),
+  'census.form-render': batched(REPORTING_PATHS.CENSUS_FORM_RENDER, CensusFormRenderPayload),
+  'census.overlay': batched(REPORTING_PATHS.CENSUS_OVERLAY, CensusOverlayPayload),
+  'census.quick-view': batched(REPORTING_PATHS.CENSUS_RECORD_QUICK_VIEW, CensusQuickViewPayload),
+  error: batched(REPORTING_PATHS.RECORD_JAVASCRIPT_ERRORS, LoggedErrorPayload),
+  trace: batched(REPORTING_PATHS.TRACE, TracePayload),
+  performance: batched(REPORTING_PATHS.PERFORMANCE_RECORDS, PerformancePayload),
+  analytics: batched(REPORTING_PATHS.EXTERNAL_EVENTS, AnalyticsPayload),
+  'marketing.landing': batched(REPORTING_PATHS.TRACK, MarketingLandingPayload),
+  event: batched(REPORTING_PATHS.RECORD_EVENT, RecordEventPayload),
   drop: batched(TELEMETRY_PATHS.BATCH, DropPayload),
 };
 
