@@ -118,7 +118,7 @@ describe('telemetry across back and forward navigation', () => {
     await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
     const querying = await other.evaluateHandle(() => {
       const seen = new Set<string>();
-      let timer = 0;
+      let timer: ReturnType<typeof setInterval> | undefined;
       const start = () => (timer = setInterval(() => void navigator.locks.query().then((state) => state.held?.forEach((lock) => seen.add(String(lock.name)))), 1));
       start();
       return { seen, start, stop: () => clearInterval(timer) };

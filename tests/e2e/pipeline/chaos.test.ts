@@ -86,7 +86,14 @@ describe('telemetry under everything at once', () => {
     const random = createRandom(SEED);
     const context = await site.browser.newContext();
     // Routing stops while a tab closes: Playwright holds a closing page's beacons while its context routes.
-    const refuseStorage = refusing ? () => retrying(() => refuseWorkerStorage(context)) : null;
+    // Stopping it meets the same closed pages as starting it (seed 338, storage refused: "unrouteAll: Target
+    // page, context or browser has been closed" with the browser fine).
+    const refuseStorage = refusing
+      ? async () => {
+          const stop = await retrying(() => refuseWorkerStorage(context));
+          return () => retrying(stop);
+        }
+      : null;
     let stopRefusing = await refuseStorage?.();
     const pages: Page[] = [];
     const made: number[] = [];
