@@ -69,12 +69,16 @@ try {
     const wire = batchesSince.get(since);
     return { inPageMs, mainThreadMs, windowMs, requests: wire.requests, bytes: wire.bytes };
   };
+  // A call's samples (ms per 1000 records): median, mean and quartiles. The fastest runs are those the
+  // throttling thread missed (it needs a vCPU of its own to stop the page's main thread), so the quartiles
+  // show the spread rather than a best run.
+  const callSpread = (samples) => ({
+    callMsPer1000: round(median(samples)),
+    callMsPer1000Mean: round(mean(samples)),
+    callMsPer1000Quartiles: [quantile(samples, 0.25), quantile(samples, 0.75)].map((n) => round(n)),
+  });
   const summarise = (results) => ({
-    callMsPer1000: round(median(results.map((r) => r.inPageMs))),
-    callMsPer1000Mean: round(mean(results.map((r) => r.inPageMs))),
-    // The fastest runs are those the throttling thread missed (it needs a vCPU of its own to stop the page's
-    // main thread), so the quartiles show the spread rather than a best run.
-    callMsPer1000Quartiles: [quantile(results.map((r) => r.inPageMs), 0.25), quantile(results.map((r) => r.inPageMs), 0.75)].map((n) => round(n)),
+    ...callSpread(results.map((r) => r.inPageMs)),
     mainThreadTaskMsPer1000: round(median(results.map((r) => r.mainThreadMs))),
     windowMs: median(results.map((r) => r.windowMs)),
     requestsPer1000: median(results.map((r) => r.requests)),
@@ -144,12 +148,11 @@ try {
   await waitForStored('quiet', (RUNS + WARMUP) * RECORDS);
   await cdp.send('Performance.enable');
   log('quiet ms per 1000:', Object.entries(quiet).map(([mode, samples]) => `${mode} ${samples.map((n) => n.toFixed(1)).join(' ')}`).join(' | '));
-  const quietSummary = (samples) => ({ msPer1000: round(median(samples)), msPer1000Mean: round(mean(samples)), msPer1000Quartiles: [quantile(samples, 0.25), quantile(samples, 0.75)].map((n) => round(n)) });
   const quietCall = {
     gapMs: QUIET_GAP_MS,
-    viaWorker: quietSummary(quiet.viaWorker),
-    makeAndPostOnly: quietSummary(quiet.floor),
-    issueReference: quietSummary(quiet.reference),
+    viaWorker: callSpread(quiet.viaWorker),
+    makeAndPostOnly: callSpread(quiet.floor),
+    issueReference: callSpread(quiet.reference),
     // The facade's call less the floor's of the same round.
     viaWorkerLessFloorMs: round(median(quiet.viaWorker.map((ms, i) => ms - quiet.floor[i]))),
   };
