@@ -31,7 +31,11 @@ async function scrollGalleryPage(browser, url) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(250);
   }
-  await page.waitForFunction(() => [...document.querySelectorAll('.gallery-moving')].every((g) => g.getAttribute('data-ready') === 'true'), null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.gallery-moving')].every((g) => g.getAttribute('data-ready') === 'true'),
+    null,
+    { timeout: 60_000 },
+  );
   const allReadyMs = Date.now() - started;
   const result = await page.evaluate(() => window.__blocks);
   await context.close();
@@ -49,7 +53,10 @@ function blockChunkSizes() {
   const sizes = {};
   for (const [source, entry] of Object.entries(manifest)) {
     if (!source.startsWith('src/ui/blocks/')) continue;
-    sizes[path.basename(entry.file).replace(/-[\w-]+\.js$/, '')] = gzipSync(readFileSync(path.join(distDir, 'client', entry.file)), { level: 9 }).length;
+    sizes[path.basename(entry.file).replace(/-[\w-]+\.js$/, '')] = gzipSync(
+      readFileSync(path.join(distDir, 'client', entry.file)),
+      { level: 9 },
+    ).length;
   }
   return sizes;
 }
@@ -74,7 +81,12 @@ try {
         longestTaskMs: pick(gallery, 'longestTaskMs'),
         scrolledAndReadyMs: pick(gallery, 'scrolledAndReadyMs'),
       },
-      productPage: { lcpMs: pick(product, 'lcpMs'), cls: pick(product, 'cls'), totalBlockingTimeMs: pick(product, 'totalBlockingTimeMs'), jsGzipBytesFirstLoad: pick(product, 'jsGzipBytes') },
+      productPage: {
+        lcpMs: pick(product, 'lcpMs'),
+        cls: pick(product, 'cls'),
+        totalBlockingTimeMs: pick(product, 'totalBlockingTimeMs'),
+        jsGzipBytesFirstLoad: pick(product, 'jsGzipBytes'),
+      },
       blockChunkGzipBytes: blockChunkSizes(),
     }),
   );

@@ -33,12 +33,15 @@ const KINDS = [
   ['drop', 0.01],
 ];
 const PAGES = Array.from({ length: 60 }, (_, i) => (i === 0 ? '/' : `/page-${i}`));
-const MESSAGES = Array.from({ length: 40 }, (_, i) => `TypeError: cannot read properties of undefined (reading 'p${i}')`);
+const MESSAGES = Array.from(
+  { length: 40 },
+  (_, i) => `TypeError: cannot read properties of undefined (reading 'p${i}')`,
+);
 const DROP_REASONS = ['queue-full', 'invalid', 'too-large', 'unknown-kind'];
 
 // A small deterministic generator, so every run measures the same data.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = (weighted) => {
   let r = random();
   for (const [value, weight] of weighted) if ((r -= weight) <= 0) return value;
@@ -64,9 +67,14 @@ function payloadFor(kind) {
   }
   if (kind === 'error') {
     const message = MESSAGES[Math.floor(MESSAGES.length * random() ** 2)];
-    return { app: 'site', message, stack: `${message}\n    at render (https://site.example/assets/main.js:1:${Math.floor(random() * 9000)})` };
+    return {
+      app: 'site',
+      message,
+      stack: `${message}\n    at render (https://site.example/assets/main.js:1:${Math.floor(random() * 9000)})`,
+    };
   }
-  if (kind === 'drop') return { reason: DROP_REASONS[Math.floor(random() * DROP_REASONS.length)], count: 1 + Math.floor(random() * 20) };
+  if (kind === 'drop')
+    return { reason: DROP_REASONS[Math.floor(random() * DROP_REASONS.length)], count: 1 + Math.floor(random() * 20) };
   return { event: 'x', data: { url: 'https://site.example/', n: Math.floor(random() * 1000) } };
 }
 
@@ -78,7 +86,11 @@ try {
   // The schema from the real migrations.
   const migrated = await openStorage(`sqlite:${file}`);
   await migrated.destroy();
-  const filled = kept ? new SQLite(file).prepare('SELECT MAX(received_at) AS last, MIN(received_at) AS first, COUNT(*) AS n FROM telemetry_records').get() : null;
+  const filled = kept
+    ? new SQLite(file)
+        .prepare('SELECT MAX(received_at) AS last, MIN(received_at) AS first, COUNT(*) AS n FROM telemetry_records')
+        .get()
+    : null;
 
   const now = filled?.n ? filled.last + 1 : Date.now();
   const start = now - SPAN_DAYS * DAY;
@@ -92,7 +104,9 @@ try {
   const insertBatch = raw.prepare(
     'INSERT INTO telemetry_batches (id, received_at, endpoint, record_count, stored_count, duplicate_count, rejected_count, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertRejection = raw.prepare('INSERT INTO telemetry_rejections (batch_id, record_id, kind, reason, received_at) VALUES (?, ?, ?, ?, ?)');
+  const insertRejection = raw.prepare(
+    'INSERT INTO telemetry_rejections (batch_id, record_id, kind, reason, received_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const fill = raw.transaction((from, to) => {
     for (let i = from; i < to; i += RECORDS_PER_BATCH) {
       const batchId = `b${i}`;
@@ -101,12 +115,30 @@ try {
       const count = Math.min(RECORDS_PER_BATCH, to - i);
       for (let j = 0; j < count; j += 1) {
         const kind = pick(KINDS);
-        insertRecord.run(`r${i + j}`, kind, pickPage(), `s${Math.floor((i + j) / 40)}`, receivedAt - 50, receivedAt, batchId, JSON.stringify(payloadFor(kind)));
+        insertRecord.run(
+          `r${i + j}`,
+          kind,
+          pickPage(),
+          `s${Math.floor((i + j) / 40)}`,
+          receivedAt - 50,
+          receivedAt,
+          batchId,
+          JSON.stringify(payloadFor(kind)),
+        );
       }
       const duplicates = random() < 0.05 ? 1 : 0;
       const rejected = random() < 0.02 ? 1 : 0;
       if (rejected) insertRejection.run(batchId, `x${i}`, 'error', '$.payload.stack: expected string', receivedAt);
-      insertBatch.run(batchId, receivedAt, '/api/telemetry/batch', count + duplicates + rejected, count, duplicates, rejected, 400 * count);
+      insertBatch.run(
+        batchId,
+        receivedAt,
+        '/api/telemetry/batch',
+        count + duplicates + rejected,
+        count,
+        duplicates,
+        rejected,
+        400 * count,
+      );
     }
   });
   for (let from = filled?.n ? RECORDS : 0; from < RECORDS; from += ROWS_PER_TRANSACTION) {

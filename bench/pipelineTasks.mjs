@@ -36,9 +36,17 @@ const front = http.createServer(async (request, response) => {
   }
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
-  const headers = Object.fromEntries(['content-type', 'cookie'].filter((h) => request.headers[h]).map((h) => [h, request.headers[h]]));
-  const answer = await fetch(server.url + request.url, { method: request.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
-  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' }).end(Buffer.from(await answer.arrayBuffer()));
+  const headers = Object.fromEntries(
+    ['content-type', 'cookie'].filter((h) => request.headers[h]).map((h) => [h, request.headers[h]]),
+  );
+  const answer = await fetch(server.url + request.url, {
+    method: request.method,
+    headers,
+    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+  });
+  response
+    .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' })
+    .end(Buffer.from(await answer.arrayBuffer()));
 });
 await new Promise((resolve) => front.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${front.address().port}`;
@@ -51,14 +59,30 @@ const { waitForStored } = createStoredCounter(db);
 // where it was posted from.
 function tasksByKind(events, markName) {
   const mark = events.find((e) => e.name === markName);
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain' && e.pid === mark.pid);
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= mark.ts).sort((a, b) => a.ts - b.ts);
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain' && e.pid === mark.pid,
+  );
+  const onMain = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= mark.ts)
+    .sort((a, b) => a.ts - b.ts);
   const kinds = {};
   for (const task of onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask')) {
-    const inner = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.name !== 'ThreadControllerImpl::RunTask');
+    const inner = onMain.filter(
+      (e) =>
+        e !== task &&
+        e.ts >= task.ts &&
+        e.ts + e.dur <= task.ts + task.dur &&
+        e.name !== 'ThreadControllerImpl::RunTask',
+    );
     const timeline = inner.find((e) => e.cat.includes('devtools.timeline'));
-    const mojo = inner.map((e) => e.args?.chrome_mojo_event_info).find((info) => info?.watcher_notify_interface_tag || info?.mojo_interface_tag);
-    const kind = timeline?.name ?? (mojo ? `mojo ${mojo.watcher_notify_interface_tag ?? mojo.mojo_interface_tag}` : `${path.basename(task.args?.src_file ?? '?')}:${task.args?.src_func ?? '?'}`);
+    const mojo = inner
+      .map((e) => e.args?.chrome_mojo_event_info)
+      .find((info) => info?.watcher_notify_interface_tag || info?.mojo_interface_tag);
+    const kind =
+      timeline?.name ??
+      (mojo
+        ? `mojo ${mojo.watcher_notify_interface_tag ?? mojo.mojo_interface_tag}`
+        : `${path.basename(task.args?.src_file ?? '?')}:${task.args?.src_func ?? '?'}`);
     kinds[kind] = kinds[kind] ?? { tasks: 0, us: 0 };
     kinds[kind].tasks += 1;
     kinds[kind].us += task.dur;
@@ -68,10 +92,15 @@ function tasksByKind(events, markName) {
 
 try {
   const page = await chromium.openPage(origin + '/bench/bench/pipeline/index.html');
-  const evaluate = async (expression) => (await page('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result.value;
-  const call = (type) => evaluate(`(async () => { const start = performance.now(); bench.viaWorker(${RECORDS}, '${type}'); await Promise.resolve(); return performance.now() - start; })()`);
+  const evaluate = async (expression) =>
+    (await page('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result.value;
+  const call = (type) =>
+    evaluate(
+      `(async () => { const start = performance.now(); bench.viaWorker(${RECORDS}, '${type}'); await Promise.resolve(); return performance.now() - start; })()`,
+    );
   await page('Performance.enable');
-  const taskMs = async () => (await page('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  const taskMs = async () =>
+    (await page('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
 
   log('at 4x…');
   await page('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -81,7 +110,10 @@ try {
   const reference = [];
   // The floor (the same payloads made and posted to an idle worker, no facade) and the issue's reference
   // (1000 { i } made and posted), timed the same way in the same rounds.
-  const timeMethod = (method) => evaluate(`(() => { const start = performance.now(); bench.${method}(${RECORDS}); return performance.now() - start; })()`);
+  const timeMethod = (method) =>
+    evaluate(
+      `(() => { const start = performance.now(); bench.${method}(${RECORDS}); return performance.now() - start; })()`,
+    );
   for (let run = 0; run < WARMUP + RUNS; run++) {
     const type = `tasks-${run}`;
     let since = Date.now();
@@ -116,7 +148,10 @@ try {
     const events = [];
     const stopCollecting = chromium.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const complete = chromium.once('Tracing.tracingComplete');
-    await chromium.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'mojom'] }, transferMode: 'ReportEvents' });
+    await chromium.send('Tracing.start', {
+      traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'mojom'] },
+      transferMode: 'ReportEvents',
+    });
     await evaluate("performance.mark('tasks-traced')");
     for (let run = 0; run < TRACED_RUNS; run++) {
       if (makeRecords) {
@@ -131,7 +166,10 @@ try {
     return Object.fromEntries(
       Object.entries(tasksByKind(events, 'tasks-traced'))
         .sort((a, b) => b[1].us - a[1].us)
-        .map(([kind, { tasks, us }]) => [kind, { tasksPer1000: round(tasks / TRACED_RUNS, 1), msPer1000: round(us / TRACED_RUNS / 1000, 3) }]),
+        .map(([kind, { tasks, us }]) => [
+          kind,
+          { tasksPer1000: round(tasks / TRACED_RUNS, 1), msPer1000: round(us / TRACED_RUNS / 1000, 3) },
+        ]),
     );
   };
   const traced = await traceRounds(true);

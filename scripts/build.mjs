@@ -19,7 +19,12 @@ const clientDir = path.join(dist, 'client');
 // are retired once it is done (after the compressed copies are written). The coarse clock of file times
 // may read a few milliseconds behind Date.now(), hence the 50 ms.
 async function buildClient() {
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), ...quiet, build: { outDir: clientDir, emptyOutDir: !existsSync(path.join(clientDir, 'assets')) } });
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    ...quiet,
+    build: { outDir: clientDir, emptyOutDir: !existsSync(path.join(clientDir, 'assets')) },
+  });
 }
 
 async function buildServiceWorker() {
@@ -84,7 +89,10 @@ async function buildServer() {
 // Compress once at build time; the server sends .br or .gz by Accept-Encoding (fastify-static preCompressed).
 function precompressClient(builtSince) {
   const assetsDir = path.join(clientDir, 'assets');
-  const files = [...writtenSince(assetsDir, builtSince).map((f) => path.join(assetsDir, f)), path.join(clientDir, 'sw.js')];
+  const files = [
+    ...writtenSince(assetsDir, builtSince).map((f) => path.join(assetsDir, f)),
+    path.join(clientDir, 'sw.js'),
+  ];
   for (const file of files.filter((f) => /\.(js|css)$/.test(f) && existsSync(f))) {
     const content = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -99,7 +107,9 @@ await buildServiceWorker();
 precompressClient(builtSince);
 const assets = retireAssets({ clientDir, builtSince });
 if (assets.kept.length + assets.removed.length > 0) {
-  console.log(`kept ${assets.kept.length} file(s) of earlier builds for pages loaded before this one; deleted ${assets.removed.length} retired over ${RETAIN_RETIRED_ASSETS_DAYS} days ago`);
+  console.log(
+    `kept ${assets.kept.length} file(s) of earlier builds for pages loaded before this one; deleted ${assets.removed.length} retired over ${RETAIN_RETIRED_ASSETS_DAYS} days ago`,
+  );
 }
 await buildServer();
 console.log(`built ${path.relative(root, dist)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

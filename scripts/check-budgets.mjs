@@ -23,7 +23,9 @@ function toRegExp(pattern) {
 const rules = budgets.files.map((rule) => ({ ...rule, test: toRegExp(rule.pattern) }));
 // Files of earlier builds kept for pages loaded before this one were checked by their own build.
 const retired = readRetiredLedger(path.join(dist, 'client'));
-const files = listFiles(path.join(dist, 'client')).filter((file) => /\.(js|css)$/.test(file) && statSync(file).isFile() && !(path.basename(file) in retired));
+const files = listFiles(path.join(dist, 'client')).filter(
+  (file) => /\.(js|css)$/.test(file) && statSync(file).isFile() && !(path.basename(file) in retired),
+);
 let over = 0;
 const rows = files
   .map((file) => {
@@ -51,13 +53,17 @@ for (const row of rows) {
 }
 
 for (const row of rows) {
-  console.log(`${row.ok ? 'ok  ' : 'OVER'} ${String(row.gzip).padStart(7)} / ${String(row.max).padEnd(6)} ${row.name}${row.note ? `  (${row.note})` : ''}`);
+  console.log(
+    `${row.ok ? 'ok  ' : 'OVER'} ${String(row.gzip).padStart(7)} / ${String(row.max).padEnd(6)} ${row.name}${row.note ? `  (${row.note})` : ''}`,
+  );
 }
 // The telemetry facade alone (it is part of the main chunk, so no built file shows it by itself).
 const facade = await measureFacade(root);
 const facadeOk = facade.facadeGzipBytes <= FACADE_GZIP_BYTES_AT_MOST;
 if (!facadeOk) over += 1;
-console.log(`${facadeOk ? 'ok  ' : 'OVER'} ${String(facade.facadeGzipBytes).padStart(7)} / ${String(FACADE_GZIP_BYTES_AT_MOST).padEnd(6)} telemetry facade (src/main/telemetry/startTelemetry.ts and what it imports statically, minified)`);
+console.log(
+  `${facadeOk ? 'ok  ' : 'OVER'} ${String(facade.facadeGzipBytes).padStart(7)} / ${String(FACADE_GZIP_BYTES_AT_MOST).padEnd(6)} telemetry facade (src/main/telemetry/startTelemetry.ts and what it imports statically, minified)`,
+);
 if (rows.length === 0) {
   console.error(`No built files under ${dist}/client: run npm run build first`);
   process.exit(1);

@@ -38,9 +38,16 @@ async function buildChunks(root, external) {
 
 export async function measureFacade(root) {
   const eager = await buildChunks(root, (id) => LOADED_LATER.test(id));
-  if (eager.length !== 1) throw new Error(`the facade built into ${eager.length} chunks, expected one: ${eager.map((c) => c.fileName).join(', ')}`);
+  if (eager.length !== 1)
+    throw new Error(
+      `the facade built into ${eager.length} chunks, expected one: ${eager.map((c) => c.fileName).join(', ')}`,
+    );
   const whole = await buildChunks(root, undefined);
   const connection = whole.find((c) => c.name === 'connectTelemetryWorker');
-  if (!connection) throw new Error('no connectTelemetryWorker chunk in the facade\'s build');
-  return { facadeGzipBytes: gzipBytes(eager[0].code), workerConnectionGzipBytes: gzipBytes(connection.code), facadeCode: eager[0].code };
+  if (!connection) throw new Error("no connectTelemetryWorker chunk in the facade's build");
+  return {
+    facadeGzipBytes: gzipBytes(eager[0].code),
+    workerConnectionGzipBytes: gzipBytes(connection.code),
+    facadeCode: eager[0].code,
+  };
 }

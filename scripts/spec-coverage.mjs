@@ -8,7 +8,11 @@ const dir = path.join(root, 'docs/coverage');
 const ORDER = ['foundation', 'constants', 'datalayer', 'blocks', 'pipeline', 'collectors', 'forms', 'owners', 'config'];
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.md'))
-  .sort((a, b) => (ORDER.indexOf(a.replace('.md', '')) + 100) % 200 - (ORDER.indexOf(b.replace('.md', '')) + 100) % 200 || a.localeCompare(b));
+  .sort(
+    (a, b) =>
+      ((ORDER.indexOf(a.replace('.md', '')) + 100) % 200) - ((ORDER.indexOf(b.replace('.md', '')) + 100) % 200) ||
+      a.localeCompare(b),
+  );
 
 const header = `# Specification coverage
 

@@ -21,6 +21,10 @@ if (stale) {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn(process.execPath, ['--enable-source-maps', builtMarker], { stdio: 'inherit', cwd: process.cwd(), env: process.env });
+const server = spawn(process.execPath, ['--enable-source-maps', builtMarker], {
+  stdio: 'inherit',
+  cwd: process.cwd(),
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 1));

@@ -12,7 +12,16 @@ export async function startBenchServer({ site = 'sites/demo/site.json', env = {}
   const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'site.db');
   const child = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE: path.resolve(root, site), DATABASE_URL: `sqlite:${databaseFile}`, LOG_LEVEL: 'warn', DIST_DIR: distDir, ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SITE: path.resolve(root, site),
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      LOG_LEVEL: 'warn',
+      DIST_DIR: distDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -24,13 +33,29 @@ export async function startBenchServer({ site = 'sites/demo/site.json', env = {}
     });
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, databaseFile, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseFile,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export function launchBenchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }

@@ -10,12 +10,27 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export async function buildPipelinePage({ folder = 'bench-pipeline', plugins = [] } = {}) {
   const outDir = path.join(root, '.tmp', folder);
-  await build({ root, configFile: false, publicDir: false, logLevel: 'warn', base: '/bench/', plugins, build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: path.join(root, 'bench/pipeline/index.html') } }, worker: { format: 'es' } });
+  await build({
+    root,
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    base: '/bench/',
+    plugins,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: { input: path.join(root, 'bench/pipeline/index.html') },
+    },
+    worker: { format: 'es' },
+  });
   return outDir;
 }
 
 /** The content type of a built bench file. */
-export const benchFileType = (file) => (file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
+export const benchFileType = (file) =>
+  file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
 
 // Opens the built bench page (served from `outDir` under the bench server's /bench/) in a context of its own,
 // and waits until its telemetry worker runs: the page's workers are the floor's idle one (a blob) and the

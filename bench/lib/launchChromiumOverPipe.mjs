@@ -9,8 +9,22 @@ import path from 'node:path';
 
 export function launchChromiumOverPipe() {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
-  const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'];
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  const args = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--remote-debugging-pipe',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
+  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args, {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+  });
   const [, , , toChromium, fromChromium] = child.stdio;
   const pending = new Map();
   const listeners = new Map();
@@ -34,7 +48,11 @@ export function launchChromiumOverPipe() {
   /** Calls listener with each event of that method; returns what stops it. */
   const on = (method, listener) => {
     listeners.set(method, [...(listeners.get(method) ?? []), listener]);
-    return () => listeners.set(method, (listeners.get(method) ?? []).filter((l) => l !== listener));
+    return () =>
+      listeners.set(
+        method,
+        (listeners.get(method) ?? []).filter((l) => l !== listener),
+      );
   };
   /** The params of the next event of that method. */
   const once = (method) =>

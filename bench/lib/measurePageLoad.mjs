@@ -5,7 +5,12 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 // Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbps down, 750 Kbps up.
-export const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 const OBSERVE = `(() => {
   window.__bench = { lcp: 0, cls: 0, longTasks: [], fcp: 0 };
@@ -15,7 +20,11 @@ const OBSERVE = `(() => {
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__bench.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
 })();`;
 
-export async function measurePageLoad(browser, url, { distDir, cpuThrottle = 4, network = SLOW_NETWORK, settleMs = 5000 } = {}) {
+export async function measurePageLoad(
+  browser,
+  url,
+  { distDir, cpuThrottle = 4, network = SLOW_NETWORK, settleMs = 5000 } = {},
+) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -26,7 +35,8 @@ export async function measurePageLoad(browser, url, { distDir, cpuThrottle = 4, 
   const scripts = new Map();
   page.on('response', async (response) => {
     const request = response.request();
-    if (request.resourceType() === 'script' || /\.js(\?|$)/.test(new URL(response.url()).pathname)) scripts.set(response.url(), { url: response.url() });
+    if (request.resourceType() === 'script' || /\.js(\?|$)/.test(new URL(response.url()).pathname))
+      scripts.set(response.url(), { url: response.url() });
   });
   await page.goto(url, { waitUntil: 'load' });
   // Let idle-time hydration and late tasks happen, as a visitor who stays would see.
@@ -36,8 +46,12 @@ export async function measurePageLoad(browser, url, { distDir, cpuThrottle = 4, 
     const b = window.__bench;
     return { lcp: b.lcp, cls: b.cls, fcp: b.fcp, longTasks: b.longTasks };
   });
-  const tbt = metrics.longTasks.filter((t) => t.start >= metrics.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
-  const jsFiles = [...scripts.keys()].map((u) => new URL(u).pathname).filter((p) => p.startsWith('/assets/') || p === '/sw.js');
+  const tbt = metrics.longTasks
+    .filter((t) => t.start >= metrics.fcp)
+    .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+  const jsFiles = [...scripts.keys()]
+    .map((u) => new URL(u).pathname)
+    .filter((p) => p.startsWith('/assets/') || p === '/sw.js');
   const jsGzipBytes = jsFiles.reduce((sum, p) => {
     const file = path.join(distDir, 'client', p);
     return sum + (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);

@@ -13,10 +13,11 @@ const round = (n, d = 1) => Number(n.toFixed(d));
 /** Runs in the page: one hand-over of `count` records, and the time until it is acknowledged. */
 async function timeUntilAcknowledged({ count, type }) {
   const channel = new MessageChannel();
-  const yieldTask = () => new Promise((resolve) => {
-    channel.port1.onmessage = resolve;
-    channel.port2.postMessage(0);
-  });
+  const yieldTask = () =>
+    new Promise((resolve) => {
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(0);
+    });
   while (window.bench.unacknowledged() > 0) await yieldTask();
   const start = performance.now();
   window.bench.viaWorker(count, type);
@@ -58,7 +59,11 @@ function readWorkerLog(log) {
   return { toPut: put - received, toCommitted: committed - received };
 }
 
-const summary = (samples) => ({ medianMs: round(median(samples)), quartilesMs: [round(quantile(samples, 0.25)), round(quantile(samples, 0.75))], maxMs: round(Math.max(...samples)) });
+const summary = (samples) => ({
+  medianMs: round(median(samples)),
+  quartilesMs: [round(quantile(samples, 0.25)), round(quantile(samples, 0.75))],
+  maxMs: round(Math.max(...samples)),
+});
 
 /**
  * For each size, `runs` hand-overs `pauseMs` apart after `warmup` left out: the time until the page holds
@@ -78,7 +83,10 @@ export async function measurePersistLatency(page, worker, { sizes, runs, warmup,
       // The worker's own times come from a hand-over of their own, with the page idle after it: the page's
       // yielding above keeps a core busy, and on 2 vCPUs that slows the worker it waits for.
       await worker.evaluate(() => (self.benchPersistLog.length = 0));
-      await page.evaluate(({ count, type }) => window.bench.viaWorker(count, type), { count, type: `${typePrefix}-${count}` });
+      await page.evaluate(({ count, type }) => window.bench.viaWorker(count, type), {
+        count,
+        type: `${typePrefix}-${count}`,
+      });
       await page.waitForTimeout(pauseMs);
       const inWorker = readWorkerLog(await worker.evaluate(() => self.benchPersistLog));
       if (run >= warmup) {
@@ -89,7 +97,11 @@ export async function measurePersistLatency(page, worker, { sizes, runs, warmup,
         }
       }
     }
-    result[`records${count}`] = { ...summary(acknowledged), receivedToFirstPut: summary(toPut), receivedToCommitted: summary(toCommitted) };
+    result[`records${count}`] = {
+      ...summary(acknowledged),
+      receivedToFirstPut: summary(toPut),
+      receivedToCommitted: summary(toCommitted),
+    };
   }
   return result;
 }

@@ -14,7 +14,8 @@ export async function measureTasks(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   return {
-    taskMs: async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000,
+    taskMs: async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000,
     throttle: (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }),
   };
 }
@@ -57,6 +58,10 @@ export function summariseInTurns({ taskTimes, counts }, minuend, subtrahend) {
     taskMsPer1000: Object.fromEntries(Object.entries(taskTimes).map(([mode, times]) => [mode, round2(median(times))])),
     differenceMsPer1000: round2(median(differences)),
     differencePerRound: differences.map(round2),
-    countedPer1000: Object.fromEntries(Object.entries(counts).filter(([, n]) => n.length > 0).map(([mode, n]) => [mode, median(n)])),
+    countedPer1000: Object.fromEntries(
+      Object.entries(counts)
+        .filter(([, n]) => n.length > 0)
+        .map(([mode, n]) => [mode, median(n)]),
+    ),
   };
 }

@@ -19,7 +19,16 @@ export function createMainThreadPipeline() {
     const records: TelemetryRecord[] = [];
     for (let i = 0; i < count; i++) {
       const n = seq++;
-      records.push({ id: pageId + '.' + n, kind: 'event', type, sessionId: pageId, seq: n, time: Date.now(), pagePath: location.pathname, payload: { event: 'bench', data: '{"i":' + i + '}' } });
+      records.push({
+        id: pageId + '.' + n,
+        kind: 'event',
+        type,
+        sessionId: pageId,
+        seq: n,
+        time: Date.now(),
+        pagePath: location.pathname,
+        payload: { event: 'bench', data: '{"i":' + i + '}' },
+      });
     }
     const serialised: string[] = [];
     for (const record of records) {
@@ -28,7 +37,22 @@ export function createMainThreadPipeline() {
     }
     const now = Date.now();
     const { chunks } = chunkSerialisedRecords(serialised, PIPELINE_LIMITS.MAX_REQUEST_BYTES);
-    await store.put(chunks.map((c) => ({ key: createChunkKey(now, pageId, chunkNo++), destination: '/api/telemetry/batch', count: c.count, json: c.json, createdAt: now })));
-    await drainChunks({ store, fetch: (url, init) => fetch(url, init), budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: Date.now, roundId: `${pageId}.r${chunkNo}` });
+    await store.put(
+      chunks.map((c) => ({
+        key: createChunkKey(now, pageId, chunkNo++),
+        destination: '/api/telemetry/batch',
+        count: c.count,
+        json: c.json,
+        createdAt: now,
+      })),
+    );
+    await drainChunks({
+      store,
+      fetch: (url, init) => fetch(url, init),
+      budget,
+      maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+      now: Date.now,
+      roundId: `${pageId}.r${chunkNo}`,
+    });
   };
 }

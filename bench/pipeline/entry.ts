@@ -2,7 +2,12 @@ import { startTelemetry } from '../../src/main/telemetry/startTelemetry';
 import { createRuntime } from '../../src/main/runtime/createRuntime';
 import type { PageContext } from '../../src/shared/pageContext/PageContext';
 import { createMainThreadPipeline } from './createMainThreadPipeline';
-import { createStampedBatch, pushStamp, stampTaskTime, type StampedBatch } from '../../src/shared/telemetry/StampedRecord';
+import {
+  createStampedBatch,
+  pushStamp,
+  stampTaskTime,
+  type StampedBatch,
+} from '../../src/shared/telemetry/StampedRecord';
 import { createComlinkCall } from '../../src/main/telemetry/createComlinkCall';
 
 // The bench page: the real facade (worker pipeline) and the main-thread comparison, side by side.
@@ -24,7 +29,9 @@ const stampedEarlier = stampInto(1000);
 const stringsEarlier = Array.from({ length: 1000 }, (_, i) => '{"i":' + i + '}');
 let stamped: StampedBatch | null = null;
 Object.defineProperty(window, 'benchStamped', { get: () => stamped });
-const idleWorker = new Worker(URL.createObjectURL(new Blob(['onmessage = (event) => void event.data.length;'], { type: 'text/javascript' })));
+const idleWorker = new Worker(
+  URL.createObjectURL(new Blob(['onmessage = (event) => void event.data.length;'], { type: 'text/javascript' })),
+);
 const callIdle = createComlinkCall(idleWorker, 'accept');
 
 Object.assign(window, {

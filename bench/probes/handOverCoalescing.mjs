@@ -15,7 +15,10 @@ const ROUNDS = Number(process.env.ROUNDS ?? 14);
 const RATE = Number(process.env.RATE ?? 4);
 const everyTask = {
   name: 'hand-over-every-task',
-  transform: (code, id) => (id.endsWith('/src/shared/telemetry/pipelineLimits.ts') ? code.replace(/export const HANDOVER_INTERVAL_MS = \d+;/, 'export const HANDOVER_INTERVAL_MS = 0;') : null),
+  transform: (code, id) =>
+    id.endsWith('/src/shared/telemetry/pipelineLimits.ts')
+      ? code.replace(/export const HANDOVER_INTERVAL_MS = \d+;/, 'export const HANDOVER_INTERVAL_MS = 0;')
+      : null,
 };
 const coalescedOut = await buildPipelinePage();
 const everyTaskOut = await buildPipelinePage({ folder: 'bench-pipeline-every-task', plugins: [everyTask] });
@@ -26,7 +29,10 @@ try {
     const { context, page, telemetryWorker } = await openPipelinePage(browser, server.url, outDir);
     await telemetryWorker().evaluate(() => {
       self.handOvers = 0;
-      self.addEventListener('message', ({ data }) => void (data?.type === 'APPLY' && data.path?.[0] === 'accept' && self.handOvers++));
+      self.addEventListener(
+        'message',
+        ({ data }) => void (data?.type === 'APPLY' && data.path?.[0] === 'accept' && self.handOvers++),
+      );
     });
     return { page, telemetryWorker, ...(await measureTasks(context, page)) };
   };
@@ -42,10 +48,25 @@ try {
       await measured.page.waitForTimeout(200);
       return measured;
     },
-    count: (mode) => pageOf(mode).telemetryWorker().evaluate(() => self.handOvers),
+    count: (mode) =>
+      pageOf(mode)
+        .telemetryWorker()
+        .evaluate(() => self.handOvers),
   });
-  const { taskMsPer1000, differenceMsPer1000, differencePerRound, countedPer1000 } = summariseInTurns(result, 'everyTask', 'coalesced');
-  console.log(JSON.stringify({ rate: RATE, taskMsPer1000, savedMsPer1000: differenceMsPer1000, savedPerRound: differencePerRound, handOversPer1000: countedPer1000 }));
+  const { taskMsPer1000, differenceMsPer1000, differencePerRound, countedPer1000 } = summariseInTurns(
+    result,
+    'everyTask',
+    'coalesced',
+  );
+  console.log(
+    JSON.stringify({
+      rate: RATE,
+      taskMsPer1000,
+      savedMsPer1000: differenceMsPer1000,
+      savedPerRound: differencePerRound,
+      handOversPer1000: countedPer1000,
+    }),
+  );
 } finally {
   await browser.close();
   await server.stop();

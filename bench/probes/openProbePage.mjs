@@ -27,7 +27,8 @@ export async function openProbePage(files, { rate }) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const taskMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+    const taskMs = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
     return { page, taskMs, sunk: () => sunk, close };
   } catch (error) {
     await close();

@@ -21,6 +21,20 @@ await withPipelinePage(async ({ context, page }) => {
   if (process.env.METRICS === '1') await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const ms = await timeQuietCalls(page, { rounds: ROUNDS, gapMs: GAP_MS });
-  const summary = Object.fromEntries(Object.entries(ms).map(([mode, samples]) => [mode, { medianMs: round(median(samples)), quartilesMs: [round(quantile(samples, 0.25)), round(quantile(samples, 0.75))] }]));
-  console.log(JSON.stringify({ cpuThrottling: RATE, rounds: ROUNDS, gapMs: GAP_MS, perCallOf1000: summary, issueReferenceMs: 0.7 }, null, 2));
+  const summary = Object.fromEntries(
+    Object.entries(ms).map(([mode, samples]) => [
+      mode,
+      {
+        medianMs: round(median(samples)),
+        quartilesMs: [round(quantile(samples, 0.25)), round(quantile(samples, 0.75))],
+      },
+    ]),
+  );
+  console.log(
+    JSON.stringify(
+      { cpuThrottling: RATE, rounds: ROUNDS, gapMs: GAP_MS, perCallOf1000: summary, issueReferenceMs: 0.7 },
+      null,
+      2,
+    ),
+  );
 });

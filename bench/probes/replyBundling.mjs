@@ -30,11 +30,27 @@ await withPipelinePage(async ({ context, page, telemetryWorker }) => {
     rounds: ROUNDS,
     modes: ['bundled', 'unbundled', 'makeOnly'],
     start: async (mode) => {
-      if (mode !== 'makeOnly') await telemetryWorker().evaluate((bundled) => Object.assign(self.probe, { bundled, posts: 0 }), mode === 'bundled');
+      if (mode !== 'makeOnly')
+        await telemetryWorker().evaluate(
+          (bundled) => Object.assign(self.probe, { bundled, posts: 0 }),
+          mode === 'bundled',
+        );
       return { page, taskMs };
     },
     count: () => telemetryWorker().evaluate(() => self.probe.posts),
   });
-  const { taskMsPer1000, differenceMsPer1000, differencePerRound, countedPer1000 } = summariseInTurns(result, 'unbundled', 'bundled');
-  console.log(JSON.stringify({ rate: RATE, taskMsPer1000, savedMsPer1000: differenceMsPer1000, savedPerRound: differencePerRound, workerMessagesPer1000: countedPer1000 }));
+  const { taskMsPer1000, differenceMsPer1000, differencePerRound, countedPer1000 } = summariseInTurns(
+    result,
+    'unbundled',
+    'bundled',
+  );
+  console.log(
+    JSON.stringify({
+      rate: RATE,
+      taskMsPer1000,
+      savedMsPer1000: differenceMsPer1000,
+      savedPerRound: differencePerRound,
+      workerMessagesPer1000: countedPer1000,
+    }),
+  );
 });

@@ -18,7 +18,9 @@ const N = Number(process.env.N ?? 20);
 const RATE = Number(process.env.RATE ?? 1);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const files = {
-  '/': ['text/html', `<!doctype html><title>probe</title><script>
+  '/': [
+    'text/html',
+    `<!doctype html><title>probe</title><script>
     navigator.serviceWorker.register('/sw.js');
     window.ready = navigator.serviceWorker.ready.then(() => new Promise((r) => navigator.serviceWorker.controller ? r() : navigator.serviceWorker.addEventListener('controllerchange', r)));
     window.w = new Worker('/worker.js');
@@ -35,17 +37,26 @@ const files = {
         await new Promise((r) => setTimeout(r, 150));
       }
     };
-  </script>`],
-  '/sw.js': ['text/javascript', `self.addEventListener('install', () => self.skipWaiting());
+  </script>`,
+  ],
+  '/sw.js': [
+    'text/javascript',
+    `self.addEventListener('install', () => self.skipWaiting());
     self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
-    self.addEventListener('message', (e) => e.data.nofetch || e.waitUntil(fetch('/sink', { method: 'POST', body: e.data.body, keepalive: true, headers: { 'content-type': 'text/plain' } }).then((r) => r.arrayBuffer())));`],
-  '/shared.js': ['text/javascript', `onconnect = (e) => (e.ports[0].onmessage = (m) => {
+    self.addEventListener('message', (e) => e.data.nofetch || e.waitUntil(fetch('/sink', { method: 'POST', body: e.data.body, keepalive: true, headers: { 'content-type': 'text/plain' } }).then((r) => r.arrayBuffer())));`,
+  ],
+  '/shared.js': [
+    'text/javascript',
+    `onconnect = (e) => (e.ports[0].onmessage = (m) => {
       const port = m.data.port;
       port.onmessage = (x) => fetch('/sink', { method: 'POST', body: x.data, keepalive: true, headers: { 'content-type': 'text/plain' } })
         .then((r) => r.arrayBuffer())
         .then(() => port.postMessage('sent'));
-    });`],
-  '/worker.js': ['text/javascript', `const body = new Uint8Array(10000).fill(65);
+    });`,
+  ],
+  '/worker.js': [
+    'text/javascript',
+    `const body = new Uint8Array(10000).fill(65);
     let port;
     onmessage = async (e) => {
       if (e.data.port) return void (port = e.data.port);
@@ -57,7 +68,8 @@ const files = {
         await new Promise((r) => setTimeout(r, 150));
       }
       postMessage(info);
-    };`],
+    };`,
+  ],
 };
 const { page, taskMs, sunk, close } = await openProbePage(files, { rate: RATE });
 try {
@@ -87,7 +99,20 @@ try {
     console.error(JSON.stringify(row));
   }
   const per = (mode, less) => Number(((median(samples[mode]) - median(samples[less])) / N).toFixed(3));
-  console.log(JSON.stringify({ cpuThrottling: RATE, n: N, rounds: ROUNDS, msPerRequest: { byDedicatedWorker: per('worker', 'workerLoop'), byDedicatedWorkerWithoutKeepalive: per('workerPlain', 'workerLoop'), bySharedWorkerAtDedicatedWorkersRequest: per('viaSharedWorker', 'workerLoop'), pagePostToServiceWorker: per('pageToSwNoFetch', 'pageLoop'), pagePostThenServiceWorkerFetch: per('pageToSw', 'pageLoop') } }));
+  console.log(
+    JSON.stringify({
+      cpuThrottling: RATE,
+      n: N,
+      rounds: ROUNDS,
+      msPerRequest: {
+        byDedicatedWorker: per('worker', 'workerLoop'),
+        byDedicatedWorkerWithoutKeepalive: per('workerPlain', 'workerLoop'),
+        bySharedWorkerAtDedicatedWorkersRequest: per('viaSharedWorker', 'workerLoop'),
+        pagePostToServiceWorker: per('pageToSwNoFetch', 'pageLoop'),
+        pagePostThenServiceWorkerFetch: per('pageToSw', 'pageLoop'),
+      },
+    }),
+  );
 } finally {
   await close();
 }

@@ -18,7 +18,15 @@ import { median, quantile } from '../lib/stats.mjs';
 const ROUNDS = Number(process.env.ROUNDS ?? 61);
 const GAP_MS = Number(process.env.GAP_MS ?? 400);
 const LOOP = Number(process.env.LOOP ?? 200);
-const PARTS = ['makeOnly', 'stampOnly', 'postStampedEarlier', 'postStringsEarlier', 'postNothing', 'postOnly', 'postSmall'];
+const PARTS = [
+  'makeOnly',
+  'stampOnly',
+  'postStampedEarlier',
+  'postStringsEarlier',
+  'postNothing',
+  'postOnly',
+  'postSmall',
+];
 const round = (n) => Math.round(n * 1000) / 1000;
 
 await withPipelinePage(async ({ context, page }) => {
@@ -61,7 +69,26 @@ await withPipelinePage(async ({ context, page }) => {
     },
     { parts: PARTS, rounds: ROUNDS, gap: GAP_MS },
   );
-  const summary = Object.fromEntries(Object.entries(single).map(([mode, samples]) => [mode, { medianMs: round(median(samples)), quartilesMs: [round(quantile(samples, 0.25)), round(quantile(samples, 0.75))] }]));
-  const warmMs = Object.fromEntries(Object.entries(warm).map(([rate, parts]) => [rate, Object.fromEntries(Object.entries(parts).map(([part, ms]) => [part, round(ms)]))]));
-  console.log(JSON.stringify({ perCallOf1000: { singleAt4x: summary, warmMean: warmMs }, rounds: ROUNDS, gapMs: GAP_MS, loop: LOOP }, null, 2));
+  const summary = Object.fromEntries(
+    Object.entries(single).map(([mode, samples]) => [
+      mode,
+      {
+        medianMs: round(median(samples)),
+        quartilesMs: [round(quantile(samples, 0.25)), round(quantile(samples, 0.75))],
+      },
+    ]),
+  );
+  const warmMs = Object.fromEntries(
+    Object.entries(warm).map(([rate, parts]) => [
+      rate,
+      Object.fromEntries(Object.entries(parts).map(([part, ms]) => [part, round(ms)])),
+    ]),
+  );
+  console.log(
+    JSON.stringify(
+      { perCallOf1000: { singleAt4x: summary, warmMean: warmMs }, rounds: ROUNDS, gapMs: GAP_MS, loop: LOOP },
+      null,
+      2,
+    ),
+  );
 });

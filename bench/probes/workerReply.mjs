@@ -13,7 +13,9 @@ const N = Number(process.env.N ?? 40);
 const RATE = Number(process.env.RATE ?? 1);
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const files = {
-  '/': ['text/html', `<!doctype html><title>probe</title><script>
+  '/': [
+    'text/html',
+    `<!doctype html><title>probe</title><script>
     window.w = new Worker('/worker.js');
     window.reply = (n) => new Promise((resolve) => {
       let left = n;
@@ -27,8 +29,12 @@ const files = {
     });
     window.post = (n) => every(n, () => w.postMessage('none'));
     window.loop = (n) => every(n, () => undefined);
-  </script>`],
-  '/worker.js': ['text/javascript', `onmessage = (e) => e.data === 'reply' && setTimeout(() => postMessage({ id: 'accept.1', type: 'RAW', value: 1000 }), 4);`],
+  </script>`,
+  ],
+  '/worker.js': [
+    'text/javascript',
+    `onmessage = (e) => e.data === 'reply' && setTimeout(() => postMessage({ id: 'accept.1', type: 'RAW', value: 1000 }), 4);`,
+  ],
 };
 const { page, taskMs, close } = await openProbePage(files, { rate: RATE });
 try {
@@ -42,7 +48,18 @@ try {
     }
   }
   const per = (mode, less) => Number(((median(samples[mode]) - median(samples[less])) / N).toFixed(3));
-  console.log(JSON.stringify({ cpuThrottling: RATE, n: N, rounds: ROUNDS, msPerMessage: { postAndReply: per('reply', 'loop'), postOnly: per('post', 'loop'), replyAlone: Number((per('reply', 'loop') - per('post', 'loop')).toFixed(3)) } }));
+  console.log(
+    JSON.stringify({
+      cpuThrottling: RATE,
+      n: N,
+      rounds: ROUNDS,
+      msPerMessage: {
+        postAndReply: per('reply', 'loop'),
+        postOnly: per('post', 'loop'),
+        replyAlone: Number((per('reply', 'loop') - per('post', 'loop')).toFixed(3)),
+      },
+    }),
+  );
 } finally {
   await close();
 }

@@ -4,4 +4,7 @@ export interface ManifestChunk {
   imports?: string[];
 }
 export declare const PRECACHED_ENTRIES: readonly string[];
-export declare function readPrecachedFiles(manifest: Record<string, ManifestChunk>, entries?: readonly string[]): string[];
+export declare function readPrecachedFiles(
+  manifest: Record<string, ManifestChunk>,
+  entries?: readonly string[],
+): string[];

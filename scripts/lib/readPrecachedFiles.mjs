@@ -20,7 +20,8 @@ export function readPrecachedFiles(manifest, entries = PRECACHED_ENTRIES) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`the service worker's precache names ${key}, which this build's manifest does not have`);
+    if (!chunk)
+      throw new Error(`the service worker's precache names ${key}, which this build's manifest does not have`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);

@@ -20,7 +20,11 @@ export interface BootContext {
 // The order things start in. Each area adds one line here (docs/internals.md).
 export function boot(pageContext: PageContext): BootContext {
   const runtime = createRuntime((error) => console.error(error));
-  const services: BlockRuntime = { pageContext, ...createUnavailableServices(), dataLayer: createDataLayer({ pageContext, doc: document, win: window }) };
+  const services: BlockRuntime = {
+    pageContext,
+    ...createUnavailableServices(),
+    dataLayer: createDataLayer({ pageContext, doc: document, win: window }),
+  };
   const context: BootContext = { pageContext, runtime, services };
   services.telemetry = startTelemetry({ pageContext, runtime });
   services.telemetry = startCollectors({ pageContext, runtime, telemetry: services.telemetry });

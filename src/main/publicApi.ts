@@ -16,7 +16,10 @@ declare global {
 }
 
 // Frozen and non-writable: custom code may use it but not swap the data layer under the blocks' feet.
-export function installPublicApi(services: Pick<BlockRuntime, 'dataLayer' | 'telemetry'>, win: Window = window): SiteRuntimeApi {
+export function installPublicApi(
+  services: Pick<BlockRuntime, 'dataLayer' | 'telemetry'>,
+  win: Window = window,
+): SiteRuntimeApi {
   const api: SiteRuntimeApi = Object.freeze({
     version,
     dataLayer: services.dataLayer,

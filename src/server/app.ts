@@ -37,7 +37,11 @@ export interface AppOptions {
 export const BODY_LIMIT_BYTES = 128 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: options.trustProxy ?? false };
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+  };
   const app = Fastify(serverOptions);
   app.setErrorHandler(createBodyParseErrorHandler(BODY_LIMIT_BYTES));
   app.decorateRequest('identity', null as never);
@@ -64,7 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     // The service worker must be re-checked on every load so updates reach visitors.
     app.get('/sw.js', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/').sendFile('sw.js', client.dir, { cacheControl: false }),
+      reply
+        .header('cache-control', 'no-cache')
+        .header('service-worker-allowed', '/')
+        .sendFile('sw.js', client.dir, { cacheControl: false }),
     );
   }
 

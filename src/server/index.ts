@@ -14,7 +14,15 @@ async function main(): Promise<void> {
   const site = await loadSiteFile(config.siteFile);
   const db = await openStorage(config.databaseUrl);
   const client = readClientManifest(path.join(config.distDir, 'client'));
-  const app = await buildApp({ site, siteDir: path.dirname(config.siteFile), db, client, logger: { level: config.logLevel }, testRoutes: config.testRoutes, trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'] });
+  const app = await buildApp({
+    site,
+    siteDir: path.dirname(config.siteFile),
+    db,
+    client,
+    logger: { level: config.logLevel },
+    testRoutes: config.testRoutes,
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+  });
   const shutdown = async () => {
     await app.close();
     await db.destroy();

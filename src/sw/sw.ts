@@ -28,7 +28,8 @@ registerFormReplay(self);
 // a waiting or installing version counts too.
 const superseded = new AbortController();
 self.registration.addEventListener('updatefound', () => superseded.abort());
-const isSuperseded = () => superseded.signal.aborted || self.registration.waiting !== null || self.registration.installing !== null;
+const isSuperseded = () =>
+  superseded.signal.aborted || self.registration.waiting !== null || self.registration.installing !== null;
 const drainer = createTelemetryDrainer({
   store: openChunkStore(),
   fetch: (url, init) => fetch(url, init),
@@ -50,8 +51,16 @@ const drainer = createTelemetryDrainer({
 });
 // A drain that must be retried asks for a background sync, where the browser offers it.
 const requestSyncIfNeeded = (outcome: DrainOutcome) =>
-  outcome.retry ? (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(DRAIN_SYNC_TAG) : undefined;
-const drainQuietly = () => drainer.drain().then(requestSyncIfNeeded).catch(() => undefined);
+  outcome.retry
+    ? (
+        self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+      ).sync?.register(DRAIN_SYNC_TAG)
+    : undefined;
+const drainQuietly = () =>
+  drainer
+    .drain()
+    .then(requestSyncIfNeeded)
+    .catch(() => undefined);
 
 self.addEventListener('install', () => void self.skipWaiting());
 // Asked for on start and again with each page's message, since the permission comes when the site is
@@ -73,8 +82,19 @@ self.addEventListener('activate', (event) => {
 });
 self.addEventListener('message', (event) => {
   const work = handleTelemetryMessage(event.data, drainer);
-  if (work) event.waitUntil(Promise.all([work.then(requestSyncIfNeeded).catch(() => undefined), askForPeriodicDrain()]));
+  if (work)
+    event.waitUntil(Promise.all([work.then(requestSyncIfNeeded).catch(() => undefined), askForPeriodicDrain()]));
 });
 self.addEventListener('online', () => void drainQuietly());
-self.addEventListener('sync', (event) => (event as ExtendableEvent & { tag?: string }).tag === DRAIN_SYNC_TAG && (event as ExtendableEvent).waitUntil(drainQuietly()));
-self.addEventListener('periodicsync', (event) => (event as ExtendableEvent & { tag?: string }).tag === PERIODIC_DRAIN_TAG && (event as ExtendableEvent).waitUntil(drainQuietly()));
+self.addEventListener(
+  'sync',
+  (event) =>
+    (event as ExtendableEvent & { tag?: string }).tag === DRAIN_SYNC_TAG &&
+    (event as ExtendableEvent).waitUntil(drainQuietly()),
+);
+self.addEventListener(
+  'periodicsync',
+  (event) =>
+    (event as ExtendableEvent & { tag?: string }).tag === PERIODIC_DRAIN_TAG &&
+    (event as ExtendableEvent).waitUntil(drainQuietly()),
+);

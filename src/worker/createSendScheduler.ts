@@ -50,8 +50,12 @@ export function createSendScheduler(deps: {
   let smallRounds = 0;
 
   const roundInterval = () => {
-    if (queuedRecords >= PIPELINE_LIMITS.MIN_ROUND_RECORDS || smallRounds <= 1) return PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS;
-    return Math.min(PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS * PIPELINE_LIMITS.ROUND_INTERVAL_GROWTH ** (smallRounds - 1), PIPELINE_LIMITS.MAX_ROUND_INTERVAL_MS);
+    if (queuedRecords >= PIPELINE_LIMITS.MIN_ROUND_RECORDS || smallRounds <= 1)
+      return PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS;
+    return Math.min(
+      PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS * PIPELINE_LIMITS.ROUND_INTERVAL_GROWTH ** (smallRounds - 1),
+      PIPELINE_LIMITS.MAX_ROUND_INTERVAL_MS,
+    );
   };
 
   const schedule = (ms: number, all = true) => {
@@ -105,7 +109,11 @@ export function createSendScheduler(deps: {
     }
     if (outcome.retry) {
       attempt += 1;
-      const delay = computeBackoffDelay(attempt, deps.random(), { baseMs: PIPELINE_LIMITS.BACKOFF_BASE_MS, maxMs: PIPELINE_LIMITS.BACKOFF_MAX_MS, retryAfterMs: outcome.retryAfterMs });
+      const delay = computeBackoffDelay(attempt, deps.random(), {
+        baseMs: PIPELINE_LIMITS.BACKOFF_BASE_MS,
+        maxMs: PIPELINE_LIMITS.BACKOFF_MAX_MS,
+        retryAfterMs: outcome.retryAfterMs,
+      });
       backoffUntil = deps.now() + delay;
       schedule(delay);
     } else {
@@ -113,7 +121,8 @@ export function createSendScheduler(deps: {
       backoffUntil = 0;
       // A full round leaves the wait as it was: a page making a record a second then sends every 200 s or so
       // (the count sends at once), rather than starting the ramp over after each.
-      if (outcome.requests !== 0 && outcome.sent !== undefined && outcome.sent < PIPELINE_LIMITS.MIN_ROUND_RECORDS) smallRounds += 1;
+      if (outcome.requests !== 0 && outcome.sent !== undefined && outcome.sent < PIPELINE_LIMITS.MIN_ROUND_RECORDS)
+        smallRounds += 1;
       if (again) schedule(0, againAll);
       // What it held back counts toward the next round like new records: sent when enough waits, or at the interval.
       if (outcome.heldBack && outcome.heldBack.records > 0) note(outcome.heldBack.bytes, outcome.heldBack.records);

@@ -1,6 +1,10 @@
 import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
 import { expandStampedRecord, readStamps } from '../shared/telemetry/StampedRecord';
-import type { TelemetryWorkerApi, TelemetryWorkerIdentity, TelemetryWorkerStats } from '../shared/telemetry/TelemetryWorkerApi';
+import type {
+  TelemetryWorkerApi,
+  TelemetryWorkerIdentity,
+  TelemetryWorkerStats,
+} from '../shared/telemetry/TelemetryWorkerApi';
 import type { ChunkStore } from '../shared/telemetry/openChunkStore';
 import { createDropCounter } from '../shared/telemetry/createDropCounter';
 import { createInflightBudget } from '../shared/telemetry/createInflightBudget';
@@ -33,11 +37,20 @@ export interface TelemetryWorkerDependencies {
 // Where IndexedDB refuses to write, records are kept in memory and sent from there, and a hand-over is
 // acknowledged only once its records are sent (or refused): until then its page keeps them for its hide path.
 export function createTelemetryWorker(deps: TelemetryWorkerDependencies): TelemetryWorkerApi {
-  const store = createFallbackChunkStore(deps.store, (error) => deps.notifyPage({ type: WORKER_NOTICE_TYPE, text: describeStorageFailure(error), storageFailed: true }));
+  const store = createFallbackChunkStore(deps.store, (error) =>
+    deps.notifyPage({ type: WORKER_NOTICE_TYPE, text: describeStorageFailure(error), storageFailed: true }),
+  );
   let identity: TelemetryWorkerIdentity = { pageId: 'unknown', sessionId: 'unknown', pagePath: '/' };
   const drops = createDropCounter();
   const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);
-  const stats: TelemetryWorkerStats = { accepted: 0, persistedChunks: 0, sent: 0, requests: 0, bytesSent: 0, dropped: drops.totals };
+  const stats: TelemetryWorkerStats = {
+    accepted: 0,
+    persistedChunks: 0,
+    sent: 0,
+    requests: 0,
+    bytesSent: 0,
+    dropped: drops.totals,
+  };
   let chunkNo = 0;
   let dropSeq = 0;
   // Records persisted and not yet sent, as far as this worker knows; bounds the queue.
@@ -54,7 +67,15 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       queued += kept;
       keptTotal += kept;
     };
-    const result = await persistRecords(records, { store, drops, room, writerId: identity.pageId, nextChunkNo: () => chunkNo++, now: deps.now(), onKept });
+    const result = await persistRecords(records, {
+      store,
+      drops,
+      room,
+      writerId: identity.pageId,
+      nextChunkNo: () => chunkNo++,
+      now: deps.now(),
+      onKept,
+    });
     stats.persistedChunks += result.keys.length;
     scheduler.noteQueued(result.bytes, result.kept);
     return result;
@@ -68,7 +89,15 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     lastDropReport = deps.now();
     const records = payloads.map((payload) => {
       const seq = dropSeq++;
-      return { id: `${identity.pageId}.d${seq}`, kind: 'drop', sessionId: identity.sessionId, seq, time: deps.now(), pagePath: identity.pagePath, payload };
+      return {
+        id: `${identity.pageId}.d${seq}`,
+        kind: 'drop',
+        sessionId: identity.sessionId,
+        seq,
+        time: deps.now(),
+        pagePath: identity.pagePath,
+        payload,
+      };
     });
     await persist(records, true);
   };
@@ -76,18 +105,32 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
   const scheduler = createSendScheduler({
     // Gzip-compressed, a request carries up to MAX_PLAIN_REQUEST_BYTES of JSON: waiting for most of that
     // (within the round interval) rather than a plain body's worth makes one request where there were eight.
-    sendNow: { bytes: deps.compress ? PIPELINE_LIMITS.SEND_NOW_GZIP_BYTES : PIPELINE_LIMITS.SEND_NOW_BYTES, records: PIPELINE_LIMITS.SEND_NOW_RECORDS },
+    sendNow: {
+      bytes: deps.compress ? PIPELINE_LIMITS.SEND_NOW_GZIP_BYTES : PIPELINE_LIMITS.SEND_NOW_BYTES,
+      records: PIPELINE_LIMITS.SEND_NOW_RECORDS,
+    },
     now: deps.now,
     random: deps.random,
     setTimer: deps.setTimer,
     runRound: async ({ fullOnly }) => {
       const keptBefore = keptTotal;
       await reportDrops(true);
-      const outcome = await drainChunks({ store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${identity.pageId}.r${roundNo++}`, locks: deps.locks, compress: deps.compress, fullOnly });
+      const outcome = await drainChunks({
+        store,
+        fetch: deps.fetch,
+        budget,
+        maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+        now: deps.now,
+        roundId: `${identity.pageId}.r${roundNo++}`,
+        locks: deps.locks,
+        compress: deps.compress,
+        fullOnly,
+      });
       stats.sent += outcome.sent;
       stats.requests += outcome.requests;
       stats.bytesSent += outcome.bytes;
-      for (const refused of outcome.refused) drops.count('rejected-by-server', refused.count, undefined, refused.status);
+      for (const refused of outcome.refused)
+        drops.count('rejected-by-server', refused.count, undefined, refused.status);
       for (const text of decideTrackingWarnings(outcome.refused)) deps.notifyPage({ type: WORKER_NOTICE_TYPE, text });
       // What the round left (it listed the store at its start), what other rounds hold, plus what was
       // persisted since it began; setting `queued` to the round's remainder alone let the queue grow past its bound.
@@ -111,7 +154,9 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       await new Promise<void>((resolve) => deps.setTimer(resolve, PIPELINE_LIMITS.ACCEPT_DEFER_MS));
       const stamped = readStamps(batch);
       stats.accepted += stamped.length;
-      const records = stamped.map((stamped) => expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped));
+      const records = stamped.map((stamped) =>
+        expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped),
+      );
       const { kept, keys } = await persist(records, false);
       void reportDrops(false);
       await store.whenSafe(keys);

@@ -21,7 +21,10 @@ export interface PersistOptions {
 
 // Validate, bound, serialise and write the records of one hand-over as chunks: one IndexedDB key per
 // chunk in one transaction, so persisting never rewrites what is already queued (issue 3).
-export async function persistRecords(records: TelemetryRecord[], options: PersistOptions): Promise<{ kept: number; bytes: number; keys: string[] }> {
+export async function persistRecords(
+  records: TelemetryRecord[],
+  options: PersistOptions,
+): Promise<{ kept: number; bytes: number; keys: string[] }> {
   const byDestination = new Map<string, string[]>();
   let kept = 0;
   for (const record of records) {
@@ -48,7 +51,13 @@ export async function persistRecords(records: TelemetryRecord[], options: Persis
       kept -= split.tooLarge.length;
     }
     for (const chunk of split.chunks) {
-      chunks.push({ key: createChunkKey(options.now, options.writerId, options.nextChunkNo()), destination, count: chunk.count, json: chunk.json, createdAt: options.now });
+      chunks.push({
+        key: createChunkKey(options.now, options.writerId, options.nextChunkNo()),
+        destination,
+        count: chunk.count,
+        json: chunk.json,
+        createdAt: options.now,
+      });
       bytes += chunk.bytes;
     }
   }

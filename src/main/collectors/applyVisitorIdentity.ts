@@ -1,4 +1,9 @@
-import { COOKIE_MAX_AGE_SECONDS, CONSENT_COOKIE_NAME, SESSION_TIME_COOKIE_NAME, VISITOR_RECORD_COOKIE_NAME } from '../../shared/constants/cookies';
+import {
+  COOKIE_MAX_AGE_SECONDS,
+  CONSENT_COOKIE_NAME,
+  SESSION_TIME_COOKIE_NAME,
+  VISITOR_RECORD_COOKIE_NAME,
+} from '../../shared/constants/cookies';
 import { decideCookieConsent } from '../../shared/visitor/decideCookieConsent';
 import { formatVisitorRecord } from '../../shared/visitor/formatVisitorRecord';
 import { resolveAnalyticsId } from '../../shared/visitor/resolveAnalyticsId';
@@ -34,7 +39,14 @@ export interface VisitorIdentityInput {
 
 // Applies the consent rule, then the visitor-session and analytics-id rules (src/shared/visitor), and
 // writes what they decided. Run on every page and again when the visitor answers the cookie banner.
-export function applyVisitorIdentity({ cookieSettings, cookies, local, session, now, generateId }: VisitorIdentityInput): VisitorIdentity {
+export function applyVisitorIdentity({
+  cookieSettings,
+  cookies,
+  local,
+  session,
+  now,
+  generateId,
+}: VisitorIdentityInput): VisitorIdentity {
   const jar = cookies.read();
   const consent = decideCookieConsent({ cookieSettings, consentCookie: jar[CONSENT_COOKIE_NAME] });
   if (!consent.mayPersist) {
@@ -42,17 +54,40 @@ export function applyVisitorIdentity({ cookieSettings, cookies, local, session, 
     for (const name of consent.mustClear) if (name in jar) cookies.remove(name);
     local.remove(VISITOR_STORAGE_KEYS.ANALYTICS_ID);
     session.remove(VISITOR_STORAGE_KEYS.ANALYTICS_SESSION);
-    return { mayPersist: false, visitorCookie: undefined, newVisit: true, replacedMalformed: false, analyticsId: generateId(), sessionId: generateId(), firstLanding: true, firstSession: true, marketingId: null };
+    return {
+      mayPersist: false,
+      visitorCookie: undefined,
+      newVisit: true,
+      replacedMalformed: false,
+      analyticsId: generateId(),
+      sessionId: generateId(),
+      firstLanding: true,
+      firstSession: true,
+      marketingId: null,
+    };
   }
-  const visit = updateVisitorSession({ visitorRecord: jar[VISITOR_RECORD_COOKIE_NAME], sessionTime: jar[SESSION_TIME_COOKIE_NAME] }, now, generateId);
+  const visit = updateVisitorSession(
+    { visitorRecord: jar[VISITOR_RECORD_COOKIE_NAME], sessionTime: jar[SESSION_TIME_COOKIE_NAME] },
+    now,
+    generateId,
+  );
   const visitorCookie = formatVisitorRecord(visit.record);
   cookies.write(VISITOR_RECORD_COOKIE_NAME, visitorCookie, COOKIE_MAX_AGE_SECONDS.VISITOR_RECORD);
   cookies.write(SESSION_TIME_COOKIE_NAME, String(visit.sessionTime), COOKIE_MAX_AGE_SECONDS.SESSION_TIME);
 
-  const analytics = resolveAnalyticsId({ cookie: jar[VISITOR_STORAGE_KEYS.ANALYTICS_ID], stored: local.get(VISITOR_STORAGE_KEYS.ANALYTICS_ID), now, generateId });
+  const analytics = resolveAnalyticsId({
+    cookie: jar[VISITOR_STORAGE_KEYS.ANALYTICS_ID],
+    stored: local.get(VISITOR_STORAGE_KEYS.ANALYTICS_ID),
+    now,
+    generateId,
+  });
   cookies.write(VISITOR_STORAGE_KEYS.ANALYTICS_ID, analytics.id, COOKIE_MAX_AGE_SECONDS.ANALYTICS_ID);
   local.set(VISITOR_STORAGE_KEYS.ANALYTICS_ID, analytics.storedValue);
-  const analyticsSession = resolveAnalyticsSession(session.get(VISITOR_STORAGE_KEYS.ANALYTICS_SESSION), analytics.generated, generateId);
+  const analyticsSession = resolveAnalyticsSession(
+    session.get(VISITOR_STORAGE_KEYS.ANALYTICS_SESSION),
+    analytics.generated,
+    generateId,
+  );
   session.set(VISITOR_STORAGE_KEYS.ANALYTICS_SESSION, analyticsSession.storedValue);
   return {
     mayPersist: true,

@@ -5,11 +5,20 @@ import type { ErrorContext } from './buildLoggedError';
 // An error held until the collectors load, on a page hidden before they did. buildLoggedError (0.8 KB
 // gzip) stays in the collectors' chunk; this is its short form for the main chunk: the same logged-error
 // record (visitor-runtime §3), message and stack cut at 5000 characters (§9), a non-Error value as text.
-export function buildHeldLoggedError(event: ErrorEvent | PromiseRejectionEvent, context: ErrorContext): LoggedErrorPayload {
+export function buildHeldLoggedError(
+  event: ErrorEvent | PromiseRejectionEvent,
+  context: ErrorContext,
+): LoggedErrorPayload {
   const rejection = 'reason' in event;
   const thrown: unknown = rejection ? event.reason : event.error;
   const error = thrown instanceof Error ? thrown : null;
-  const message = error ? error.message || error.name : thrown != null ? String(thrown) : rejection ? 'Unhandled rejection' : event.message;
+  const message = error
+    ? error.message || error.name
+    : thrown != null
+      ? String(thrown)
+      : rejection
+        ? 'Unhandled rejection'
+        : event.message;
   return {
     ...context,
     message: (message || 'Unknown error').slice(0, ERROR_REPORTING.MAX_STACK_LENGTH),

@@ -21,7 +21,8 @@ export interface ErrorContext {
 const cut = (text: string) => text.slice(0, ERROR_REPORTING.MAX_STACK_LENGTH);
 
 function describeThrown(error: unknown): { message: string; stack: string } {
-  if (error instanceof Error) return { message: error.message || error.name, stack: error.stack ?? `${error.name}: ${error.message}` };
+  if (error instanceof Error)
+    return { message: error.message || error.name, stack: error.stack ?? `${error.name}: ${error.message}` };
   if (typeof error === 'string') return { message: error, stack: '' };
   try {
     return { message: JSON.stringify(error) ?? String(error), stack: '' };
@@ -34,7 +35,8 @@ function describeThrown(error: unknown): { message: string; stack: string } {
 // so no field can grow a record past what the schema accepts). A rejection has no file, line or column.
 export function buildLoggedError(facts: ErrorFacts, context: ErrorContext): LoggedErrorPayload {
   const thrown = describeThrown(facts.error);
-  const message = facts.error === undefined || facts.error === null ? (facts.message ?? String(facts.error)) : thrown.message;
+  const message =
+    facts.error === undefined || facts.error === null ? (facts.message ?? String(facts.error)) : thrown.message;
   return {
     app: context.app,
     message: cut(message || facts.message || 'Unknown error'),

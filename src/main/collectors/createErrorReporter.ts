@@ -18,7 +18,12 @@ export interface ErrorReporter {
 // Spec visitor-runtime §7 and §9: errors are sent in batches, debounced 1000 ms (each new error restarts
 // the wait), at most 10 queued events (later ones are dropped until the queue is sent) and at most 20
 // batches per page (then the reporter stays silent: a page throwing in a loop must not flood the server).
-export function createErrorReporter({ sendBatch, setTimer, clearTimer, limits = ERROR_REPORTING }: ErrorReporterOptions): ErrorReporter {
+export function createErrorReporter({
+  sendBatch,
+  setTimer,
+  clearTimer,
+  limits = ERROR_REPORTING,
+}: ErrorReporterOptions): ErrorReporter {
   let queue: LoggedErrorPayload[] = [];
   let batches = 0;
   let timer: unknown = null;

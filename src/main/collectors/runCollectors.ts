@@ -30,13 +30,30 @@ export interface Collectors {
 // consent, the page-view census hit, the marketing landing beacon, errors, trace, performance, analytics
 // and the cookie banner. Every record goes through the telemetry pipeline; only the Track image beacon
 // and the performance settings request use the network themselves, because the spec fixes their transport.
-export function runCollectors({ pageContext, telemetry, win }: { pageContext: PageContext; runtime: Runtime; telemetry: TelemetryClient; win: Window }): Collectors {
+export function runCollectors({
+  pageContext,
+  telemetry,
+  win,
+}: {
+  pageContext: PageContext;
+  runtime: Runtime;
+  telemetry: TelemetryClient;
+  win: Window;
+}): Collectors {
   const doc = win.document;
   const cookies = createBrowserCookies(doc, win.location.protocol === 'https:');
   const local = createBrowserStorage(() => win.localStorage);
   const session = createBrowserStorage(() => win.sessionStorage);
   const generateId = () => generateVisitorId((bytes) => win.crypto.getRandomValues(bytes));
-  const identify = () => applyVisitorIdentity({ cookieSettings: pageContext.cookieSettings, cookies, local, session, now: Date.now(), generateId });
+  const identify = () =>
+    applyVisitorIdentity({
+      cookieSettings: pageContext.cookieSettings,
+      cookies,
+      local,
+      session,
+      now: Date.now(),
+      generateId,
+    });
   let identity: VisitorIdentity = identify();
 
   const traceLog = createTraceLog({
@@ -49,7 +66,13 @@ export function runCollectors({ pageContext, telemetry, win }: { pageContext: Pa
     setTimer: (run, ms) => win.setTimeout(run, ms),
     clearTimer: (timer) => win.clearTimeout(timer as number),
   });
-  const errorContext = () => ({ app: COLLECTOR_APP, websiteId: pageContext.website.id, templateId: pageContext.website.templateId, url: win.location.href, userAgent: win.navigator.userAgent });
+  const errorContext = () => ({
+    app: COLLECTOR_APP,
+    websiteId: pageContext.website.id,
+    templateId: pageContext.website.templateId,
+    url: win.location.href,
+    userAgent: win.navigator.userAgent,
+  });
   const onHide = () => {
     errors.flush();
     traceLog.flush();
@@ -62,16 +85,40 @@ export function runCollectors({ pageContext, telemetry, win }: { pageContext: Pa
   }
 
   if (identity.replacedMalformed) traceLog.trace('visitor-cookie-replaced', { reason: 'malformed' });
-  const tracked = shouldRecordPageView({ authenticatedAccount: pageContext.authenticatedAccount, websiteRoles: pageContext.websiteRoles, pathname: win.location.pathname });
+  const tracked = shouldRecordPageView({
+    authenticatedAccount: pageContext.authenticatedAccount,
+    websiteRoles: pageContext.websiteRoles,
+    pathname: win.location.pathname,
+  });
   if (tracked) {
-    const facts = { userAgent: win.navigator.userAgent, now: Date.now(), viewportWidth: win.innerWidth, viewportHeight: win.innerHeight, screenWidth: win.screen.width, screenHeight: win.screen.height, url: win.location.href, title: doc.title };
+    const facts = {
+      userAgent: win.navigator.userAgent,
+      now: Date.now(),
+      viewportWidth: win.innerWidth,
+      viewportHeight: win.innerHeight,
+      screenWidth: win.screen.width,
+      screenHeight: win.screen.height,
+      url: win.location.href,
+      title: doc.title,
+    };
     telemetry.record('census.hit', buildCensusHit(pageContext, facts, identity.visitorCookie), 'pageview');
     // Spec media-and-reporting §3/§7: the landing fields go with the Track image beacon, once per session.
     if (identity.firstLanding && identity.mayPersist) {
-      new Image().src = buildMarketingBeaconUrl({ href: win.location.href, referrer: doc.referrer, language: win.navigator.language, screenWidth: win.screen.width, screenHeight: win.screen.height });
+      new Image().src = buildMarketingBeaconUrl({
+        href: win.location.href,
+        referrer: doc.referrer,
+        language: win.navigator.language,
+        screenWidth: win.screen.width,
+        screenHeight: win.screen.height,
+      });
     }
   }
-  startPerformanceReporter({ win, pageContext, identity, sendRecord: (payload) => telemetry.record('performance', payload, payload.event) });
+  startPerformanceReporter({
+    win,
+    pageContext,
+    identity,
+    sendRecord: (payload) => telemetry.record('performance', payload, payload.event),
+  });
   startCookieBanner({
     win,
     cookieSettings: pageContext.cookieSettings,
@@ -97,10 +144,17 @@ export function runCollectors({ pageContext, telemetry, win }: { pageContext: Pa
 
   return {
     stampCensus: (kind, payload) =>
-      identity.visitorCookie && CENSUS_WITH_VISITOR_COOKIE.has(kind) && payload.visitorCookie === undefined ? { ...payload, visitorCookie: identity.visitorCookie } : payload,
+      identity.visitorCookie && CENSUS_WITH_VISITOR_COOKIE.has(kind) && payload.visitorCookie === undefined
+        ? { ...payload, visitorCookie: identity.visitorCookie }
+        : payload,
     reportError: (event) => errors.report(buildLoggedError(readErrorFacts(event), errorContext())),
     track: (name, data) => {
-      const event = buildAnalyticsEvent({ name, data, automatic: automaticFields(), analyticsId: identity.analyticsId });
+      const event = buildAnalyticsEvent({
+        name,
+        data,
+        automatic: automaticFields(),
+        analyticsId: identity.analyticsId,
+      });
       for (const warning of event.warnings) console.warn(warning);
       telemetry.record('analytics', event.payload, name);
     },

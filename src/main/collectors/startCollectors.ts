@@ -32,20 +32,25 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   // Spec visitor-runtime §9: at most 10 queued error events; the same cap bounds what is held before load,
   // counted over the page's life (where the collectors never load, what is held leaves more than once).
   let errorsHeld = 0;
-  let onError: (event: ErrorLike) => void = (event) => void (errorsHeld++ < ERROR_REPORTING.MAX_QUEUED_EVENTS && heldErrors.push(event));
+  let onError: (event: ErrorLike) => void = (event) =>
+    void (errorsHeld++ < ERROR_REPORTING.MAX_QUEUED_EVENTS && heldErrors.push(event));
   // Beyond MAX_HELD_BEFORE_COLLECTORS, census records are recorded as they are (without the visitor cookie's
   // stamp), and track() calls are dropped and counted: the count becomes a `queue-full` drop record when the
   // collectors load or the page is hidden (issue 3: every drop is counted by reason and reported).
   let droppedTracks = 0;
   let track: (name: string, data?: Record<string, unknown>) => void = (name, data) =>
-    void (heldTracks.length < MAX_HELD_BEFORE_COLLECTORS ? heldTracks.push({ name, data, time: Date.now() }) : droppedTracks++);
+    void (heldTracks.length < MAX_HELD_BEFORE_COLLECTORS
+      ? heldTracks.push({ name, data, time: Date.now() })
+      : droppedTracks++);
   const reportDroppedTracks = () => {
     const drop: DropPayload = { reason: 'queue-full', count: droppedTracks, kind: 'analytics' };
     if (droppedTracks > 0) telemetry.record('drop', drop);
     droppedTracks = 0;
   };
   let record: (...args: HeldRecord) => void = (kind, payload, type) =>
-    CENSUS_WITH_VISITOR_COOKIE.has(kind) && heldRecords.length < MAX_HELD_BEFORE_COLLECTORS ? void heldRecords.push([kind, payload, type]) : telemetry.record(kind, payload, type);
+    CENSUS_WITH_VISITOR_COOKIE.has(kind) && heldRecords.length < MAX_HELD_BEFORE_COLLECTORS
+      ? void heldRecords.push([kind, payload, type])
+      : telemetry.record(kind, payload, type);
   win.addEventListener('error', (event) => onError(event));
   win.addEventListener('unhandledrejection', (event) => onError(event));
 
@@ -55,7 +60,13 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   const releaseHeld = () => {
     const location = win.location;
     const url = location.href;
-    const context = { app: COLLECTOR_APP, websiteId: pageContext.website.id, templateId: pageContext.website.templateId, url, userAgent: win.navigator.userAgent };
+    const context = {
+      app: COLLECTOR_APP,
+      websiteId: pageContext.website.id,
+      templateId: pageContext.website.templateId,
+      url,
+      userAgent: win.navigator.userAgent,
+    };
     const facts = {
       // media-and-reporting §4: the visitor's analytics id cookie (ss_aid) when set, else an id for this page only.
       analyticsId: /(?:^|; )ss_aid=([\w-]+)/.exec(win.document.cookie)?.[1] ?? fallbackAnalyticsId,
@@ -72,8 +83,10 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
         console.warn(error);
       }
     };
-    for (const event of heldErrors.splice(0)) attempt(() => telemetry.record('error', buildHeldLoggedError(event, context), 'javascript-error'));
-    for (const held of heldTracks.splice(0)) attempt(() => telemetry.record('analytics', buildHeldAnalyticsEvent(held, facts), held.name));
+    for (const event of heldErrors.splice(0))
+      attempt(() => telemetry.record('error', buildHeldLoggedError(event, context), 'javascript-error'));
+    for (const held of heldTracks.splice(0))
+      attempt(() => telemetry.record('analytics', buildHeldAnalyticsEvent(held, facts), held.name));
     for (const [kind, payload, type] of heldRecords.splice(0)) telemetry.record(kind, payload, type);
     reportDroppedTracks();
   };
@@ -109,5 +122,9 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
         record = telemetry.record;
       });
   });
-  return { record: (kind, payload, type) => record(kind, payload, type), track: (name, data) => track(name, data), onHide: (flush) => telemetry.onHide?.(flush) };
+  return {
+    record: (kind, payload, type) => record(kind, payload, type),
+    track: (name, data) => track(name, data),
+    onHide: (flush) => telemetry.onHide?.(flush),
+  };
 }

@@ -13,9 +13,12 @@ export async function replayKept(): Promise<void> {
   const store = openPendingStore();
   const run = async () => replayPendingSubmissions(store, postFormJson, Date.now, await readSendingIds());
   // One replayer at a time across tabs and the service worker; if one is busy, it will do the work.
-  if (navigator.locks) await navigator.locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
+  if (navigator.locks)
+    await navigator.locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
   else await run();
-  const kept = (await store.list()).map(readPendingSubmission).filter((entry): entry is PendingSubmission => entry !== null);
+  const kept = (await store.list())
+    .map(readPendingSubmission)
+    .filter((entry): entry is PendingSubmission => entry !== null);
   for (const entry of kept.filter((e) => e.state === 'rejected')) {
     showRejectedNotice(entry);
     await store.remove(entry.id);

@@ -19,7 +19,15 @@ import { whileSending } from './sendingLocks';
 export async function submitOrKeep(unsent: UnsentSubmission, meta: { formTitle: string }): Promise<SubmitOutcome> {
   const submission: UnsentSubmission = { ...unsent, census: { ...readCensusFields(), ...unsent.census } };
   const store = openPendingStore();
-  const entry: PendingSubmission = { id: submission.idempotencyId, formId: submission.formId, formTitle: meta.formTitle, createdAt: Date.now(), attempts: 0, state: 'sending', payload: submission };
+  const entry: PendingSubmission = {
+    id: submission.idempotencyId,
+    formId: submission.formId,
+    formTitle: meta.formTitle,
+    createdAt: Date.now(),
+    attempts: 0,
+    state: 'sending',
+    payload: submission,
+  };
   return whileSending(entry.id, async () => {
     const written = await store.put(entry).then(
       () => (setPendingFlag(true), true),

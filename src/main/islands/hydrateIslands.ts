@@ -11,7 +11,11 @@ function readIslandProps(doc: Document): Record<string, Record<string, unknown>>
 }
 
 // Finds every island and hydrates it by its policy; a block type's code is imported only then.
-export function hydrateIslands(doc: Document, runtime: BlockRuntime, onHydrated?: (element: HTMLElement) => void): void {
+export function hydrateIslands(
+  doc: Document,
+  runtime: BlockRuntime,
+  onHydrated?: (element: HTMLElement) => void,
+): void {
   const allProps = readIslandProps(doc);
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
     const type = element.dataset.island as BlockType;

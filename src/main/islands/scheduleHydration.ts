@@ -39,7 +39,8 @@ export function scheduleHydration(element: HTMLElement, policy: HydrationPolicy,
         for (const type of INTERACTION_EVENTS) element.removeEventListener(type, onInteraction);
         run();
       };
-      for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { passive: true, once: true });
+      for (const type of INTERACTION_EVENTS)
+        element.addEventListener(type, onInteraction, { passive: true, once: true });
       return;
     }
   }

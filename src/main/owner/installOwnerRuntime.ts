@@ -41,5 +41,6 @@ export function installOwnerRuntime(pageContext: PageContext, win: Window = wind
   if (new URLSearchParams(win.location.search).get(QUERY_PARAMS.LOGOUT) === LOGOUT_QUERY_VALUE) {
     void import('./showLogoutDialog').then((m) => m.showLogoutDialog(win)).catch(warn);
   }
-  if (doc.querySelector('[data-member-gate]')) void import('./startMemberGate').then((m) => m.startMemberGate(doc)).catch(warn);
+  if (doc.querySelector('[data-member-gate]'))
+    void import('./startMemberGate').then((m) => m.startMemberGate(doc)).catch(warn);
 }

@@ -10,12 +10,21 @@ export interface CrumbReply {
 // The auth calls send the crumb in the X-CSRF-Token header (docs/internals.md, Crumb). Spec
 // visitor-runtime §7 and media-and-reporting §4: a reply carrying crumbFail stores the new crumb and the
 // call is retried once.
-export async function sendWithCrumb(method: 'POST' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<CrumbReply> {
+export async function sendWithCrumb(
+  method: 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<CrumbReply> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-csrf-token': readCrumb(document) ?? '' },
+      headers: {
+        ...headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-csrf-token': readCrumb(document) ?? '',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;

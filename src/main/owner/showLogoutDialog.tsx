@@ -19,5 +19,7 @@ export function showLogoutDialog(win: Window = window): void {
     ui.unmount();
   };
   unregister = registerClosable(hide);
-  ui.render(<InformationDialog title={DIALOG_MESSAGES.logoutTitle} message={DIALOG_MESSAGES.logoutMessage} onHide={hide} />);
+  ui.render(
+    <InformationDialog title={DIALOG_MESSAGES.logoutTitle} message={DIALOG_MESSAGES.logoutMessage} onHide={hide} />,
+  );
 }

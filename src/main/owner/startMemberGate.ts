@@ -28,7 +28,11 @@ function bindLogin(form: HTMLFormElement): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const data = new FormData(form);
-    const body = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), rememberMe: data.get('rememberMe') !== null };
+    const body = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      rememberMe: data.get('rememberMe') !== null,
+    };
     const button = form.querySelector('button');
     if (button) button.disabled = true;
     sendWithCrumb('POST', AUTH_PATHS.SITE_USER_SESSION, body)
@@ -61,7 +65,12 @@ function bindLogout(button: HTMLButtonElement): void {
     button.disabled = true;
     const token = readXsrfToken();
     // Spec visitor-runtime §7: DELETE with query cloneCart, retried once when the reply carries crumbFail.
-    sendWithCrumb('DELETE', `${AUTH_PATHS.SITE_USER_SESSION}?${QUERY_PARAMS.CLONE_CART}=false`, undefined, token ? { [SITE_USER_XSRF_HEADER]: token } : {})
+    sendWithCrumb(
+      'DELETE',
+      `${AUTH_PATHS.SITE_USER_SESSION}?${QUERY_PARAMS.CLONE_CART}=false`,
+      undefined,
+      token ? { [SITE_USER_XSRF_HEADER]: token } : {},
+    )
       .then((reply) => {
         if (!reply.ok) throw new Error(`Member logout failed with status ${reply.status}`);
         storeXsrfToken(null);

@@ -41,7 +41,13 @@ export function startOwnerSession(pageContext: PageContext, win: Window = window
   if (!account) return;
   if (pageContext.showAnnouncementBar) {
     const bar = mountOwnerUi(win.document, 'owner-announcement-root');
-    bar.render(<AnnouncementBar displayName={account.displayName} configUrl={buildConfigUrl(pathname, search)} onLogout={() => void logout(win)} />);
+    bar.render(
+      <AnnouncementBar
+        displayName={account.displayName}
+        configUrl={buildConfigUrl(pathname, search)}
+        onLogout={() => void logout(win)}
+      />,
+    );
   }
   // Inside the configuration preview frame the configuration area draws its own chrome.
   if (isTopWindow(win)) trackAdminOverlay(win);

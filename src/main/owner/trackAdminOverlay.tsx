@@ -22,7 +22,11 @@ export function trackAdminOverlay(win: Window): () => void {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
       const rect = current?.getBoundingClientRect();
-      render(rect ? { top: rect.top + win.scrollY, left: rect.left + win.scrollX, width: rect.width, height: rect.height } : null);
+      render(
+        rect
+          ? { top: rect.top + win.scrollY, left: rect.left + win.scrollX, width: rect.width, height: rect.height }
+          : null,
+      );
     });
   };
   doc.addEventListener('mousemove', onMove, { passive: true });

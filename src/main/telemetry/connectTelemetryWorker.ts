@@ -25,7 +25,11 @@ let copyWhileFailing: ReturnType<typeof setInterval> | undefined;
 // Loaded with import() after the load event, so neither Comlink nor the worker weighs on the first paint.
 // `pending` lists the batches the page holds unacknowledged (held, and handed over): while they are in
 // memory only, the page keeps a copy of them (keepHeldCopy.ts).
-export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity, pending: () => Iterable<StampedBatch>, win: Window = window): Promise<TelemetryWorkerConnection> {
+export async function connectTelemetryWorker(
+  identity: TelemetryWorkerIdentity,
+  pending: () => Iterable<StampedBatch>,
+  win: Window = window,
+): Promise<TelemetryWorkerConnection> {
   const copy = (heldCopy ??= keepHeldCopy(win, identity.pageId, identity.sessionId, pending));
   try {
     const connection = await startWorker(identity, copy);
@@ -42,7 +46,10 @@ export async function connectTelemetryWorker(identity: TelemetryWorkerIdentity, 
 }
 
 async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): Promise<TelemetryWorkerConnection> {
-  const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), { type: 'module', name: 'site-telemetry' });
+  const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), {
+    type: 'module',
+    name: 'site-telemetry',
+  });
   // IndexedDB refused to write (the worker says so once): from then on, every hand-over and every reply
   // changes what is in memory only.
   let inMemoryOnly = false;
@@ -71,7 +78,9 @@ async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): P
   // A worker whose script did not load (a deploy removed it from under a page loaded before, or offline)
   // never answers: its error event ends the wait, and the facade keeps the records for the page hide path.
   let onError: (event: Event) => void = () => undefined;
-  const failed = new Promise<never>((_, reject) => (onError = () => reject(new Error('The telemetry worker did not load'))));
+  const failed = new Promise<never>(
+    (_, reject) => (onError = () => reject(new Error('The telemetry worker did not load'))),
+  );
   worker.addEventListener('error', onError);
   try {
     await Promise.race([api.start(identity), failed]);
@@ -85,7 +94,8 @@ async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): P
     api,
     stop: () => {
       // Released proxies leave the registry, so dropping them runs nothing later.
-      for (const proxy of [remote, api.start, api.flush, api.stats]) (proxy as unknown as { [releaseProxy](): void })[releaseProxy]();
+      for (const proxy of [remote, api.start, api.flush, api.stats])
+        (proxy as unknown as { [releaseProxy](): void })[releaseProxy]();
       // The copy stays: stopped as the page enters the back/forward cache, the worker goes before the hide
       // path stashes, and the copy goes only after (keepHeldCopy.ts).
       worker.terminate();

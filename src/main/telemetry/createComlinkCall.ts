@@ -1,4 +1,11 @@
-import { callId, COMLINK_APPLY, COMLINK_RAW, isCallReplies, isComlinkReply, type ComlinkApplyMessage } from '../../shared/telemetry/ComlinkWire';
+import {
+  callId,
+  COMLINK_APPLY,
+  COMLINK_RAW,
+  isCallReplies,
+  isComlinkReply,
+  type ComlinkApplyMessage,
+} from '../../shared/telemetry/ComlinkWire';
 
 /** What Comlink's wrap() also takes: the worker, or a MessagePort. */
 export interface ComlinkCallEndpoint {
@@ -28,11 +35,18 @@ export function createComlinkCall(endpoint: ComlinkCallEndpoint, method: string)
     pending.delete(reply.id);
     done(reply.type === COMLINK_RAW, reply.value);
   };
-  endpoint.addEventListener('message', ({ data }) => (isCallReplies(data) ? data.replies.forEach(answer) : answer(data)));
+  endpoint.addEventListener('message', ({ data }) =>
+    isCallReplies(data) ? data.replies.forEach(answer) : answer(data),
+  );
   return (argument, done) => {
     const id = callId(method, ++calls);
     pending.set(id, done);
-    const message: ComlinkApplyMessage = { id, type: COMLINK_APPLY, path, argumentList: [{ type: COMLINK_RAW, value: argument }] };
+    const message: ComlinkApplyMessage = {
+      id,
+      type: COMLINK_APPLY,
+      path,
+      argumentList: [{ type: COMLINK_RAW, value: argument }],
+    };
     endpoint.postMessage(message);
   };
 }

@@ -23,7 +23,12 @@ export interface HeldCopy {
 // sends it as it sends a stash, once its page is gone (resendStash.ts); the server stores each id once, so
 // a copy of records that did leave costs counted duplicates only. Nothing of this runs while IndexedDB
 // takes the records: they are safe from the moment it acknowledges them, within a frame.
-export function keepHeldCopy(win: Window, pageId: string, sessionId: string, pending: () => Iterable<StampedBatch>): HeldCopy {
+export function keepHeldCopy(
+  win: Window,
+  pageId: string,
+  sessionId: string,
+  pending: () => Iterable<StampedBatch>,
+): HeldCopy {
   const key = UNSENT_STASH_PREFIX + pageId + HELD_COPY_SUFFIX;
   const lines = new WeakMap<StampedBatch, { count: number; text: string }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +48,12 @@ export function keepHeldCopy(win: Window, pageId: string, sessionId: string, pen
     for (const batch of pending()) {
       let made = lines.get(batch);
       if (made?.count !== batch.count) {
-        made = { count: batch.count, text: readStamps(batch).map((r) => JSON.stringify(expandStampedRecord(pageId, sessionId, batch.pagePath, r))).join('\n') };
+        made = {
+          count: batch.count,
+          text: readStamps(batch)
+            .map((r) => JSON.stringify(expandStampedRecord(pageId, sessionId, batch.pagePath, r)))
+            .join('\n'),
+        };
         lines.set(batch, made);
       }
       if (made.text) parts.push(made.text);

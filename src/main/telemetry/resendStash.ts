@@ -43,7 +43,11 @@ export interface StashOwners {
 // a 429 leaves the rest in the stash. A page still alive in another tab may append to its own stash at any
 // moment, from another process, so its stash is left to it (its worker's writer lock says it is alive):
 // removing sent lines from it here could undo that append.
-export async function resendStash(storage: Storage, fetchBatch: typeof fetch = fetch, owners?: StashOwners): Promise<StashResendOutcome> {
+export async function resendStash(
+  storage: Storage,
+  fetchBatch: typeof fetch = fetch,
+  owners?: StashOwners,
+): Promise<StashResendOutcome> {
   const outcome: StashResendOutcome = { sent: 0, refused: [], kept: 0 };
   const keys = listStashKeys(storage).filter((key) => {
     const named = key.startsWith(UNSENT_STASH_PREFIX) ? key.slice(UNSENT_STASH_PREFIX.length) : null;
@@ -54,14 +58,20 @@ export async function resendStash(storage: Storage, fetchBatch: typeof fetch = f
     if (held && pageId === owners?.self) return false;
     return !owners?.live || pageId === owners.self || !owners.live.has(pageId);
   });
-  const slices = sliceLines(keys.flatMap((key) => (storage.getItem(key) ?? '').split('\n').filter((line) => line.startsWith('{'))));
+  const slices = sliceLines(
+    keys.flatMap((key) => (storage.getItem(key) ?? '').split('\n').filter((line) => line.startsWith('{'))),
+  );
   for (const [at, slice] of slices.entries()) {
     let status: number | null = null;
     let retryAfter: string | null = null;
     try {
       // Not keepalive: the page is alive, and its worker's keepalive requests may hold the 64 KB such
       // requests share; a request cut off by the page closing leaves its lines stashed.
-      const response = await fetchBatch(TELEMETRY_BATCH_PATH, { method: 'POST', body: `{"records":[${slice.join(',')}]}`, headers: { 'content-type': 'text/plain' } });
+      const response = await fetchBatch(TELEMETRY_BATCH_PATH, {
+        method: 'POST',
+        body: `{"records":[${slice.join(',')}]}`,
+        headers: { 'content-type': 'text/plain' },
+      });
       status = response.status;
       retryAfter = response.headers.get('retry-after');
     } catch {
@@ -115,7 +125,12 @@ let resending = false;
  * said once in the console; before, it waited for the next page, which a visitor who stays never loads (the
  * chaos test found records lost so). What is left when this page closes stays stashed for the next.
  */
-export async function resendStashAndReport(storage: Storage, record: TelemetryClient['record'], pageId: string, deps: StashResendDependencies = browserDependencies()): Promise<void> {
+export async function resendStashAndReport(
+  storage: Storage,
+  record: TelemetryClient['record'],
+  pageId: string,
+  deps: StashResendDependencies = browserDependencies(),
+): Promise<void> {
   if (resending) return;
   resending = true;
   try {
@@ -124,11 +139,17 @@ export async function resendStashAndReport(storage: Storage, record: TelemetryCl
     storage.removeItem(UNSENT_STASH_DROPPED_KEY);
     if (overflowed > 0) record('drop', { reason: 'stash-full', count: overflowed } satisfies DropPayload);
     for (let attempt = 1; ; attempt++) {
-      const { refused, kept, retryAfterMs } = await resendStash(storage, deps.fetchBatch, { self: pageId, live: await deps.readLivePages() });
-      for (const { status, count } of refused) record('drop', { reason: 'rejected-by-server', count, status } satisfies DropPayload);
+      const { refused, kept, retryAfterMs } = await resendStash(storage, deps.fetchBatch, {
+        self: pageId,
+        live: await deps.readLivePages(),
+      });
+      for (const { status, count } of refused)
+        record('drop', { reason: 'rejected-by-server', count, status } satisfies DropPayload);
       if (kept === 0) return;
       if (attempt === 1) console.warn(`Stashed telemetry not sent yet (${kept} records); trying again`);
-      await deps.sleep(computeBackoffDelay(attempt, deps.random(), { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS, retryAfterMs }));
+      await deps.sleep(
+        computeBackoffDelay(attempt, deps.random(), { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS, retryAfterMs }),
+      );
     }
   } finally {
     resending = false;

@@ -1,10 +1,25 @@
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
-import { countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps, stampTaskTime, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import {
+  countStamps,
+  createStampedBatch,
+  expandStampedRecord,
+  lastStampSeq,
+  pushStamp,
+  readStamps,
+  stampTaskTime,
+  type StampedBatch,
+} from '../../shared/telemetry/StampedRecord';
 import { createIntervalGate } from '../../shared/telemetry/createIntervalGate';
 import { createPageId } from '../../shared/telemetry/createPageId';
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, HANDOVER_INTERVAL_MS, MAX_BEACON_BYTES, MAX_HELD_RECORDS } from '../../shared/telemetry/pipelineLimits';
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  HANDOVER_INTERVAL_MS,
+  MAX_BEACON_BYTES,
+  MAX_HELD_RECORDS,
+} from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
 import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
 import type { Runtime } from '../runtime/createRuntime';
@@ -23,7 +38,14 @@ export interface TelemetryFacade extends TelemetryClient {
 
 // The main-thread facade (issue 3): stamp, queue in memory, hand each task's records to the worker in one
 // Comlink call. No zod, no serialising; the worker starts after load, and records made before are held.
-export function startTelemetry({ runtime, win = window }: { pageContext: PageContext; runtime: Runtime; win?: Window }): TelemetryFacade {
+export function startTelemetry({
+  runtime,
+  win = window,
+}: {
+  pageContext: PageContext;
+  runtime: Runtime;
+  win?: Window;
+}): TelemetryFacade {
   const pageId = createPageId((a) => win.crypto.getRandomValues(a));
   const sessionId = readTelemetrySessionId(win, pageId);
   let seq = 0;
@@ -120,7 +142,7 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     handOver();
     const controller = serviceWorker();
     // Nothing new: the service worker's message, with no records, asks it to drain (its chunks taken over).
-    if (unsent.length === 0) return void beaconAndTell(unsent, controller), 0;
+    if (unsent.length === 0) return (void beaconAndTell(unsent, controller), 0);
     hiddenUpTo = unsent.at(-1)!.seq;
     // The stash first: a page evicted from the back/forward cache as it enters it may have its renderer
     // ended in the middle of this handler, and for such a page the stash is the copy that counts (its
@@ -137,13 +159,16 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
     const unsent: TelemetryRecord[] = [];
     for (const batch of pending()) {
       if (lastStampSeq(batch) <= from) continue;
-      for (const r of readStamps(batch)) if (r.seq > from) unsent.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
+      for (const r of readStamps(batch))
+        if (r.seq > from) unsent.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
     }
     return unsent;
   };
   // By beacon, and to the service worker, which persists and drains them; returns how many the beacons took.
   const beaconAndTell = (records: TelemetryRecord[], controller = serviceWorker()) => {
-    const beaconed = sendBeaconSlices(records, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) => win.navigator.sendBeacon(url, body));
+    const beaconed = sendBeaconSlices(records, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) =>
+      win.navigator.sendBeacon(url, body),
+    );
     controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records, pageId });
     return beaconed;
   };
@@ -216,7 +241,9 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
   let retryMs = 0;
   const startWorker = () => {
     void import('./connectTelemetryWorker')
-      .then(({ connectTelemetryWorker }) => connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }, pending, win))
+      .then(({ connectTelemetryWorker }) =>
+        connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }, pending, win),
+      )
       .then((started) => {
         // Frozen again before it started, or a retry and pageshow both started one: this one must not run.
         if (pageFrozen || connection) return started.stop();
@@ -229,7 +256,10 @@ export function startTelemetry({ runtime, win = window }: { pageContext: PageCon
       .catch((error: unknown) => {
         if (!retryMs) console.warn('Telemetry worker did not start', error);
         if (!pageFrozen) sendWhileOpen();
-        setTimeout(() => connection || startWorker(), (retryMs = Math.min(BACKOFF_MAX_MS, 2 * retryMs || BACKOFF_BASE_MS)));
+        setTimeout(
+          () => connection || startWorker(),
+          (retryMs = Math.min(BACKOFF_MAX_MS, 2 * retryMs || BACKOFF_BASE_MS)),
+        );
       });
   };
 

@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const db = await openStorage(readConfig(process.env, process.cwd()).databaseUrl);
   try {
     for await (const row of new FormSubmissionRepository(db).list({ formId: values.form })) {
-      if (!process.stdout.write(toExportLine(row))) await new Promise((resolve) => process.stdout.once('drain', resolve));
+      if (!process.stdout.write(toExportLine(row)))
+        await new Promise((resolve) => process.stdout.once('drain', resolve));
     }
   } finally {
     await db.destroy();

@@ -8,8 +8,14 @@ runAccountCommand({
 Roles: ${Object.keys(WebsiteRole).join(', ')}. Uses DATABASE_URL like the server.`,
   withRoles: true,
   create: async (db, args) => {
-    const account = await createOwnerAccountRepository(db).create({ ...args.input, displayName: args.input.name, websiteRoles: args.roles });
-    const names = Object.entries(WebsiteRole).filter(([, code]) => account.websiteRoles.includes(code)).map(([name]) => name);
+    const account = await createOwnerAccountRepository(db).create({
+      ...args.input,
+      displayName: args.input.name,
+      websiteRoles: args.roles,
+    });
+    const names = Object.entries(WebsiteRole)
+      .filter(([, code]) => account.websiteRoles.includes(code))
+      .map(([name]) => name);
     return `Created owner ${account.email} (id ${account.id}) with roles ${names.join(', ')}`;
   },
 });

@@ -23,7 +23,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     throw new ConfigError(`PORT: expected an integer from 0 to 65535, got "${env.PORT}"`);
   }
   const logLevel = env.LOG_LEVEL || 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new ConfigError(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   return {
     port,
     host: env.HOST || '0.0.0.0',

@@ -10,7 +10,13 @@ export function createCrumb(): string {
 // The crumb is a double-submit CSRF token: a cookie the page's own script can read and send back.
 // SameSite=Lax keeps other sites from sending it with their posts.
 export function setCrumbCookie(reply: FastifyReply, crumb: string, secure: boolean): void {
-  void reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
+  void reply.setCookie(CRUMB_COOKIE, crumb, {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+    maxAge: 60 * 60 * 24 * 30,
+  });
 }
 
 export function ensureCrumbCookie(request: FastifyRequest, reply: FastifyReply): string {
@@ -25,7 +31,11 @@ function sentCrumb(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const body = request.body as Record<string, unknown> | undefined;
   const header = request.headers['x-csrf-token'];
-  const candidates = [query?.crumb, typeof body === 'object' && body ? body.crumb : undefined, Array.isArray(header) ? header[0] : header];
+  const candidates = [
+    query?.crumb,
+    typeof body === 'object' && body ? body.crumb : undefined,
+    Array.isArray(header) ? header[0] : header,
+  ];
   return candidates.find((c): c is string => typeof c === 'string' && c.length > 0);
 }
 

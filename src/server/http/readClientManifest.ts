@@ -19,7 +19,8 @@ interface ManifestChunk {
 // The Vite manifest names the hashed files the pages link to.
 export function readClientManifest(clientDir: string): ClientAssets {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new ConfigError(`No client build at ${clientDir}: run npm run build (or set DIST_DIR)`);
+  if (!existsSync(manifestFile))
+    throw new ConfigError(`No client build at ${clientDir}: run npm run build (or set DIST_DIR)`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['src/main/index.ts'];
   const style = manifest['src/ui/styles/site.css'];

@@ -15,10 +15,22 @@ export interface DocumentProps {
 
 // JSON inside <script> must not be able to close the tag.
 export function serializeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
-export function Document({ title, description, locale, pageContext, islandProps, assets, bodyClass, children }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  locale,
+  pageContext,
+  islandProps,
+  assets,
+  bodyClass,
+  children,
+}: DocumentProps) {
   return (
     <html lang={locale}>
       <head>
@@ -32,8 +44,16 @@ export function Document({ title, description, locale, pageContext, islandProps,
       </head>
       <body className={bodyClass}>
         {children}
-        <script type="application/json" id="page-context" dangerouslySetInnerHTML={{ __html: serializeJson(pageContext) }} />
-        <script type="application/json" id="island-props" dangerouslySetInnerHTML={{ __html: serializeJson(islandProps) }} />
+        <script
+          type="application/json"
+          id="page-context"
+          dangerouslySetInnerHTML={{ __html: serializeJson(pageContext) }}
+        />
+        <script
+          type="application/json"
+          id="island-props"
+          dangerouslySetInnerHTML={{ __html: serializeJson(islandProps) }}
+        />
       </body>
     </html>
   );

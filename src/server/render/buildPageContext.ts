@@ -4,15 +4,25 @@ import type { Route } from '../../shared/siteData/resolveRoute';
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { RequestIdentity } from '../http/identity';
 
-export function buildPageContext(site: SiteData, page: Page, route: Route | null, identity: RequestIdentity, pagePath: string): PageContext {
+export function buildPageContext(
+  site: SiteData,
+  page: Page,
+  route: Route | null,
+  identity: RequestIdentity,
+  pagePath: string,
+): PageContext {
   const item = route?.kind === 'item' ? route.item : null;
   return {
     website: site.website,
     websiteSettings: site.websiteSettings,
     cookieSettings: site.cookieSettings,
     websiteRoles: identity.websiteRoles,
-    authenticatedAccount: identity.account ? { id: identity.account.id, email: identity.account.email, displayName: identity.account.displayName } : null,
-    siteMember: identity.member ? { id: identity.member.id, email: identity.member.email, displayName: identity.member.displayName } : null,
+    authenticatedAccount: identity.account
+      ? { id: identity.account.id, email: identity.account.email, displayName: identity.account.displayName }
+      : null,
+    siteMember: identity.member
+      ? { id: identity.member.id, email: identity.member.email, displayName: identity.member.displayName }
+      : null,
     pageId: page.id,
     pageTitle: item?.title ?? page.title,
     pagePath,

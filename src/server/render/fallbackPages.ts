@@ -16,7 +16,11 @@ const NOT_FOUND: Page = {
       type: 'content',
       blocks: [
         { type: 'heading', id: 'not-found-heading', data: { text: 'Page not found', level: 1, align: 'left' } },
-        { type: 'text', id: 'not-found-text', data: { paragraphs: ['We could not find the page you were looking for. It may have moved.'], align: 'left' } },
+        {
+          type: 'text',
+          id: 'not-found-text',
+          data: { paragraphs: ['We could not find the page you were looking for. It may have moved.'], align: 'left' },
+        },
       ],
     },
   ],
@@ -35,7 +39,14 @@ const ERROR: Page = {
       type: 'content',
       blocks: [
         { type: 'heading', id: 'error-heading', data: { text: 'Something went wrong', level: 1, align: 'left' } },
-        { type: 'text', id: 'error-text', data: { paragraphs: ['This page could not be shown. The problem has been logged; please try again in a moment.'], align: 'left' } },
+        {
+          type: 'text',
+          id: 'error-text',
+          data: {
+            paragraphs: ['This page could not be shown. The problem has been logged; please try again in a moment.'],
+            align: 'left',
+          },
+        },
       ],
     },
   ],

@@ -51,9 +51,11 @@ export async function renderPage({ site, page, route, pathname, identity, assets
   const components = await loadComponents(page);
   const pageContext = buildPageContext(site, page, route, identity, pathname);
   const blockProps: Record<string, Record<string, unknown>> = {};
-  for (const block of page.sections.flatMap((s) => s.blocks)) blockProps[block.id] = resolveBlockProps(block, { site, page });
+  for (const block of page.sections.flatMap((s) => s.blocks))
+    blockProps[block.id] = resolveBlockProps(block, { site, page });
   const islandProps: Record<string, Record<string, unknown>> = {};
-  const title = route?.kind === 'item' ? `${route.item.title} — ${site.website.title}` : `${page.title} — ${site.website.title}`;
+  const title =
+    route?.kind === 'item' ? `${route.item.title} — ${site.website.title}` : `${page.title} — ${site.website.title}`;
   const body = (
     <BlockRuntimeProvider runtime={createServerRuntime(pageContext)}>
       <SiteHeader title={site.website.title} navigation={site.navigation} currentPath={pathname} />
@@ -63,8 +65,15 @@ export async function renderPage({ site, page, route, pathname, identity, assets
         ) : (
           <>
             <MemberGate memberOnly={page.memberOnly} member={identity.member} />
-            <SectionList sections={selectVisibleSections(page.sections, page.memberOnly, identity.member !== null)} components={components} islandProps={islandProps} blockProps={blockProps} />
-            {route?.kind === 'page' && route.collection ? <CollectionView collection={route.collection} basePath={page.path} site={site} /> : null}
+            <SectionList
+              sections={selectVisibleSections(page.sections, page.memberOnly, identity.member !== null)}
+              components={components}
+              islandProps={islandProps}
+              blockProps={blockProps}
+            />
+            {route?.kind === 'page' && route.collection ? (
+              <CollectionView collection={route.collection} basePath={page.path} site={site} />
+            ) : null}
           </>
         )}
       </main>

@@ -18,7 +18,9 @@ export async function loadSiteFile(file: string): Promise<SiteData> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new SiteDataError(file, [`$: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`]);
+    throw new SiteDataError(file, [
+      `$: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    ]);
   }
   let json: unknown;
   try {

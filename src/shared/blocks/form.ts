@@ -13,7 +13,11 @@ export const FormField = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), ...withPlaceholder }),
   // Spec visitor-runtime §5: a maxLength of 0 or a non-number disables the limit and its counter, so any
   // value the builder wrote is kept and judged by readTextareaMaxLength.
-  z.object({ type: z.literal('textarea'), ...withPlaceholder, maxLength: z.union([z.number(), z.string(), z.null()]).optional() }),
+  z.object({
+    type: z.literal('textarea'),
+    ...withPlaceholder,
+    maxLength: z.union([z.number(), z.string(), z.null()]).optional(),
+  }),
   z.object({ type: z.literal('email'), ...withPlaceholder }),
   z.object({ type: z.literal('currency'), ...described, ...required, currencySymbol: z.string().default('$') }),
   z.object({ type: z.literal('number'), ...withPlaceholder }),
@@ -64,7 +68,12 @@ export const FormBlockData = z
   .superRefine((data, ctx) => {
     const seen = new Set<string>();
     data.fields.forEach((field, index) => {
-      if (seen.has(field.id)) ctx.addIssue({ code: 'custom', path: ['fields', index, 'id'], message: `expected a unique field id, "${field.id}" is used twice` });
+      if (seen.has(field.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'id'],
+          message: `expected a unique field id, "${field.id}" is used twice`,
+        });
       seen.add(field.id);
     });
   });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LIGHTBOX_THEMES, META_POSITIONS, SLIDE_TYPES, GALLERY_DESIGN_DEFAULTS, IMAGE_ASPECT_RATIO_AUTO } from '../constants/gallery';
+import {
+  LIGHTBOX_THEMES,
+  META_POSITIONS,
+  SLIDE_TYPES,
+  GALLERY_DESIGN_DEFAULTS,
+  IMAGE_ASPECT_RATIO_AUTO,
+} from '../constants/gallery';
 import { GALLERY_MESSAGES } from '../messages/galleryMessages';
 import { isGalleryDesign } from '../gallery/requireGalleryDesign';
 import { Dimensions, FocalPoint, LinkUrl } from './media';
@@ -12,7 +18,10 @@ export const GallerySlide = z.object({
   alt: z.string(),
   dimensions: Dimensions,
   focalPoint: FocalPoint.default([0.5, 0.5]),
-  url: z.string().regex(/^[a-z0-9-]+$/, 'expected lowercase letters, digits and dashes').optional(),
+  url: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'expected lowercase letters, digits and dashes')
+    .optional(),
   clickthroughUrl: LinkUrl.optional(),
   title: z.string().optional(),
   description: z.string().optional(),
@@ -22,10 +31,15 @@ export type GallerySlide = z.infer<typeof GallerySlide>;
 // Spec media-and-reporting §3 (gallery block data, keys as the spec writes them) and §9 (defaults).
 export const GalleryData = z.object({
   // §5: an unknown design name is refused with the spec's message when the site file loads.
-  design: z.string().refine(isGalleryDesign, { error: (issue) => GALLERY_MESSAGES.unknownDesign(String(issue.input)) }).default('stacked'),
+  design: z
+    .string()
+    .refine(isGalleryDesign, { error: (issue) => GALLERY_MESSAGES.unknownDesign(String(issue.input)) })
+    .default('stacked'),
   slides: z.array(GallerySlide).min(1).max(60),
   // "Auto" means no fixed ratio; otherwise "W:H".
-  imageAspectRatio: z.union([z.literal(IMAGE_ASPECT_RATIO_AUTO), z.string().regex(/^\d+:\d+$/, 'expected "Auto" or "W:H"')]).default(IMAGE_ASPECT_RATIO_AUTO),
+  imageAspectRatio: z
+    .union([z.literal(IMAGE_ASPECT_RATIO_AUTO), z.string().regex(/^\d+:\d+$/, 'expected "Auto" or "W:H"')])
+    .default(IMAGE_ASPECT_RATIO_AUTO),
   slidesPerRow: z.int().min(1).max(8).default(GALLERY_DESIGN_DEFAULTS.carousel.slidesPerRow),
   columnWidth: z.coerce.number().positive().default(GALLERY_DESIGN_DEFAULTS.autocolumns.columnWidth),
   gutter: z.number().min(0).max(100).default(GALLERY_DESIGN_DEFAULTS.autocolumns.gutter),

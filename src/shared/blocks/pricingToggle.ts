@@ -20,7 +20,14 @@ export const PricingToggleData = z.object({
   rightLabel: z.string().min(1),
   selected: z.enum(['left', 'right']).default('left'),
   plans: z
-    .array(z.object({ name: z.string().min(1), features: z.array(z.string()).default([]), left: PricingOption, right: PricingOption }))
+    .array(
+      z.object({
+        name: z.string().min(1),
+        features: z.array(z.string()).default([]),
+        left: PricingOption,
+        right: PricingOption,
+      }),
+    )
     .min(1)
     .max(4),
 });

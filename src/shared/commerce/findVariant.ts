@@ -3,7 +3,10 @@ export interface OptionedVariant {
   optionValues: readonly { name: string; value: string }[];
 }
 
-export function findVariant<V extends OptionedVariant>(variants: readonly V[], choice: Readonly<Record<string, string>>): V | undefined {
+export function findVariant<V extends OptionedVariant>(
+  variants: readonly V[],
+  choice: Readonly<Record<string, string>>,
+): V | undefined {
   return variants.find((variant) => variant.optionValues.every((option) => choice[option.name] === option.value));
 }
 

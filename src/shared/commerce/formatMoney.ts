@@ -27,7 +27,11 @@ function readLocaleParts(locale: string, currencyCode: string): LocaleParts {
   const key = `${locale}|${currencyCode}`;
   const cached = localeCache.get(key);
   if (cached) return cached;
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, currencyDisplay: 'narrowSymbol' }).formatToParts(12345.6);
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currencyCode,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(12345.6);
   const symbolIndex = parts.findIndex((p) => p.type === 'currency');
   const integerIndex = parts.findIndex((p) => p.type === 'integer');
   const found: LocaleParts = {

@@ -54,5 +54,10 @@ export function getProductPrice(product: PricedProduct, currencyCode: string, lo
   const differ = others.some((v) => effectiveCents(v) !== effectiveCents(first));
   if (!differ) return getVariantPrice(lowest, currencyCode, locale);
   const current = createMoney(effectiveCents(lowest), currencyCode);
-  return { current, regular: null, startingFrom: true, text: PRICE_MESSAGES.fromPrice(formatMoney(current, { locale })) };
+  return {
+    current,
+    regular: null,
+    startingFrom: true,
+    text: PRICE_MESSAGES.fromPrice(formatMoney(current, { locale })),
+  };
 }

@@ -8,7 +8,8 @@ export interface BillingPlan {
 
 function toUnit(unit: string): BillingPeriodUnit {
   const lower = unit.toLowerCase();
-  if (!(BILLING_PERIOD_UNITS as readonly string[]).includes(lower)) throw new RangeError(`Unknown billing period unit ${unit}`);
+  if (!(BILLING_PERIOD_UNITS as readonly string[]).includes(lower))
+    throw new RangeError(`Unknown billing period unit ${unit}`);
   return lower as BillingPeriodUnit;
 }
 

@@ -3,8 +3,16 @@ import { WebsiteRole } from '../constants/roles';
 // The sections of the configuration area and the website roles that open each one (issue 5:
 // form submissions for ADMIN and EDITOR, the telemetry inspector for ADMIN and REPORTING).
 export const ConfigSection = {
-  submissions: { path: '/config/submissions', label: 'Form submissions', roles: [WebsiteRole.ADMIN, WebsiteRole.EDITOR] },
-  inspector: { path: '/config/inspector', label: 'Telemetry inspector', roles: [WebsiteRole.ADMIN, WebsiteRole.REPORTING] },
+  submissions: {
+    path: '/config/submissions',
+    label: 'Form submissions',
+    roles: [WebsiteRole.ADMIN, WebsiteRole.EDITOR],
+  },
+  inspector: {
+    path: '/config/inspector',
+    label: 'Telemetry inspector',
+    roles: [WebsiteRole.ADMIN, WebsiteRole.REPORTING],
+  },
 } as const;
 
 export type ConfigSectionName = keyof typeof ConfigSection;

@@ -1,7 +1,13 @@
 // Spec media-and-reporting §3: analytics event fields. The spec writes the object and indirect-object
 // fields in words ("object identifier/id/display name/value, indirect object equivalents and type");
 // the snake_case names below follow the pattern of the fields it does spell out.
-export const ANALYTICS_REQUIRED_FIELDS = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
+export const ANALYTICS_REQUIRED_FIELDS = [
+  'actor',
+  'action',
+  'event_owner_team',
+  'event_source',
+  'object_type',
+] as const;
 
 export const ANALYTICS_OPTIONAL_FIELDS = [
   'context_website_identifier',

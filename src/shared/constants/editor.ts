@@ -48,7 +48,14 @@ export const POPUP_OVERLAY_STORAGE_KEYS = {
 } as const;
 
 // Spec media-and-reporting §3: gallery item media types.
-export const GALLERY_ITEM_MEDIA_TYPES = ['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video'] as const;
+export const GALLERY_ITEM_MEDIA_TYPES = [
+  'imageEmpty',
+  'imageFile',
+  'imageLicensed',
+  'imageReused',
+  'assetReused',
+  'video',
+] as const;
 export type GalleryItemMediaType = (typeof GALLERY_ITEM_MEDIA_TYPES)[number];
 
 // Spec media-and-reporting §3: the food-ordering connected-account link's default title.

@@ -28,7 +28,15 @@ export const FORM_FIELD_TYPES = Object.keys(FORM_FIELD_PROPERTIES) as FormFieldT
 export const TEXTAREA_FEATURE_PROPERTIES = ['maxLength'] as const;
 
 // Spec visitor-runtime §3: single-value field types (validated and summarised as one value).
-export const SINGLE_VALUE_FIELD_TYPES = ['text', 'textarea', 'email', 'currency', 'number', 'website', 'password'] as const;
+export const SINGLE_VALUE_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'currency',
+  'number',
+  'website',
+  'password',
+] as const;
 
 // Spec visitor-runtime §3 and §5: sections are skipped in validation and summaries.
 export const FIELD_TYPES_SKIPPED_IN_VALIDATION = ['section'] as const;
@@ -63,6 +71,12 @@ export const FORM_SUBMISSION_FIELDS = [
   'form',
   'captchaKey',
 ] as const;
-export const FORM_SUBMISSION_PAGE_FIELDS = ['pageTitle', 'pageId', 'contentSource', 'pagePath', 'pagePermissionTypeValue'] as const;
+export const FORM_SUBMISSION_PAGE_FIELDS = [
+  'pageTitle',
+  'pageId',
+  'contentSource',
+  'pagePath',
+  'pagePermissionTypeValue',
+] as const;
 // Spec visitor-runtime §3: contentSource is i or c.
 export const FORM_CONTENT_SOURCES = ['i', 'c'] as const;

@@ -36,7 +36,15 @@ export const DEFAULT_SLIDESHOW_TRANSITION = 'fade' satisfies SlideshowTransition
 export const SCROLL_TRANSITION_DIRECTIONS = ['horizontal', 'vertical'] as const;
 export const NEW_SWIPE_BOUNDARIES = ['none', 'hard', 'inertial'] as const;
 
-export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const;
+export const META_POSITIONS = [
+  'top',
+  'bottom',
+  'top-left',
+  'bottom-left',
+  'top-right',
+  'bottom-right',
+  'center',
+] as const;
 export type MetaPosition = (typeof META_POSITIONS)[number];
 
 // Spec media-and-reporting §3: active-alignment of a gallery block; §5 maps it to strip alignment.

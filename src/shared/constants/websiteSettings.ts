@@ -13,7 +13,11 @@ export const POPUP_OVERLAY_STYLE_NONE = 'none';
 export const POPUP_OVERLAY_NEVER_RESHOW = -1;
 
 // Spec visitor-runtime §4: the popup overlay is hidden on splash, 404 and lock-screen pages.
-export const POPUP_OVERLAY_HIDDEN_PAGE_TYPES: readonly number[] = [PageType.SPLASH, PageType.NOT_FOUND, PageType.LOCK_SCREEN];
+export const POPUP_OVERLAY_HIDDEN_PAGE_TYPES: readonly number[] = [
+  PageType.SPLASH,
+  PageType.NOT_FOUND,
+  PageType.LOCK_SCREEN,
+];
 
 // Spec visitor-runtime §2 (member-access page): the pricing toggle's two buttons.
 export const PRICING_TOGGLE_SIDES = ['left', 'right'] as const;

@@ -52,11 +52,25 @@ export function classifyReply(reply: Reply): ReplyOutcome {
     return { kind: 'crumbFail', crumb: typeof crumb === 'string' && crumb !== '' ? crumb : null, failure };
   }
   if (flag(data, DATA_LAYER_REPLY_FLAGS.LOGIN_REQUIRED) === true) {
-    const failure = { ...base, loginRequired: true, message: DATA_LAYER_MESSAGES.unauthorized, data, cleaned: false, retryable: false };
+    const failure = {
+      ...base,
+      loginRequired: true,
+      message: DATA_LAYER_MESSAGES.unauthorized,
+      data,
+      cleaned: false,
+      retryable: false,
+    };
     return { kind: 'failure', failure };
   }
   if (flag(data, DATA_LAYER_REPLY_FLAGS.AUTHORIZATION_FAIL) === true) {
-    const failure = { ...base, authorizationFail: true, message: DATA_LAYER_MESSAGES.unauthorized, data, cleaned: false, retryable: false };
+    const failure = {
+      ...base,
+      authorizationFail: true,
+      message: DATA_LAYER_MESSAGES.unauthorized,
+      data,
+      cleaned: false,
+      retryable: false,
+    };
     return { kind: 'failure', failure };
   }
   const ok = reply.status >= 200 && reply.status < 300;
@@ -65,5 +79,8 @@ export function classifyReply(reply: Reply): ReplyOutcome {
   const named = !ok && DATA_LAYER_STATUS_MESSAGES[reply.status] !== undefined;
   const message = named ? messageForStatus(reply.status) : (nonJson ?? messageForStatus(reply.status));
   const cleaned = reply.status === 500 || reply.status === 501 || (nonJson !== null && !named);
-  return { kind: 'failure', failure: { ...base, message, data, cleaned, retryable: !ok && isRetryableStatus(reply.status) } };
+  return {
+    kind: 'failure',
+    failure: { ...base, message, data, cleaned, retryable: !ok && isRetryableStatus(reply.status) },
+  };
 }

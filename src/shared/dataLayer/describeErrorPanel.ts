@@ -9,6 +9,7 @@ export interface ErrorPanelText {
 // Spec visitor-runtime §8: a cleaned error shows "Something Went Wrong!" and the fixed sentence, never its
 // own detail; any other shows its message under our title.
 export function describeErrorPanel(failure: Pick<DataLayerFailure, 'cleaned' | 'message'>): ErrorPanelText {
-  if (failure.cleaned) return { title: DATA_LAYER_MESSAGES.cleanedErrorTitle, message: DATA_LAYER_MESSAGES.cleanedErrorBody };
+  if (failure.cleaned)
+    return { title: DATA_LAYER_MESSAGES.cleanedErrorTitle, message: DATA_LAYER_MESSAGES.cleanedErrorBody };
   return { title: DATA_LAYER_MESSAGES.errorPanelTitle, message: failure.message };
 }

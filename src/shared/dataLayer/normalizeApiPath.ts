@@ -10,10 +10,14 @@ import { API_ROOTS } from '../constants/apiPaths';
 // A query string in the path is kept.
 export function normalizeApiPath(path: string): string {
   if (typeof path !== 'string' || path.trim() === '') {
-    throw new TypeError('Data layer path: expected a non-empty string such as "rest/orders" or "/api/form/FormSubmissionKey"');
+    throw new TypeError(
+      'Data layer path: expected a non-empty string such as "rest/orders" or "/api/form/FormSubmissionKey"',
+    );
   }
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path)) {
-    throw new TypeError(`Data layer path: expected a path under ${API_ROOTS.join(' or ')}, not a full URL (got "${path}")`);
+    throw new TypeError(
+      `Data layer path: expected a path under ${API_ROOTS.join(' or ')}, not a full URL (got "${path}")`,
+    );
   }
   const [pathname = '', ...rest] = path.split('?');
   const query = rest.length > 0 ? `?${rest.join('?')}` : '';

@@ -7,5 +7,10 @@ export interface FormQueuedMessage {
 }
 
 export function isFormQueuedMessage(data: unknown): data is FormQueuedMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FORM_QUEUED_MESSAGE && typeof (data as { id?: unknown }).id === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === FORM_QUEUED_MESSAGE &&
+    typeof (data as { id?: unknown }).id === 'string'
+  );
 }

@@ -32,7 +32,11 @@ export function readPendingSubmission(value: unknown): PendingSubmission | null 
 
 // A 'sending' entry's first try is still running in some page: its lock is held (`held`: the ids whose
 // SENDING_LOCK_PREFIX lock is held), or, where Web Locks cannot tell (`held` null), it is recent.
-export function isFirstTryRunning(entry: Pick<PendingSubmission, 'id' | 'state' | 'createdAt'>, held: ReadonlySet<string> | null, now: number): boolean {
+export function isFirstTryRunning(
+  entry: Pick<PendingSubmission, 'id' | 'state' | 'createdAt'>,
+  held: ReadonlySet<string> | null,
+  now: number,
+): boolean {
   if (entry.state !== 'sending') return false;
   return held ? held.has(entry.id) : now - entry.createdAt < SENDING_ABANDONED_AFTER_MS;
 }

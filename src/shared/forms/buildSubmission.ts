@@ -25,7 +25,15 @@ export interface SubmissionInput {
 // key). `form` is the JSON of the values by field id; sections carry no value; phones get their country
 // part (§5). contentSource is 'i' on a collection item's page, else 'c'; pagePermissionTypeValue is 1 for a
 // member-only page and 0 for a public one (docs/forms.md).
-export function buildSubmission({ definition, values, page, captchaKey, idempotencyId, now, census }: SubmissionInput): UnsentSubmission {
+export function buildSubmission({
+  definition,
+  values,
+  page,
+  captchaKey,
+  idempotencyId,
+  now,
+  census,
+}: SubmissionInput): UnsentSubmission {
   const form: FormValues = {};
   for (const field of definition.fields) {
     const value = values[field.id];

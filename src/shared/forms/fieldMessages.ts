@@ -19,6 +19,7 @@ export const FIELD_MESSAGES = {
 export const OFFLINE_MESSAGES = {
   savedForLater: 'Your submission is saved on this device and will be sent automatically when the connection is back.',
   /** A queued submission was refused by the server when it was finally sent. */
-  rejectedLater: (formTitle: string, reason: string): string => `Your earlier submission of "${formTitle}" could not be sent: ${reason}`,
+  rejectedLater: (formTitle: string, reason: string): string =>
+    `Your earlier submission of "${formTitle}" could not be sent: ${reason}`,
   dismiss: 'Dismiss',
 } as const;

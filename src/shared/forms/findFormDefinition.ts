@@ -8,7 +8,8 @@ export function findFormDefinition(site: SiteData, formId: string): FormDefiniti
   for (const page of site.pages) {
     for (const section of page.sections) {
       for (const block of section.blocks) {
-        if ((block.type === 'form' || block.type === 'newsletter') && block.data.formId === formId) return toFormDefinition(block);
+        if ((block.type === 'form' || block.type === 'newsletter') && block.data.formId === formId)
+          return toFormDefinition(block);
       }
     }
   }

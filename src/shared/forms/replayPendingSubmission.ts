@@ -9,7 +9,13 @@ export type ReplayResult = 'sent' | 'rejected' | 'retry' | 'expired' | 'skipped'
 // retried (issue 4); no answer or 5xx → kept pending; older than 7 days → removed unsent. A 'sending' entry
 // whose first try still runs (`held`: see isFirstTryRunning) is that page's to finish; one whose page is gone
 // is replayed like a pending one.
-export async function replayPendingSubmission(store: PendingStore, entry: PendingSubmission, post: PostJson, now: number, held: ReadonlySet<string> | null = null): Promise<ReplayResult> {
+export async function replayPendingSubmission(
+  store: PendingStore,
+  entry: PendingSubmission,
+  post: PostJson,
+  now: number,
+  held: ReadonlySet<string> | null = null,
+): Promise<ReplayResult> {
   if (entry.state === 'rejected' || isFirstTryRunning(entry, held, now)) return 'skipped';
   if (isPendingExpired(entry, now)) {
     await store.remove(entry.id);

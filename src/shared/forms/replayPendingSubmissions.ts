@@ -6,13 +6,19 @@ import type { PostJson } from './runSubmission';
 // Replays every pending submission in the order they were made, and those a closed page left mid-try
 // (`held`: replayPendingSubmission); unreadable entries are dropped (they could never be sent). Returns how
 // each ended, for the caller's logging and tests.
-export async function replayPendingSubmissions(store: PendingStore, post: PostJson, now: () => number, held: ReadonlySet<string> | null = null): Promise<ReplayResult[]> {
+export async function replayPendingSubmissions(
+  store: PendingStore,
+  post: PostJson,
+  now: () => number,
+  held: ReadonlySet<string> | null = null,
+): Promise<ReplayResult[]> {
   const results: ReplayResult[] = [];
   const entries = [];
   for (const raw of await store.list()) {
     const entry = readPendingSubmission(raw);
     if (entry) entries.push(entry);
-    else if (typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string') await store.remove((raw as { id: string }).id);
+    else if (typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string')
+      await store.remove((raw as { id: string }).id);
   }
   entries.sort((a, b) => a.createdAt - b.createdAt);
   for (const entry of entries) results.push(await replayPendingSubmission(store, entry, post, now(), held));

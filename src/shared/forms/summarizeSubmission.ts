@@ -12,7 +12,10 @@ function describeValue(field: FormField, value: FieldValue | undefined): string 
   if (typeof value === 'string') return value.trim();
   if (Array.isArray(value)) {
     const separator = field.type === 'phone' ? '-' : field.type === 'date' ? '/' : ' ';
-    return value.map((part) => part.trim()).filter(Boolean).join(field.type === 'address' ? ', ' : separator);
+    return value
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(field.type === 'address' ? ', ' : separator);
   }
   return Object.entries(value)
     .filter(([, rating]) => rating !== '')

@@ -6,7 +6,9 @@ export const NEWSLETTER_FIELD_IDS = { email: 'email', name: 'name' } as const;
 
 // A form block's definition is its data; a newsletter's fields are derived: a required email and, when
 // showName is on, a name. The same derivation runs in the browser and on the server.
-export function toFormDefinition(block: { type: 'form'; data: FormBlockData } | { type: 'newsletter'; data: NewsletterData }): FormDefinition {
+export function toFormDefinition(
+  block: { type: 'form'; data: FormBlockData } | { type: 'newsletter'; data: NewsletterData },
+): FormDefinition {
   if (block.type === 'form') {
     const { data } = block;
     return {
@@ -28,8 +30,16 @@ export function toFormDefinition(block: { type: 'form'; data: FormBlockData } | 
     kind: 'newsletter',
     title: data.title ?? data.formId,
     fields: [
-      ...(data.showName ? [{ type: 'name' as const, id: NEWSLETTER_FIELD_IDS.name, label: 'Name', required: false }] : []),
-      { type: 'email' as const, id: NEWSLETTER_FIELD_IDS.email, label: 'Email Address', required: true, placeholder: data.emailPlaceholder },
+      ...(data.showName
+        ? [{ type: 'name' as const, id: NEWSLETTER_FIELD_IDS.name, label: 'Name', required: false }]
+        : []),
+      {
+        type: 'email' as const,
+        id: NEWSLETTER_FIELD_IDS.email,
+        label: 'Email Address',
+        required: true,
+        placeholder: data.emailPlaceholder,
+      },
     ],
     submitButtonText: data.submitButtonText,
     success: data.success,

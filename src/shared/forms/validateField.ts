@@ -18,16 +18,24 @@ const DIGITS = /^\d*$/;
 const LIKERT_VALUES = new Set(LIKERT_SCALE.map((step) => String(step.value)));
 
 const isStringArray = (value: unknown, length?: number): value is string[] =>
-  Array.isArray(value) && value.every((part) => typeof part === 'string') && (length === undefined || value.length === length);
+  Array.isArray(value) &&
+  value.every((part) => typeof part === 'string') &&
+  (length === undefined || value.length === length);
 const isRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
 const blank = (text: string) => text.trim() === '';
 
 // Returns the error message for one field's value, or null when it is valid. Used by the browser before
 // sending and by the server on every submission (spec visitor-runtime §5); sections are never validated.
 export function validateField(field: FormField, value: FieldValue | undefined): string | null {
   if (field.type === 'section') return null;
-  if (field.type === 'hidden') return value === undefined || (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH) ? null : FIELD_MESSAGES.invalidValue;
+  if (field.type === 'hidden')
+    return value === undefined || (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH)
+      ? null
+      : FIELD_MESSAGES.invalidValue;
   const required = field.required;
   switch (field.type) {
     case 'text':
@@ -68,7 +76,8 @@ export function validateField(field: FormField, value: FieldValue | undefined): 
       const ratings = value ?? {};
       if (!isRecord(ratings)) return FIELD_MESSAGES.invalidValue;
       const answered = Object.entries(ratings).filter(([, rating]) => rating !== '');
-      if (answered.some(([statement, rating]) => !field.options.includes(statement) || !LIKERT_VALUES.has(rating))) return FIELD_MESSAGES.invalidOption;
+      if (answered.some(([statement, rating]) => !field.options.includes(statement) || !LIKERT_VALUES.has(rating)))
+        return FIELD_MESSAGES.invalidOption;
       return required && answered.length < field.options.length ? FIELD_MESSAGES.required : null;
     }
   }
@@ -98,7 +107,10 @@ function checkSingleValue(field: FormField, text: string, raw: string): string |
   }
 }
 
-function checkParts(field: Extract<FormField, { type: 'name' | 'address' | 'date' | 'time' | 'phone' }>, parts: string[]): string | null {
+function checkParts(
+  field: Extract<FormField, { type: 'name' | 'address' | 'date' | 'time' | 'phone' }>,
+  parts: string[],
+): string | null {
   const filled = parts.map((part) => !blank(part));
   switch (field.type) {
     case 'name':
@@ -108,7 +120,8 @@ function checkParts(field: Extract<FormField, { type: 'name' | 'address' | 'date
       const needed = [ADDRESS_PART.line1, ADDRESS_PART.city, ADDRESS_PART.state, ADDRESS_PART.zip];
       if (field.required && !needed.every((i) => filled[i])) return FIELD_MESSAGES.required;
       const zip = (parts[ADDRESS_PART.zip] ?? '').trim();
-      if (zip !== '' && isUsCountry(parts[ADDRESS_PART.country] ?? '') && !isUsZip(zip)) return FIELD_MESSAGES.invalidZip;
+      if (zip !== '' && isUsCountry(parts[ADDRESS_PART.country] ?? '') && !isUsZip(zip))
+        return FIELD_MESSAGES.invalidZip;
       return null;
     }
     case 'date':
@@ -120,7 +133,9 @@ function checkParts(field: Extract<FormField, { type: 'name' | 'address' | 'date
     case 'phone': {
       // The country part is optional even when the phone is required.
       if (field.required && !filled.slice(1).every(Boolean)) return FIELD_MESSAGES.required;
-      return parts.every((part, i) => (i === 0 ? /^\+?\d*$/ : DIGITS).test(part.trim())) ? null : FIELD_MESSAGES.invalidPhone;
+      return parts.every((part, i) => (i === 0 ? /^\+?\d*$/ : DIGITS).test(part.trim()))
+        ? null
+        : FIELD_MESSAGES.invalidPhone;
     }
   }
 }

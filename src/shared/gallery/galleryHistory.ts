@@ -22,5 +22,7 @@ export function findItemIdIndex(search: string, slides: readonly HistorySlide[])
   const value = new URLSearchParams(search).get(GALLERY_DEFAULTS.HISTORY_QUERY_PARAM);
   if (!value) return -1;
   const last = value.replace(/\/+$/, '').split('/').pop() ?? '';
-  return slides.findIndex((slide) => slide.id === value || slide.url === value || slide.id === last || slide.url === last);
+  return slides.findIndex(
+    (slide) => slide.id === value || slide.url === value || slide.id === last || slide.url === last,
+  );
 }

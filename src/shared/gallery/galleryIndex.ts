@@ -29,7 +29,11 @@ export function stepIndex(current: number, count: number, direction: 'previous' 
 }
 
 // Spec media-and-reporting §4: without loop, previous and next controls are disabled at the ends.
-export function getControlStates(current: number, count: number, loop: boolean): { previousDisabled: boolean; nextDisabled: boolean } {
+export function getControlStates(
+  current: number,
+  count: number,
+  loop: boolean,
+): { previousDisabled: boolean; nextDisabled: boolean } {
   if (count <= 1) return { previousDisabled: true, nextDisabled: true };
   if (loop) return { previousDisabled: false, nextDisabled: false };
   const index = normalizeIndex(current, count);

@@ -20,7 +20,8 @@ function withLogoutFlag(pathAndQuery: string): string {
 export function buildLogoutTarget({ pathname, search }: LogoutTargetInput): string {
   if (pathname.startsWith(ROUTES.CONFIG_PREFIX)) {
     const frameUrl = new URLSearchParams(search).get(QUERY_PARAMS.FRAME_URL);
-    if (frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') && !frameUrl.startsWith('/\\')) return withLogoutFlag(frameUrl);
+    if (frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') && !frameUrl.startsWith('/\\'))
+      return withLogoutFlag(frameUrl);
   }
   return withLogoutFlag('/');
 }

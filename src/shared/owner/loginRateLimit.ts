@@ -14,5 +14,7 @@ export interface LoginFailureCounts {
 
 /** True when another attempt must be refused (429) before the password is even checked. */
 export function isLoginRateLimited(counts: LoginFailureCounts): boolean {
-  return counts.byEmail >= LOGIN_RATE_LIMIT.MAX_FAILURES_PER_EMAIL || counts.byIp >= LOGIN_RATE_LIMIT.MAX_FAILURES_PER_IP;
+  return (
+    counts.byEmail >= LOGIN_RATE_LIMIT.MAX_FAILURES_PER_EMAIL || counts.byIp >= LOGIN_RATE_LIMIT.MAX_FAILURES_PER_IP
+  );
 }

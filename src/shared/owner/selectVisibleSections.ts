@@ -13,6 +13,9 @@ export const PUBLIC_BLOCK_TYPES_ON_MEMBER_PAGES: ReadonlySet<string> = new Set([
 export function selectVisibleSections(sections: readonly Section[], memberOnly: boolean, isMember: boolean): Section[] {
   if (!memberOnly || isMember) return [...sections];
   return sections
-    .map((section) => ({ ...section, blocks: section.blocks.filter((block) => PUBLIC_BLOCK_TYPES_ON_MEMBER_PAGES.has(block.type)) }))
+    .map((section) => ({
+      ...section,
+      blocks: section.blocks.filter((block) => PUBLIC_BLOCK_TYPES_ON_MEMBER_PAGES.has(block.type)),
+    }))
     .filter((section) => section.blocks.length > 0);
 }

@@ -45,7 +45,11 @@ function hasQueryParam(search: string, name: string): boolean {
  */
 export function shouldRedirectToConfig(input: RedirectInput): RedirectDecision {
   const noRedirectInQuery = hasQueryParam(input.search, QUERY_PARAMS.NO_REDIRECT);
-  const decide = (reason: RedirectReason): RedirectDecision => ({ redirect: reason === 'redirect', reason, rememberNoRedirect: noRedirectInQuery });
+  const decide = (reason: RedirectReason): RedirectDecision => ({
+    redirect: reason === 'redirect',
+    reason,
+    rememberNoRedirect: noRedirectInQuery,
+  });
   if (!input.loggedIn) return decide('not-logged-in');
   if (input.pathname.startsWith(ROUTES.CONFIG_PREFIX)) return decide('config-route');
   if (isLocalhost(input.hostname)) return decide('localhost');

@@ -25,7 +25,16 @@ export const SiteData = z
 export type SiteData = z.infer<typeof SiteData>;
 
 // Ids and paths must be unique and references must resolve, or a page would render half a block.
-function checkReferences(site: z.infer<z.ZodObject<{ pages: z.ZodArray<typeof Page>; collections: z.ZodArray<typeof Collection>; products: z.ZodArray<typeof Product> }>>, ctx: z.RefinementCtx): void {
+function checkReferences(
+  site: z.infer<
+    z.ZodObject<{
+      pages: z.ZodArray<typeof Page>;
+      collections: z.ZodArray<typeof Collection>;
+      products: z.ZodArray<typeof Product>;
+    }>
+  >,
+  ctx: z.RefinementCtx,
+): void {
   const collectionIds = new Set(site.collections.map((c) => c.id));
   const productIds = new Set(site.products.map((p) => p.id));
   const paths = new Map<string, number>();
@@ -33,21 +42,38 @@ function checkReferences(site: z.infer<z.ZodObject<{ pages: z.ZodArray<typeof Pa
   site.pages.forEach((page, pageIndex) => {
     const previous = paths.get(page.path);
     if (previous !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['pages', pageIndex, 'path'], message: `expected a unique path, "${page.path}" is also used by pages[${previous}]` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pages', pageIndex, 'path'],
+        message: `expected a unique path, "${page.path}" is also used by pages[${previous}]`,
+      });
     }
     paths.set(page.path, pageIndex);
     if (page.collectionId && !collectionIds.has(page.collectionId)) {
-      ctx.addIssue({ code: 'custom', path: ['pages', pageIndex, 'collectionId'], message: `expected the id of a collection, "${page.collectionId}" is not one` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pages', pageIndex, 'collectionId'],
+        message: `expected the id of a collection, "${page.collectionId}" is not one`,
+      });
     }
     page.sections.forEach((section, sectionIndex) => {
       section.blocks.forEach((block, blockIndex) => {
         const path = ['pages', pageIndex, 'sections', sectionIndex, 'blocks', blockIndex, 'id'];
         const where = `pages[${pageIndex}].sections[${sectionIndex}].blocks[${blockIndex}]`;
         const seen = blockIds.get(block.id);
-        if (seen) ctx.addIssue({ code: 'custom', path, message: `expected a unique block id, "${block.id}" is also used by ${seen}` });
+        if (seen)
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `expected a unique block id, "${block.id}" is also used by ${seen}`,
+          });
         blockIds.set(block.id, where);
         if (block.type === 'product' && !productIds.has(block.data.productId)) {
-          ctx.addIssue({ code: 'custom', path: [...path.slice(0, -1), 'data', 'productId'], message: `expected the id of a product, "${block.data.productId}" is not one` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path.slice(0, -1), 'data', 'productId'],
+            message: `expected the id of a product, "${block.data.productId}" is not one`,
+          });
         }
       });
     });
@@ -55,7 +81,11 @@ function checkReferences(site: z.infer<z.ZodObject<{ pages: z.ZodArray<typeof Pa
   site.collections.forEach((collection, collectionIndex) => {
     collection.items.forEach((item, itemIndex) => {
       if (item.productId && !productIds.has(item.productId)) {
-        ctx.addIssue({ code: 'custom', path: ['collections', collectionIndex, 'items', itemIndex, 'productId'], message: `expected the id of a product, "${item.productId}" is not one` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['collections', collectionIndex, 'items', itemIndex, 'productId'],
+          message: `expected the id of a product, "${item.productId}" is not one`,
+        });
       }
     });
   });

@@ -10,7 +10,13 @@ export const PopupOverlaySettings = z.object({
 });
 
 export const WebsiteSettings = z.object({
-  popupOverlay: PopupOverlaySettings.default({ style: 'none', version: 1, displayFrequency: -1, showUntilSignup: false, enableMobile: false }),
+  popupOverlay: PopupOverlaySettings.default({
+    style: 'none',
+    version: 1,
+    displayFrequency: -1,
+    showUntilSignup: false,
+    enableMobile: false,
+  }),
   mobileInfoBarStyle: z.enum(['none', 'light', 'dark']).default('none'),
   badgeType: z.enum(['none', 'black', 'white']).default('none'),
   captchaSettings: z

@@ -40,7 +40,8 @@ function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
   }
   const branches = issue.errors.map((branch) => (branch.length === 1 ? branch[0] : undefined));
   const values = branches.flatMap((b) => (b?.code === 'invalid_value' && b.path.length === 0 ? b.values : []));
-  if (values.length > 0 && values.length >= branches.length) return `expected ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
+  if (values.length > 0 && values.length >= branches.length)
+    return `expected ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
   const types = branches.flatMap((b) => (b?.code === 'invalid_type' && b.path.length === 0 ? [b.expected] : []));
   if (types.length === branches.length) return `expected ${types.join(' or ')}`;
   return 'expected a value matching one of the allowed forms';

@@ -20,7 +20,8 @@ export function resolveRoute(site: SiteData, pathname: string): Route | null {
   const path = normalisePath(pathname);
   const collections = new Map(site.collections.map((c) => [c.id, c]));
   const page = site.pages.find((p) => p.path === path);
-  if (page) return { kind: 'page', page, collection: page.collectionId ? (collections.get(page.collectionId) ?? null) : null };
+  if (page)
+    return { kind: 'page', page, collection: page.collectionId ? (collections.get(page.collectionId) ?? null) : null };
   const slash = path.lastIndexOf('/');
   const parentPath = slash <= 0 ? '/' : path.slice(0, slash);
   const urlId = path.slice(slash + 1);

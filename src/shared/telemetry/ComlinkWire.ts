@@ -22,7 +22,12 @@ export interface ComlinkReply {
 }
 
 export function isComlinkReply(data: unknown): data is ComlinkReply {
-  return typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'string' && typeof (data as { type?: unknown }).type === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { id?: unknown }).id === 'string' &&
+    typeof (data as { type?: unknown }).type === 'string'
+  );
 }
 
 /** The id of a hand-rolled call: the method's name, a dot, a counter ("accept.1"). wrap()'s ids are hex without a dot. */
@@ -40,7 +45,12 @@ export interface CallReplies {
 }
 
 export function isCallReplies(data: unknown): data is CallReplies {
-  return typeof data === 'object' && data !== null && (data as CallReplies).type === CALL_REPLIES_TYPE && Array.isArray((data as CallReplies).replies);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as CallReplies).type === CALL_REPLIES_TYPE &&
+    Array.isArray((data as CallReplies).replies)
+  );
 }
 
 export interface BundleOptions {
@@ -58,7 +68,13 @@ export interface BundleOptions {
 // once per interval, the ones that came meanwhile together. A reply only tells the page its records are
 // persisted, so it need not give up what it holds to the hide path (which sends what is not acknowledged
 // again; the server stores a record once), and a late reply costs nothing else.
-export function bundleCallReplies({ post, methods, intervalMs, now, setTimer }: BundleOptions): (message: unknown, transfer?: Transferable[]) => void {
+export function bundleCallReplies({
+  post,
+  methods,
+  intervalMs,
+  now,
+  setTimer,
+}: BundleOptions): (message: unknown, transfer?: Transferable[]) => void {
   const prefixes = methods.map(callIdPrefix);
   let held: ComlinkReply[] = [];
   const send = createIntervalGate(
@@ -72,7 +88,8 @@ export function bundleCallReplies({ post, methods, intervalMs, now, setTimer }: 
     setTimer,
   );
   return (message, transfer) => {
-    if (transfer?.length || !isComlinkReply(message) || !prefixes.some((prefix) => message.id.startsWith(prefix))) return post(message, transfer);
+    if (transfer?.length || !isComlinkReply(message) || !prefixes.some((prefix) => message.id.startsWith(prefix)))
+      return post(message, transfer);
     held.push(message);
     send();
   };

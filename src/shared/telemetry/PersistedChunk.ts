@@ -24,14 +24,24 @@ export interface ChunkClaim {
  * do not count: a page that is going away (its worker dies with it, and its sends with the worker), or a
  * writer whose lock is free (writerLocks.ts).
  */
-export function isClaimedElsewhere(chunk: PersistedChunk, owner: string, now: number, takeOverFrom: readonly string[] = []): boolean {
+export function isClaimedElsewhere(
+  chunk: PersistedChunk,
+  owner: string,
+  now: number,
+  takeOverFrom: readonly string[] = [],
+): boolean {
   const claim = chunk.claim;
   if (claim === undefined || claim.owner === owner || claim.until <= now) return false;
   return !takeOverFrom.includes(writerOfRound(claim.owner));
 }
 
 function isClaim(value: unknown): value is ChunkClaim {
-  return typeof value === 'object' && value !== null && typeof (value as ChunkClaim).owner === 'string' && typeof (value as ChunkClaim).until === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ChunkClaim).owner === 'string' &&
+    typeof (value as ChunkClaim).until === 'number'
+  );
 }
 
 /** Oldest first: chunk keys begin with their creation time (createChunkKey). */

@@ -60,7 +60,19 @@ export interface StampedBatch {
 
 export function createStampedBatch(pagePath: string, firstSeq: number): StampedBatch {
   forInSafe = !hasEnumerableKey(Object.prototype);
-  return { pagePath, firstSeq, count: 0, names: [], runs: [], timeBase: 0, times: [], shapes: [], shapeRuns: [], values: [], repeats: [] };
+  return {
+    pagePath,
+    firstSeq,
+    count: 0,
+    names: [],
+    runs: [],
+    timeBase: 0,
+    times: [],
+    shapes: [],
+    shapeRuns: [],
+    values: [],
+    repeats: [],
+  };
 }
 
 /** The time of the records made from here on: the facade calls it at a task's first record, just before pushing it. */
@@ -97,7 +109,8 @@ function sameKeys(a: string[], b: string[]): boolean {
 }
 
 function shapeOf(shapes: string[][], keys: string[]): number {
-  for (let at = shapes.length - 1; at >= 0 && at >= shapes.length - MAX_SHAPE_SEARCH; at--) if (sameKeys(shapes[at] as string[], keys)) return at;
+  for (let at = shapes.length - 1; at >= 0 && at >= shapes.length - MAX_SHAPE_SEARCH; at--)
+    if (sameKeys(shapes[at] as string[], keys)) return at;
   return shapes.push(keys) - 1;
 }
 
@@ -128,7 +141,8 @@ function pushSameShape(batch: StampedBatch, payload: Record<string, unknown>): b
   const shapeRuns = batch.shapeRuns;
   const s = shapeRuns.length;
   const proto: unknown = Object.getPrototypeOf(payload);
-  if (s === 0 || lastValuesBatch !== batch || !((proto === Object.prototype && forInSafe) || proto === null)) return false;
+  if (s === 0 || lastValuesBatch !== batch || !((proto === Object.prototype && forInSafe) || proto === null))
+    return false;
   const shape = batch.shapes[shapeRuns[s - 2] as number] as string[];
   const values = batch.values;
   const repeats = batch.repeats;
@@ -171,7 +185,12 @@ function pushNewShape(batch: StampedBatch, payload: Record<string, unknown>): vo
 }
 
 /** Appends the next record of the batch; its seq is firstSeq plus the number of records before it. */
-export function pushStamp(batch: StampedBatch, kind: string, type: string | undefined, payload: Record<string, unknown>): void {
+export function pushStamp(
+  batch: StampedBatch,
+  kind: string,
+  type: string | undefined,
+  payload: Record<string, unknown>,
+): void {
   if (batch !== lastBatch || kind !== lastKind || type !== lastType) startRun(batch, kind, type);
   if (!pushSameShape(batch, payload)) pushNewShape(batch, payload);
   batch.count++;
@@ -191,7 +210,8 @@ function buildPayload(keys: string[], values: unknown[]): Record<string, unknown
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
     // An own "__proto__" key (JSON.parse makes them) stays a plain property, as structured clone keeps it.
-    if (key === '__proto__') Object.defineProperty(payload, key, { value: values[k], enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(payload, key, { value: values[k], enumerable: true, writable: true, configurable: true });
     else payload[key] = values[k];
   }
   return payload;
@@ -216,16 +236,36 @@ export function readStamps(batch: StampedBatch): StampedRecord[] {
     const keys = shapes[shapeRuns[shapeAt] ?? -1] ?? [];
     // A repeat refers to the payload before, of the same shape: the first payload of a shape run has none.
     const payloadValues: unknown[] = [];
-    for (let k = 0; k < keys.length; k++, slot++) payloadValues.push(repeats[repeatAt] === slot ? (repeatAt++, last[k]) : values[valueAt++]);
+    for (let k = 0; k < keys.length; k++, slot++)
+      payloadValues.push(repeats[repeatAt] === slot ? (repeatAt++, last[k]) : values[valueAt++]);
     last = payloadValues;
-    records.push({ seq: batch.firstSeq + i, time: batch.timeBase + (times[timeAt] ?? 0), kind: nameOf(names, runs[run]) ?? '', type: nameOf(names, runs[run + 1]), payload: buildPayload(keys, payloadValues) });
+    records.push({
+      seq: batch.firstSeq + i,
+      time: batch.timeBase + (times[timeAt] ?? 0),
+      kind: nameOf(names, runs[run]) ?? '',
+      type: nameOf(names, runs[run + 1]),
+      payload: buildPayload(keys, payloadValues),
+    });
   }
   return records;
 }
 
 /** The full envelope of a stamped record; its id is the page id plus the sequence number (createRecordId). */
-export function expandStampedRecord(pageId: string, sessionId: string, pagePath: string, stamped: StampedRecord): TelemetryRecord {
-  const record: TelemetryRecord = { id: pageId + '.' + stamped.seq, kind: stamped.kind, sessionId, seq: stamped.seq, time: stamped.time, pagePath, payload: stamped.payload };
+export function expandStampedRecord(
+  pageId: string,
+  sessionId: string,
+  pagePath: string,
+  stamped: StampedRecord,
+): TelemetryRecord {
+  const record: TelemetryRecord = {
+    id: pageId + '.' + stamped.seq,
+    kind: stamped.kind,
+    sessionId,
+    seq: stamped.seq,
+    time: stamped.time,
+    pagePath,
+    payload: stamped.payload,
+  };
   if (stamped.type !== undefined) record.type = stamped.type;
   return record;
 }

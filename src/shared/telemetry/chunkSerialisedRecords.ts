@@ -6,7 +6,10 @@ export interface SerialisedChunk {
 
 // Split serialised records into chunks that each fit one request body (`{"records":[…]}` adds 14 bytes).
 // A record larger than a request on its own is returned apart, to be dropped as 'too-large'.
-export function chunkSerialisedRecords(records: string[], maxRequestBytes: number): { chunks: SerialisedChunk[]; tooLarge: number[] } {
+export function chunkSerialisedRecords(
+  records: string[],
+  maxRequestBytes: number,
+): { chunks: SerialisedChunk[]; tooLarge: number[] } {
   const limit = maxRequestBytes - 14;
   const chunks: SerialisedChunk[] = [];
   const tooLarge: number[] = [];

@@ -4,7 +4,10 @@
 export function countRecordsOfKind(body: string, kind: string): number {
   try {
     const parsed = JSON.parse(body) as { records?: unknown };
-    return Array.isArray(parsed.records) ? parsed.records.filter((r) => typeof r === 'object' && r !== null && (r as { kind?: unknown }).kind === kind).length : 0;
+    return Array.isArray(parsed.records)
+      ? parsed.records.filter((r) => typeof r === 'object' && r !== null && (r as { kind?: unknown }).kind === kind)
+          .length
+      : 0;
   } catch {
     return 0;
   }

@@ -18,7 +18,10 @@ export interface FallbackChunkStore extends ChunkStore {
 //   than wait until the disk has room; correctness never rested on claims: the server stores each record once;
 // - a chunk sent but not deleted is sent again later.
 // `onFailure` hears of the first failure.
-export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (error: unknown) => void = () => undefined): FallbackChunkStore {
+export function createFallbackChunkStore(
+  persistent: ChunkStore,
+  onFailure: (error: unknown) => void = () => undefined,
+): FallbackChunkStore {
   const memory = createMemoryChunkStore();
   const waiters = new Set<{ keys: string[]; resolve: () => void }>();
   let failed = false;
@@ -33,7 +36,10 @@ export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (err
       return instead;
     }
   };
-  const split = (keys: string[]) => ({ inMemory: keys.filter((k) => memory.chunks.has(k)), persisted: keys.filter((k) => !memory.chunks.has(k)) });
+  const split = (keys: string[]) => ({
+    inMemory: keys.filter((k) => memory.chunks.has(k)),
+    persisted: keys.filter((k) => !memory.chunks.has(k)),
+  });
   const settle = () => {
     for (const waiter of waiters) {
       if (waiter.keys.some((k) => memory.chunks.has(k))) continue;
@@ -49,7 +55,10 @@ export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (err
     },
     async list() {
       // With nothing in memory, a store that cannot be read fails the round as before, and the round is retried.
-      const persisted = memory.chunks.size === 0 ? await persistent.list() : await attempt(() => persistent.list(), [] as PersistedChunk[]);
+      const persisted =
+        memory.chunks.size === 0
+          ? await persistent.list()
+          : await attempt(() => persistent.list(), [] as PersistedChunk[]);
       listed = persisted;
       return [...persisted, ...(await memory.list())].sort(compareChunkKeys);
     },
@@ -65,7 +74,10 @@ export function createFallbackChunkStore(persistent: ChunkStore, onFailure: (err
       if (persisted.length > 0) {
         // Refused, the claim is made by the same rule over the listed chunks, and written nowhere.
         const unclaimed = () => createMemoryChunkStore(listed).claim(persisted, owner, until, now, takeOverFrom);
-        claimed.push(...((await attempt(() => persistent.claim(persisted, owner, until, now, takeOverFrom), null)) ?? (await unclaimed())));
+        claimed.push(
+          ...((await attempt(() => persistent.claim(persisted, owner, until, now, takeOverFrom), null)) ??
+            (await unclaimed())),
+        );
       }
       listed = [];
       return claimed.sort(compareChunkKeys);

@@ -2,7 +2,12 @@
 // at once; asked sooner, it runs once at that interval's end, whatever was asked meanwhile. The facade hands
 // its records over so (HANDOVER_INTERVAL_MS) and the worker sends its replies to them so (REPLY_INTERVAL_MS,
 // bundleCallReplies): every message between the page and its worker costs the page's main thread a task.
-export function createIntervalGate(run: () => void, intervalMs: number, now: () => number, setTimer: (run: () => void, ms: number) => unknown): (at?: number) => void {
+export function createIntervalGate(
+  run: () => void,
+  intervalMs: number,
+  now: () => number,
+  setTimer: (run: () => void, ms: number) => unknown,
+): (at?: number) => void {
   let lastRun = -Infinity;
   let waiting = false;
   const runNow = () => {

@@ -74,19 +74,38 @@ async function findGoneWriters(listed: PersistedChunk[], deps: DrainDependencies
 export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome> {
   const now = deps.now();
   const listed = await deps.store.list();
-  const outcome: DrainOutcome = { requests: 0, bytes: 0, sent: 0, refused: [], retry: false, retryAfterMs: null, remaining: 0, heldElsewhere: 0, heldUntil: null, heldBack: { records: 0, bytes: 0 } };
+  const outcome: DrainOutcome = {
+    requests: 0,
+    bytes: 0,
+    sent: 0,
+    refused: [],
+    retry: false,
+    retryAfterMs: null,
+    remaining: 0,
+    heldElsewhere: 0,
+    heldUntil: null,
+    heldBack: { records: 0, bytes: 0 },
+  };
   const takeOverFrom = await findGoneWriters(listed, deps, now);
   const unclaimed = listed.filter((chunk) => !isClaimedElsewhere(chunk, deps.roundId, now, takeOverFrom));
   // A round started because most of a full request waited: what would make a smaller request after the
   // full ones waits for the next round instead (its records are persisted), rather than costing a request.
   const heldBack = new Set<string>();
-  for (const request of deps.fullOnly ? planRemainders(unclaimed, deps.maxRequestBytes, deps.compress !== undefined) : []) {
+  for (const request of deps.fullOnly
+    ? planRemainders(unclaimed, deps.maxRequestBytes, deps.compress !== undefined)
+    : []) {
     for (const key of request.keys) heldBack.add(key);
     outcome.heldBack.records += request.count;
     outcome.heldBack.bytes += request.bytes;
   }
   const free = unclaimed.filter((chunk) => !heldBack.has(chunk.key));
-  const chunks = await deps.store.claim(free.map((chunk) => chunk.key), deps.roundId, now + PIPELINE_LIMITS.CHUNK_CLAIM_MS, now, takeOverFrom);
+  const chunks = await deps.store.claim(
+    free.map((chunk) => chunk.key),
+    deps.roundId,
+    now + PIPELINE_LIMITS.CHUNK_CLAIM_MS,
+    now,
+    takeOverFrom,
+  );
   const mine = new Set(chunks.map((chunk) => chunk.key));
   for (const chunk of listed) {
     if (mine.has(chunk.key) || heldBack.has(chunk.key)) continue;
@@ -106,7 +125,14 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
         outcome.bytes += request.bytes;
         // A server that never answers must not hold the chunks for ever: give up after 30 s and retry.
         const headers = typeof request.body === 'string' ? undefined : GZIP_BODY_HEADERS;
-        const response = await deps.fetch(request.url, { method: 'POST', body: request.body, headers, keepalive: true, credentials: 'same-origin', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        const response = await deps.fetch(request.url, {
+          method: 'POST',
+          body: request.body,
+          headers,
+          keepalive: true,
+          credentials: 'same-origin',
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
         status = response.status;
         retryAfter = response.headers.get('retry-after');
         // Chromium counts a keepalive request against the 64 KB until its response is read to the end.
@@ -122,7 +148,11 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
         outcome.sent += request.count;
       } else if (verdict === 'drop') {
         await deps.store.remove(request.keys);
-        outcome.refused.push({ status: status ?? 0, count: request.count, analytics: countRecordsOfKind(request.json, 'analytics') });
+        outcome.refused.push({
+          status: status ?? 0,
+          count: request.count,
+          analytics: countRecordsOfKind(request.json, 'analytics'),
+        });
       } else {
         await deps.store.release(request.keys, deps.roundId);
         outcome.retry = true;

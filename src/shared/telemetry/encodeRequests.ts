@@ -34,8 +34,16 @@ export async function gzipText(text: string): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(packed);
 }
 
-const plan = (chunks: PersistedChunk[], maxBytes: number) => planRequests(chunks, maxBytes, byteLength, PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST);
-const plain = (request: PlannedRequest): WireRequest => ({ url: request.destination, body: request.body, bytes: request.bytes, keys: request.keys, count: request.count, json: request.body });
+const plan = (chunks: PersistedChunk[], maxBytes: number) =>
+  planRequests(chunks, maxBytes, byteLength, PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST);
+const plain = (request: PlannedRequest): WireRequest => ({
+  url: request.destination,
+  body: request.body,
+  bytes: request.bytes,
+  keys: request.keys,
+  count: request.count,
+  json: request.body,
+});
 
 // What a round that sends full requests only leaves for the next: per destination, the last, smaller
 // request after one or more full ones (a destination with a single request sends it; that round was started
@@ -50,19 +58,34 @@ export function planRemainders(chunks: PersistedChunk[], maxWireBytes: number, c
 // bodies of up to MAX_PLAIN_REQUEST_BYTES of JSON, each sent gzip-compressed when that is smaller; a body
 // whose gzip is still over maxWireBytes is split in two by its chunks, again until it fits (a single chunk
 // fits uncompressed, as each was made to).
-export async function encodeRequests(chunks: PersistedChunk[], maxWireBytes: number, compress?: Compress): Promise<WireRequest[]> {
+export async function encodeRequests(
+  chunks: PersistedChunk[],
+  maxWireBytes: number,
+  compress?: Compress,
+): Promise<WireRequest[]> {
   if (!compress) return plan(chunks, maxWireBytes).map(plain);
   const byKey = new Map(chunks.map((chunk) => [chunk.key, chunk]));
   const encode = async (request: PlannedRequest): Promise<WireRequest[]> => {
     const packed = await compress(request.body);
     if (packed.byteLength <= maxWireBytes) {
       if (packed.byteLength >= request.bytes) return [plain(request)];
-      return [{ url: gzipBatchUrl(request.destination), body: packed, bytes: packed.byteLength, keys: request.keys, count: request.count, json: request.body }];
+      return [
+        {
+          url: gzipBatchUrl(request.destination),
+          body: packed,
+          bytes: packed.byteLength,
+          keys: request.keys,
+          count: request.count,
+          json: request.body,
+        },
+      ];
     }
     if (request.keys.length === 1) return [plain(request)];
     const own = request.keys.map((key) => byKey.get(key) as PersistedChunk);
     const half = Math.ceil(own.length / 2);
-    const parts = [own.slice(0, half), own.slice(half)].flatMap((part) => plan(part, PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES));
+    const parts = [own.slice(0, half), own.slice(half)].flatMap((part) =>
+      plan(part, PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES),
+    );
     return (await Promise.all(parts.map(encode))).flat();
   };
   return (await Promise.all(plan(chunks, PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES).map(encode))).flat();

@@ -15,7 +15,13 @@ export interface ChunkStore {
    * `until`, and returns those chunks (oldest first). Chunks gone or held elsewhere are left out; claims of
    * the rounds of the writers in `takeOverFrom` are taken over.
    */
-  claim(keys: string[], owner: string, until: number, now: number, takeOverFrom?: readonly string[]): Promise<PersistedChunk[]>;
+  claim(
+    keys: string[],
+    owner: string,
+    until: number,
+    now: number,
+    takeOverFrom?: readonly string[],
+  ): Promise<PersistedChunk[]>;
   /** Lets go of the chunks `owner` holds among `keys`, so the next round may send them at once. */
   release(keys: string[], owner: string): Promise<void>;
 }
@@ -24,7 +30,11 @@ export interface ChunkStore {
 export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string } = TELEMETRY_STORE): ChunkStore {
   const store = createStore(names.DATABASE, names.OBJECT_STORE);
   return {
-    put: (chunks) => setMany(chunks.map((c) => [c.key, c]), store),
+    put: (chunks) =>
+      setMany(
+        chunks.map((c) => [c.key, c]),
+        store,
+      ),
     async list() {
       const all = await entries<IDBValidKey, unknown>(store);
       const bad = all.filter(([, value]) => !isPersistedChunk(value)).map(([key]) => key);

@@ -13,7 +13,12 @@ export interface PlannedRequest {
 // Group persisted chunks, oldest first, by destination into request bodies of at most maxBytes and
 // maxRecords records, so 1000 records take a handful of requests (issue 3: at most 10 per 1000). Each chunk
 // was made to fit alone.
-export function planRequests(chunks: PersistedChunk[], maxBytes: number, measure: (text: string) => number, maxRecords = Number.POSITIVE_INFINITY): PlannedRequest[] {
+export function planRequests(
+  chunks: PersistedChunk[],
+  maxBytes: number,
+  measure: (text: string) => number,
+  maxRecords = Number.POSITIVE_INFINITY,
+): PlannedRequest[] {
   const open = new Map<string, { keys: string[]; parts: string[]; count: number; bytes: number }>();
   const planned: PlannedRequest[] = [];
   const close = (destination: string, full: boolean) => {
@@ -26,7 +31,8 @@ export function planRequests(chunks: PersistedChunk[], maxBytes: number, measure
   for (const chunk of [...chunks].sort(compareChunkKeys)) {
     const size = measure(chunk.json) + 1;
     const group = open.get(chunk.destination);
-    if (group && (group.bytes + size > maxBytes || group.count + chunk.count > maxRecords)) close(chunk.destination, true);
+    if (group && (group.bytes + size > maxBytes || group.count + chunk.count > maxRecords))
+      close(chunk.destination, true);
     const target = open.get(chunk.destination) ?? { keys: [], parts: [], count: 0, bytes: 14 };
     target.keys.push(chunk.key);
     target.parts.push(chunk.json);

@@ -13,4 +13,5 @@ export const TELEMETRY_PATHS = {
 // POST /api/telemetry/batch?encoding=gzip: the same JSON, gzip-compressed. The encoding travels in the
 // query, not in a Content-Encoding header, so the request stays CORS-simple (text/plain, no custom header).
 export const BATCH_ENCODING = { QUERY: 'encoding', GZIP: 'gzip' } as const;
-export const gzipBatchUrl = (destination: string): string => `${destination}?${BATCH_ENCODING.QUERY}=${BATCH_ENCODING.GZIP}`;
+export const gzipBatchUrl = (destination: string): string =>
+  `${destination}?${BATCH_ENCODING.QUERY}=${BATCH_ENCODING.GZIP}`;

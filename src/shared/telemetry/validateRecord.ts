@@ -13,15 +13,26 @@ export function validateRecord(value: unknown): RecordCheck {
   if (!envelope.success) {
     const issue = envelope.error.issues[0];
     const kind = typeof (value as { kind?: unknown })?.kind === 'string' ? (value as { kind: string }).kind : undefined;
-    return { ok: false, reason: 'invalid', kind, detail: `${formatJsonPath(issue?.path ?? [])}: ${issue?.message ?? 'invalid'}` };
+    return {
+      ok: false,
+      reason: 'invalid',
+      kind,
+      detail: `${formatJsonPath(issue?.path ?? [])}: ${issue?.message ?? 'invalid'}`,
+    };
   }
   const record = envelope.data;
   const entry = findRecordKind(record.kind);
-  if (!entry) return { ok: false, reason: 'unknown-kind', kind: record.kind, detail: `$.kind: unknown kind "${record.kind}"` };
+  if (!entry)
+    return { ok: false, reason: 'unknown-kind', kind: record.kind, detail: `$.kind: unknown kind "${record.kind}"` };
   const payload = entry.payload.safeParse(record.payload);
   if (!payload.success) {
     const issue = payload.error.issues[0];
-    return { ok: false, reason: 'invalid', kind: record.kind, detail: `${formatJsonPath(['payload', ...(issue?.path ?? [])])}: ${issue?.message ?? 'invalid'}` };
+    return {
+      ok: false,
+      reason: 'invalid',
+      kind: record.kind,
+      detail: `${formatJsonPath(['payload', ...(issue?.path ?? [])])}: ${issue?.message ?? 'invalid'}`,
+    };
   }
   return { ok: true, record: { ...record, payload: payload.data }, destination: entry.destination };
 }

@@ -10,13 +10,19 @@ export interface WorkerNotice {
 }
 
 export function isWorkerNotice(data: unknown): data is WorkerNotice {
-  return typeof data === 'object' && data !== null && (data as WorkerNotice).type === WORKER_NOTICE_TYPE && typeof (data as WorkerNotice).text === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as WorkerNotice).type === WORKER_NOTICE_TYPE &&
+    typeof (data as WorkerNotice).text === 'string'
+  );
 }
 
 // Our own warning, not the spec's, shown once per worker: the page's console tells the site's owner that
 // records cannot outlive the page on this device (a full disk, no IndexedDB), so a closing page leaves them
 // to its beacons and the stash.
-export const STORAGE_FAILED_WARNING = 'Telemetry cannot be stored on this device; records are kept in memory until sent';
+export const STORAGE_FAILED_WARNING =
+  'Telemetry cannot be stored on this device; records are kept in memory until sent';
 
 export function describeStorageFailure(error: unknown): string {
   const name: unknown = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;

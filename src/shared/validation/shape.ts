@@ -5,7 +5,10 @@ export type Shape<T> = (value: unknown, path: string) => T;
 export type ShapeOf<S> = S extends Shape<infer T> ? T : never;
 
 export class ShapeError extends Error {
-  constructor(readonly path: string, expected: string) {
+  constructor(
+    readonly path: string,
+    expected: string,
+  ) {
     super(`${path}: expected ${expected}`);
     this.name = 'ShapeError';
   }
@@ -44,7 +47,9 @@ export function arr<T>(shape: Shape<T>): Shape<T[]> {
 
 type Fields = Record<string, Shape<unknown>>;
 type Optionals<F extends Fields> = { [K in keyof F]: undefined extends ShapeOf<F[K]> ? K : never }[keyof F];
-export type ObjOf<F extends Fields> = { [K in Exclude<keyof F, Optionals<F>>]: ShapeOf<F[K]> } & { [K in Optionals<F>]?: ShapeOf<F[K]> };
+export type ObjOf<F extends Fields> = { [K in Exclude<keyof F, Optionals<F>>]: ShapeOf<F[K]> } & {
+  [K in Optionals<F>]?: ShapeOf<F[K]>;
+};
 
 export function obj<F extends Fields>(fields: F): Shape<ObjOf<F>> {
   return (value, path) => {

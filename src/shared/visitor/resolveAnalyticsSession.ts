@@ -25,7 +25,11 @@ function readSession(stored: string | null | undefined): AnalyticsSession | null
 // Spec media-and-reporting §4: session info tracks first-landing and first-session flags. A session is
 // a browser tab session (sessionStorage). A page with no session yet is the landing page; the session is
 // the visitor's first when the analytics id had to be generated for it.
-export function resolveAnalyticsSession(stored: string | null | undefined, analyticsIdGenerated: boolean, generateId: () => string): AnalyticsSessionResolution {
+export function resolveAnalyticsSession(
+  stored: string | null | undefined,
+  analyticsIdGenerated: boolean,
+  generateId: () => string,
+): AnalyticsSessionResolution {
   const existing = readSession(stored);
   const session = existing ?? { id: generateId(), firstSession: analyticsIdGenerated };
   return { ...session, firstLanding: existing === null, storedValue: JSON.stringify(session) };

@@ -54,9 +54,21 @@ export function resolveCookieBannerSettings(input: CookieBannerSettingsInput): C
     ctaText: text(input.cookieBannerCtaText, COOKIE_BANNER_DEFAULTS.cookieBannerCtaText),
     optOutCtaText: text(input.cookieBannerOptOutCtaText, COOKIE_BANNER_DEFAULTS.cookieBannerOptOutCtaText),
     variant,
-    position: pick<CookieBannerPosition>(COOKIE_BANNER_POSITIONS_BY_VARIANT[variant], input.cookieBannerPosition, COOKIE_BANNER_DEFAULT_POSITION_BY_VARIANT[variant]),
+    position: pick<CookieBannerPosition>(
+      COOKIE_BANNER_POSITIONS_BY_VARIANT[variant],
+      input.cookieBannerPosition,
+      COOKIE_BANNER_DEFAULT_POSITION_BY_VARIANT[variant],
+    ),
     theme: pick(COOKIE_BANNER_THEMES, input.cookieBannerTheme, COOKIE_BANNER_DEFAULTS.cookieBannerTheme),
-    ctaVariant: pick(COOKIE_BANNER_CTA_VARIANTS, input.cookieBannerCtaVariant, COOKIE_BANNER_DEFAULTS.cookieBannerCtaVariant),
-    acceptType: pick(COOKIE_BANNER_ACCEPT_TYPES, input.cookieBannerAcceptType, COOKIE_BANNER_DEFAULTS.cookieBannerAcceptType),
+    ctaVariant: pick(
+      COOKIE_BANNER_CTA_VARIANTS,
+      input.cookieBannerCtaVariant,
+      COOKIE_BANNER_DEFAULTS.cookieBannerCtaVariant,
+    ),
+    acceptType: pick(
+      COOKIE_BANNER_ACCEPT_TYPES,
+      input.cookieBannerAcceptType,
+      COOKIE_BANNER_DEFAULTS.cookieBannerAcceptType,
+    ),
   };
 }

@@ -9,7 +9,12 @@ export interface CookieOptions {
 // must not ride along with other sites' requests (RFC 6265bis). The value is URI-encoded so a bar, a quote
 // or a semicolon can never break the cookie syntax.
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
+    `Path=${options.path ?? '/'}`,
+    'SameSite=Lax',
+  ];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

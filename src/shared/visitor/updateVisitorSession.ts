@@ -22,12 +22,22 @@ export interface VisitorSessionUpdate {
 // counter increases and the session time is renewed. §5: malformed cookies are replaced, never trusted.
 // The session cookie holds the time of the latest page view; it is expired when missing (its Max-Age of
 // 30 minutes ran out) or older than 30 minutes (a clock or a copied cookie may outlive the Max-Age).
-export function updateVisitorSession(cookies: VisitorCookieValues, now: number, generateId: () => string): VisitorSessionUpdate {
+export function updateVisitorSession(
+  cookies: VisitorCookieValues,
+  now: number,
+  generateId: () => string,
+): VisitorSessionUpdate {
   const record = parseVisitorRecord(cookies.visitorRecord);
   const session = parsePositiveInteger(cookies.sessionTime);
-  const replacedMalformed = (cookies.visitorRecord !== undefined && record === null) || (cookies.sessionTime !== undefined && session === null);
+  const replacedMalformed =
+    (cookies.visitorRecord !== undefined && record === null) || (cookies.sessionTime !== undefined && session === null);
   if (!record || record.latest > now) {
-    return { record: { id: generateId(), first: now, last: now, latest: now, visits: 1 }, sessionTime: now, newVisit: true, replacedMalformed: replacedMalformed || record !== null };
+    return {
+      record: { id: generateId(), first: now, last: now, latest: now, visits: 1 },
+      sessionTime: now,
+      newVisit: true,
+      replacedMalformed: replacedMalformed || record !== null,
+    };
   }
   const sessionLive = session !== null && session <= now && now - session < COOKIE_MAX_AGE_MS.SESSION_TIME;
   if (sessionLive) return { record, sessionTime: now, newVisit: false, replacedMalformed };

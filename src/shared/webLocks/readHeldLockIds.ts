@@ -8,7 +8,10 @@ export interface HeldLocksQuery {
  * told (no Web Locks on insecure origins and old browsers, or the query failed). Only `query()`: asking for
  * a lock a page in the back/forward cache holds gets that page evicted.
  */
-export async function readHeldLockIds(locks: HeldLocksQuery | undefined, prefix: string): Promise<ReadonlySet<string> | null> {
+export async function readHeldLockIds(
+  locks: HeldLocksQuery | undefined,
+  prefix: string,
+): Promise<ReadonlySet<string> | null> {
   if (!locks) return null;
   try {
     const { held = [] } = await locks.query();

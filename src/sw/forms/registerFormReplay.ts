@@ -20,7 +20,9 @@ export function registerFormReplay(self: ServiceWorkerGlobalScope): void {
     onSync: async ({ queue: current }) => {
       const replayAll = async () => {
         for (let entry = await current.shiftRequest(); entry; entry = await current.shiftRequest()) {
-          const kept = readPendingSubmission(await store.get(String((entry.metadata as { id?: unknown } | undefined)?.id ?? '')));
+          const kept = readPendingSubmission(
+            await store.get(String((entry.metadata as { id?: unknown } | undefined)?.id ?? '')),
+          );
           if (!kept) continue;
           if ((await replayPendingSubmission(store, kept, post, Date.now())) === 'retry') {
             await current.unshiftRequest(entry);
@@ -36,6 +38,10 @@ export function registerFormReplay(self: ServiceWorkerGlobalScope): void {
   self.addEventListener('message', (event) => {
     if (!isFormQueuedMessage(event.data)) return;
     const request = new Request(new URL(API_PATHS.SAVE_FORM_SUBMISSION, self.location.origin), { method: 'POST' });
-    event.waitUntil(queue.pushRequest({ request, metadata: { id: event.data.id } }).catch((error: unknown) => console.warn('Could not queue a form replay', error)));
+    event.waitUntil(
+      queue
+        .pushRequest({ request, metadata: { id: event.data.id } })
+        .catch((error: unknown) => console.warn('Could not queue a form replay', error)),
+    );
   });
 }

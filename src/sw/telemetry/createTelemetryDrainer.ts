@@ -50,7 +50,17 @@ export function createTelemetryDrainer(deps: {
   let chunkNo = 0;
   let roundNo = 0;
   const round = (takeOverFrom?: string) =>
-    drainChunks({ store, fetch: deps.fetch, budget, maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: deps.now, roundId: `${writerId}.r${roundNo++}`, takeOverFrom, locks: deps.locks, compress: deps.compress });
+    drainChunks({
+      store,
+      fetch: deps.fetch,
+      budget,
+      maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+      now: deps.now,
+      roundId: `${writerId}.r${roundNo++}`,
+      takeOverFrom,
+      locks: deps.locks,
+      compress: deps.compress,
+    });
   const drain = async (hiddenPageId?: string) => {
     const first = await round(hiddenPageId);
     const total = { ...first };
@@ -65,16 +75,33 @@ export function createTelemetryDrainer(deps: {
       total.bytes += last.bytes;
       total.sent += last.sent;
       total.refused = [...total.refused, ...last.refused];
-      Object.assign(total, { retry: last.retry, retryAfterMs: last.retryAfterMs, remaining: last.remaining, heldElsewhere: last.heldElsewhere, heldUntil: last.heldUntil });
+      Object.assign(total, {
+        retry: last.retry,
+        retryAfterMs: last.retryAfterMs,
+        remaining: last.remaining,
+        heldElsewhere: last.heldElsewhere,
+        heldUntil: last.heldUntil,
+      });
     }
     return total;
   };
   return {
     async keepAndDrain(records, hiddenPageId) {
       const valid = records.filter((r) => typeof r === 'object' && r !== null && typeof r.id === 'string');
-      const { chunks } = chunkSerialisedRecords(valid.map((r) => JSON.stringify(r)), PIPELINE_LIMITS.MAX_REQUEST_BYTES);
+      const { chunks } = chunkSerialisedRecords(
+        valid.map((r) => JSON.stringify(r)),
+        PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+      );
       const now = deps.now();
-      await store.put(chunks.map((c) => ({ key: createChunkKey(now, writerId, chunkNo++), destination: TELEMETRY_PATHS.BATCH, count: c.count, json: c.json, createdAt: now })));
+      await store.put(
+        chunks.map((c) => ({
+          key: createChunkKey(now, writerId, chunkNo++),
+          destination: TELEMETRY_PATHS.BATCH,
+          count: c.count,
+          json: c.json,
+          createdAt: now,
+        })),
+      );
       return drain(hiddenPageId);
     },
     drain,

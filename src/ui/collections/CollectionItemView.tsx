@@ -23,13 +23,20 @@ export function CollectionItemView({ item, site, page, islandProps }: Collection
       type: 'content',
       blocks: [{ type: 'product', id: `product-${item.id}`, data: { productId: item.productId } }],
     };
-    const blockProps = Object.fromEntries(section.blocks.map((block) => [block.id, resolveBlockProps(block, { site, page })]));
+    const blockProps = Object.fromEntries(
+      section.blocks.map((block) => [block.id, resolveBlockProps(block, { site, page })]),
+    );
     return (
       <>
         <nav className="item-back" aria-label="Breadcrumb">
           <a href={page.path}>← {page.title}</a>
         </nav>
-        <SectionList sections={[section]} components={{ product: ProductBlock }} islandProps={islandProps} blockProps={blockProps} />
+        <SectionList
+          sections={[section]}
+          components={{ product: ProductBlock }}
+          islandProps={islandProps}
+          blockProps={blockProps}
+        />
       </>
     );
   }

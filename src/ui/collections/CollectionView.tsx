@@ -7,7 +7,15 @@ export { CollectionItemView } from './CollectionItemView';
 
 // The list of a collection page: posts of a blog, products of a store. Spec visitor-runtime §3: only
 // published items (visibility 1) are shown to visitors.
-export function CollectionView({ collection, basePath, site }: { collection: Collection; basePath: string; site?: SiteData }) {
+export function CollectionView({
+  collection,
+  basePath,
+  site,
+}: {
+  collection: Collection;
+  basePath: string;
+  site?: SiteData;
+}) {
   const items = collection.items.filter((item) => item.visibility === ItemVisibility.PUBLISHED);
   const prefix = basePath === '/' ? '' : basePath;
   const locale = site?.website.locale ?? 'en-US';
@@ -23,5 +31,13 @@ export function CollectionView({ collection, basePath, site }: { collection: Col
       />
     );
   }
-  return <PostList items={items} basePath={prefix} locale={locale} timeZone={site?.website.timeZone ?? 'UTC'} collection={collection} />;
+  return (
+    <PostList
+      items={items}
+      basePath={prefix}
+      locale={locale}
+      timeZone={site?.website.timeZone ?? 'UTC'}
+      collection={collection}
+    />
+  );
 }

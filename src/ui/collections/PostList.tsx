@@ -19,13 +19,17 @@ export function PostList({ items, basePath, locale, timeZone, collection }: Post
           const href = `${basePath}/${post.urlId}`;
           return (
             <li key={post.id} className="post-summary">
-              {post.image ? <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" /> : null}
+              {post.image ? (
+                <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+              ) : null}
               <div className="post-summary-text">
                 <h2 className="post-summary-title">
                   <a href={href}>{post.title}</a>
                 </h2>
                 <p className="post-meta">
-                  {post.publishedOn ? <time dateTime={post.publishedOn}>{formatPostDate(post.publishedOn, locale, timeZone)}</time> : null}
+                  {post.publishedOn ? (
+                    <time dateTime={post.publishedOn}>{formatPostDate(post.publishedOn, locale, timeZone)}</time>
+                  ) : null}
                   {post.author ? <span> · {post.author}</span> : null}
                 </p>
                 {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}

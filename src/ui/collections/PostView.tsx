@@ -4,7 +4,15 @@ import type { Page } from '../../shared/siteData/Page';
 import { formatPostDate } from './formatPostDate';
 
 // A blog post page: title, date and author, picture, then its paragraphs.
-export function PostView({ item, site, page }: { item: CollectionItem; site?: SiteData | undefined; page?: Page | undefined }) {
+export function PostView({
+  item,
+  site,
+  page,
+}: {
+  item: CollectionItem;
+  site?: SiteData | undefined;
+  page?: Page | undefined;
+}) {
   const locale = site?.website.locale ?? 'en-US';
   const timeZone = site?.website.timeZone ?? 'UTC';
   return (
@@ -16,10 +24,14 @@ export function PostView({ item, site, page }: { item: CollectionItem; site?: Si
       ) : null}
       <h1>{item.title}</h1>
       <p className="post-meta">
-        {item.publishedOn ? <time dateTime={item.publishedOn}>{formatPostDate(item.publishedOn, locale, timeZone)}</time> : null}
+        {item.publishedOn ? (
+          <time dateTime={item.publishedOn}>{formatPostDate(item.publishedOn, locale, timeZone)}</time>
+        ) : null}
         {item.author ? <span> · {item.author}</span> : null}
       </p>
-      {item.image ? <img className="post-image" src={item.image} alt="" width={1200} height={675} fetchPriority="high" /> : null}
+      {item.image ? (
+        <img className="post-image" src={item.image} alt="" width={1200} height={675} fetchPriority="high" />
+      ) : null}
       <div className="post-body">
         {item.body.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -11,7 +11,12 @@ export function ConfigNav({ context }: { context: ConfigPageContext }) {
         Site
       </a>
       {context.sections.map((name) => (
-        <a key={name} href={`${ConfigSection[name].path}${query}`} aria-current={current === name ? 'page' : undefined} data-section={name}>
+        <a
+          key={name}
+          href={`${ConfigSection[name].path}${query}`}
+          aria-current={current === name ? 'page' : undefined}
+          data-section={name}
+        >
           {ConfigSection[name].label}
         </a>
       ))}

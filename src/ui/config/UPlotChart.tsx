@@ -27,7 +27,9 @@ export function UPlotChart({ options, data, label }: UPlotChartProps) {
       const resolved = typeof options === 'function' ? options(UPlot) : options;
       chart = new UPlot({ ...resolved, width: Math.max(element.clientWidth, 200) }, data, element);
       element.dataset.rendered = 'true';
-      observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 200), height: resolved.height }));
+      observer = new ResizeObserver(() =>
+        chart?.setSize({ width: Math.max(element.clientWidth, 200), height: resolved.height }),
+      );
       observer.observe(element);
     });
     return () => {

@@ -8,7 +8,11 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
   let detail = '';
   try {
     const body = (await response.json()) as { error?: string; fields?: Record<string, string> };
-    detail = body.fields ? Object.entries(body.fields).map(([field, message]) => `${field}: ${message}`).join('; ') : (body.error ?? '');
+    detail = body.fields
+      ? Object.entries(body.fields)
+          .map(([field, message]) => `${field}: ${message}`)
+          .join('; ')
+      : (body.error ?? '');
   } catch {
     // Not JSON: the status says enough.
   }

@@ -13,7 +13,8 @@ export function useJson<T>(url: string | null): JsonState<T> {
     fetchJson<T>(url, controller.signal).then(
       (data) => setState({ status: 'ready', data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();

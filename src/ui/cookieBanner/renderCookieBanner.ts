@@ -20,7 +20,11 @@ function button(doc: Document, className: string, label: string, onClick: () => 
 // accept control is TEXT (a link-like button), BUTTON or ICON (a close mark labelled with the CTA text);
 // OPT_IN_AND_OUT adds the decline control. It is position: fixed (cookieBanner.css), so showing it
 // shifts no layout.
-export function renderCookieBanner(doc: Document, settings: CookieBannerSettings, handlers: CookieBannerHandlers): HTMLElement {
+export function renderCookieBanner(
+  doc: Document,
+  settings: CookieBannerSettings,
+  handlers: CookieBannerHandlers,
+): HTMLElement {
   const root = doc.createElement('div');
   const position = settings.position.toLowerCase().replace('_', '-');
   root.className = `cookie-banner cookie-banner--${settings.variant.toLowerCase()} cookie-banner--${position} cookie-banner--${settings.theme.toLowerCase()}`;
@@ -36,9 +40,21 @@ export function renderCookieBanner(doc: Document, settings: CookieBannerSettings
   const actions = doc.createElement('div');
   actions.className = 'cookie-banner__actions';
   if (settings.acceptType === 'OPT_IN_AND_OUT') {
-    actions.append(button(doc, `cookie-banner__decline cookie-banner__cta--${settings.ctaVariant === 'BUTTON' ? 'button' : 'text'}`, settings.optOutCtaText, handlers.onDecline));
+    actions.append(
+      button(
+        doc,
+        `cookie-banner__decline cookie-banner__cta--${settings.ctaVariant === 'BUTTON' ? 'button' : 'text'}`,
+        settings.optOutCtaText,
+        handlers.onDecline,
+      ),
+    );
   }
-  const accept = button(doc, `cookie-banner__accept cookie-banner__cta--${settings.ctaVariant.toLowerCase()}`, settings.ctaText, handlers.onAccept);
+  const accept = button(
+    doc,
+    `cookie-banner__accept cookie-banner__cta--${settings.ctaVariant.toLowerCase()}`,
+    settings.ctaText,
+    handlers.onAccept,
+  );
   if (settings.ctaVariant === 'ICON') {
     accept.setAttribute('aria-label', settings.ctaText);
     accept.textContent = '\u00d7';

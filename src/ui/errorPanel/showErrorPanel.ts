@@ -50,7 +50,9 @@ export function showErrorPanel(doc: Document, win: Window, text: ErrorPanelText)
   message.textContent = text.message;
   const actions = doc.createElement('div');
   actions.className = 'error-panel__actions';
-  const reload = createButton(doc, DATA_LAYER_MESSAGES.reloadPageButton, 'error-panel__reload', () => win.location.reload());
+  const reload = createButton(doc, DATA_LAYER_MESSAGES.reloadPageButton, 'error-panel__reload', () =>
+    win.location.reload(),
+  );
   const clear = createButton(doc, DATA_LAYER_MESSAGES.clearButton, 'error-panel__clear', () => {
     panel.remove();
     returnFocusTo?.focus();

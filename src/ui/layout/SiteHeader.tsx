@@ -1,6 +1,14 @@
 import type { Navigation } from '../../shared/siteData/Navigation';
 
-export function SiteHeader({ title, navigation, currentPath }: { title: string; navigation: Navigation; currentPath: string }) {
+export function SiteHeader({
+  title,
+  navigation,
+  currentPath,
+}: {
+  title: string;
+  navigation: Navigation;
+  currentPath: string;
+}) {
   return (
     <header className="site-header">
       <a className="site-title" href="/">

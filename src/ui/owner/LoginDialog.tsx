@@ -28,8 +28,18 @@ export function LoginDialog({ onSubmit, onClose }: LoginDialogProps) {
   }
 
   return (
-    <div className="owner-dialog-backdrop" style={{ zIndex: DIALOG.Z_INDEX }} onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="owner-dialog" role="dialog" aria-modal="true" aria-labelledby="owner-login-title" data-account-creation="disabled">
+    <div
+      className="owner-dialog-backdrop"
+      style={{ zIndex: DIALOG.Z_INDEX }}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        className="owner-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="owner-login-title"
+        data-account-creation="disabled"
+      >
         <button type="button" className="owner-dialog__close" aria-label={OWNER_STRINGS.close} onClick={onClose}>
           ×
         </button>

@@ -11,7 +11,9 @@ describe('accordion (spec visitor-runtime §4)', () => {
     const page = await site.browser.newPage();
     await page.goto(site.server.url + '/');
     const island = page.locator('[data-island="accordion"]');
-    await expect(island.locator('.block-accordion').getAttribute('data-should-allow-multiple-open-items')).resolves.toBe('false');
+    await expect(
+      island.locator('.block-accordion').getAttribute('data-should-allow-multiple-open-items'),
+    ).resolves.toBe('false');
     // The first item starts expanded, from the server's HTML.
     await expect(expanded(page)).resolves.toEqual(['true', 'false', 'false', 'false']);
     await island.scrollIntoViewIfNeeded();
@@ -26,7 +28,12 @@ describe('accordion (spec visitor-runtime §4)', () => {
     });
     await expect.poll(() => expanded(page)).toEqual(['false', 'true', 'false', 'false']);
     await page.waitForTimeout(300);
-    await expect(page.locator('.accordion-item').nth(0).evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(false);
+    await expect(
+      page
+        .locator('.accordion-item')
+        .nth(0)
+        .evaluate((d: HTMLDetailsElement) => d.open),
+    ).resolves.toBe(false);
 
     await page.locator('.block-accordion summary').nth(2).click();
     await expect.poll(() => expanded(page)).toEqual(['false', 'false', 'true', 'false']);
@@ -46,7 +53,12 @@ describe('accordion (spec visitor-runtime §4)', () => {
     const items = page.locator('.accordion-item');
     await expect(items.nth(0).evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(true);
     await page.locator('.block-accordion summary').nth(1).click();
-    await expect(items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open))).resolves.toEqual([false, true, false, false]);
+    await expect(items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open))).resolves.toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
     await context.close();
   });
 });

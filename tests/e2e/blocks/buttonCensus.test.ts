@@ -9,7 +9,9 @@ const site = useSiteServer();
 function storedButtonRecords(databaseFile: string): Array<{ kind: string; payload: Record<string, unknown> }> {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare("select kind, payload from telemetry_records where kind like 'census.button-%'").all() as Array<{ kind: string; payload: string }>;
+    const rows = db
+      .prepare("select kind, payload from telemetry_records where kind like 'census.button-%'")
+      .all() as Array<{ kind: string; payload: string }>;
     return rows.map((row) => ({ kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown> }));
   } finally {
     db.close();
@@ -25,7 +27,10 @@ describe('buttons block census (spec visitor-runtime §7)', () => {
     await page.waitForURL(/\/contact$/);
     await expect.poll(() => storedButtonRecords(site.server.databaseFile).length, { timeout: 20_000 }).toBe(4);
     const records = storedButtonRecords(site.server.databaseFile);
-    const renders = records.filter((r) => r.kind === 'census.button-render').map((r) => r.payload.id).sort();
+    const renders = records
+      .filter((r) => r.kind === 'census.button-render')
+      .map((r) => r.payload.id)
+      .sort();
     expect(renders).toEqual(['home-buttons-blog', 'home-buttons-contact', 'home-buttons-store']);
     const clicks = records.filter((r) => r.kind === 'census.button-click').map((r) => r.payload);
     expect(clicks).toHaveLength(1);

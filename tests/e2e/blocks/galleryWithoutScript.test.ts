@@ -20,7 +20,9 @@ describe('gallery page without JavaScript', () => {
       expect(Number(await first.getAttribute('height')), design).toBeGreaterThan(0);
       expect(await first.getAttribute('loading'), design).toBe('eager');
       await first.scrollIntoViewIfNeeded();
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5000 }).toBe(true);
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5000 })
+        .toBe(true);
       const box = await first.boundingBox();
       expect(box?.height ?? 0, design).toBeGreaterThan(50);
     }
@@ -70,15 +72,32 @@ describe('gallery lightbox (spec media-and-reporting §4 and §9)', () => {
 
 describe('carousel (spec media-and-reporting §4)', () => {
   it('shows 3 per view on a wide screen and 2 below 480 px, hiding nothing before or after hydration', async () => {
-    for (const [width, expected] of [[1200, '1 / 2'], [420, '1 / 3']] as const) {
+    for (const [width, expected] of [
+      [1200, '1 / 2'],
+      [420, '1 / 3'],
+    ] as const) {
       const page = await site.browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(site.server.url + '/gallery');
       const carousel = page.locator('.block-gallery[data-design="carousel"]');
       await carousel.scrollIntoViewIfNeeded();
-      const visibleBefore = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.filter((s) => s.getBoundingClientRect().right <= s.closest('.swiper')!.getBoundingClientRect().right + 1).length);
+      const visibleBefore = await carousel
+        .locator('.swiper-slide')
+        .evaluateAll(
+          (slides) =>
+            slides.filter(
+              (s) => s.getBoundingClientRect().right <= s.closest('.swiper')!.getBoundingClientRect().right + 1,
+            ).length,
+        );
       await page.waitForSelector('.block-gallery[data-design="carousel"] .gallery-moving[data-ready="true"]');
       await expect(carousel.locator('.gallery-counter').textContent()).resolves.toBe(expected);
-      const visibleAfter = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.filter((s) => s.getBoundingClientRect().right <= s.closest('.swiper')!.getBoundingClientRect().right + 1).length);
+      const visibleAfter = await carousel
+        .locator('.swiper-slide')
+        .evaluateAll(
+          (slides) =>
+            slides.filter(
+              (s) => s.getBoundingClientRect().right <= s.closest('.swiper')!.getBoundingClientRect().right + 1,
+            ).length,
+        );
       expect(visibleAfter, `width ${width}`).toBe(width < 480 ? 2 : 3);
       expect(visibleBefore, `width ${width}, before hydration`).toBe(visibleAfter);
       await page.close();
@@ -88,7 +107,10 @@ describe('carousel (spec media-and-reporting §4)', () => {
 
 describe('slideshow autoplay (spec media-and-reporting §2 and §9)', () => {
   it('advances by itself every autoplay-duration seconds, ignores the arrow keys, and stays still with nomotion=true', async () => {
-    for (const [query, moves] of [['', true], ['?nomotion=true', false]] as const) {
+    for (const [query, moves] of [
+      ['', true],
+      ['?nomotion=true', false],
+    ] as const) {
       const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
       await page.goto(site.server.url + '/gallery' + query);
       const slideshow = page.locator('.block-gallery[data-design="slideshow"] .gallery-moving');

@@ -26,7 +26,9 @@ describe('marquee (spec visitor-runtime §4)', () => {
     await page.waitForSelector('[data-island="marquee"][data-hydrated="true"]');
     await page.waitForTimeout(300);
     await expect(page.locator('.block-marquee').getAttribute('data-running')).resolves.toBe('false');
-    await expect(page.locator('.block-marquee .marquee-track').evaluate((t) => getComputedStyle(t).animationName)).resolves.toBe('none');
+    await expect(
+      page.locator('.block-marquee .marquee-track').evaluate((t) => getComputedStyle(t).animationName),
+    ).resolves.toBe('none');
     await context.close();
   });
 });

@@ -11,7 +11,9 @@ describe('store', () => {
     const card = (title: string) => page.locator('.product-card', { hasText: title });
     await expect(card('Oak stool').locator('.product-price').innerText()).resolves.toBe('from $120.00');
     await expect(card('Harbour mug').locator('.product-price-regular').innerText()).resolves.toBe('$32.00');
-    await expect(card('Print club').locator('.product-price').innerText()).resolves.toBe('$45.00 renews every 3 months for 4 payments');
+    await expect(card('Print club').locator('.product-price').innerText()).resolves.toBe(
+      '$45.00 renews every 3 months for 4 payments',
+    );
     await expect(card('Coffee club').locator('.product-price').innerText()).resolves.toBe('$18.00 renews every month');
     await expect(card('Harbour lamp').getAttribute('data-sold-out')).resolves.toBe('true');
     await expect(card('Stool plans').getAttribute('data-sold-out')).resolves.toBe('false');

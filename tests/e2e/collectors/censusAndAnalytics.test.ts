@@ -9,7 +9,9 @@ import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipeli
 
 let server: RunningServer;
 let browser: Browser;
-const site = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')) as { website: { id: string; templateId?: string } };
+const site = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')) as {
+  website: { id: string; templateId?: string };
+};
 
 beforeAll(async () => {
   server = await startServer();
@@ -35,12 +37,20 @@ describe('census page views (visitor-runtime §6, §7)', () => {
     const page = await context.newPage();
     await openWithCollectors(page, server.url + '/search');
     await openWithCollectors(page, server.url + '/gallery');
-    const hits = await waitForRecords(server.databaseFile, 'census.hit', (r) => r.some((x) => x.page_path === '/gallery'));
+    const hits = await waitForRecords(server.databaseFile, 'census.hit', (r) =>
+      r.some((x) => x.page_path === '/gallery'),
+    );
     const gallery = hits.filter((h) => h.page_path === '/gallery');
     expect(gallery).toHaveLength(1);
     const hit = gallery[0]!.payload;
     expect(hit.event).toBe('pageview');
-    expect(hit.data).toMatchObject({ websiteId: site.website.id, url: server.url + '/gallery', viewportWidth: 1111, viewportHeight: 666, title: await page.title() });
+    expect(hit.data).toMatchObject({
+      websiteId: site.website.id,
+      url: server.url + '/gallery',
+      viewportWidth: 1111,
+      viewportHeight: 666,
+      title: await page.title(),
+    });
     expect(typeof hit.data.clientDate).toBe('number');
     expect(hit.data.userAgent).toContain('Chrome');
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
@@ -104,11 +114,17 @@ describe('census calls of blocks (visitor-runtime §7)', () => {
     expect(clicks[0]!.payload).toMatchObject({ context: '/', newWindow: expect.any(Boolean), visitorCookie });
     // A render made before the collectors load waits for them (startCollectors), so it carries the cookie too.
     // Other tests of this file render the same buttons in their own contexts: pick this visitor's by its cookie.
-    const mine = (await waitForRecords(server.databaseFile, 'census.button-render', (r) => r.some((x) => x.payload.visitorCookie === visitorCookie))).filter(
-      (r) => r.payload.visitorCookie === visitorCookie,
-    );
+    const mine = (
+      await waitForRecords(server.databaseFile, 'census.button-render', (r) =>
+        r.some((x) => x.payload.visitorCookie === visitorCookie),
+      )
+    ).filter((r) => r.payload.visitorCookie === visitorCookie);
     expect(mine.filter((r) => r.payload.id === clicks[0]!.payload.id)).toHaveLength(1);
-    expect(readRecords(server.databaseFile, 'census.button-render').every((r) => typeof r.payload.visitorCookie === 'string')).toBe(true);
+    expect(
+      readRecords(server.databaseFile, 'census.button-render').every(
+        (r) => typeof r.payload.visitorCookie === 'string',
+      ),
+    ).toBe(true);
     await context.close();
   });
 });
@@ -119,14 +135,25 @@ describe('SiteRuntime.track (media-and-reporting §3, §7)', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await openWithCollectors(page, server.url + '/store');
-    await page.evaluate(() => window.SiteRuntime!.track('collectors-e2e-signup', { action: 'subscribe', object_type: 42, plan: 'gold' }));
-    const records = await waitForRecords(server.databaseFile, 'analytics', (r) => r.some((x) => x.type === 'collectors-e2e-signup'));
+    await page.evaluate(() =>
+      window.SiteRuntime!.track('collectors-e2e-signup', { action: 'subscribe', object_type: 42, plan: 'gold' }),
+    );
+    const records = await waitForRecords(server.databaseFile, 'analytics', (r) =>
+      r.some((x) => x.type === 'collectors-e2e-signup'),
+    );
     const stored = records.filter((r) => r.type === 'collectors-e2e-signup');
     expect(stored).toHaveLength(1);
     const event = stored[0]!.payload;
     expect(event.customSchemaName).toBe('collectors-e2e-signup');
     const common = JSON.parse(event.commonData);
-    expect(common).toMatchObject({ action: 'subscribe', object_type: 'custom', event_source: 'WEB', page_path: '/store', website_id: site.website.id, window_width: 1280 });
+    expect(common).toMatchObject({
+      action: 'subscribe',
+      object_type: 'custom',
+      event_source: 'WEB',
+      page_path: '/store',
+      website_id: site.website.id,
+      window_width: 1280,
+    });
     expect(JSON.parse(event.customData)).toEqual({ plan: 'gold' });
     const cookie = (await page.context().cookies()).find((c) => c.name === 'ss_aid');
     expect(event.analyticsId).toBe(cookie?.value);
@@ -147,11 +174,25 @@ describe('SiteRuntime.track (media-and-reporting §3, §7)', () => {
     );
     const page = await context.newPage();
     await openWithCollectors(page, server.url + '/store');
-    const early = (records: ReturnType<typeof readRecords>) => records.filter((r) => r.type === 'collectors-e2e-early-impression');
-    const stored = early(await waitForRecords(server.databaseFile, 'analytics', (r) => early(r).length >= MAX_HELD_BEFORE_COLLECTORS, 30000));
-    expect(stored.map((r) => JSON.parse(r.payload.customData).i).sort((a, b) => a - b)).toEqual(Array.from({ length: MAX_HELD_BEFORE_COLLECTORS }, (_, i) => i));
-    const drops = await waitForRecords(server.databaseFile, 'drop', (r) => r.some((d) => d.payload.kind === 'analytics'));
-    expect(drops.filter((d) => d.payload.kind === 'analytics').map((d) => d.payload)).toEqual([{ reason: 'queue-full', count: 5, kind: 'analytics' }]);
+    const early = (records: ReturnType<typeof readRecords>) =>
+      records.filter((r) => r.type === 'collectors-e2e-early-impression');
+    const stored = early(
+      await waitForRecords(
+        server.databaseFile,
+        'analytics',
+        (r) => early(r).length >= MAX_HELD_BEFORE_COLLECTORS,
+        30000,
+      ),
+    );
+    expect(stored.map((r) => JSON.parse(r.payload.customData).i).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: MAX_HELD_BEFORE_COLLECTORS }, (_, i) => i),
+    );
+    const drops = await waitForRecords(server.databaseFile, 'drop', (r) =>
+      r.some((d) => d.payload.kind === 'analytics'),
+    );
+    expect(drops.filter((d) => d.payload.kind === 'analytics').map((d) => d.payload)).toEqual([
+      { reason: 'queue-full', count: 5, kind: 'analytics' },
+    ]);
     await context.close();
   });
 });

@@ -32,7 +32,9 @@ const names = async (context: BrowserContext) => (await context.cookies()).map((
 
 // Cookies an earlier visit (before the owner turned the policy on) left behind.
 async function seedListedCookies(context: BrowserContext) {
-  await context.addCookies(RESTRICTED_COOKIE_NAMES.map((name) => ({ name, value: name === 'ss_cvr' ? 'v1|1|1|1|3' : 'x', url: server.url })));
+  await context.addCookies(
+    RESTRICTED_COOKIE_NAMES.map((name) => ({ name, value: name === 'ss_cvr' ? 'v1|1|1|1|3' : 'x', url: server.url })),
+  );
   await context.addCookies([{ name: 'ss_aid', value: 'old-analytics-id', url: server.url }]);
 }
 
@@ -79,15 +81,24 @@ describe('restrictive cookie policy and the cookie banner (visitor-runtime §3, 
     expect(cookies.ss_cvt).toBeDefined();
     expect(cookies.ss_aid).toBeDefined();
     // The choice is recorded as a RecordEvent.
-    const accepted = (r: Array<{ type: string | null; payload: Record<string, any> }>) => r.filter((x) => x.type === 'cookie-consent' && JSON.parse(x.payload.data).accepted === true);
+    const accepted = (r: Array<{ type: string | null; payload: Record<string, any> }>) =>
+      r.filter((x) => x.type === 'cookie-consent' && JSON.parse(x.payload.data).accepted === true);
     expect(accepted(await waitForRecords(server.databaseFile, 'event', (r) => accepted(r).length > 0))).toHaveLength(1);
     // The next page is not offered the banner again, but the force event brings it back and unforce removes it.
     await openWithCollectors(page, server.url + '/gallery');
     expect(await page.locator('[data-cookie-banner]').count()).toBe(0);
     await page.evaluate((name) => window.dispatchEvent(new CustomEvent(name)), COOKIE_BANNER_EVENTS.FORCE);
     await page.locator('[data-cookie-banner]').waitFor();
-    await page.evaluate(([name]) => window.dispatchEvent(new CustomEvent(name!, { detail: { cookieBannerTheme: 'LIGHT', cookieBannerVariant: 'POPUP' } })), [COOKIE_BANNER_EVENTS.UPDATE]);
-    await page.waitForFunction(() => document.querySelector('[data-cookie-banner]')?.className.includes('cookie-banner--light'));
+    await page.evaluate(
+      ([name]) =>
+        window.dispatchEvent(
+          new CustomEvent(name!, { detail: { cookieBannerTheme: 'LIGHT', cookieBannerVariant: 'POPUP' } }),
+        ),
+      [COOKIE_BANNER_EVENTS.UPDATE],
+    );
+    await page.waitForFunction(() =>
+      document.querySelector('[data-cookie-banner]')?.className.includes('cookie-banner--light'),
+    );
     expect(await page.locator('[data-cookie-banner]').getAttribute('class')).toContain('cookie-banner--top-left');
     await page.evaluate((name) => window.dispatchEvent(new CustomEvent(name)), COOKIE_BANNER_EVENTS.UNFORCE);
     await page.locator('[data-cookie-banner]').waitFor({ state: 'detached' });
@@ -99,7 +110,12 @@ describe('restrictive cookie policy and the cookie banner (visitor-runtime §3, 
     await openWithCollectors(page, server.url + '/no/such/page');
     await page.locator('[data-cookie-banner]').waitFor();
     const islands = await page.locator('[data-island]').count();
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     expect(islands).toBe(0);
     expect(scripts.some((s) => /hydrateIsland|react-/.test(s))).toBe(false);
     expect(readRecords(server.databaseFile, 'census.hit').length).toBeGreaterThan(0);

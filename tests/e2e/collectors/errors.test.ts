@@ -6,10 +6,17 @@ import { openWithCollectors } from './openPage';
 
 const site = useSiteServer();
 
-
 // Thrown from a timer so it reaches window's error event (an error inside evaluate() itself would not).
-const throwLater = (page: Page, message: string) => page.evaluate((m) => void setTimeout(() => { throw new Error(m); }), message);
-const withPrefix = (prefix: string) => readRecords(site.server.databaseFile, 'error').filter((r) => String(r.payload.message).startsWith(prefix));
+const throwLater = (page: Page, message: string) =>
+  page.evaluate(
+    (m) =>
+      void setTimeout(() => {
+        throw new Error(m);
+      }),
+    message,
+  );
+const withPrefix = (prefix: string) =>
+  readRecords(site.server.databaseFile, 'error').filter((r) => String(r.payload.message).startsWith(prefix));
 
 describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
   it('stores a window error and an unhandled rejection as logged-error records', async () => {
@@ -17,14 +24,34 @@ describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
     await openWithCollectors(page, site.server.url + '/gallery');
     await throwLater(page, 'collectors-e2e-thrown');
     await page.evaluate(() => void Promise.reject(new Error('collectors-e2e-rejected')));
-    const stored = await waitForRecords(site.server.databaseFile, 'error', (r) => r.filter((x) => String(x.payload.message).startsWith('collectors-e2e-')).length >= 2);
+    const stored = await waitForRecords(
+      site.server.databaseFile,
+      'error',
+      (r) => r.filter((x) => String(x.payload.message).startsWith('collectors-e2e-')).length >= 2,
+    );
     const thrown = stored.find((r) => r.payload.message === 'collectors-e2e-thrown')!.payload;
     const rejected = stored.find((r) => r.payload.message === 'collectors-e2e-rejected')!.payload;
-    expect(thrown).toMatchObject({ app: 'site-runtime', url: site.server.url + '/gallery', line: expect.any(Number), column: expect.any(Number) });
+    expect(thrown).toMatchObject({
+      app: 'site-runtime',
+      url: site.server.url + '/gallery',
+      line: expect.any(Number),
+      column: expect.any(Number),
+    });
     expect(thrown.stack).toContain('collectors-e2e-thrown');
     expect(thrown.userAgent).toContain('Chrome');
     expect(rejected).toMatchObject({ file: null, line: null, column: null });
-    expect(Object.keys(thrown).sort()).toEqual(['app', 'column', 'file', 'line', 'message', 'stack', 'templateId', 'url', 'userAgent', 'websiteId']);
+    expect(Object.keys(thrown).sort()).toEqual([
+      'app',
+      'column',
+      'file',
+      'line',
+      'message',
+      'stack',
+      'templateId',
+      'url',
+      'userAgent',
+      'websiteId',
+    ]);
     await page.close();
   });
 
@@ -33,7 +60,10 @@ describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
     await openWithCollectors(page, site.server.url + '/');
     // A burst of 30 within the 1000 ms debounce: one batch of the first 10; the long one is among them.
     await page.evaluate(() => {
-      for (let i = 0; i < 30; i++) setTimeout(() => { throw new Error(`burst-${i}-` + (i === 0 ? 'x'.repeat(6000) : '')); });
+      for (let i = 0; i < 30; i++)
+        setTimeout(() => {
+          throw new Error(`burst-${i}-` + (i === 0 ? 'x'.repeat(6000) : ''));
+        });
     });
     const burst = await waitForRecords(site.server.databaseFile, 'error', () => withPrefix('burst-').length >= 10);
     await page.waitForTimeout(2500);

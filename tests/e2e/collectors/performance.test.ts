@@ -45,13 +45,27 @@ describe('performance records (media-and-reporting §3, §4)', () => {
       expect(record).toMatchObject({ app: 'site-runtime', event: 'page-speed', pageLoadId: settings.pageLoadId });
       const data = record.data;
       expect(data.version).toBe('4.0.7');
-      for (const field of ['firstContentfulPaint', 'largestContentfulPaint', 'timeToFirstByte', 'responseStart', 'domContentLoadedEnd', 'loadEventEnd', 'timeToInteractive', 'firstInputDelay']) {
+      for (const field of [
+        'firstContentfulPaint',
+        'largestContentfulPaint',
+        'timeToFirstByte',
+        'responseStart',
+        'domContentLoadedEnd',
+        'loadEventEnd',
+        'timeToInteractive',
+        'firstInputDelay',
+      ]) {
         expect(typeof data[field], field).toBe('number');
       }
       expect(data.cumulativeLayoutShift).toBeGreaterThanOrEqual(0);
       expect(data.encodedBodySize).toBeGreaterThan(0);
       expect(data.measures).toEqual({ 'rum-e2e-measure': 12.5 });
-      expect(data).toMatchObject({ pagePath: '/', hostname: '127.0.0.1', tlsTime: null, displaySize: { viewportWidth: 1280, viewportHeight: 720 } });
+      expect(data).toMatchObject({
+        pagePath: '/',
+        hostname: '127.0.0.1',
+        tlsTime: null,
+        displaySize: { viewportWidth: 1280, viewportHeight: 720 },
+      });
       expect(data.siteContext).toMatchObject({ pageType: 2, accountId: null });
     } finally {
       await context.close();

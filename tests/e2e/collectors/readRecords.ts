@@ -12,7 +12,11 @@ export interface StoredRecord {
 export function readRecords(databaseFile: string, kind: string): StoredRecord[] {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('select id, kind, type, page_path, payload from telemetry_records where kind = ? order by client_time, id').all(kind) as Array<Omit<StoredRecord, 'payload'> & { payload: string }>;
+    const rows = db
+      .prepare(
+        'select id, kind, type, page_path, payload from telemetry_records where kind = ? order by client_time, id',
+      )
+      .all(kind) as Array<Omit<StoredRecord, 'payload'> & { payload: string }>;
     return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, any> }));
   } finally {
     db.close();
@@ -20,7 +24,12 @@ export function readRecords(databaseFile: string, kind: string): StoredRecord[] 
 }
 
 // Poll until `accept` holds for the stored records of a kind (or time runs out), then return them.
-export async function waitForRecords(databaseFile: string, kind: string, accept: (records: StoredRecord[]) => boolean, timeoutMs = 15000): Promise<StoredRecord[]> {
+export async function waitForRecords(
+  databaseFile: string,
+  kind: string,
+  accept: (records: StoredRecord[]) => boolean,
+  timeoutMs = 15000,
+): Promise<StoredRecord[]> {
   const deadline = Date.now() + timeoutMs;
   let records = readRecords(databaseFile, kind);
   while (!accept(records) && Date.now() < deadline) {

@@ -15,9 +15,24 @@ beforeAll(async () => {
   await createOwner(server, 'editor@example.com', ['EDITOR']);
   // Records through the real batch endpoint: two drop reports, one of them sent twice, and one invalid.
   const now = Date.now();
-  const drop = (id: string, count: number) => ({ id, kind: 'drop', sessionId: 's-e2e', seq: 1, time: now, pagePath: '/', payload: { reason: 'queue-full', count } });
-  for (const records of [[drop('e2e-1', 4), drop('e2e-2', 2)], [drop('e2e-2', 2), { ...drop('e2e-3', 1), payload: { reason: 'no such reason', count: 1 } }]]) {
-    const response = await fetch(server.url + '/api/telemetry/batch', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ records }) });
+  const drop = (id: string, count: number) => ({
+    id,
+    kind: 'drop',
+    sessionId: 's-e2e',
+    seq: 1,
+    time: now,
+    pagePath: '/',
+    payload: { reason: 'queue-full', count },
+  });
+  for (const records of [
+    [drop('e2e-1', 4), drop('e2e-2', 2)],
+    [drop('e2e-2', 2), { ...drop('e2e-3', 1), payload: { reason: 'no such reason', count: 1 } }],
+  ]) {
+    const response = await fetch(server.url + '/api/telemetry/batch', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ records }),
+    });
     expect(response.status).toBeLessThan(300);
   }
 });
@@ -33,7 +48,11 @@ describe('telemetry inspector', () => {
     const page = await context.newPage();
     const response = await page.goto(server.url + '/config/?frameUrl=%2F');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('nav.config-nav a').allTextContents()).resolves.toEqual(['Site', 'Form submissions', 'Telemetry inspector']);
+    await expect(page.locator('nav.config-nav a').allTextContents()).resolves.toEqual([
+      'Site',
+      'Form submissions',
+      'Telemetry inspector',
+    ]);
     await expect(page.locator('iframe.config-site-frame').getAttribute('src')).resolves.toBe('/');
 
     await page.click('nav.config-nav a[data-section="inspector"]');
@@ -46,15 +65,29 @@ describe('telemetry inspector', () => {
     const pipeline = page.locator('[data-testid="pipeline-panel"]');
     await pipeline.locator('dl').waitFor();
     const figures = Object.fromEntries(
-      await pipeline.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent])),
+      await pipeline
+        .locator('dl > div')
+        .evaluateAll((rows) =>
+          rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+        ),
     );
     // The pages this browser opened send their own telemetry too, so these are at least the seeded ones.
     expect(Number(figures['Batches received'])).toBeGreaterThanOrEqual(2);
     expect(Number(figures['Duplicates dropped'])).toBeGreaterThanOrEqual(1);
     expect(Number(figures['Records rejected'])).toBeGreaterThanOrEqual(1);
-    await expect(pipeline.getByRole('row', { name: /^drop / }).first().textContent()).resolves.toMatch(/drop/);
+    await expect(
+      pipeline
+        .getByRole('row', { name: /^drop / })
+        .first()
+        .textContent(),
+    ).resolves.toMatch(/drop/);
     // The browsers' drop reports, summed by reason: 4 + 2 (the resent copy is stored once).
-    await expect(pipeline.getByRole('row', { name: /queue-full/ }).last().textContent()).resolves.toContain('6');
+    await expect(
+      pipeline
+        .getByRole('row', { name: /queue-full/ })
+        .last()
+        .textContent(),
+    ).resolves.toContain('6');
 
     // The export link downloads the stored records as NDJSON, each seeded id once.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('telemetry-export').click()]);

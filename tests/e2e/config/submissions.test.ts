@@ -17,7 +17,13 @@ beforeAll(async () => {
   server = await startServer({ site: 'sites/fixtures/forms/site.json' });
   browser = await launchBrowser();
   await createOwner(server, 'editor@example.com', ['EDITOR']);
-  await submitForm(server, 'simple', '/simple', { email: 'first@example.com', comment: 'older, "quoted"' }, 'e2e-config-sub-1');
+  await submitForm(
+    server,
+    'simple',
+    '/simple',
+    { email: 'first@example.com', comment: 'older, "quoted"' },
+    'e2e-config-sub-1',
+  );
   await new Promise((resolve) => setTimeout(resolve, 5));
   await submitForm(server, 'simple', '/simple', { email: 'second@example.com', comment: HOSTILE }, 'e2e-config-sub-2');
   await new Promise((resolve) => setTimeout(resolve, 5));
@@ -50,7 +56,10 @@ describe('form submissions', () => {
     await expect(page.locator('[data-testid="submissions-table"] img').count()).resolves.toBe(0);
     await expect(page.evaluate(() => document.body.dataset.pwned)).resolves.toBeUndefined();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV' }).click(),
+    ]);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('receivedAt,submissionId,formId,pagePath,email,comment');
@@ -66,7 +75,10 @@ describe('form submissions', () => {
     const page = await context.newPage();
     const response = await page.request.get(server.url + '/api/config/submissions/export?formId=simple&format=ndjson');
     expect(response.status()).toBe(200);
-    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { id: string; values: Record<string, unknown> });
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: string; values: Record<string, unknown> });
     expect(lines.map((l) => l.id)).toEqual(['e2e-config-sub-1', 'e2e-config-sub-2', 'e2e-config-sub-3']);
     expect(lines[1]!.values.comment).toBe(HOSTILE);
     await context.close();

@@ -1,7 +1,13 @@
 import type { RunningServer } from '../harness/startServer';
 
 // A visitor's submission through the real form endpoints: a fresh key, then SaveFormSubmission.
-export async function submitForm(server: RunningServer, formId: string, pagePath: string, values: Record<string, unknown>, idempotencyId: string): Promise<void> {
+export async function submitForm(
+  server: RunningServer,
+  formId: string,
+  pagePath: string,
+  values: Record<string, unknown>,
+  idempotencyId: string,
+): Promise<void> {
   const keyReply = await fetch(`${server.url}/api/form/FormSubmissionKey`, { method: 'POST' });
   const { data } = (await keyReply.json()) as { data: { key: string } };
   const response = await fetch(`${server.url}/api/form/SaveFormSubmission`, {

@@ -34,7 +34,9 @@ describe('data layer failures against real server replies (spec visitor-runtime 
     });
     const result = await callDataLayer(page, 'get', 'test/not-json', { handleErrors: true, query: { a: 1 } });
     expect(result.message).toBe(DATA_LAYER_MESSAGES.nonJsonReply('/api/test/not-json?a=1', parserMessage));
-    expect(result.message).toMatch(/^Internal Error: Unable to parse server response from \(\/api\/test\/not-json\?a=1\) as JSON: /);
+    expect(result.message).toMatch(
+      /^Internal Error: Unable to parse server response from \(\/api\/test\/not-json\?a=1\) as JSON: /,
+    );
   });
 
   it.each([
@@ -59,7 +61,11 @@ describe('data layer failures against real server replies (spec visitor-runtime 
   });
 
   it('gives a call that outlives its timeout "Unable to connect…"', async () => {
-    const result = await callDataLayer(page, 'get', 'test/slow', { query: { ms: 2000 }, timeoutMs: 150, handleErrors: true });
+    const result = await callDataLayer(page, 'get', 'test/slow', {
+      query: { ms: 2000 },
+      timeoutMs: 150,
+      handleErrors: true,
+    });
     expect(result).toMatchObject({ message: DATA_LAYER_MESSAGES.unableToConnect, status: 0 });
     const inTime = await callDataLayer(page, 'get', 'test/slow', { query: { ms: 10 }, timeoutMs: 2000 });
     expect(inTime.ok).toEqual({ waited: 10 });
@@ -74,7 +80,11 @@ describe('data layer failures against real server replies (spec visitor-runtime 
   });
 
   it('retries about every 200 ms when a retry count is set, until it succeeds', async () => {
-    const result = await callDataLayer(page, 'get', 'test/flaky/recovers', { query: { failures: 3, status: 503 }, retries: 3, handleErrors: true });
+    const result = await callDataLayer(page, 'get', 'test/flaky/recovers', {
+      query: { failures: 3, status: 503 },
+      retries: 3,
+      handleErrors: true,
+    });
     expect(result.ok).toEqual({ attempt: 4, ok: true });
     const { count, times } = await readAttempts(server.url, 'flaky', 'recovers');
     expect(count).toBe(4);
@@ -88,7 +98,11 @@ describe('data layer failures against real server replies (spec visitor-runtime 
   });
 
   it('stops after the retry count and fails with the last message', async () => {
-    const result = await callDataLayer(page, 'post', 'test/flaky/stays-down', { query: { failures: 10, status: 500 }, retries: 2, handleErrors: true });
+    const result = await callDataLayer(page, 'post', 'test/flaky/stays-down', {
+      query: { failures: 10, status: 500 },
+      retries: 2,
+      handleErrors: true,
+    });
     expect(result).toMatchObject({ message: 'Internal server error. Please try again later.', attempts: 3 });
     await page.waitForTimeout(3 * RUNTIME_TIMINGS.DATA_LAYER_RETRY_INTERVAL_MS);
     expect((await readAttempts(server.url, 'flaky', 'stays-down')).count).toBe(3);
@@ -96,7 +110,11 @@ describe('data layer failures against real server replies (spec visitor-runtime 
 
   it('tries once when no retry count is set, and never retries a 4xx', async () => {
     await callDataLayer(page, 'get', 'test/flaky/no-count', { query: { failures: 1 }, handleErrors: true });
-    await callDataLayer(page, 'get', 'test/flaky/client-error', { query: { failures: 1, status: 404 }, retries: 3, handleErrors: true });
+    await callDataLayer(page, 'get', 'test/flaky/client-error', {
+      query: { failures: 1, status: 404 },
+      retries: 3,
+      handleErrors: true,
+    });
     await page.waitForTimeout(3 * RUNTIME_TIMINGS.DATA_LAYER_RETRY_INTERVAL_MS);
     expect((await readAttempts(server.url, 'flaky', 'no-count')).count).toBe(1);
     expect((await readAttempts(server.url, 'flaky', 'client-error')).count).toBe(1);

@@ -12,7 +12,12 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
     const crumb = (await context.cookies()).find((c) => c.name === 'crumb')?.value;
     expect(crumb).toMatch(/^[0-9a-f]{32}$/);
     const plain = await callDataLayer(page, 'get', 'test/echo', { query: { page: 2 } });
-    expect(plain.ok).toMatchObject({ method: 'GET', path: '/api/test/echo', query: { page: '2', crumb }, crumbCookie: crumb });
+    expect(plain.ok).toMatchObject({
+      method: 'GET',
+      path: '/api/test/echo',
+      query: { page: '2', crumb },
+      crumbCookie: crumb,
+    });
     for (const path of ['rest/test/echo', '/api/rest/test/echo']) {
       const rest = await callDataLayer(page, 'get', path);
       expect(rest.ok).toMatchObject({ path: '/api/rest/test/echo', query: { crumb } });
@@ -23,7 +28,11 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
   it('sends JSON bodies and form-encoded bodies with PUT, POST and DELETE', async () => {
     const { context, page } = await openSitePage(site.browser, site.server.url);
     const json = await callDataLayer(page, 'put', '/api/test/echo', { body: { header: 'H', footer: ['F'] } });
-    expect(json.ok).toMatchObject({ method: 'PUT', contentType: 'application/json', body: { header: 'H', footer: ['F'] } });
+    expect(json.ok).toMatchObject({
+      method: 'PUT',
+      contentType: 'application/json',
+      body: { header: 'H', footer: ['F'] },
+    });
     const form = await callDataLayer(page, 'post', 'test/echo', { form: { widgetJSON: '{"type":1}' } });
     expect(form.ok).toMatchObject({ method: 'POST', body: { widgetJSON: '{"type":1}' } });
     expect((form.ok as { contentType: string }).contentType).toMatch(/^application\/x-www-form-urlencoded/);
@@ -44,7 +53,10 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
     const { context, page } = await openSitePage(site.browser, site.server.url);
     // The visitor's crumb cookie is gone (expired, cleared): the first call carries no crumb.
     await context.clearCookies();
-    const result = await callDataLayer(page, 'post', 'test/crumb-protected', { query: { key: 'lost-cookie' }, handleErrors: true });
+    const result = await callDataLayer(page, 'post', 'test/crumb-protected', {
+      query: { key: 'lost-cookie' },
+      handleErrors: true,
+    });
     expect(result.ok).toEqual({ ok: true, attempt: 2 });
     expect((await readAttempts(site.server.url, 'crumb', 'lost-cookie')).count).toBe(2);
     const stored = (await context.cookies()).find((c) => c.name === 'crumb')?.value;
@@ -56,7 +68,11 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
 
   it('retries a crumbFail only once, then fails with "Unauthorized request"', async () => {
     const { context, page } = await openSitePage(site.browser, site.server.url);
-    const result = await callDataLayer(page, 'post', 'test/crumb-always-fails', { query: { key: 'always' }, handleErrors: true, retries: 3 });
+    const result = await callDataLayer(page, 'post', 'test/crumb-always-fails', {
+      query: { key: 'always' },
+      handleErrors: true,
+      retries: 3,
+    });
     expect(result).toMatchObject({ message: 'Unauthorized request', status: 401, attempts: 2 });
     await page.waitForTimeout(500);
     expect((await readAttempts(site.server.url, 'crumb', 'always')).count).toBe(2);
@@ -72,7 +88,10 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
       await window.SiteRuntime!.dataLayer.get('test/login-required').catch((error: Error) => (message = error.message));
       return { details, message };
     }, LOGIN_REQUIRED_EVENT);
-    expect(seen).toEqual({ details: [{ url: '/api/test/login-required', status: 401 }], message: 'Unauthorized request' });
+    expect(seen).toEqual({
+      details: [{ url: '/api/test/login-required', status: 401 }],
+      message: 'Unauthorized request',
+    });
     await expect(page.locator('[role="alertdialog"]').count()).resolves.toBe(0);
     await context.close();
   });
@@ -96,7 +115,14 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
         trackReturns: window.SiteRuntime!.track('custom-code-event', { a: 1 }) === undefined,
       };
     });
-    expect(api).toEqual({ version: packageJson.version, methods: ['delete', 'get', 'post', 'put'], trackType: 'function', sameDataLayer: true, frozen: true, trackReturns: true });
+    expect(api).toEqual({
+      version: packageJson.version,
+      methods: ['delete', 'get', 'post', 'put'],
+      trackType: 'function',
+      sameDataLayer: true,
+      frozen: true,
+      trackReturns: true,
+    });
     await context.close();
   });
 });

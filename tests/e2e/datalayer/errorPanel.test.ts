@@ -61,7 +61,9 @@ describe('full-page error panel (spec visitor-runtime §8)', () => {
     const reloaded = page.waitForEvent('load');
     await panel(page).getByRole('button', { name: 'Reload Page' }).click();
     await reloaded;
-    await expect(page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).resolves.toBeUndefined();
+    await expect(
+      page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+    ).resolves.toBeUndefined();
     await expect(panel(page).count()).resolves.toBe(0);
     await context.close();
   });
@@ -70,7 +72,9 @@ describe('full-page error panel (spec visitor-runtime §8)', () => {
     const { context, page } = await openSitePage(site.browser, site.server.url);
     await callDataLayer(page, 'get', 'test/status/503');
     await expect(panel(page).getByRole('heading').textContent()).resolves.toBe(DATA_LAYER_MESSAGES.errorPanelTitle);
-    await expect(panel(page).locator('p').textContent()).resolves.toBe('This service is temporarily unavailable. Please try again later.');
+    await expect(panel(page).locator('p').textContent()).resolves.toBe(
+      'This service is temporarily unavailable. Please try again later.',
+    );
     // A second failure updates the one panel instead of stacking another.
     await callDataLayer(page, 'get', 'test/status/401');
     await expect(panel(page).count()).resolves.toBe(1);

@@ -10,7 +10,10 @@ export interface CallResult {
 }
 
 // A fresh browser context on the home page, once window.SiteRuntime is installed by the bootstrap.
-export async function openSitePage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function openSitePage(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   await page.goto('/');
@@ -19,7 +22,12 @@ export async function openSitePage(browser: Browser, baseUrl: string): Promise<{
 }
 
 // One call through the public data layer, in the page; a rejection comes back as its message and fields.
-export function callDataLayer(page: Page, method: 'get' | 'post' | 'put' | 'delete', path: string, request: DataLayerRequest = {}): Promise<CallResult> {
+export function callDataLayer(
+  page: Page,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  request: DataLayerRequest = {},
+): Promise<CallResult> {
   return page.evaluate(
     async ({ method, path, request }) => {
       try {
@@ -33,7 +41,11 @@ export function callDataLayer(page: Page, method: 'get' | 'post' | 'put' | 'dele
   );
 }
 
-export async function readAttempts(baseUrl: string, kind: 'flaky' | 'crumb', key: string): Promise<{ count: number; times: number[] }> {
+export async function readAttempts(
+  baseUrl: string,
+  kind: 'flaky' | 'crumb',
+  key: string,
+): Promise<{ count: number; times: number[] }> {
   const response = await fetch(`${baseUrl}/api/test/attempts/${kind}/${key}`);
   return (await response.json()) as { count: number; times: number[] };
 }

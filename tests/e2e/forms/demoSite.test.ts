@@ -16,10 +16,17 @@ describe('the demo site', () => {
     const page = await site.browser.newPage();
     await openForm(page, `${site.server.url}/contact?source=e2e`);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.locator('#contact-form-block-email-field .form-error').textContent()).resolves.toBe(FIELD_MESSAGES.required);
+    await expect(page.locator('#contact-form-block-email-field .form-error').textContent()).resolves.toBe(
+      FIELD_MESSAGES.required,
+    );
     await sendContactForm(page, 'A table for eight, please.');
     const [row] = await waitForStored(site.server, 1, 'contact');
-    expect(row!.values).toMatchObject({ name: ['Ann', 'Lee'], email: 'ann@example.com', message: 'A table for eight, please.', source: 'e2e' });
+    expect(row!.values).toMatchObject({
+      name: ['Ann', 'Lee'],
+      email: 'ann@example.com',
+      message: 'A table for eight, please.',
+      source: 'e2e',
+    });
     await page.close();
   });
 

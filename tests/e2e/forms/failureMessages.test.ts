@@ -75,17 +75,28 @@ describe('form failures: the message of spec §8 for each case', () => {
 
   it('save answered 400 with data.errors: each field marked with its message, the general message above and below', async () => {
     const page = await openSimple();
-    await addFault(site.server, { call: 'save', status: 400, errors: { email: 'This address is on a block list.', comment: 'Too friendly.' } });
+    await addFault(site.server, {
+      call: 'save',
+      status: 400,
+      errors: { email: 'This address is on a block list.', comment: 'Too friendly.' },
+    });
     await sendSimpleForm(page);
     await expectUnlockedWith(page, FORM_MESSAGES.formInvalid);
-    await expect(page.locator('[data-field-id="email"] .form-error').textContent()).resolves.toBe('This address is on a block list.');
+    await expect(page.locator('[data-field-id="email"] .form-error').textContent()).resolves.toBe(
+      'This address is on a block list.',
+    );
     await expect(page.locator('[data-field-id="comment"] .form-error').textContent()).resolves.toBe('Too friendly.');
     await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
   });
 
   // The body is altered on its way (page.route), and the real server judges it.
-  async function sendAltered(page: Page, alter: (body: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
-    await page.route('**/api/form/SaveFormSubmission', (route) => route.continue({ postData: JSON.stringify(alter(route.request().postDataJSON() as Record<string, unknown>)) }));
+  async function sendAltered(
+    page: Page,
+    alter: (body: Record<string, unknown>) => Record<string, unknown>,
+  ): Promise<void> {
+    await page.route('**/api/form/SaveFormSubmission', (route) =>
+      route.continue({ postData: JSON.stringify(alter(route.request().postDataJSON() as Record<string, unknown>)) }),
+    );
     await sendSimpleForm(page);
   }
 

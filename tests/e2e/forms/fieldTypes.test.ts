@@ -10,7 +10,10 @@ const site = useSiteServer({ site: FIXTURE_SITE });
 
 const field = (page: Page, id: string) => page.locator(`#contact-block-${id}-field`);
 const input = (page: Page, id: string) => page.locator(`#contact-block-${id}`);
-const errorOf = async (page: Page, id: string) => (await field(page, id).locator('.form-error').count()) === 0 ? null : field(page, id).locator('.form-error').textContent();
+const errorOf = async (page: Page, id: string) =>
+  (await field(page, id).locator('.form-error').count()) === 0
+    ? null
+    : field(page, id).locator('.form-error').textContent();
 
 async function fillValid(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'First Name' }).fill('Ann');
@@ -54,7 +57,25 @@ describe('contact form: every field type', () => {
     const page = await context.newPage();
     await openForm(page, `${site.server.url}/contact?campaign=spring`);
     await expect(page.locator('form[data-form-id="contact"]').count()).resolves.toBe(1);
-    for (const type of ['text', 'textarea', 'email', 'currency', 'number', 'website', 'password', 'twitter', 'date', 'time', 'name', 'address', 'phone', 'radio', 'checkbox', 'select', 'likert']) {
+    for (const type of [
+      'text',
+      'textarea',
+      'email',
+      'currency',
+      'number',
+      'website',
+      'password',
+      'twitter',
+      'date',
+      'time',
+      'name',
+      'address',
+      'phone',
+      'radio',
+      'checkbox',
+      'select',
+      'likert',
+    ]) {
       await expect(page.locator(`.form-field-${type}`).count(), type).resolves.toBeGreaterThan(0);
     }
     // Section: title, description and underline, and no input.
@@ -68,7 +89,9 @@ describe('contact form: every field type', () => {
     await expect(field(page, 'subject').locator('.form-required').count()).resolves.toBe(0);
     await expect(page.getByRole('group', { name: 'Name' }).getByRole('textbox').count()).resolves.toBe(2);
     await expect(page.getByRole('textbox', { name: 'Name', exact: true }).count()).resolves.toBe(0);
-    await expect(page.getByRole('textbox', { name: 'First Name' }).getAttribute('aria-describedby')).resolves.toContain('contact-block-name-description');
+    await expect(page.getByRole('textbox', { name: 'First Name' }).getAttribute('aria-describedby')).resolves.toContain(
+      'contact-block-name-description',
+    );
     await expect(page.locator('#contact-block-name-description').textContent()).resolves.toBe('Your full name');
     await expect(page.getByRole('group', { name: 'Address' }).getByRole('textbox').count()).resolves.toBe(6);
     await expect(field(page, 'address').getByLabel('Country').inputValue()).resolves.toBe('United States');
@@ -79,11 +102,15 @@ describe('contact form: every field type', () => {
     await expect(input(page, 'subject').getAttribute('placeholder')).resolves.toBe('What is it about?');
     await expect(page.getByRole('radiogroup', { name: 'Contact me by' }).getByRole('radio').count()).resolves.toBe(2);
     await expect(page.getByRole('group', { name: 'Topics' }).getByRole('checkbox').count()).resolves.toBe(3);
-    await expect(page.getByRole('combobox', { name: 'Nearest store' }).locator('option').allTextContents()).resolves.toEqual(['Select an option', 'Harbour', 'Pine']);
+    await expect(
+      page.getByRole('combobox', { name: 'Nearest store' }).locator('option').allTextContents(),
+    ).resolves.toEqual(['Select an option', 'Harbour', 'Pine']);
     // Likert: each statement rated -2..2 with the spec's five labels.
     const likert = page.getByRole('radiogroup', { name: 'Prices are fair' });
     await expect(likert.locator('label').allTextContents()).resolves.toEqual(LIKERT_SCALE.map((step) => step.label));
-    await expect(likert.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).resolves.toEqual(['-2', '-1', '0', '1', '2']);
+    await expect(
+      likert.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)),
+    ).resolves.toEqual(['-2', '-1', '0', '1', '2']);
     // Textarea: data-max-length and the live counter; none when the maximum is 0.
     await expect(input(page, 'message').getAttribute('data-max-length')).resolves.toBe('20');
     await expect(field(page, 'message').locator('.form-counter').textContent()).resolves.toBe('0 / 20');
@@ -110,13 +137,17 @@ describe('contact form: every field type', () => {
     await expect(errorOf(page, 'subject')).resolves.toBeNull();
     // Focus goes to the first field in error, which names its error for screen readers.
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-block-name-0');
-    await expect(page.getByRole('textbox', { name: 'First Name' }).getAttribute('aria-describedby')).resolves.toContain('contact-block-name-error');
+    await expect(page.getByRole('textbox', { name: 'First Name' }).getAttribute('aria-describedby')).resolves.toContain(
+      'contact-block-name-error',
+    );
 
     await fillValid(page);
     await input(page, 'email').fill('ann@');
     await input(page, 'message').fill('x'.repeat(21));
     await expect(field(page, 'message').locator('.form-counter').textContent()).resolves.toBe('21 / 20');
-    await expect(field(page, 'message').locator('.form-counter').getAttribute('class')).resolves.toContain('form-counter-over');
+    await expect(field(page, 'message').locator('.form-counter').getAttribute('class')).resolves.toContain(
+      'form-counter-over',
+    );
     await input(page, 'notes').fill('y'.repeat(500));
     await input(page, 'budget').fill('12.345');
     await input(page, 'guests').fill('four');
@@ -183,7 +214,14 @@ describe('contact form: every field type', () => {
       opinion: { 'The store is easy to find': '2', 'Prices are fair': '-1' },
       campaign: 'autumn',
     });
-    expect(row!.page).toMatchObject({ pageTitle: 'Contact', pageId: 'contact', pagePath: '/contact', contentSource: 'c', submitButtonText: 'Send', isOverlayForm: false });
+    expect(row!.page).toMatchObject({
+      pageTitle: 'Contact',
+      pageId: 'contact',
+      pagePath: '/contact',
+      contentSource: 'c',
+      submitButtonText: 'Send',
+      isOverlayForm: false,
+    });
     expect(row!.census).toMatchObject({ userAgent: expect.stringContaining('Chrome') });
     await context.close();
   });

@@ -16,16 +16,30 @@ export interface StoredSubmission {
 export function storedSubmissions(server: RunningServer, formId?: string): StoredSubmission[] {
   const db = new Database(server.databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('SELECT * FROM form_submissions ORDER BY received_at').all() as Array<Record<string, string>>;
+    const rows = db.prepare('SELECT * FROM form_submissions ORDER BY received_at').all() as Array<
+      Record<string, string>
+    >;
     return rows
       .filter((row) => !formId || row.form_id === formId)
-      .map((row) => ({ id: row.id!, form_id: row.form_id!, values: JSON.parse(row.values_json!), page: JSON.parse(row.page_json!), census: JSON.parse(row.census_json!) }));
+      .map((row) => ({
+        id: row.id!,
+        form_id: row.form_id!,
+        values: JSON.parse(row.values_json!),
+        page: JSON.parse(row.page_json!),
+        census: JSON.parse(row.census_json!),
+      }));
   } finally {
     db.close();
   }
 }
 
-export async function waitForStored(server: RunningServer, count: number, formId?: string, timeoutMs = 20000, email?: string): Promise<StoredSubmission[]> {
+export async function waitForStored(
+  server: RunningServer,
+  count: number,
+  formId?: string,
+  timeoutMs = 20000,
+  email?: string,
+): Promise<StoredSubmission[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = storedSubmissions(server, formId).filter((row) => email === undefined || row.values.email === email);
@@ -35,8 +49,21 @@ export async function waitForStored(server: RunningServer, count: number, formId
 }
 
 // Make the real form routes fail (test-only switch, SITE_RUNTIME_TEST_ROUTES=1).
-export async function addFault(server: RunningServer, fault: { call: 'key' | 'save'; status: number; times?: number; afterStore?: boolean; errors?: Record<string, string> }): Promise<void> {
-  const response = await fetch(`${server.url}/api/test/forms/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+export async function addFault(
+  server: RunningServer,
+  fault: {
+    call: 'key' | 'save';
+    status: number;
+    times?: number;
+    afterStore?: boolean;
+    errors?: Record<string, string>;
+  },
+): Promise<void> {
+  const response = await fetch(`${server.url}/api/test/forms/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   if (!response.ok) throw new Error(`fault not set: ${response.status}`);
 }
 

@@ -30,7 +30,8 @@ function keptSubmissions(page: Page): Promise<Array<{ id: string; state: string 
           const db = open.result;
           if (!db.objectStoreNames.contains('pending-submissions')) return resolve([]);
           const all = db.transaction('pending-submissions').objectStore('pending-submissions').getAll();
-          all.onsuccess = () => resolve(all.result.map((e: { id: string; state: string }) => ({ id: e.id, state: e.state })));
+          all.onsuccess = () =>
+            resolve(all.result.map((e: { id: string; state: string }) => ({ id: e.id, state: e.state })));
         };
       }),
   );
@@ -43,16 +44,24 @@ async function controlFormSync(page: Page): Promise<{ dispatch: () => Promise<vo
   const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(site.server.url)), { timeout: 5000 }).toBe(true);
+  await expect
+    .poll(() => registrations.some((r) => r.scopeURL.startsWith(site.server.url)), { timeout: 5000 })
+    .toBe(true);
   const { registrationId } = registrations.find((r) => r.scopeURL.startsWith(site.server.url))!;
   return {
     dispatch: async () => {
-      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site.server.url, registrationId, tag: `workbox-background-sync:${FORM_REPLAY_QUEUE}`, lastChance: false });
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: site.server.url,
+        registrationId,
+        tag: `workbox-background-sync:${FORM_REPLAY_QUEUE}`,
+        lastChance: false,
+      });
     },
   };
 }
 
-const storedWithEmail = (email: string) => storedSubmissions(site.server, 'simple').filter((row) => row.values.email === email);
+const storedWithEmail = (email: string) =>
+  storedSubmissions(site.server, 'simple').filter((row) => row.values.email === email);
 
 // The visitor comes back after closing the tab: the next page's replay stores the submission, once.
 async function expectSentOnceByNextPage(context: BrowserContext, email: string): Promise<Page> {
@@ -84,8 +93,12 @@ describe('offline-tolerant submissions', () => {
     const next = await context.newPage();
     await next.goto(`${site.server.url}/thanks`);
     const rows = await waitForStored(site.server, 1, 'simple');
-    expect(rows.map((row) => row.values)).toEqual([{ email: 'down@example.com', comment: 'Sent while the server was down' }]);
-    await next.waitForFunction(() => localStorage.getItem('site-forms:pending') === null, undefined, { timeout: 10000 });
+    expect(rows.map((row) => row.values)).toEqual([
+      { email: 'down@example.com', comment: 'Sent while the server was down' },
+    ]);
+    await next.waitForFunction(() => localStorage.getItem('site-forms:pending') === null, undefined, {
+      timeout: 10000,
+    });
     expect(await keptSubmissions(next)).toEqual([]);
     // Later visits send nothing again.
     await next.reload();
@@ -106,7 +119,9 @@ describe('offline-tolerant submissions', () => {
     await context.route(/\/assets\/submitOrKeep-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
     await page.goto(`${site.server.url}/simple`);
     await page.locator('[data-island="form"]').scrollIntoViewIfNeeded();
-    await expect.poll(() => warnings.some((text) => text.startsWith('Could not load the form block')), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(() => warnings.some((text) => text.startsWith('Could not load the form block')), { timeout: 15000 })
+      .toBe(true);
     await expect(page.locator('[data-island="form"]').getAttribute('data-hydrated')).resolves.toBeNull();
     await expect(page.getByRole('button', { name: 'Submit' }).isDisabled()).resolves.toBe(true);
     await context.close();
@@ -137,7 +152,9 @@ describe('offline-tolerant submissions', () => {
     await openForm(page, `${site.server.url}/simple`);
     await sendSimpleForm(page, 'at-once@example.com', 'Sent at once');
     await page.locator('.form-success').waitFor({ timeout: 15000 });
-    await expect.poll(() => page.evaluate((flag) => localStorage.getItem(flag), PENDING_FLAG_KEY), { timeout: 5000 }).toBeNull();
+    await expect
+      .poll(() => page.evaluate((flag) => localStorage.getItem(flag), PENDING_FLAG_KEY), { timeout: 5000 })
+      .toBeNull();
     expect(await keptSubmissions(page)).toEqual([]);
     expect(storedWithEmail('at-once@example.com')).toHaveLength(1);
     await context.close();
@@ -202,9 +219,14 @@ describe('offline-tolerant submissions', () => {
     await site.server.restart();
     await addFault(site.server, { call: 'key', status: 429 });
     await sync.dispatch();
-    await expect.poll(() => keptSubmissions(page), { timeout: 10000 }).toEqual([{ id: expect.any(String), state: 'rejected' }]);
+    await expect
+      .poll(() => keptSubmissions(page), { timeout: 10000 })
+      .toEqual([{ id: expect.any(String), state: 'rejected' }]);
     await page.goto(`${site.server.url}/thanks`);
-    await page.locator('.form-offline-notice').getByText(FORM_MESSAGES.rateLimited, { exact: false }).waitFor({ timeout: 15000 });
+    await page
+      .locator('.form-offline-notice')
+      .getByText(FORM_MESSAGES.rateLimited, { exact: false })
+      .waitFor({ timeout: 15000 });
     await expect.poll(() => keptSubmissions(page), { timeout: 5000 }).toEqual([]);
     expect(storedWithEmail('sw-refused@example.com')).toHaveLength(0);
     await context.close();
@@ -220,7 +242,9 @@ describe('offline-tolerant submissions', () => {
     await expect(page.locator('.form-saved .form-message').textContent()).resolves.toBe(FORM_MESSAGES.sendFailed);
     expect(storedWithEmail('flaky@example.com')).toHaveLength(1);
     await page.reload();
-    await page.waitForFunction(() => localStorage.getItem('site-forms:pending') === null, undefined, { timeout: 15000 });
+    await page.waitForFunction(() => localStorage.getItem('site-forms:pending') === null, undefined, {
+      timeout: 15000,
+    });
     expect(await keptSubmissions(page)).toEqual([]);
     expect(storedWithEmail('flaky@example.com')).toHaveLength(1);
     await context.close();

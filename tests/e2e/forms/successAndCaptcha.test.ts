@@ -47,7 +47,10 @@ describe('success behaviour', () => {
     const page = await site.browser.newPage();
     await openForm(page, `${site.server.url}/redirect`);
     await page.getByLabel('Word').fill('hello');
-    await Promise.all([page.waitForURL(`${site.server.url}/thanks`), page.getByRole('button', { name: 'Submit' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${site.server.url}/thanks`),
+      page.getByRole('button', { name: 'Submit' }).click(),
+    ]);
     await expect(page.locator('h2, h1').first().textContent()).resolves.toContain('Thanks for writing');
     expect(await waitForStored(site.server, 1, 'redirect')).toHaveLength(1);
     await page.close();
@@ -57,7 +60,13 @@ describe('success behaviour', () => {
     const countRecords = () => {
       const db = new Database(site.server.databaseFile, { readonly: true });
       try {
-        return (db.prepare("SELECT COUNT(*) AS n FROM telemetry_records WHERE kind = 'census.form-render' AND payload LIKE '%\"formId\":\"census-only\"%'").get() as { n: number }).n;
+        return (
+          db
+            .prepare(
+              'SELECT COUNT(*) AS n FROM telemetry_records WHERE kind = \'census.form-render\' AND payload LIKE \'%"formId":"census-only"%\'',
+            )
+            .get() as { n: number }
+        ).n;
       } finally {
         db.close();
       }
@@ -66,7 +75,10 @@ describe('success behaviour', () => {
     const page = await site.browser.newPage();
     await openForm(page, `${site.server.url}/census`);
     // The pipeline sends in batches, and on page hide at the latest.
-    await expect.poll(countRecords, { timeout: 8000 }).toBe(before + 1).catch(() => undefined);
+    await expect
+      .poll(countRecords, { timeout: 8000 })
+      .toBe(before + 1)
+      .catch(() => undefined);
     await page.close({ runBeforeUnload: true });
     await expect.poll(countRecords, { timeout: 20000 }).toBe(before + 1);
     await new Promise((resolve) => setTimeout(resolve, 1000));

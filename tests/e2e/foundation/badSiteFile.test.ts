@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 function startAndFail(site: string): Promise<string> {
-  const { ready, child } = spawnServer({ site, databaseFile: path.join(mkdtempSync(path.join(tmpdir(), 'bad-site-')), 'site.db'), port: 0 });
+  const { ready, child } = spawnServer({
+    site,
+    databaseFile: path.join(mkdtempSync(path.join(tmpdir(), 'bad-site-')), 'site.db'),
+    port: 0,
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return ready.then(
     () => {

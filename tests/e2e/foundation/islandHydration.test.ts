@@ -11,7 +11,11 @@ async function openIslands(): Promise<{ page: Page; chunks: () => string[] }> {
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(site.server.url + '/', { waitUntil: 'load' });
   await page.waitForTimeout(1000);
-  return { page, chunks: () => fetched.filter((p) => /Block-[\w-]+\.js$/.test(p)).map((p) => p.replace(/^\/assets\/|-[\w-]+\.js$/g, '')) };
+  return {
+    page,
+    chunks: () =>
+      fetched.filter((p) => /Block-[\w-]+\.js$/.test(p)).map((p) => p.replace(/^\/assets\/|-[\w-]+\.js$/g, '')),
+  };
 }
 
 const hydrated = (page: Page, id: string) => page.locator(`[data-block-id="${id}"]`).getAttribute('data-hydrated');
@@ -22,7 +26,9 @@ describe('island hydration', () => {
     expect(chunks()).toEqual([]);
     expect(await hydrated(page, 'far-marquee')).toBeNull();
 
-    const top = await page.locator('[data-block-id="far-marquee"]').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const top = await page
+      .locator('[data-block-id="far-marquee"]')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     // 300 px short of the viewport's bottom edge: still outside the 200 px margin.
     await page.evaluate((y) => window.scrollTo(0, y), top - 600 - 300);
     await page.waitForTimeout(800);

@@ -13,6 +13,15 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     ignoreDefaultArgs: options.ignoreDefaultArgs,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...(options.args ?? [])],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      ...(options.args ?? []),
+    ],
   });
 }

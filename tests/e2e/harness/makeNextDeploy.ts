@@ -49,12 +49,16 @@ export function makeNextDeploy(distDir: string, version: string, { keep }: { kee
   for (const name of readdirSync(assets)) rewrite(path.join(assets, name));
   rewrite(path.join(client, '.vite', 'manifest.json'));
   rewrite(path.join(client, 'sw.js'));
-  writeFileSync(path.join(client, 'sw.js'), `${readFileSync(path.join(client, 'sw.js'), 'utf8')}\n// deploy ${version}\n`);
+  writeFileSync(
+    path.join(client, 'sw.js'),
+    `${readFileSync(path.join(client, 'sw.js'), 'utf8')}\n// deploy ${version}\n`,
+  );
   for (const [from, to] of renames) renameSync(path.join(assets, from), path.join(assets, to));
   if (keep) {
     const earlier = path.join(keep, 'client', 'assets');
     for (const name of readdirSync(earlier)) {
-      if (!existsSync(path.join(assets, name))) cpSync(path.join(earlier, name), path.join(assets, name), { preserveTimestamps: true });
+      if (!existsSync(path.join(assets, name)))
+        cpSync(path.join(earlier, name), path.join(assets, name), { preserveTimestamps: true });
     }
     retireAssets({ clientDir: client, builtSince });
   }

@@ -70,7 +70,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 }
 
-export function spawnServer({ site, env, databaseFile, port }: { site?: string; env?: Record<string, string>; databaseFile: string; port: number }) {
+export function spawnServer({
+  site,
+  env,
+  databaseFile,
+  port,
+}: {
+  site?: string;
+  env?: Record<string, string>;
+  databaseFile: string;
+  port: number;
+}) {
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server/index.js')], {
     cwd: root,
     env: {

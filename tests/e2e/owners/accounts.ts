@@ -36,13 +36,22 @@ export function countRows(databaseFile: string, table: string): number {
  * Logs a browser context in through the real login endpoint, from a page of the site (so a mapped host
  * name such as site.test resolves), with the crumb the site set.
  */
-export async function logInContext(context: BrowserContext, baseUrl: string, email: string, password: string): Promise<void> {
+export async function logInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
   const status = await page.evaluate(
     async ({ email, password }) => {
       const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/api/auth/Login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': crumb }, body: JSON.stringify({ email, password }) });
+      const response = await fetch('/api/auth/Login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': crumb },
+        body: JSON.stringify({ email, password }),
+      });
       return response.status;
     },
     { email, password },

@@ -15,7 +15,14 @@ const PRICING_TEXT = 'Choose how you pay';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const created = await runAccountCli('memberCreate', server.databaseFile, ['--email', MEMBER.email, '--password', MEMBER.password, '--name', 'Mo Member']);
+  const created = await runAccountCli('memberCreate', server.databaseFile, [
+    '--email',
+    MEMBER.email,
+    '--password',
+    MEMBER.password,
+    '--name',
+    'Mo Member',
+  ]);
   expect(created.code, created.stderr).toBe(0);
 });
 afterAll(async () => {
@@ -24,7 +31,8 @@ afterAll(async () => {
 });
 
 // The gate's login and logout code is imported after boot; click only once it is bound.
-const gateReady = (page: Page) => page.locator('[data-member-gate][data-ready="true"]').first().waitFor({ timeout: 15_000 });
+const gateReady = (page: Page) =>
+  page.locator('[data-member-gate][data-ready="true"]').first().waitFor({ timeout: 15_000 });
 
 describe('member-only page', () => {
   it('serves the page-lock label and the pricing toggle, not the member content, in the HTML', async () => {
@@ -56,7 +64,10 @@ describe('member-only page', () => {
     expect(countRows(server.databaseFile, 'member_sessions')).toBe(1);
     await expect(page.evaluate(() => localStorage.getItem('siteUserXsrfToken'))).resolves.toMatch(/\S{40,}/);
 
-    await Promise.all([page.waitForEvent('load'), page.locator('.member-bar').getByRole('button', { name: 'Log out' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('.member-bar').getByRole('button', { name: 'Log out' }).click(),
+    ]);
     await page.getByText(DIALOG_MESSAGES.pageLockLabel).waitFor();
     expect(countRows(server.databaseFile, 'member_sessions')).toBe(0);
     await context.close();
@@ -84,7 +95,10 @@ describe('member-only page', () => {
     page.on('response', (r) => {
       if (r.request().method() === 'DELETE') deletes.push(r.status());
     });
-    await Promise.all([page.waitForEvent('load'), page.locator('.member-bar').getByRole('button', { name: 'Log out' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('.member-bar').getByRole('button', { name: 'Log out' }).click(),
+    ]);
     await page.getByText(DIALOG_MESSAGES.pageLockLabel).waitFor();
     expect(deletes).toEqual([401, 200]);
     expect(countRows(server.databaseFile, 'member_sessions')).toBe(0);

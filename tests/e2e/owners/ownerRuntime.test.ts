@@ -22,9 +22,25 @@ beforeAll(async () => {
   browser = await launchBrowser({ args: ['--host-resolver-rules=MAP site.test 127.0.0.1'] });
   local = server.url;
   site = `http://site.test:${server.port}`;
-  const admin = await runAccountCli('ownerCreate', server.databaseFile, ['--email', ADMIN.email, '--password', ADMIN.password, '--roles', 'ADMIN,EDITOR', '--name', 'Ada Admin']);
+  const admin = await runAccountCli('ownerCreate', server.databaseFile, [
+    '--email',
+    ADMIN.email,
+    '--password',
+    ADMIN.password,
+    '--roles',
+    'ADMIN,EDITOR',
+    '--name',
+    'Ada Admin',
+  ]);
   expect(admin.code, admin.stderr).toBe(0);
-  const viewer = await runAccountCli('ownerCreate', server.databaseFile, ['--email', VIEWER.email, '--password', VIEWER.password, '--roles', 'VIEWER']);
+  const viewer = await runAccountCli('ownerCreate', server.databaseFile, [
+    '--email',
+    VIEWER.email,
+    '--password',
+    VIEWER.password,
+    '--roles',
+    'VIEWER',
+  ]);
   expect(viewer.code, viewer.stderr).toBe(0);
 });
 afterAll(async () => {
@@ -49,12 +65,26 @@ async function logInWithEscape(page: Page, account: { email: string; password: s
 
 describe('owner CLI', () => {
   it('names each bad argument and exits non-zero', async () => {
-    const result = await runAccountCli('ownerCreate', server.databaseFile, ['--email', 'not-an-email', '--password', 'short', '--roles', 'ADMIN,WIZARD']);
+    const result = await runAccountCli('ownerCreate', server.databaseFile, [
+      '--email',
+      'not-an-email',
+      '--password',
+      'short',
+      '--roles',
+      'ADMIN,WIZARD',
+    ]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--email');
     expect(result.stderr).toContain('--password: expected at least 8 characters');
     expect(result.stderr).toContain('--roles: not a website role: WIZARD');
-    const duplicate = await runAccountCli('ownerCreate', server.databaseFile, ['--email', ADMIN.email, '--password', 'another-pass', '--roles', 'ADMIN']);
+    const duplicate = await runAccountCli('ownerCreate', server.databaseFile, [
+      '--email',
+      ADMIN.email,
+      '--password',
+      'another-pass',
+      '--roles',
+      'ADMIN',
+    ]);
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('already exists');
     expect(countRows(server.databaseFile, 'owner_accounts')).toBe(2);
@@ -90,7 +120,9 @@ describe('Escape on a published page', () => {
   it('opens the login dialog on a login-required event from the data layer', async () => {
     const page = await browser.newPage();
     await openPage(page, `${local}/`);
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('site-runtime:login-required', { detail: { url: '/api/x', status: 401 } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('site-runtime:login-required', { detail: { url: '/api/x', status: 401 } })),
+    );
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     await page.close();
   });
@@ -128,14 +160,20 @@ describe('Escape on a published page', () => {
     const page = await context.newPage();
     await openPage(page, `${local}/gallery`);
     await page.locator('.owner-announcement-bar').waitFor();
-    await page.evaluate((name) => window.addEventListener(name, () => sessionStorage.setItem('sawLogout', '1')), LOGOUT_EVENT);
+    await page.evaluate(
+      (name) => window.addEventListener(name, () => sessionStorage.setItem('sawLogout', '1')),
+      LOGOUT_EVENT,
+    );
     const logoutCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/Logout')) logoutCalls.push(request.method());
     });
     // Pressed twice at once: logout runs once at a time, so one call reaches the server.
     await page.evaluate(() => {
-      for (let i = 0; i < 2; i += 1) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, shiftKey: true, bubbles: true }));
+      for (let i = 0; i < 2; i += 1)
+        document.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, shiftKey: true, bubbles: true }),
+        );
     });
     const dialog = page.getByRole('alertdialog', { name: DIALOG_MESSAGES.logoutTitle });
     await dialog.waitFor();

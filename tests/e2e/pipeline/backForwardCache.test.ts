@@ -2,13 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
-import { hasNoStash, openControlledPage, refuseWorkerStorage, trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
+import {
+  hasNoStash,
+  openControlledPage,
+  refuseWorkerStorage,
+  trackRecords,
+  waitForCollectors,
+  waitForTelemetryWorker,
+} from './pageActions';
 import { countRows, range, waitForStored } from './storedRecords';
 
 let server: RunningServer;
 let browser: Browser;
 // Drop records a full stash reported (src/main/telemetry/stashUnsent.ts).
-const stashFullDrops = () => countRows(server.databaseFile, "select count(*) n from telemetry_records where kind = 'drop' and payload like '%stash-full%'");
+const stashFullDrops = () =>
+  countRows(
+    server.databaseFile,
+    "select count(*) n from telemetry_records where kind = 'drop' and payload like '%stash-full%'",
+  );
 
 beforeAll(async () => {
   server = await startServer();
@@ -23,12 +34,20 @@ afterAll(async () => {
 
 // Leave the home page for another and come back; returns whether the page came back from the cache and,
 // if not, Chromium's reasons (CDP Page.backForwardCacheNotUsed).
-async function leaveAndComeBack(context: BrowserContext, page: Page, marker: string): Promise<{ restored: boolean; reasons: string[]; workerRestarted: boolean }> {
+async function leaveAndComeBack(
+  context: BrowserContext,
+  page: Page,
+  marker: string,
+): Promise<{ restored: boolean; reasons: string[]; workerRestarted: boolean }> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.enable');
   const reasons: string[] = [];
-  cdp.on('Page.backForwardCacheNotUsed', (event) => reasons.push(...event.notRestoredExplanations.map((e) => `${e.type}:${e.reason}`)));
-  await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
+  cdp.on('Page.backForwardCacheNotUsed', (event) =>
+    reasons.push(...event.notRestoredExplanations.map((e) => `${e.type}:${e.reason}`)),
+  );
+  await page.evaluate(() =>
+    addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)),
+  );
   await trackRecords(page, marker, 0, 20);
   await page.goto(server.url + '/no/such/page');
   await waitForCollectors(page);
@@ -84,7 +103,8 @@ describe('telemetry across back and forward navigation', () => {
       const stored = await waitForStored(server.databaseFile, marker, 60);
       expect(stored.indexes).toEqual(range(60));
       await context.close();
-      const retryable = (reason: string) => reason.startsWith('Circumstantial:') || reason === 'PageSupportNeeded:WebLocksContention';
+      const retryable = (reason: string) =>
+        reason.startsWith('Circumstantial:') || reason === 'PageSupportNeeded:WebLocksContention';
       if (!restored && attempt < 3 && reasons.length > 0 && reasons.every(retryable)) {
         console.info(`back/forward cache not used on try ${attempt}: ${reasons.join(', ')}`);
         continue;
@@ -114,17 +134,30 @@ describe('telemetry across back and forward navigation', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Page.enable');
     const reasons: string[] = [];
-    cdp.on('Page.backForwardCacheNotUsed', (event) => reasons.push(...event.notRestoredExplanations.map((e) => `${e.type}:${e.reason}`)));
-    await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
+    cdp.on('Page.backForwardCacheNotUsed', (event) =>
+      reasons.push(...event.notRestoredExplanations.map((e) => `${e.type}:${e.reason}`)),
+    );
+    await page.evaluate(() =>
+      addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)),
+    );
     const querying = await other.evaluateHandle(() => {
       const seen = new Set<string>();
       let timer: ReturnType<typeof setInterval> | undefined;
-      const start = () => (timer = setInterval(() => void navigator.locks.query().then((state) => state.held?.forEach((lock) => seen.add(String(lock.name)))), 1));
+      const start = () =>
+        (timer = setInterval(
+          () =>
+            void navigator.locks.query().then((state) => state.held?.forEach((lock) => seen.add(String(lock.name)))),
+          1,
+        ));
       start();
       return { seen, start, stop: () => clearInterval(timer) };
     });
     // The querying tab sees this page's writer lock before the page leaves.
-    await expect.poll(() => querying.evaluate((state) => [...state.seen].some((name) => name.startsWith('site-runtime-telemetry-writer:')))).toBe(true);
+    await expect
+      .poll(() =>
+        querying.evaluate((state) => [...state.seen].some((name) => name.startsWith('site-runtime-telemetry-writer:'))),
+      )
+      .toBe(true);
     await querying.evaluate((state) => state.stop());
     await page.goto(server.url + '/gallery');
     await querying.evaluate((state) => state.start());
@@ -148,7 +181,9 @@ describe('telemetry across back and forward navigation', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openControlledPage(page, server.url + '/');
-    await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
+    await page.evaluate(() =>
+      addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)),
+    );
     await page.goto(server.url + '/contact');
     await trackRecords(page, 'bfstash', 0, 300);
     await page.goBack({ waitUntil: 'commit' });
@@ -197,9 +232,12 @@ describe('telemetry across back and forward navigation', () => {
     });
     const dropsBefore = stashFullDrops();
     await server.stop();
-    await page.evaluate(({ marker, count, text }) => {
-      for (let i = 0; i < count; i++) window.SiteRuntime!.track(marker, { marker, i, text: 'x'.repeat(text) });
-    }, { marker, count, text });
+    await page.evaluate(
+      ({ marker, count, text }) => {
+        for (let i = 0; i < count; i++) window.SiteRuntime!.track(marker, { marker, i, text: 'x'.repeat(text) });
+      },
+      { marker, count, text },
+    );
     // Handed over, and the worker's first send refused.
     await page.waitForTimeout(2000);
     await page.goto(server.url + '/contact').catch(() => undefined);
@@ -247,7 +285,11 @@ describe('telemetry across back and forward navigation', () => {
     // Its worker stopped first, so its writer lock was on its way out while the page stashed; the stash came
     // before the beacons: a page evicted as it enters the cache may be ended mid-handler (chaos seed 229
     // lost 532 records that way, the page stopped after its beacons and before its stash).
-    expect(await next.evaluate(() => JSON.parse(localStorage.getItem('bf-test-order') ?? '[]'))).toEqual(['worker stopped', 'stashed', 'beacon']);
+    expect(await next.evaluate(() => JSON.parse(localStorage.getItem('bf-test-order') ?? '[]'))).toEqual([
+      'worker stopped',
+      'stashed',
+      'beacon',
+    ]);
     const stored = await waitForStored(server.databaseFile, 'bfgone', 1000, 30000);
     expect(stored.indexes).toEqual(range(1000));
     expect(stashFullDrops()).toBe(dropsBefore);

@@ -20,7 +20,8 @@ async function deploy(version: string, keep?: string): Promise<string> {
   return dir;
 }
 
-const findLoaded = (pattern: string) => performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(e.name))?.name ?? null;
+const findLoaded = (pattern: string) =>
+  performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(e.name))?.name ?? null;
 
 describe('a deploy while pages are open', () => {
   it('the new service worker takes over, and a page loaded before the deploy still delivers every record once', async () => {
@@ -28,7 +29,12 @@ describe('a deploy while pages are open', () => {
     const before = await context.newPage();
     await openControlledPage(before, site.server.url + '/');
     await waitForTelemetryWorker(before);
-    await before.evaluate(() => navigator.serviceWorker.addEventListener('controllerchange', () => ((window as { controllerChanged?: boolean }).controllerChanged = true)));
+    await before.evaluate(() =>
+      navigator.serviceWorker.addEventListener(
+        'controllerchange',
+        () => ((window as { controllerChanged?: boolean }).controllerChanged = true),
+      ),
+    );
     await trackRecords(before, 'deploy', 0, 30);
     const oldChunk = await before.evaluate(findLoaded, 'connectTelemetryWorker-[^/]*\\.js$');
 
@@ -36,7 +42,11 @@ describe('a deploy while pages are open', () => {
     const after = await context.newPage();
     await openControlledPage(after, site.server.url + '/gallery');
     // The new service worker activated and claimed the page loaded before it.
-    await before.waitForFunction(() => (window as { controllerChanged?: boolean }).controllerChanged === true, undefined, { timeout: 15000 });
+    await before.waitForFunction(
+      () => (window as { controllerChanged?: boolean }).controllerChanged === true,
+      undefined,
+      { timeout: 15000 },
+    );
     const newChunk = await after.evaluate(findLoaded, 'connectTelemetryWorker-[^/]*\\.js$');
     expect(newChunk).not.toBe(oldChunk);
     expect((await fetch(oldChunk!)).status).toBe(404);
@@ -74,7 +84,10 @@ describe('a deploy while pages are open', () => {
         answered.push(response.status());
         return route.fulfill({ response });
       }
-      await route.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(loadedFrom, 'client/assets', name)) });
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: readFileSync(path.join(loadedFrom, 'client/assets', name)),
+      });
     });
     await stale.goto(site.server.url + '/store');
     await stale.waitForFunction(() => window.SiteRuntime !== undefined);
@@ -120,7 +133,12 @@ describe('a deploy while pages are open', () => {
     const formChunk = await page.evaluate(findLoaded, 'FormBlock-[^/]*\\.js$');
     expect(path.basename(formChunk!)).toMatch(/^FormBlock-v5/);
     await sendContactForm(page, 'Sent across a deploy.');
-    expect(readRows(site.server.databaseFile, "select form_id from form_submissions where values_json like '%across a deploy%'")).toEqual([{ form_id: 'contact' }]);
+    expect(
+      readRows(
+        site.server.databaseFile,
+        "select form_id from form_submissions where values_json like '%across a deploy%'",
+      ),
+    ).toEqual([{ form_id: 'contact' }]);
     await context.close();
   });
 });

@@ -14,17 +14,35 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const record = (seq: number, kind: string, payload: Record<string, unknown>) => ({ id: `cli.${seq}`, kind, sessionId: 'cli', seq, time: Date.now(), pagePath: '/', payload });
+const record = (seq: number, kind: string, payload: Record<string, unknown>) => ({
+  id: `cli.${seq}`,
+  kind,
+  sessionId: 'cli',
+  seq,
+  time: Date.now(),
+  pagePath: '/',
+  payload,
+});
 
 describe('npm run telemetry:export', () => {
   it('prints what the server stored as NDJSON, filtered by --kind and --since, from DATABASE_URL', async () => {
     const response = await fetch(server.url + '/api/telemetry/batch', {
       method: 'POST',
-      body: JSON.stringify({ records: [record(0, 'event', { event: 'a', data: '{}' }), record(1, 'event', { event: 'b', data: '{}' }), record(2, 'drop', { reason: 'invalid', count: 1 })] }),
+      body: JSON.stringify({
+        records: [
+          record(0, 'event', { event: 'a', data: '{}' }),
+          record(1, 'event', { event: 'b', data: '{}' }),
+          record(2, 'drop', { reason: 'invalid', count: 1 }),
+        ],
+      }),
     });
     expect(response.status).toBe(200);
     const run = (...args: string[]) =>
-      execFileSync(process.execPath, [path.join(distDir, 'server/cli/telemetryExport.js'), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: `sqlite:${server.databaseFile}` }, encoding: 'utf8' })
+      execFileSync(process.execPath, [path.join(distDir, 'server/cli/telemetryExport.js'), ...args], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: `sqlite:${server.databaseFile}` },
+        encoding: 'utf8',
+      })
         .trim()
         .split('\n')
         .filter(Boolean)

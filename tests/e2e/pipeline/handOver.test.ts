@@ -41,7 +41,8 @@ describe("the facade's hand-overs to its worker", () => {
       const from = window.handOvers.length;
       const started = performance.now();
       for (let task = 0; task < 100; task++) {
-        for (let i = task * 10; i < task * 10 + 10; i++) window.SiteRuntime!.track('handover-stream', { marker: 'handover-stream', i });
+        for (let i = task * 10; i < task * 10 + 10; i++)
+          window.SiteRuntime!.track('handover-stream', { marker: 'handover-stream', i });
         await new Promise((resolve) => setTimeout(resolve, 16));
       }
       const lasted = performance.now() - started;
@@ -55,7 +56,8 @@ describe("the facade's hand-overs to its worker", () => {
     expect(stream.handOvers.length).toBeLessThanOrEqual(Math.ceil(stream.lasted / HANDOVER_INTERVAL_MS) + 1);
     expect(stream.handOvers.length).toBeLessThan(50);
     const times = stream.handOvers.map((h) => h.at);
-    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(HANDOVER_INTERVAL_MS - 5);
+    for (let i = 1; i < times.length; i++)
+      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(HANDOVER_INTERVAL_MS - 5);
 
     // After a quiet spell, a record leaves at the end of its own task, before the next task runs; a second
     // one in the next task waits for the interval's end.
@@ -87,7 +89,8 @@ describe("the facade's hand-overs to its worker", () => {
       window.SiteRuntime!.track('handover-close', { marker: 'handover-close', i: 0 });
       for (let task = 1; task <= 3; task++) {
         await new Promise((resolve) => setTimeout(resolve, 0));
-        for (let i = task * 10 - 9; i <= task * 10; i++) window.SiteRuntime!.track('handover-close', { marker: 'handover-close', i });
+        for (let i = task * 10 - 9; i <= task * 10; i++)
+          window.SiteRuntime!.track('handover-close', { marker: 'handover-close', i });
       }
     });
     await page.close();

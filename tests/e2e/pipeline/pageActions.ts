@@ -3,7 +3,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 // SiteRuntime.track goes through the collectors (src/main/collectors), which load after the load event
 // and hold track() calls until then; wait for them so a test measures the pipeline, not that hold.
 export async function waitForCollectors(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /runCollectors-[^/]*\.js$/.test(e.name)), undefined, { timeout: 15000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((e) => /runCollectors-[^/]*\.js$/.test(e.name)),
+    undefined,
+    { timeout: 15000 },
+  );
   await page.waitForTimeout(50);
 }
 
@@ -17,7 +21,12 @@ export async function waitForCollectors(page: Page): Promise<void> {
 export async function openControlledPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.evaluate(() =>
-    Promise.race([navigator.serviceWorker.ready.then(() => undefined), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no active service worker within 15 s')), 15000))]),
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => undefined),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('no active service worker within 15 s')), 15000),
+      ),
+    ]),
   );
   const controlled = await page
     .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 5000 })
@@ -43,8 +52,10 @@ export async function trackRecords(page: Page, marker: string, from: number, cou
 // The facade starts its worker after load and an idle moment; wait until Playwright sees it.
 export async function waitForTelemetryWorker(page: Page): Promise<void> {
   const deadline = Date.now() + 10000;
-  while (!page.workers().some((w) => w.url().includes('telemetry-worker')) && Date.now() < deadline) await page.waitForTimeout(50);
-  if (!page.workers().some((w) => w.url().includes('telemetry-worker'))) throw new Error('telemetry worker did not start');
+  while (!page.workers().some((w) => w.url().includes('telemetry-worker')) && Date.now() < deadline)
+    await page.waitForTimeout(50);
+  if (!page.workers().some((w) => w.url().includes('telemetry-worker')))
+    throw new Error('telemetry worker did not start');
 }
 
 // Marks every persisted chunk as claimed by a drain round of `owner` until `until`, as a round that was
@@ -72,7 +83,11 @@ export async function claimAllChunks(page: Page, owner: string, until: number): 
 
 // Holds a drain writer's Web Lock from this page, as a live (if stalled) writer would (writerLocks.ts).
 export async function holdWriterLockFrom(page: Page, writerId: string): Promise<void> {
-  await page.evaluate((name) => new Promise<void>((held) => void navigator.locks.request(name, () => (held(), new Promise(() => undefined)))), 'site-runtime-telemetry-writer:' + writerId);
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((held) => void navigator.locks.request(name, () => (held(), new Promise(() => undefined)))),
+    'site-runtime-telemetry-writer:' + writerId,
+  );
 }
 
 // Pages of this page or context run as in a browser without service workers. (Aborting sw.js with
@@ -101,7 +116,8 @@ export async function openUncontrolledPage(page: Page, url: string): Promise<voi
 export async function refuseWorkerStorage(context: BrowserContext): Promise<() => Promise<void>> {
   const pattern = '**/assets/telemetry-worker-*.js';
   await context.route(pattern, async (route) => {
-    const refuse = "IDBObjectStore.prototype.put = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };\n";
+    const refuse =
+      "IDBObjectStore.prototype.put = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };\n";
     let response: Awaited<ReturnType<typeof route.fetch>>;
     try {
       response = await route.fetch();
@@ -119,12 +135,17 @@ export async function refuseWorkerStorage(context: BrowserContext): Promise<() =
 // single one (src/main/telemetry/stashUnsent.ts). Self-contained, for page.evaluate and waitForFunction.
 // A page that holds records in memory only keeps a held copy under its stash key with ':held' while it is
 // open (keepHeldCopy.ts); that is no stash.
-export const hasNoStash = () => !Object.keys(localStorage).some((key) => key === 'site-telemetry:unsent' || (key.startsWith('site-telemetry:unsent:') && !key.endsWith(':held')));
+export const hasNoStash = () =>
+  !Object.keys(localStorage).some(
+    (key) => key === 'site-telemetry:unsent' || (key.startsWith('site-telemetry:unsent:') && !key.endsWith(':held')),
+  );
 
 // How many lines of the page's held copies (src/main/telemetry/keepHeldCopy.ts: keys of the stash's prefix
 // ending ':held') carry `marker` is `count`. Self-contained, for waitForFunction.
 export const heldCopyCarries = ({ marker, count }: { marker: string; count: number }) => {
-  const keys = Object.keys(localStorage).filter((key) => key.startsWith('site-telemetry:unsent:') && key.endsWith(':held'));
+  const keys = Object.keys(localStorage).filter(
+    (key) => key.startsWith('site-telemetry:unsent:') && key.endsWith(':held'),
+  );
   const lines = keys.flatMap((key) => (localStorage.getItem(key) ?? '').split('\n'));
   return lines.filter((line) => line.includes(`"${marker}"`)).length === count;
 };

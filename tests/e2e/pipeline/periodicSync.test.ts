@@ -7,11 +7,15 @@ import { readStoredMarkers } from './storedRecords';
 
 const site = useSiteServer();
 
-const failNext = (query: string) => fetch(site.server.url + '/api/test/telemetry/fail-next?' + query, { method: 'POST' });
-const periodicTags = (page: Page) => page.evaluate(async () => {
-  const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { periodicSync?: { getTags(): Promise<string[]> } };
-  return registration.periodicSync ? registration.periodicSync.getTags() : null;
-});
+const failNext = (query: string) =>
+  fetch(site.server.url + '/api/test/telemetry/fail-next?' + query, { method: 'POST' });
+const periodicTags = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      periodicSync?: { getTags(): Promise<string[]> };
+    };
+    return registration.periodicSync ? registration.periodicSync.getTags() : null;
+  });
 
 // Chromium grants periodic background sync only to installed sites; the test grants it as installing would,
 // to the browser contexts open now (only this test's: each test closes its own). The grant lasts as long as
@@ -20,7 +24,12 @@ async function grantPeriodicSync(): Promise<CDPSession> {
   const browserCdp = await site.browser.newBrowserCDPSession();
   const { browserContextIds } = await browserCdp.send('Target.getBrowserContexts');
   for (const browserContextId of browserContextIds) {
-    await browserCdp.send('Browser.setPermission', { permission: { name: 'periodic-background-sync' }, setting: 'granted', origin: site.server.url, browserContextId });
+    await browserCdp.send('Browser.setPermission', {
+      permission: { name: 'periodic-background-sync' },
+      setting: 'granted',
+      origin: site.server.url,
+      browserContextId,
+    });
   }
   return browserCdp;
 }
@@ -41,7 +50,9 @@ describe('periodic background sync (issue 3)', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.enable');
     const registrations: string[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations.filter((r) => !r.isDeleted).map((r) => r.registrationId)));
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+      registrations.push(...event.registrations.filter((r) => !r.isDeleted).map((r) => r.registrationId)),
+    );
     await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
     expect(await periodicTags(page)).toEqual([]);
@@ -56,7 +67,9 @@ describe('periodic background sync (issue 3)', () => {
     await page.waitForTimeout(2500);
     expect((await failNext('count=1000&status=503&retryAfter=3600')).status).toBe(200);
     await trackRecords(page, 'periodic', 0, 20);
-    const failuresLeft = async () => ((await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number }).remaining;
+    const failuresLeft = async () =>
+      ((await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number })
+        .remaining;
     await expect.poll(failuresLeft, { timeout: 10000 }).toBeLessThan(1000);
     await page.waitForTimeout(1000);
     await failNext('count=0');
@@ -65,8 +78,14 @@ describe('periodic background sync (issue 3)', () => {
 
     // The browser's periodic wake-up (dispatched through DevTools, as Chromium would after its interval).
     expect(registrations.length).toBeGreaterThan(0);
-    await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: site.server.url, registrationId: registrations[registrations.length - 1]!, tag: PERIODIC_DRAIN_TAG });
-    await expect.poll(() => readStoredMarkers(site.server.databaseFile, 'periodic').indexes, { timeout: 15000 }).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin: site.server.url,
+      registrationId: registrations[registrations.length - 1]!,
+      tag: PERIODIC_DRAIN_TAG,
+    });
+    await expect
+      .poll(() => readStoredMarkers(site.server.databaseFile, 'periodic').indexes, { timeout: 15000 })
+      .toEqual(Array.from({ length: 20 }, (_, i) => i));
     await grant.detach();
     await context.close();
   });

@@ -6,8 +6,8 @@ import { readRows, readStoredMarkers } from './storedRecords';
 
 const site = useSiteServer();
 
-
-const failNext = (query: string) => fetch(site.server.url + '/api/test/telemetry/fail-next?' + query, { method: 'POST' });
+const failNext = (query: string) =>
+  fetch(site.server.url + '/api/test/telemetry/fail-next?' + query, { method: 'POST' });
 
 describe('the bounded queue (issue 3)', () => {
   it('drops records past 10 000 unsent, counts them as queue-full and the server stores the drop record', async () => {
@@ -22,7 +22,8 @@ describe('the bounded queue (issue 3)', () => {
     // Let the page's own first records go out, then make the server unavailable so nothing leaves the queue.
     await page.waitForTimeout(2500);
     expect((await failNext('count=1000&status=503&retryAfter=3600')).status).toBe(200);
-    for (let from = 0; from < bound + extra; from += 1000) await trackRecords(page, 'bounded', from, Math.min(1000, bound + extra - from));
+    for (let from = 0; from < bound + extra; from += 1000)
+      await trackRecords(page, 'bounded', from, Math.min(1000, bound + extra - from));
     // The worker persists each hand-over before acknowledging it; give it time to take all eleven.
     await page.waitForTimeout(5000);
     expect(readStoredMarkers(site.server.databaseFile, 'bounded').ids).toHaveLength(0);
@@ -35,7 +36,11 @@ describe('the bounded queue (issue 3)', () => {
     let dropped = 0;
     while (Date.now() < deadline) {
       stored = readStoredMarkers(site.server.databaseFile, 'bounded');
-      const drops = (readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'") as Array<{ payload: string }>)
+      const drops = (
+        readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'") as Array<{
+          payload: string;
+        }>
+      )
         .map((row) => JSON.parse(row.payload) as { reason: string; kind?: string; count: number })
         .filter((d) => d.reason === 'queue-full' && d.kind === 'analytics');
       dropped = drops.reduce((n, d) => n + d.count, 0);

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import type { Page } from 'playwright-core';
-import { claimAllChunks, hideForAMoment, holdWriterLockFrom, openControlledPage, openUncontrolledPage, trackRecords, waitForCollectors, waitForTelemetryWorker, withoutServiceWorker, withoutWorkers } from './pageActions';
+import {
+  claimAllChunks,
+  hideForAMoment,
+  holdWriterLockFrom,
+  openControlledPage,
+  openUncontrolledPage,
+  trackRecords,
+  waitForCollectors,
+  waitForTelemetryWorker,
+  withoutServiceWorker,
+  withoutWorkers,
+} from './pageActions';
 import { countRows, range, readRows, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
-
 
 // With the server down, make records and let the worker persist them and fail its first send.
 async function persistWhileServerDown(page: Page, marker: string, count: number): Promise<void> {
@@ -36,7 +46,9 @@ describe('telemetry survives the network and the server', () => {
     await page.waitForTimeout(1500);
     await page.close();
     await new Promise((r) => setTimeout(r, 500));
-    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%offline%'")).toBe(0);
+    expect(
+      countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%offline%'"),
+    ).toBe(0);
     await site.server.restart();
     const next = await context.newPage();
     await next.goto(site.server.url + '/');
@@ -56,7 +68,12 @@ describe('telemetry survives the network and the server', () => {
     await context.setOffline(true);
     await trackRecords(page, 'offline-open', 0, 40);
     await page.waitForTimeout(2000);
-    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%offline-open%'")).toBe(0);
+    expect(
+      countRows(
+        site.server.databaseFile,
+        "select count(*) n from telemetry_records where payload like '%offline-open%'",
+      ),
+    ).toBe(0);
     await site.server.restart();
     await context.setOffline(false);
     // No new visit: the 'online' event and the worker's retries deliver them.
@@ -67,7 +84,9 @@ describe('telemetry survives the network and the server', () => {
   });
 
   it('retries through a server answering 503 for a while (Retry-After honoured), storing each record once', async () => {
-    const armed = await fetch(site.server.url + '/api/test/telemetry/fail-next?count=3&status=503&retryAfter=1', { method: 'POST' });
+    const armed = await fetch(site.server.url + '/api/test/telemetry/fail-next?count=3&status=503&retryAfter=1', {
+      method: 'POST',
+    });
     expect(armed.status).toBe(200);
     const context = await site.browser.newContext();
     const page = await context.newPage();
@@ -76,7 +95,9 @@ describe('telemetry survives the network and the server', () => {
     await trackRecords(page, 'unavailable', 0, 300);
     const stored = await waitForStored(site.server.databaseFile, 'unavailable', 300, 30000);
     expect(stored.indexes).toEqual(range(300));
-    const left = (await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number };
+    const left = (await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as {
+      remaining: number;
+    };
     expect(left.remaining).toBe(0);
     await context.close();
   });
@@ -117,7 +138,9 @@ describe('telemetry survives the network and the server', () => {
     await next.goto(site.server.url + '/gallery', { timeout: 4000 });
     await next.goto(site.server.url + '/', { timeout: 4000 });
     expect(Date.now()).toBeLessThan(until);
-    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%held%'")).toBe(0);
+    expect(
+      countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%held%'"),
+    ).toBe(0);
     const stored = await waitForStored(site.server.databaseFile, 'held', 20, 45000);
     expect(stored.indexes).toEqual(range(20));
     await context.close();
@@ -153,7 +176,9 @@ describe('telemetry counts what it drops', () => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await openControlledPage(page, site.server.url + '/');
-    await expect.poll(() => warnings.some((text) => text.includes('Telemetry worker did not start')), { timeout: 10000 }).toBe(true);
+    await expect
+      .poll(() => warnings.some((text) => text.includes('Telemetry worker did not start')), { timeout: 10000 })
+      .toBe(true);
     // More than the page may hold (MAX_HELD_RECORDS, 10 000, counting the page's own census and performance records).
     await trackRecords(page, 'heldBound', 0, 10050);
     // The visitor switches tabs and back: the service worker takes what the page held, and the page holds anew.
@@ -161,7 +186,11 @@ describe('telemetry counts what it drops', () => {
     await trackRecords(page, 'heldAfter', 0, 100);
     await page.goto(site.server.url + '/gallery');
     expect((await waitForStored(site.server.databaseFile, 'heldAfter', 100, 20000)).indexes).toEqual(range(100));
-    const drops = () => readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop' and payload like '%queue-full%'").map((row) => JSON.parse((row as { payload: string }).payload) as { count: number });
+    const drops = () =>
+      readRows(
+        site.server.databaseFile,
+        "select payload from telemetry_records where kind = 'drop' and payload like '%queue-full%'",
+      ).map((row) => JSON.parse((row as { payload: string }).payload) as { count: number });
     await expect.poll(() => drops().length, { timeout: 20000 }).toBe(1);
     const [drop] = drops();
     // The oldest records are kept, the newest beyond the bound dropped, and every one is accounted for.
@@ -169,7 +198,9 @@ describe('telemetry counts what it drops', () => {
     expect(kept).toBeGreaterThan(9900);
     expect((await waitForStored(site.server.databaseFile, 'heldBound', kept, 30000)).indexes).toEqual(range(kept));
     await page.waitForTimeout(1000);
-    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%heldBound%'")).toBe(kept);
+    expect(
+      countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%heldBound%'"),
+    ).toBe(kept);
     await context.close();
   }, 90000);
 
@@ -189,35 +220,69 @@ describe('telemetry counts what it drops', () => {
     let drops: Array<{ payload: string }> = [];
     while (drops.length === 0 && Date.now() < deadline) {
       await page.waitForTimeout(200);
-      drops = readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop' and received_at >= ?", since) as Array<{ payload: string }>;
+      drops = readRows(
+        site.server.databaseFile,
+        "select payload from telemetry_records where kind = 'drop' and received_at >= ?",
+        since,
+      ) as Array<{ payload: string }>;
     }
-    const refused = drops.map((d) => JSON.parse(d.payload) as { reason: string; count: number; status?: number }).filter((d) => d.reason === 'rejected-by-server');
+    const refused = drops
+      .map((d) => JSON.parse(d.payload) as { reason: string; count: number; status?: number })
+      .filter((d) => d.reason === 'rejected-by-server');
     expect(refused).toHaveLength(1);
     expect(refused[0]!.status).toBe(400);
     expect(refused[0]!.count).toBeGreaterThanOrEqual(10);
-    expect(countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%refused%' and kind != 'drop'")).toBe(0);
+    expect(
+      countRows(
+        site.server.databaseFile,
+        "select count(*) n from telemetry_records where payload like '%refused%' and kind != 'drop'",
+      ),
+    ).toBe(0);
     // Spec media-and-reporting §8: the refused batch carried analytics events (track()), so the page warns, once.
-    expect(warnings.filter((w) => w.startsWith('Error tracking event'))).toEqual(['Error tracking event: HTTP Status 400']);
+    expect(warnings.filter((w) => w.startsWith('Error tracking event'))).toEqual([
+      'Error tracking event: HTTP Status 400',
+    ]);
     await context.close();
   });
 
-  it('keeps resending an earlier page\'s stash while this page stays open, through a 503, until it is stored', async () => {
+  it("keeps resending an earlier page's stash while this page stays open, through a 503, until it is stored", async () => {
     // What an earlier page stashed on hide (src/main/telemetry/stashUnsent.ts), as a stash line holds it.
     const stashed = Array.from({ length: 30 }, (_, seq) =>
-      JSON.stringify({ id: `stash-retry.${seq}`, kind: 'trace', type: 'mark', sessionId: 'stash-retry', seq, time: Date.now(), pagePath: '/', payload: { pageUrl: '/', type: 'mark', data: JSON.stringify({ marker: 'stash-retry', i: seq }) } }),
+      JSON.stringify({
+        id: `stash-retry.${seq}`,
+        kind: 'trace',
+        type: 'mark',
+        sessionId: 'stash-retry',
+        seq,
+        time: Date.now(),
+        pagePath: '/',
+        payload: { pageUrl: '/', type: 'mark', data: JSON.stringify({ marker: 'stash-retry', i: seq }) },
+      }),
     );
     const context = await site.browser.newContext();
-    await context.addInitScript((lines) => localStorage.getItem('site-telemetry:unsent') === null && sessionStorage.getItem('seeded') === null && (localStorage.setItem('site-telemetry:unsent', lines), sessionStorage.setItem('seeded', '1')), stashed.join('\n'));
+    await context.addInitScript(
+      (lines) =>
+        localStorage.getItem('site-telemetry:unsent') === null &&
+        sessionStorage.getItem('seeded') === null &&
+        (localStorage.setItem('site-telemetry:unsent', lines), sessionStorage.setItem('seeded', '1')),
+      stashed.join('\n'),
+    );
     // The page's first request to the batch endpoint is the stash's resend: refused with a 503 (Retry-After 1).
-    const armed = await fetch(site.server.url + '/api/test/telemetry/fail-next?count=1&status=503&retryAfter=1', { method: 'POST' });
+    const armed = await fetch(site.server.url + '/api/test/telemetry/fail-next?count=1&status=503&retryAfter=1', {
+      method: 'POST',
+    });
     expect(armed.status).toBe(200);
     const page = await context.newPage();
     await page.goto(site.server.url + '/');
     // No other page loads: this one tries again after the backoff.
     const stored = await waitForStored(site.server.databaseFile, 'stash-retry', 30, 15000);
     expect(stored.indexes).toEqual(range(30));
-    await page.waitForFunction(() => localStorage.getItem('site-telemetry:unsent') === null, undefined, { timeout: 10000 });
-    const left = (await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number };
+    await page.waitForFunction(() => localStorage.getItem('site-telemetry:unsent') === null, undefined, {
+      timeout: 10000,
+    });
+    const left = (await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as {
+      remaining: number;
+    };
     expect(left.remaining).toBe(0);
     await context.close();
   });
@@ -281,7 +346,9 @@ describe('telemetry counts what it drops', () => {
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await openControlledPage(page, site.server.url + '/gallery');
     await trackRecords(page, 'cachedRuntime', 0, 40);
-    await expect.poll(() => warnings.some((text) => text.includes('Telemetry worker did not start')), { timeout: 10000 }).toBe(true);
+    await expect
+      .poll(() => warnings.some((text) => text.includes('Telemetry worker did not start')), { timeout: 10000 })
+      .toBe(true);
     expect(refused.some((path) => path.includes('telemetry-worker-'))).toBe(true);
     expect(refused.filter((path) => /\/(main|routes|runCollectors|connectTelemetryWorker)-/.test(path))).toEqual([]);
     await context.unrouteAll({ behavior: 'wait' });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { PIPELINE_LIMITS } from '../../../src/shared/telemetry/pipelineLimits';
 import { STORAGE_FAILED_WARNING } from '../../../src/shared/telemetry/workerNotices';
 import { useSiteServer } from '../harness/useSiteServer';
-import { heldCopyCarries, openControlledPage, refuseWorkerStorage, trackRecords, waitForTelemetryWorker, withoutWorkers } from './pageActions';
+import {
+  heldCopyCarries,
+  openControlledPage,
+  refuseWorkerStorage,
+  trackRecords,
+  waitForTelemetryWorker,
+  withoutWorkers,
+} from './pageActions';
 import { countRows, range, readStoredMarkers, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
@@ -23,7 +30,12 @@ const persistedChunks = (page: Page) =>
       }),
   );
 
-const recordsReceivedSince = (time: number) => countRows(site.server.databaseFile, 'select coalesce(sum(record_count), 0) n from telemetry_batches where received_at >= ?', time);
+const recordsReceivedSince = (time: number) =>
+  countRows(
+    site.server.databaseFile,
+    'select coalesce(sum(record_count), 0) n from telemetry_batches where received_at >= ?',
+    time,
+  );
 
 // A page whose worker meets an IndexedDB that refuses to write makes `count` records with the server down:
 // its worker holds them in memory, unsent. Routing (the refusal) stops when stopRefusing is called.
@@ -55,7 +67,9 @@ describe('telemetry when the device refuses to store it', () => {
     const stored = await waitForStored(site.server.databaseFile, 'refused-open', 600, 20000);
     expect(stored.indexes).toEqual(range(600));
     expect(await persistedChunks(page)).toBe(0);
-    expect(warnings.filter((text) => text.startsWith(STORAGE_FAILED_WARNING))).toEqual([`${STORAGE_FAILED_WARNING} (QuotaExceededError)`]);
+    expect(warnings.filter((text) => text.startsWith(STORAGE_FAILED_WARNING))).toEqual([
+      `${STORAGE_FAILED_WARNING} (QuotaExceededError)`,
+    ]);
     // The worker acknowledged each hand-over once it was sent, so the page hide sends none of them again:
     // only what the hide itself makes (the page-speed record, by beacon and through the service worker).
     // The acknowledgement leaves the worker up to REPLY_INTERVAL_MS after the response (bundleCallReplies),

@@ -4,7 +4,9 @@ import Database from 'better-sqlite3';
 export function readStoredMarkers(databaseFile: string, marker: string): { ids: string[]; indexes: number[] } {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare("select id, payload from telemetry_records where payload like ? order by id").all(`%${marker}%`) as Array<{ id: string; payload: string }>;
+    const rows = db
+      .prepare('select id, payload from telemetry_records where payload like ? order by id')
+      .all(`%${marker}%`) as Array<{ id: string; payload: string }>;
     const indexes = rows.map((row) => {
       const match = /\\?"i\\?":(\d+)/.exec(row.payload);
       return match ? Number(match[1]) : -1;
@@ -51,7 +53,10 @@ export const range = (n: number) => Array.from({ length: n }, (_, i) => i);
  * The requests that carried a marker's records: how many records each stored, its bytes on the wire, and the
  * JSON length of those records' payloads alone (a lower bound for a plain body carrying them).
  */
-export function readCarryingBatches(databaseFile: string, marker: string): Array<{ stored: number; bytes: number; payloadChars: number }> {
+export function readCarryingBatches(
+  databaseFile: string,
+  marker: string,
+): Array<{ stored: number; bytes: number; payloadChars: number }> {
   return readRows(
     databaseFile,
     `select b.stored_count as stored, b.bytes as bytes, sum(length(r.payload)) as payloadChars

@@ -5,7 +5,6 @@ import { range, readRows, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
 
-
 describe('telemetry survives the page going away', () => {
   it('stores every record once when the tab is closed right after recording', async () => {
     const context = await site.browser.newContext();
@@ -120,17 +119,31 @@ describe('telemetry survives the page going away', () => {
     // Chromium may drop a closing tab's beacons; the stash then leaves with the next page of the site.
     const next = await context.newPage();
     await next.goto(site.server.url + '/about-nothing', { waitUntil: 'load' });
-    const read = () => readRows(site.server.databaseFile, "select kind, payload from telemetry_records where payload like '%early-close-%'") as Array<{ kind: string; payload: string }>;
+    const read = () =>
+      readRows(
+        site.server.databaseFile,
+        "select kind, payload from telemetry_records where payload like '%early-close-%'",
+      ) as Array<{ kind: string; payload: string }>;
     const deadline = Date.now() + 15000;
     while (read().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     // A late duplicate (service worker, next visit) would show up after the first copies: wait a little.
     await new Promise((r) => setTimeout(r, 1500));
     const rows = read();
     expect(rows.map((r) => r.kind).sort()).toEqual(['analytics', 'error']);
-    const analytics = JSON.parse(rows.find((r) => r.kind === 'analytics')!.payload) as { customSchemaName: string; customData: string; commonData: string; analyticsId: string };
+    const analytics = JSON.parse(rows.find((r) => r.kind === 'analytics')!.payload) as {
+      customSchemaName: string;
+      customData: string;
+      commonData: string;
+      analyticsId: string;
+    };
     expect(analytics.customSchemaName).toBe('early-close');
     expect(JSON.parse(analytics.customData)).toEqual({ marker: 'early-close-track' });
-    expect(JSON.parse(analytics.commonData)).toMatchObject({ actor: 'visitor', action: 'early-close', event_source: 'WEB', page_path: '/' });
+    expect(JSON.parse(analytics.commonData)).toMatchObject({
+      actor: 'visitor',
+      action: 'early-close',
+      event_source: 'WEB',
+      page_path: '/',
+    });
     const error = JSON.parse(rows.find((r) => r.kind === 'error')!.payload) as { message: string; url: string };
     expect(error.message).toBe('early-close-error');
     expect(error.url).toBe(site.server.url + '/');

@@ -13,7 +13,10 @@ describe('what the pipeline puts on the wire', () => {
     await waitForTelemetryWorker(page);
     // Requests are matched to records by the server (bodies in Blobs are not always visible to Playwright).
     const urls: string[] = [];
-    context.on('request', (request) => void (request.url().includes('/api/telemetry/batch') && urls.push(request.url())));
+    context.on(
+      'request',
+      (request) => void (request.url().includes('/api/telemetry/batch') && urls.push(request.url())),
+    );
     await trackRecords(page, 'wire-gzip', 0, 1000);
     const stored = await waitForStored(site.server.databaseFile, 'wire-gzip', 1000);
     expect(stored.indexes).toEqual(range(1000));
@@ -48,7 +51,10 @@ describe('what the pipeline puts on the wire', () => {
     // Sending whenever a plain body's 24 KB waited made 34. A hand-over that took the waiting JSON past a
     // request's 256 KB made a round of two requests, one small (CI once stored 6): such a round now sends
     // the full one and leaves the rest for the next.
-    expect(batches.length, `records per request: ${batches.map((batch) => batch.stored).join(', ')}`).toBeLessThanOrEqual(5);
+    expect(
+      batches.length,
+      `records per request: ${batches.map((batch) => batch.stored).join(', ')}`,
+    ).toBeLessThanOrEqual(5);
     await context.close();
   });
 
@@ -62,7 +68,8 @@ describe('what the pipeline puts on the wire', () => {
     for (let i = 0; i < 30; i++) {
       await trackRecords(page, 'wire-trickle', i, 1);
       await page.waitForTimeout(1000);
-      if (firstArrivedAt === Infinity && readCarryingBatches(site.server.databaseFile, 'wire-trickle').length > 0) firstArrivedAt = Date.now();
+      if (firstArrivedAt === Infinity && readCarryingBatches(site.server.databaseFile, 'wire-trickle').length > 0)
+        firstArrivedAt = Date.now();
     }
     // The first rounds come within seconds of the page's first records.
     expect(firstArrivedAt - startedAt).toBeLessThan(15000);
@@ -71,7 +78,10 @@ describe('what the pipeline puts on the wire', () => {
     expect(stored.indexes).toEqual(range(30));
     // Rounds of 1, 5 and 20 records (the waits 5 and 20 s), then the close: a round every 5 s made 7.
     const batches = readCarryingBatches(site.server.databaseFile, 'wire-trickle');
-    expect(batches.length, `records per request: ${batches.map((batch) => batch.stored).join(', ')}`).toBeLessThanOrEqual(4);
+    expect(
+      batches.length,
+      `records per request: ${batches.map((batch) => batch.stored).join(', ')}`,
+    ).toBeLessThanOrEqual(4);
     await context.close();
   });
 
@@ -88,7 +98,8 @@ describe('what the pipeline puts on the wire', () => {
     await page.close();
     const stored = await waitForStored(site.server.databaseFile, 'wire-sw', 200, 20000);
     expect(stored.indexes).toEqual(range(200));
-    for (const batch of readCarryingBatches(site.server.databaseFile, 'wire-sw')) expect(batch.bytes).toBeLessThan(batch.payloadChars / 4);
+    for (const batch of readCarryingBatches(site.server.databaseFile, 'wire-sw'))
+      expect(batch.bytes).toBeLessThan(batch.payloadChars / 4);
     await context.close();
   });
 
@@ -107,10 +118,22 @@ describe('what the pipeline puts on the wire', () => {
     await trackRecords(page, 'wire-path', 6, 2);
     const stored = await waitForStored(site.server.databaseFile, 'wire-path', 8);
     expect(stored.indexes).toEqual(range(8));
-    const rows = readRows(site.server.databaseFile, "select page_path as path, payload from telemetry_records where payload like '%wire-path%'") as Array<{ path: string; payload: string }>;
+    const rows = readRows(
+      site.server.databaseFile,
+      "select page_path as path, payload from telemetry_records where payload like '%wire-path%'",
+    ) as Array<{ path: string; payload: string }>;
     const indexOf = (payload: string) => Number(/\\?"i\\?":(\d+)/.exec(payload)?.[1]);
     const paths = rows.sort((a, b) => indexOf(a.payload) - indexOf(b.payload)).map((row) => row.path);
-    expect(paths).toEqual(['/', '/', '/made/by/custom-code', '/made/by/custom-code', '/replaced', '/replaced', '/', '/']);
+    expect(paths).toEqual([
+      '/',
+      '/',
+      '/made/by/custom-code',
+      '/made/by/custom-code',
+      '/replaced',
+      '/replaced',
+      '/',
+      '/',
+    ]);
     await context.close();
   });
 
@@ -124,7 +147,15 @@ describe('what the pipeline puts on the wire', () => {
     // The worker acknowledges once persisted, well before its send is stored; a beacon is plain JSON.
     await page.waitForTimeout(300);
     const beacons: string[] = [];
-    context.on('request', (request) => void (request.url().includes('/api/telemetry/batch') && (request.postData() ?? '').includes('wire-acked') && beacons.push(request.url())));
+    context.on(
+      'request',
+      (request) =>
+        void (
+          request.url().includes('/api/telemetry/batch') &&
+          (request.postData() ?? '').includes('wire-acked') &&
+          beacons.push(request.url())
+        ),
+    );
     await trackRecords(page, 'wire-unacked', 0, 1);
     await page.goto(site.server.url + '/?again');
     await waitForStored(site.server.databaseFile, 'wire-unacked', 1);

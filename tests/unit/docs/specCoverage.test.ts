@@ -20,6 +20,8 @@ describe('docs/SPEC-COVERAGE.md', () => {
   });
 
   it('is generated from docs/coverage/*.md', () => {
-    expect(() => execFileSync(process.execPath, ['scripts/spec-coverage.mjs', '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ['scripts/spec-coverage.mjs', '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
   });
 });

@@ -8,13 +8,22 @@ const manifest = {
   '_routes-b2.js': { file: 'assets/routes-b2.js' },
   'src/ui/styles/site.css': { file: 'assets/site-c3.css' },
   'src/main/telemetry/connectTelemetryWorker.ts': { file: 'assets/connectTelemetryWorker-d4.js' },
-  'src/main/telemetry/resendStash.ts': { file: 'assets/resendStash-e5.js', imports: ['src/main/index.ts', '_readHeldLockIds-f6.js'] },
+  'src/main/telemetry/resendStash.ts': {
+    file: 'assets/resendStash-e5.js',
+    imports: ['src/main/index.ts', '_readHeldLockIds-f6.js'],
+  },
   '_readHeldLockIds-f6.js': { file: 'assets/readHeldLockIds-f6.js' },
-  'src/main/collectors/runCollectors.ts': { file: 'assets/runCollectors-g7.js', imports: ['_routes-b2.js', '_limits-h8.js', 'src/main/index.ts'] },
+  'src/main/collectors/runCollectors.ts': {
+    file: 'assets/runCollectors-g7.js',
+    imports: ['_routes-b2.js', '_limits-h8.js', 'src/main/index.ts'],
+  },
   '_limits-h8.js': { file: 'assets/limits-h8.js' },
   'node_modules/web-vitals/dist/web-vitals.js': { file: 'assets/web-vitals-i9.js' },
   'node_modules/workbox-window/build/workbox-window.prod.es5.mjs': { file: 'assets/workbox-window.prod.es5-j0.js' },
-  'src/ui/blocks/gallery/GalleryBlock.tsx': { file: 'assets/GalleryBlock-k1.js', imports: ['_react-l2.js', '_limits-h8.js'] },
+  'src/ui/blocks/gallery/GalleryBlock.tsx': {
+    file: 'assets/GalleryBlock-k1.js',
+    imports: ['_react-l2.js', '_limits-h8.js'],
+  },
   '_react-l2.js': { file: 'assets/react-l2.js' },
 };
 
@@ -36,7 +45,9 @@ describe("the service worker's precache", () => {
 
   it('stops the build when an entry it names is not in the manifest (a file moved)', () => {
     const { ['src/main/collectors/runCollectors.ts']: _moved, ...rest } = manifest;
-    expect(() => readPrecachedFiles(rest)).toThrow("the service worker's precache names src/main/collectors/runCollectors.ts, which this build's manifest does not have");
+    expect(() => readPrecachedFiles(rest)).toThrow(
+      "the service worker's precache names src/main/collectors/runCollectors.ts, which this build's manifest does not have",
+    );
     expect(PRECACHED_ENTRIES).toContain('src/main/collectors/runCollectors.ts');
   });
 });

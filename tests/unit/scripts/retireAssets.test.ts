@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RETAIN_RETIRED_ASSETS_DAYS, readRetiredLedger, retireAssets, writtenSince } from '../../../scripts/lib/retireAssets.mjs';
+import {
+  RETAIN_RETIRED_ASSETS_DAYS,
+  readRetiredLedger,
+  retireAssets,
+  writtenSince,
+} from '../../../scripts/lib/retireAssets.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,9 +30,18 @@ describe('files of earlier builds (scripts/lib/retireAssets.mjs)', () => {
   const build2 = build1 + DAY;
 
   it('keeps the files a build did not write, and notes when each left the build', () => {
-    const clientDir = clientWith({ 'main-old.js': build1, 'FormBlock-old.js': build1, 'react-same.js': build2 + 10, 'main-new.js': build2 + 10 });
+    const clientDir = clientWith({
+      'main-old.js': build1,
+      'FormBlock-old.js': build1,
+      'react-same.js': build2 + 10,
+      'main-new.js': build2 + 10,
+    });
     const result = retireAssets({ clientDir, builtSince: build2, now: build2 + 2000 });
-    expect(result).toEqual({ current: ['main-new.js', 'react-same.js'], kept: ['FormBlock-old.js', 'main-old.js'], removed: [] });
+    expect(result).toEqual({
+      current: ['main-new.js', 'react-same.js'],
+      kept: ['FormBlock-old.js', 'main-old.js'],
+      removed: [],
+    });
     expect(readRetiredLedger(clientDir)).toEqual({ 'FormBlock-old.js': build2 + 2000, 'main-old.js': build2 + 2000 });
     expect(writtenSince(path.join(clientDir, 'assets'), build2).sort()).toEqual(['main-new.js', 'react-same.js']);
   });

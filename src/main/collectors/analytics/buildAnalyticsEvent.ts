@@ -1,4 +1,8 @@
-import { ANALYTICS_AUTOMATIC_FIELDS, ANALYTICS_OPTIONAL_FIELDS, ANALYTICS_REQUIRED_FIELDS } from '../../../shared/constants/analytics';
+import {
+  ANALYTICS_AUTOMATIC_FIELDS,
+  ANALYTICS_OPTIONAL_FIELDS,
+  ANALYTICS_REQUIRED_FIELDS,
+} from '../../../shared/constants/analytics';
 import type { AnalyticsPayload } from '../../../shared/telemetry/records/analytics';
 import { ANALYTICS_LIMITS } from '../../../shared/telemetry/records/analyticsLimits';
 
@@ -80,10 +84,22 @@ export function buildAnalyticsEvent({ name, data, automatic, analyticsId }: Anal
   const commonData = automaticJson ? `${commonJson.slice(0, -1)},${automaticJson}}` : commonJson;
   const customData = JSON.stringify(custom);
   // The pipeline drops and counts an event past these bounds (`invalid`); the owner's console says why.
-  if (typeof name !== 'string' || name.length === 0 || name.length > ANALYTICS_LIMITS.MAX_NAME_LENGTH) warnings.push(`Analytics event not stored: its name must be a string of 1 to ${ANALYTICS_LIMITS.MAX_NAME_LENGTH} characters, got ${describeName(name)}`);
-  else if (data !== undefined && data !== null && (typeof data !== 'object' || Array.isArray(data))) warnings.push(`Analytics event "${name}": its data should be an object of fields, got ${Array.isArray(data) ? 'an array' : `a ${typeof data}`}`);
-  for (const [field, json] of [['commonData', commonData], ['customData', customData]] as const) {
-    if (json.length > ANALYTICS_LIMITS.MAX_DATA_JSON_LENGTH) warnings.push(`Analytics event "${String(name)}" not stored: its ${field} is ${json.length} characters of JSON, at most ${ANALYTICS_LIMITS.MAX_DATA_JSON_LENGTH}`);
+  if (typeof name !== 'string' || name.length === 0 || name.length > ANALYTICS_LIMITS.MAX_NAME_LENGTH)
+    warnings.push(
+      `Analytics event not stored: its name must be a string of 1 to ${ANALYTICS_LIMITS.MAX_NAME_LENGTH} characters, got ${describeName(name)}`,
+    );
+  else if (data !== undefined && data !== null && (typeof data !== 'object' || Array.isArray(data)))
+    warnings.push(
+      `Analytics event "${name}": its data should be an object of fields, got ${Array.isArray(data) ? 'an array' : `a ${typeof data}`}`,
+    );
+  for (const [field, json] of [
+    ['commonData', commonData],
+    ['customData', customData],
+  ] as const) {
+    if (json.length > ANALYTICS_LIMITS.MAX_DATA_JSON_LENGTH)
+      warnings.push(
+        `Analytics event "${String(name)}" not stored: its ${field} is ${json.length} characters of JSON, at most ${ANALYTICS_LIMITS.MAX_DATA_JSON_LENGTH}`,
+      );
   }
   return { payload: { analyticsId, commonData, customData, customSchemaName: name }, warnings };
 }

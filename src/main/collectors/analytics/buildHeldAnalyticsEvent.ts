@@ -33,5 +33,10 @@ export function buildHeldAnalyticsEvent({ name, data, time }: HeldTrack, facts: 
     website_id: facts.websiteId,
     template_id: facts.templateId,
   };
-  return { analyticsId: facts.analyticsId, commonData: JSON.stringify(commonData), customData: JSON.stringify(data ?? {}), customSchemaName: name };
+  return {
+    analyticsId: facts.analyticsId,
+    commonData: JSON.stringify(commonData),
+    customData: JSON.stringify(data ?? {}),
+    customSchemaName: name,
+  };
 }

@@ -18,7 +18,11 @@ export const PAGE_VIEW_EVENT = 'pageview';
 // Spec visitor-runtime §7, RecordHit: event, data (websiteId, templateId, website_locale, userAgent,
 // clientDate, viewport and screen sizes, url, title, itemId, recordType or collectionId) and ss_cvr. An
 // item page sends itemId and recordType; any other page its collectionId when it has one.
-export function buildCensusHit(pageContext: PageContext, facts: PageViewFacts, visitorCookie: string | undefined): CensusHitPayload {
+export function buildCensusHit(
+  pageContext: PageContext,
+  facts: PageViewFacts,
+  visitorCookie: string | undefined,
+): CensusHitPayload {
   const item = pageContext.itemId !== null;
   return {
     event: PAGE_VIEW_EVENT,
@@ -34,7 +38,9 @@ export function buildCensusHit(pageContext: PageContext, facts: PageViewFacts, v
       screenHeight: Math.round(facts.screenHeight),
       url: facts.url.slice(0, 2048),
       title: facts.title.slice(0, 2048),
-      ...(item ? { itemId: pageContext.itemId, recordType: pageContext.recordType } : { collectionId: pageContext.collectionId }),
+      ...(item
+        ? { itemId: pageContext.itemId, recordType: pageContext.recordType }
+        : { collectionId: pageContext.collectionId }),
     },
     ...(visitorCookie ? { ss_cvr: visitorCookie } : {}),
   };

@@ -28,23 +28,34 @@ export function startCookieBanner({ win, cookieSettings, cookies, onChoice }: Co
     element = null;
   };
   const choose = (accepted: boolean) => {
-    cookies.write(CONSENT_COOKIE_NAME, accepted ? CONSENT_VALUES.ACCEPTED : CONSENT_VALUES.DECLINED, COOKIE_MAX_AGE_SECONDS.CONSENT);
+    cookies.write(
+      CONSENT_COOKIE_NAME,
+      accepted ? CONSENT_VALUES.ACCEPTED : CONSENT_VALUES.DECLINED,
+      COOKIE_MAX_AGE_SECONDS.CONSENT,
+    );
     forced = false;
     remove();
     onChoice(accepted);
   };
   const render = async () => {
     const turn = ++rendering;
-    if (!shouldMountCookieBanner({ cookieSettings: settings, consentCookie: cookies.read()[CONSENT_COOKIE_NAME], forced })) return remove();
+    if (
+      !shouldMountCookieBanner({ cookieSettings: settings, consentCookie: cookies.read()[CONSENT_COOKIE_NAME], forced })
+    )
+      return remove();
     const { renderCookieBanner } = await import('../../../ui/cookieBanner/renderCookieBanner');
     // A later event (update, unforce, a choice) won while the module loaded.
     if (turn !== rendering) return;
-    const next = renderCookieBanner(win.document, resolveCookieBannerSettings(settings), { onAccept: () => choose(true), onDecline: () => choose(false) });
+    const next = renderCookieBanner(win.document, resolveCookieBannerSettings(settings), {
+      onAccept: () => choose(true),
+      onDecline: () => choose(false),
+    });
     if (element) element.replaceWith(next);
     else win.document.body.append(next);
     element = next;
   };
-  const rerender = () => void render().catch((error: unknown) => console.warn('Could not show the cookie banner', error));
+  const rerender = () =>
+    void render().catch((error: unknown) => console.warn('Could not show the cookie banner', error));
 
   win.addEventListener(COOKIE_BANNER_EVENTS.FORCE, () => {
     forced = true;

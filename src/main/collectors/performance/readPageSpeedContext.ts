@@ -11,16 +11,34 @@ interface NavigatorExtras {
 
 // The thin edge: media-and-reporting §3's page-speed fields that describe the device, the page and the
 // visitor rather than timing, plus the page's own 'rum-' measures (§9).
-export function readPageSpeedContext(win: Window, pageContext: PageContext, identity: VisitorIdentity): Omit<PageSpeedData, 'cumulativeLayoutShift'> {
+export function readPageSpeedContext(
+  win: Window,
+  pageContext: PageContext,
+  identity: VisitorIdentity,
+): Omit<PageSpeedData, 'cumulativeLayoutShift'> {
   const nav = win.navigator as Navigator & NavigatorExtras;
   const measures: Record<string, number> = {};
   for (const entry of win.performance.getEntriesByType('measure')) {
-    if (entry.name.startsWith(PERFORMANCE_REPORTING.MEASURE_PREFIX) && entry.name.length <= 100) measures[entry.name] = Math.round(entry.duration * 10) / 10;
+    if (entry.name.startsWith(PERFORMANCE_REPORTING.MEASURE_PREFIX) && entry.name.length <= 100)
+      measures[entry.name] = Math.round(entry.duration * 10) / 10;
   }
   const connection = nav.connection;
   return {
-    connectionInfo: connection ? { effectiveType: connection.effectiveType, rtt: connection.rtt, downlink: connection.downlink, saveData: connection.saveData } : {},
-    displaySize: { screenWidth: win.screen.width, screenHeight: win.screen.height, viewportWidth: win.innerWidth, viewportHeight: win.innerHeight, devicePixelRatio: win.devicePixelRatio },
+    connectionInfo: connection
+      ? {
+          effectiveType: connection.effectiveType,
+          rtt: connection.rtt,
+          downlink: connection.downlink,
+          saveData: connection.saveData,
+        }
+      : {},
+    displaySize: {
+      screenWidth: win.screen.width,
+      screenHeight: win.screen.height,
+      viewportWidth: win.innerWidth,
+      viewportHeight: win.innerHeight,
+      devicePixelRatio: win.devicePixelRatio,
+    },
     hardwareInfo: { hardwareConcurrency: nav.hardwareConcurrency, deviceMemory: nav.deviceMemory },
     pagePath: win.location.pathname,
     hostname: win.location.hostname,

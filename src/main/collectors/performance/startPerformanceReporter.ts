@@ -32,8 +32,18 @@ export function startPerformanceReporter({ win, pageContext, identity, sendRecor
   const send = () => {
     if (sent || !settings || !settings.rollout.reporterEnabled || !settings.rollout.appEnabled) return;
     sent = true;
-    const data = { ...(nav ? readNavigationTiming(nav) : {}), ...metrics, ...readPageSpeedContext(win, pageContext, identity) };
-    sendRecord({ app: COLLECTOR_APP, event: PAGE_SPEED_EVENT, pageLoadId: settings.pageLoadId, timestamp: Date.now(), data });
+    const data = {
+      ...(nav ? readNavigationTiming(nav) : {}),
+      ...metrics,
+      ...readPageSpeedContext(win, pageContext, identity),
+    };
+    sendRecord({
+      app: COLLECTOR_APP,
+      event: PAGE_SPEED_EVENT,
+      pageLoadId: settings.pageLoadId,
+      timestamp: Date.now(),
+      data,
+    });
   };
   const flush = () => {
     flushWanted = true;

@@ -2,7 +2,10 @@ import { LOGIN_RATE_LIMIT, isLoginRateLimited } from '../../../shared/owner/logi
 import { getDecoyHash, verifyPassword } from '../../storage/auth/hashPassword';
 import type { LoginAttemptRepository, LoginAudience } from '../../storage/auth/LoginAttemptRepository';
 
-export type CredentialCheck<T> = { ok: true; user: T } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
+export type CredentialCheck<T> =
+  | { ok: true; user: T }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
 export interface CheckCredentialsInput<T extends { passwordHash: string }> {
   audience: LoginAudience;
@@ -15,7 +18,9 @@ export interface CheckCredentialsInput<T extends { passwordHash: string }> {
 
 // One path for owners and members: refuse when rate limited, then always run scrypt once (against a
 // decoy hash for an unknown email) so an unknown email takes as long as a wrong password.
-export async function checkCredentials<T extends { passwordHash: string }>(input: CheckCredentialsInput<T>): Promise<CredentialCheck<T>> {
+export async function checkCredentials<T extends { passwordHash: string }>(
+  input: CheckCredentialsInput<T>,
+): Promise<CredentialCheck<T>> {
   const { audience, attempts, email, ip } = input;
   if (isLoginRateLimited(await attempts.countFailures(audience, ip, email))) {
     return { ok: false, reason: 'rate-limited', retryAfterSeconds: Math.ceil(LOGIN_RATE_LIMIT.WINDOW_MS / 1000) };

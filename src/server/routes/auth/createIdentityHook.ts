@@ -26,13 +26,18 @@ export function createIdentityHook(db: Kysely<Database>): onRequestAsyncHookHand
     const session = token ? await ownerSessions.findActive(token) : null;
     const account = session ? await accounts.findById(session.accountId) : null;
     if (!session || !account) return { account: null, websiteRoles: [] };
-    return { account: { id: account.id, email: account.email, displayName: account.displayName, sessionId: session.id }, websiteRoles: account.websiteRoles };
+    return {
+      account: { id: account.id, email: account.email, displayName: account.displayName, sessionId: session.id },
+      websiteRoles: account.websiteRoles,
+    };
   }
 
   async function readMember(token: string | undefined): Promise<RequestIdentity['member']> {
     const session = token ? await memberSessions.findActive(token) : null;
     const member = session ? await members.findById(session.memberId) : null;
-    return session && member ? { id: member.id, email: member.email, displayName: member.displayName, sessionId: session.id } : null;
+    return session && member
+      ? { id: member.id, email: member.email, displayName: member.displayName, sessionId: session.id }
+      : null;
   }
 
   return async function fillIdentity(request) {

@@ -30,7 +30,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     if (!requireCrumb(request, reply)) return reply;
     const body = parseRequest(OwnerLoginRequest, request.body, reply);
     if (!body) return reply;
-    const check = await checkCredentials({ audience: 'owner', attempts, findByEmail: accounts.findByEmail, email: body.email, password: body.password, ip: request.ip });
+    const check = await checkCredentials({
+      audience: 'owner',
+      attempts,
+      findByEmail: accounts.findByEmail,
+      email: body.email,
+      password: body.password,
+      ip: request.ip,
+    });
     if (!check.ok) return replyToFailedLogin(reply, check);
     // A new login replaces the session this browser had (no session fixation).
     if (request.identity.account) await sessions.delete(request.identity.account.sessionId);

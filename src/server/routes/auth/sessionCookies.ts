@@ -5,7 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const OWNER_SESSION_COOKIE = 'ss_owner_session';
 export const MEMBER_SESSION_COOKIE = 'ss_member_session';
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, name: string, token: string, maxAgeMs: number | null): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  token: string,
+  maxAgeMs: number | null,
+): void {
   void reply.setCookie(name, token, {
     path: '/',
     httpOnly: true,

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { CONFIG_CONTEXT_ELEMENT_ID, CONFIG_ROOT_ELEMENT_ID, type ConfigPageContext } from '../../../shared/api/config/ConfigPageContext';
+import {
+  CONFIG_CONTEXT_ELEMENT_ID,
+  CONFIG_ROOT_ELEMENT_ID,
+  type ConfigPageContext,
+} from '../../../shared/api/config/ConfigPageContext';
 import { serializeJson } from '../../render/Document';
 import type { ConfigAssets } from './readConfigAssets';
 
@@ -20,12 +24,20 @@ export function ConfigDocument({ title, assets, context, children }: ConfigDocum
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{title}</title>
-        {assets?.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {assets?.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         {assets && context ? <script type="module" src={assets.script} /> : null}
       </head>
       <body className="config-body">
         <div id={CONFIG_ROOT_ELEMENT_ID}>{children}</div>
-        {context ? <script type="application/json" id={CONFIG_CONTEXT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeJson(context) }} /> : null}
+        {context ? (
+          <script
+            type="application/json"
+            id={CONFIG_CONTEXT_ELEMENT_ID}
+            dangerouslySetInnerHTML={{ __html: serializeJson(context) }}
+          />
+        ) : null}
       </body>
     </html>
   );

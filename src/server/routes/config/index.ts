@@ -19,7 +19,8 @@ export interface ConfigRoutesOptions {
 // inspector API.
 export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app, { site, db, client }) => {
   const assets = client ? readConfigAssets(client.dir) : null;
-  if (client && !assets) app.log.warn('the client build has no configuration area entry: /config pages will not be interactive');
+  if (client && !assets)
+    app.log.warn('the client build has no configuration area entry: /config pages will not be interactive');
   await app.register(configPageRoutes, { site, assets });
   await app.register(inspectorApiRoutes, { db });
   await app.register(telemetryExportRoute, { db });

@@ -19,18 +19,35 @@ export interface InspectorApiOptions {
 export const inspectorApiRoutes: FastifyPluginAsync<InspectorApiOptions> = async (app, { db, now = Date.now }) => {
   const repository = new InspectorRepository(db);
 
-  const answer = (query: (filter: ResolvedInspectorFilter) => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!requireRole(request, reply, ConfigSection.inspector.roles)) return reply;
-    const filter = parseRequest(InspectorFilter, request.query, reply);
-    if (!filter) return reply;
-    const result = await query(resolveInspectorFilter(filter, now()));
-    // Telemetry keeps arriving: never cache an answer.
-    return reply.header('cache-control', 'no-store').send(result);
-  };
+  const answer =
+    (query: (filter: ResolvedInspectorFilter) => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!requireRole(request, reply, ConfigSection.inspector.roles)) return reply;
+      const filter = parseRequest(InspectorFilter, request.query, reply);
+      if (!filter) return reply;
+      const result = await query(resolveInspectorFilter(filter, now()));
+      // Telemetry keeps arriving: never cache an answer.
+      return reply.header('cache-control', 'no-store').send(result);
+    };
 
-  app.get('/api/config/inspector/overview', answer((f) => repository.overview(f)));
-  app.get('/api/config/inspector/series', answer((f) => repository.kindSeries(f)));
-  app.get('/api/config/inspector/errors', answer((f) => repository.errorGroups(f)));
-  app.get('/api/config/inspector/vitals', answer((f) => repository.vitals(f)));
-  app.get('/api/config/inspector/pages', answer((f) => repository.pagePaths(f)));
+  app.get(
+    '/api/config/inspector/overview',
+    answer((f) => repository.overview(f)),
+  );
+  app.get(
+    '/api/config/inspector/series',
+    answer((f) => repository.kindSeries(f)),
+  );
+  app.get(
+    '/api/config/inspector/errors',
+    answer((f) => repository.errorGroups(f)),
+  );
+  app.get(
+    '/api/config/inspector/vitals',
+    answer((f) => repository.vitals(f)),
+  );
+  app.get(
+    '/api/config/inspector/pages',
+    answer((f) => repository.pagePaths(f)),
+  );
 };

@@ -13,7 +13,9 @@ export const telemetryExportRoute: FastifyPluginAsync<{ db: Kysely<Database> }> 
   const exportRecords = createExportHandler(db);
   app.get(TELEMETRY_PATHS.EXPORT, async (request, reply) => {
     if (!requireRole(request, reply, ConfigSection.inspector.roles)) return reply;
-    void reply.header('cache-control', 'no-store').header('content-disposition', 'attachment; filename="telemetry.ndjson"');
+    void reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'attachment; filename="telemetry.ndjson"');
     return exportRecords(request, reply);
   });
 };

@@ -6,7 +6,9 @@ import type { FormSubmissionRow } from '../../storage/forms/FormSubmissionReposi
 function readObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

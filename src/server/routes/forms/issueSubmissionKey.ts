@@ -9,7 +9,8 @@ import { errorBody, type FormRouteContext } from './FormRouteContext';
 // (behind a proxy, the forwarded one: the app trusts the proxy).
 export async function issueSubmissionKey(context: FormRouteContext, request: FastifyRequest, reply: FastifyReply) {
   const fault = context.faults?.take('key');
-  if (fault) return reply.code(fault.status).send(errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
+  if (fault)
+    return reply.code(fault.status).send(errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
   const now = context.now();
   const visitor = request.ip;
   if ((await context.keys.countIssuedSince(visitor, now - FORM_RATE_LIMIT.WINDOW_MS)) >= FORM_RATE_LIMIT.MAX_KEYS) {

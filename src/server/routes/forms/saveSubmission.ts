@@ -15,7 +15,14 @@ import { readFormValues } from './readFormValues';
 // never saw the first answer stops retrying.
 export async function saveSubmission(context: FormRouteContext, request: FastifyRequest, reply: FastifyReply) {
   const fault = context.faults?.take('save') ?? null;
-  if (fault && !fault.afterStore) return reply.code(fault.status).send(fault.errors ? { data: { errors: fault.errors } } : errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
+  if (fault && !fault.afterStore)
+    return reply
+      .code(fault.status)
+      .send(
+        fault.errors
+          ? { data: { errors: fault.errors } }
+          : errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError),
+      );
   const body = parseRequest(SaveFormSubmissionBody, request.body, reply);
   if (!body) return reply;
   const definition = findFormDefinition(context.site, body.formId);
@@ -43,7 +50,8 @@ export async function saveSubmission(context: FormRouteContext, request: Fastify
     submitted_at: census.clientTime,
     received_at: now,
   });
-  if (fault) return reply.code(fault.status).send(errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
+  if (fault)
+    return reply.code(fault.status).send(errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
   const answer: SaveFormSubmissionReply = { data: { id: idempotencyId, duplicate: result === 'duplicate' } };
   return reply.send(answer);
 }

@@ -33,13 +33,26 @@ export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (ap
     if (!requireCrumb(request, reply)) return reply;
     const body = parseRequest(MemberLoginRequest, request.body, reply);
     if (!body) return reply;
-    const check = await checkCredentials({ audience: 'member', attempts, findByEmail: members.findByEmail, email: body.email, password: body.password, ip: request.ip });
+    const check = await checkCredentials({
+      audience: 'member',
+      attempts,
+      findByEmail: members.findByEmail,
+      email: body.email,
+      password: body.password,
+      ip: request.ip,
+    });
     if (!check.ok) return replyToFailedLogin(reply, check);
     if (request.identity.member) await sessions.delete(request.identity.member.sessionId);
     await sessions.deleteExpired();
     const { token, xsrfToken } = await sessions.create(check.user.id, body.rememberMe);
     // Without rememberMe the cookie ends with the browser session (and the server session after a day).
-    setSessionCookie(request, reply, MEMBER_SESSION_COOKIE, token, body.rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null);
+    setSessionCookie(
+      request,
+      reply,
+      MEMBER_SESSION_COOKIE,
+      token,
+      body.rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null,
+    );
     const { id, email, displayName } = check.user;
     return { [LOGIN_RESPONSE_TOKEN_FIELD]: xsrfToken, siteMember: { id, email, displayName } };
   });

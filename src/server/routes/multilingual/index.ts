@@ -30,7 +30,9 @@ export const multilingualRoutes: FastifyPluginAsync<MultilingualRoutesOptions> =
 
   function serve<S extends z.ZodType>(path: string, key: SiteDocumentKey, schema: S): void {
     const fallback = SITE_DOCUMENT_DEFAULTS[key] as z.infer<S>;
-    app.get(path, async (_request, reply) => reply.header('cache-control', 'no-store').send(await documents.read(key, schema, fallback)));
+    app.get(path, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await documents.read(key, schema, fallback)),
+    );
     app.put(path, async (request, reply) => {
       if (!requireRole(request, reply, WRITERS)) return reply;
       const body = parseRequest(schema, request.body, reply);

@@ -19,7 +19,9 @@ export const censusRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
     const hit = body === undefined ? null : parseRequest(RecordHitRequest, body, reply);
     if (!hit) return reply;
     const payload = { event: hit.event, data: hit.data, ...(hit.ss_cvr ? { ss_cvr: hit.ss_cvr } : {}) };
-    return storeSpecRecords(db, request, API_PATHS.CENSUS_RECORD_HIT, [{ kind: 'census.hit', type: hit.event, payload, clientTime: hit.data.clientDate }]);
+    return storeSpecRecords(db, request, API_PATHS.CENSUS_RECORD_HIT, [
+      { kind: 'census.hit', type: hit.event, payload, clientTime: hit.data.clientDate },
+    ]);
   });
 
   for (const [path, kind] of [
@@ -45,12 +47,16 @@ export const censusRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
     const body = readRequestBody(request, reply);
     const overlay = body === undefined ? null : parseRequest(CensusOverlayRequest, body, reply);
     if (!overlay) return reply;
-    return storeSpecRecords(db, request, API_PATHS.CENSUS_OVERLAY, [{ kind: 'census.overlay', type: overlay.action, payload: overlay }]);
+    return storeSpecRecords(db, request, API_PATHS.CENSUS_OVERLAY, [
+      { kind: 'census.overlay', type: overlay.action, payload: overlay },
+    ]);
   });
 
   app.post(`${API_PATHS.CENSUS_RECORD_QUICK_VIEW}:id`, async (request, reply) => {
     const params = parseRequest(QuickViewParams, request.params, reply);
     if (!params) return reply;
-    return storeSpecRecords(db, request, API_PATHS.CENSUS_RECORD_QUICK_VIEW, [{ kind: 'census.quick-view', payload: { itemId: params.id } }]);
+    return storeSpecRecords(db, request, API_PATHS.CENSUS_RECORD_QUICK_VIEW, [
+      { kind: 'census.quick-view', payload: { itemId: params.id } },
+    ]);
   });
 };

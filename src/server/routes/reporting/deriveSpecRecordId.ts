@@ -7,7 +7,12 @@ import { createHash } from 'node:crypto';
 // performance record's timestamp); otherwise the second the server received it, so two identical clicks in
 // the same second count once (documented in docs/coverage/collectors.md).
 export function deriveSpecRecordId(endpoint: string, payload: unknown, time: number): string {
-  const hash = createHash('sha256').update(endpoint).update('\n').update(canonicalJson(payload)).update('\n').update(String(time));
+  const hash = createHash('sha256')
+    .update(endpoint)
+    .update('\n')
+    .update(canonicalJson(payload))
+    .update('\n')
+    .update(String(time));
   return `spec-${hash.digest('hex').slice(0, 32)}`;
 }
 

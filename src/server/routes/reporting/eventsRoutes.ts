@@ -21,7 +21,12 @@ export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
     const body = readRequestBody(request, reply);
     const events = body === undefined ? null : parseRequest(RecordJavascriptErrorsRequest, body, reply);
     if (!events) return reply;
-    const records = events.map((e) => ({ kind: 'error' as const, type: e.event, payload: e.data, clientTime: e.timestamp }));
+    const records = events.map((e) => ({
+      kind: 'error' as const,
+      type: e.event,
+      payload: e.data,
+      clientTime: e.timestamp,
+    }));
     return storeSpecRecords(db, request, API_PATHS.RECORD_JAVASCRIPT_ERRORS, records);
   });
 
@@ -29,7 +34,12 @@ export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
     const body = readRequestBody(request, reply);
     const entries = body === undefined ? null : parseRequest(TraceRequest, body, reply);
     if (!entries) return reply;
-    return storeSpecRecords(db, request, API_PATHS.TRACE, entries.map((entry) => ({ kind: 'trace' as const, type: entry.type, payload: entry })));
+    return storeSpecRecords(
+      db,
+      request,
+      API_PATHS.TRACE,
+      entries.map((entry) => ({ kind: 'trace' as const, type: entry.type, payload: entry })),
+    );
   });
 
   app.post(API_PATHS.RECORD_EVENT, async (request, reply) => {
@@ -46,7 +56,9 @@ export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
     const body = readRequestBody(request, reply);
     const event = body === undefined ? null : parseRequest(AnalyticsPayload, body, reply);
     if (!event) return reply;
-    const result = await storeSpecRecords(db, request, API_PATHS.EXTERNAL_EVENTS, [{ kind: 'analytics', type: event.customSchemaName, payload: event }]);
+    const result = await storeSpecRecords(db, request, API_PATHS.EXTERNAL_EVENTS, [
+      { kind: 'analytics', type: event.customSchemaName, payload: event },
+    ]);
     return reply.code(ANALYTICS_ACCEPTED_STATUSES[1]).send(result);
   });
 };

@@ -12,7 +12,10 @@ import type { PerformanceRollout } from './readPerformanceRollout';
 
 // Spec media-and-reporting §4 and §7: the settings call hands out a fresh page load id and the rollout
 // flags; the records call takes compact-keyed records (src/shared/api/reporting/PerformanceRecordsRequest).
-export const performanceRoutes: FastifyPluginAsync<{ db: Kysely<Database>; rollout: PerformanceRollout }> = async (app, { db, rollout }) => {
+export const performanceRoutes: FastifyPluginAsync<{ db: Kysely<Database>; rollout: PerformanceRollout }> = async (
+  app,
+  { db, rollout },
+) => {
   app.get(API_PATHS.PERFORMANCE_SETTINGS, async (_request, reply) => {
     const settings: PerformanceSettings = { pageLoadId: randomUUID(), rollout };
     return reply.header('cache-control', 'no-store').send(settings);

@@ -32,13 +32,22 @@ function pagePathOf(request: FastifyRequest): string {
 // through the pipeline's repository, each once by id. The session is the visitor id of the ss_cvr cookie
 // when there is a valid one. Each envelope is checked by validateRecord like a batched record; the request
 // schemas have already checked the same payload schemas, so a failure here is a bug and throws.
-export async function storeSpecRecords(db: Kysely<Database>, request: FastifyRequest, endpoint: string, records: SpecRecord[]): Promise<StoreRecordsResult> {
+export async function storeSpecRecords(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  endpoint: string,
+  records: SpecRecord[],
+): Promise<StoreRecordsResult> {
   const receivedAt = Date.now();
   const visitor = parseVisitorRecord(request.cookies[VISITOR_RECORD_COOKIE_NAME]);
   const envelopes: TelemetryEnvelope[] = records.map((record, index) => {
     const time = record.clientTime ?? Math.floor(receivedAt / 1000) * 1000;
     const envelope = {
-      id: deriveSpecRecordId(endpoint, { kind: record.kind, payload: record.payload, index: record.clientTime === undefined ? index : 0 }, time),
+      id: deriveSpecRecordId(
+        endpoint,
+        { kind: record.kind, payload: record.payload, index: record.clientTime === undefined ? index : 0 },
+        time,
+      ),
       kind: record.kind,
       ...(record.type ? { type: record.type.slice(0, 200) } : {}),
       sessionId: visitor ? `visitor-${visitor.id}` : 'spec-endpoint',
@@ -51,5 +60,9 @@ export async function storeSpecRecords(db: Kysely<Database>, request: FastifyReq
     if (!check.ok) throw new Error(`A spec-shaped ${record.kind} record failed its schema: ${check.detail}`);
     return check.record;
   });
-  return storeRecords(db, envelopes, { endpoint, bytes: Number(request.headers['content-length'] ?? 0), now: receivedAt });
+  return storeRecords(db, envelopes, {
+    endpoint,
+    bytes: Number(request.headers['content-length'] ?? 0),
+    now: receivedAt,
+  });
 }

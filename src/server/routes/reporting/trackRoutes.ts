@@ -15,7 +15,9 @@ export const trackRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (
   app.get(API_PATHS.TRACK, async (request, reply) => {
     const fields = parseRequest(MarketingLandingPayload, request.query, reply);
     if (!fields) return reply;
-    await storeSpecRecords(db, request, API_PATHS.TRACK, [{ kind: 'marketing.landing', type: fields.source, payload: fields }]);
+    await storeSpecRecords(db, request, API_PATHS.TRACK, [
+      { kind: 'marketing.landing', type: fields.source, payload: fields },
+    ]);
     return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
   });
 };

@@ -37,7 +37,12 @@ export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch 
       text = (query.encoding === BATCH_ENCODING.GZIP ? await gunzipBody(wire) : wire).toString('utf8');
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-        return reply.code(413).send({ error: 'Batch too large', fields: { $: `unpacks to more than ${PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES} bytes` } });
+        return reply
+          .code(413)
+          .send({
+            error: 'Batch too large',
+            fields: { $: `unpacks to more than ${PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES} bytes` },
+          });
       }
       sendInvalidRequest(reply, { $: 'expected a gzip body (encoding=gzip)' });
       return reply;
@@ -59,7 +64,11 @@ export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch 
       else rejected.push({ id: raw.id, kind: check.kind, reason: `${check.reason}: ${check.detail}` });
     }
     const result = await storeRecords(db, valid, { endpoint: TELEMETRY_PATHS.BATCH, rejected, bytes: wire.length });
-    const answer: TelemetryBatchResponse = { stored: result.stored, duplicates: result.duplicates, rejected: rejected.map(({ id, reason }) => ({ id, reason })) };
+    const answer: TelemetryBatchResponse = {
+      stored: result.stored,
+      duplicates: result.duplicates,
+      rejected: rejected.map(({ id, reason }) => ({ id, reason })),
+    };
     return answer;
   };
 }

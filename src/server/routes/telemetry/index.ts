@@ -13,7 +13,10 @@ const FailNextQuery = z.object({
   retryAfter: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
-export const telemetryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; testRoutes?: boolean }> = async (app, { db, testRoutes }) => {
+export const telemetryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; testRoutes?: boolean }> = async (
+  app,
+  { db, testRoutes },
+) => {
   // In this plugin every body arrives as bytes and the handler decodes and parses it (gzip when the query
   // says so), so a bad body gets our 400 naming the field, whatever content type the sender claimed.
   app.removeAllContentTypeParsers();

@@ -21,7 +21,10 @@ export function createLoginAttemptRepository(db: Kysely<Database>, now: () => nu
 
   return {
     async countFailures(audience: LoginAudience, ip: string, email: string): Promise<LoginFailureCounts> {
-      const [byEmail, byIp] = await Promise.all([count(`${audience}-email`, normalizeEmail(email)), count(`${audience}-ip`, ip)]);
+      const [byEmail, byIp] = await Promise.all([
+        count(`${audience}-email`, normalizeEmail(email)),
+        count(`${audience}-ip`, ip),
+      ]);
       return { byEmail, byIp };
     },
 
@@ -35,12 +38,19 @@ export function createLoginAttemptRepository(db: Kysely<Database>, now: () => nu
         ])
         .execute();
       // Old rows are useless; trimming here keeps the table small without a scheduler.
-      await db.deleteFrom('login_attempts').where('attempted_at', '<=', attemptedAt - LOGIN_RATE_LIMIT.WINDOW_MS).execute();
+      await db
+        .deleteFrom('login_attempts')
+        .where('attempted_at', '<=', attemptedAt - LOGIN_RATE_LIMIT.WINDOW_MS)
+        .execute();
     },
 
     /** A successful login forgives that email's failures (not the IP's). */
     async clearEmailFailures(audience: LoginAudience, email: string): Promise<void> {
-      await db.deleteFrom('login_attempts').where('scope', '=', `${audience}-email`).where('subject', '=', normalizeEmail(email)).execute();
+      await db
+        .deleteFrom('login_attempts')
+        .where('scope', '=', `${audience}-email`)
+        .where('subject', '=', normalizeEmail(email))
+        .execute();
     },
   };
 }

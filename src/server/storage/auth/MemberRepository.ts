@@ -37,7 +37,11 @@ export function createMemberRepository(db: Kysely<Database>, now: () => number =
     },
 
     async findByEmail(email: string): Promise<SiteMember | null> {
-      const row = await db.selectFrom('site_members').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+      const row = await db
+        .selectFrom('site_members')
+        .selectAll()
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
       return row ? toMember(row) : null;
     },
 

@@ -1,7 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
-import { MEMBER_REMEMBERED_SESSION_TTL_MS, MEMBER_SESSION_TTL_MS, isSessionActive } from '../../../shared/owner/sessionLifetime';
+import {
+  MEMBER_REMEMBERED_SESSION_TTL_MS,
+  MEMBER_SESSION_TTL_MS,
+  isSessionActive,
+} from '../../../shared/owner/sessionLifetime';
 import { createId, createSessionToken, hashSessionToken } from './sessionToken';
 
 export interface MemberSession {
@@ -16,12 +20,21 @@ export interface MemberSession {
 // also stored only as a hash.
 export function createMemberSessionRepository(db: Kysely<Database>, now: () => number = Date.now) {
   return {
-    async create(memberId: string, rememberMe: boolean): Promise<{ token: string; xsrfToken: string; session: MemberSession }> {
+    async create(
+      memberId: string,
+      rememberMe: boolean,
+    ): Promise<{ token: string; xsrfToken: string; session: MemberSession }> {
       const token = createSessionToken();
       const xsrfToken = createSessionToken();
       const createdAt = now();
       const ttl = rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : MEMBER_SESSION_TTL_MS;
-      const session: MemberSession = { id: createId(), memberId, rememberMe, expiresAt: createdAt + ttl, xsrfHash: hashSessionToken(xsrfToken) };
+      const session: MemberSession = {
+        id: createId(),
+        memberId,
+        rememberMe,
+        expiresAt: createdAt + ttl,
+        xsrfHash: hashSessionToken(xsrfToken),
+      };
       await db
         .insertInto('member_sessions')
         .values({
@@ -38,9 +51,19 @@ export function createMemberSessionRepository(db: Kysely<Database>, now: () => n
     },
 
     async findActive(token: string): Promise<MemberSession | null> {
-      const row = await db.selectFrom('member_sessions').selectAll().where('token_hash', '=', hashSessionToken(token)).executeTakeFirst();
+      const row = await db
+        .selectFrom('member_sessions')
+        .selectAll()
+        .where('token_hash', '=', hashSessionToken(token))
+        .executeTakeFirst();
       if (!row) return null;
-      const session: MemberSession = { id: row.id, memberId: row.member_id, rememberMe: row.remember_me === 1, expiresAt: row.expires_at, xsrfHash: row.xsrf_hash };
+      const session: MemberSession = {
+        id: row.id,
+        memberId: row.member_id,
+        rememberMe: row.remember_me === 1,
+        expiresAt: row.expires_at,
+        xsrfHash: row.xsrf_hash,
+      };
       if (isSessionActive(session, now())) return session;
       await db.deleteFrom('member_sessions').where('id', '=', row.id).execute();
       return null;
@@ -48,7 +71,15 @@ export function createMemberSessionRepository(db: Kysely<Database>, now: () => n
 
     async findById(id: string): Promise<MemberSession | null> {
       const row = await db.selectFrom('member_sessions').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? { id: row.id, memberId: row.member_id, rememberMe: row.remember_me === 1, expiresAt: row.expires_at, xsrfHash: row.xsrf_hash } : null;
+      return row
+        ? {
+            id: row.id,
+            memberId: row.member_id,
+            rememberMe: row.remember_me === 1,
+            expiresAt: row.expires_at,
+            xsrfHash: row.xsrf_hash,
+          }
+        : null;
     },
 
     /** Constant-time check of the site-user XSRF header against the session's token. */

@@ -64,7 +64,11 @@ export function createOwnerAccountRepository(db: Kysely<Database>, now: () => nu
     },
 
     async findByEmail(email: string): Promise<OwnerAccount | null> {
-      const row = await db.selectFrom('owner_accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+      const row = await db
+        .selectFrom('owner_accounts')
+        .selectAll()
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
       return row ? toAccount(row) : null;
     },
 

@@ -17,19 +17,39 @@ export function createOwnerSessionRepository(db: Kysely<Database>, now: () => nu
     async create(accountId: string): Promise<{ token: string; session: OwnerSession }> {
       const token = createSessionToken();
       const createdAt = now();
-      const session: OwnerSession = { id: createId(), accountId, createdAt, expiresAt: createdAt + OWNER_SESSION_TTL_MS };
+      const session: OwnerSession = {
+        id: createId(),
+        accountId,
+        createdAt,
+        expiresAt: createdAt + OWNER_SESSION_TTL_MS,
+      };
       await db
         .insertInto('owner_sessions')
-        .values({ id: session.id, token_hash: hashSessionToken(token), account_id: accountId, created_at: createdAt, expires_at: session.expiresAt })
+        .values({
+          id: session.id,
+          token_hash: hashSessionToken(token),
+          account_id: accountId,
+          created_at: createdAt,
+          expires_at: session.expiresAt,
+        })
         .execute();
       return { token, session };
     },
 
     /** The session for a cookie token, or null when unknown or expired (an expired row is deleted). */
     async findActive(token: string): Promise<OwnerSession | null> {
-      const row = await db.selectFrom('owner_sessions').selectAll().where('token_hash', '=', hashSessionToken(token)).executeTakeFirst();
+      const row = await db
+        .selectFrom('owner_sessions')
+        .selectAll()
+        .where('token_hash', '=', hashSessionToken(token))
+        .executeTakeFirst();
       if (!row) return null;
-      const session: OwnerSession = { id: row.id, accountId: row.account_id, createdAt: row.created_at, expiresAt: row.expires_at };
+      const session: OwnerSession = {
+        id: row.id,
+        accountId: row.account_id,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+      };
       if (isSessionActive(session, now())) return session;
       await db.deleteFrom('owner_sessions').where('id', '=', row.id).execute();
       return null;

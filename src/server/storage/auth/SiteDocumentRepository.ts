@@ -23,7 +23,9 @@ export function createSiteDocumentRepository(db: Kysely<Database>, now: () => nu
       await db
         .insertInto('site_documents')
         .values(row)
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at, updated_by: row.updated_by }))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at, updated_by: row.updated_by }),
+        )
         .execute();
     },
   };

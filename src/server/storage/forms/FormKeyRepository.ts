@@ -9,7 +9,10 @@ export class FormKeyRepository {
   async issue(visitor: string, now: number, ttlMs: number): Promise<{ key: string; expiresAt: number }> {
     const key = randomBytes(24).toString('base64url');
     const expiresAt = now + ttlMs;
-    await this.db.insertInto('form_submission_keys').values({ key, visitor, issued_at: now, expires_at: expiresAt, used_at: null }).execute();
+    await this.db
+      .insertInto('form_submission_keys')
+      .values({ key, visitor, issued_at: now, expires_at: expiresAt, used_at: null })
+      .execute();
     return { key, expiresAt };
   }
 

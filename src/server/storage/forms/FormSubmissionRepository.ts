@@ -9,7 +9,11 @@ export class FormSubmissionRepository {
 
   /** Stores the row unless its id is already stored; says which happened. */
   async storeOnce(row: FormSubmissionRow): Promise<'stored' | 'duplicate'> {
-    const result = await this.db.insertInto('form_submissions').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+    const result = await this.db
+      .insertInto('form_submissions')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? 'stored' : 'duplicate';
   }
 
@@ -22,11 +26,21 @@ export class FormSubmissionRepository {
   async *list(filter: { formId?: string }, pageSize = 500): AsyncGenerator<FormSubmissionRow> {
     let after: { received_at: number; id: string } | null = null;
     for (;;) {
-      let query = this.db.selectFrom('form_submissions').selectAll().orderBy('received_at').orderBy('id').limit(pageSize);
+      let query = this.db
+        .selectFrom('form_submissions')
+        .selectAll()
+        .orderBy('received_at')
+        .orderBy('id')
+        .limit(pageSize);
       if (filter.formId) query = query.where('form_id', '=', filter.formId);
       if (after) {
         const { received_at, id } = after;
-        query = query.where((eb) => eb.or([eb('received_at', '>', received_at), eb.and([eb('received_at', '=', received_at), eb('id', '>', id)])]));
+        query = query.where((eb) =>
+          eb.or([
+            eb('received_at', '>', received_at),
+            eb.and([eb('received_at', '=', received_at), eb('id', '>', id)]),
+          ]),
+        );
       }
       const rows = await query.execute();
       yield* rows;

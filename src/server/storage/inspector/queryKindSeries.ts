@@ -28,6 +28,8 @@ export async function queryKindSeries(db: Kysely<Database>, filter: ResolvedInsp
     const index = (Number(row.bucket) - first) / bucketMs;
     if (index >= 0 && index < counts.length) counts[index] = Number(row.count);
   }
-  const series = [...byKind.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, counts]) => ({ kind, counts }));
+  const series = [...byKind.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([kind, counts]) => ({ kind, counts }));
   return { from: filter.from, to: filter.to, bucketMs, times, series };
 }

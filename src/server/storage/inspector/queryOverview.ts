@@ -36,7 +36,11 @@ export async function queryOverview(db: Kysely<Database>, filter: ResolvedInspec
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('telemetry_rejections')
-      .select((eb) => [eb.fn.coalesce('kind', eb.val('unknown')).as('kind'), 'reason', eb.fn.countAll<number>().as('count')])
+      .select((eb) => [
+        eb.fn.coalesce('kind', eb.val('unknown')).as('kind'),
+        'reason',
+        eb.fn.countAll<number>().as('count'),
+      ])
       .where('received_at', '>=', filter.from)
       .where('received_at', '<', filter.to)
       .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind ?? ''))
@@ -46,10 +50,15 @@ export async function queryOverview(db: Kysely<Database>, filter: ResolvedInspec
       .execute(),
     db
       .selectFrom('telemetry_records')
-      .select((eb) => [jsonField<string>('reason').as('reason'), eb.fn.coalesce(eb.fn.sum<number>(jsonField<number>('count')), eb.lit(0)).as('count')])
+      .select((eb) => [
+        jsonField<string>('reason').as('reason'),
+        eb.fn.coalesce(eb.fn.sum<number>(jsonField<number>('count')), eb.lit(0)).as('count'),
+      ])
       .where((eb) => matchRecordFilter(eb, { ...filter, kind: 'drop' }))
       // A kind filter asks about drops of that kind: the drop record names the kind it dropped.
-      .$if(Boolean(filter.kind) && filter.kind !== 'drop', (qb) => qb.where(jsonField<string>('kind'), '=', filter.kind ?? ''))
+      .$if(Boolean(filter.kind) && filter.kind !== 'drop', (qb) =>
+        qb.where(jsonField<string>('kind'), '=', filter.kind ?? ''),
+      )
       .groupBy('reason')
       .orderBy('count', 'desc')
       .execute(),
@@ -58,7 +67,10 @@ export async function queryOverview(db: Kysely<Database>, filter: ResolvedInspec
   return {
     from: filter.from,
     to: filter.to,
-    records: { total: byKind.reduce((sum, row) => sum + Number(row.count), 0), byKind: byKind.map((r) => ({ kind: r.kind, count: Number(r.count) })) },
+    records: {
+      total: byKind.reduce((sum, row) => sum + Number(row.count), 0),
+      byKind: byKind.map((r) => ({ kind: r.kind, count: Number(r.count) })),
+    },
     batches: {
       count: batchCount,
       records: Number(batches.records),

@@ -33,7 +33,10 @@ export async function queryVitals(db: Kysely<Database>, filter: ResolvedInspecto
     sql` UNION ALL `,
   );
   const bins = sql.join(
-    WEB_VITAL_NAMES.map((name) => sql`WHEN ${sql.lit(name)} THEN MIN(CAST(value / ${sql.lit(WEB_VITALS[name].step)} AS INTEGER), ${sql.lit(WEB_VITALS[name].buckets - 1)})`),
+    WEB_VITAL_NAMES.map(
+      (name) =>
+        sql`WHEN ${sql.lit(name)} THEN MIN(CAST(value / ${sql.lit(WEB_VITALS[name].step)} AS INTEGER), ${sql.lit(WEB_VITALS[name].buckets - 1)})`,
+    ),
     sql` `,
   );
   // The sort an exact percentile needs is kept small: the histogram (a plain GROUP BY) tells which bin holds
@@ -72,7 +75,14 @@ function collectVitals(rows: Row[]): VitalsReport['vitals'] {
     const key = `${row.page}\u0000${row.metric}`;
     let vital = byKey.get(key);
     if (!vital) {
-      vital = { page: row.page, metric: row.metric, count: Number(row.n), p75: 0, step: spec.step, histogram: new Array<number>(spec.buckets).fill(0) };
+      vital = {
+        page: row.page,
+        metric: row.metric,
+        count: Number(row.n),
+        p75: 0,
+        step: spec.step,
+        histogram: new Array<number>(spec.buckets).fill(0),
+      };
       byKey.set(key, vital);
     }
     vital.histogram[Number(row.bin)] = Number(row.count);

@@ -44,7 +44,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('attempted_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_attempts_by_subject').on('login_attempts').columns(['scope', 'subject', 'attempted_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_by_subject')
+    .on('login_attempts')
+    .columns(['scope', 'subject', 'attempted_at'])
+    .execute();
   await db.schema
     .createTable('site_documents')
     .addColumn('key', 'text', (c) => c.primaryKey())

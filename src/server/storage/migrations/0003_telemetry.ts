@@ -15,7 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payload', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('telemetry_records_received_at').on('telemetry_records').column('received_at').execute();
-  await db.schema.createIndex('telemetry_records_kind_received_at').on('telemetry_records').columns(['kind', 'received_at']).execute();
+  await db.schema
+    .createIndex('telemetry_records_kind_received_at')
+    .on('telemetry_records')
+    .columns(['kind', 'received_at'])
+    .execute();
   await db.schema
     .createTable('telemetry_batches')
     .addColumn('id', 'text', (c) => c.primaryKey())

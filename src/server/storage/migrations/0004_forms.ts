@@ -11,7 +11,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'integer')
     .execute();
   // The rate limit counts a visitor's recent keys.
-  await db.schema.createIndex('form_submission_keys_visitor_issued_at').on('form_submission_keys').columns(['visitor', 'issued_at']).execute();
+  await db.schema
+    .createIndex('form_submission_keys_visitor_issued_at')
+    .on('form_submission_keys')
+    .columns(['visitor', 'issued_at'])
+    .execute();
   await db.schema
     .createTable('form_submissions')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -24,5 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('submitted_at', 'integer', (c) => c.notNull())
     .addColumn('received_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('form_submissions_form_id_received_at').on('form_submissions').columns(['form_id', 'received_at']).execute();
+  await db.schema
+    .createIndex('form_submissions_form_id_received_at')
+    .on('form_submissions')
+    .columns(['form_id', 'received_at'])
+    .execute();
 }

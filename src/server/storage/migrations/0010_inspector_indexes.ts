@@ -7,13 +7,35 @@ import { vitalExpression } from '../inspector/vitalExpression';
 // partial covering index of the performance records' web-vitals, so the vitals panel reads the values from
 // the index instead of parsing each record's JSON (the bench showed JSON parsing as the main cost).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('inspector_records_page_received_at').ifNotExists().on('telemetry_records').columns(['page_path', 'received_at']).execute();
+  await db.schema
+    .createIndex('inspector_records_page_received_at')
+    .ifNotExists()
+    .on('telemetry_records')
+    .columns(['page_path', 'received_at'])
+    .execute();
   // Covers the per-kind series, the counts by kind and the page list: a time range read from the index alone.
-  await db.schema.createIndex('inspector_records_received_kind_page').ifNotExists().on('telemetry_records').columns(['received_at', 'kind', 'page_path']).execute();
-  await db.schema.createIndex('inspector_batches_received_at').ifNotExists().on('telemetry_batches').column('received_at').execute();
-  await db.schema.createIndex('inspector_rejections_received_at').ifNotExists().on('telemetry_rejections').columns(['received_at', 'kind']).execute();
+  await db.schema
+    .createIndex('inspector_records_received_kind_page')
+    .ifNotExists()
+    .on('telemetry_records')
+    .columns(['received_at', 'kind', 'page_path'])
+    .execute();
+  await db.schema
+    .createIndex('inspector_batches_received_at')
+    .ifNotExists()
+    .on('telemetry_batches')
+    .column('received_at')
+    .execute();
+  await db.schema
+    .createIndex('inspector_rejections_received_at')
+    .ifNotExists()
+    .on('telemetry_rejections')
+    .columns(['received_at', 'kind'])
+    .execute();
   // kind is a column too although the index holds only performance records: SQLite treats an index as
   // covering only when it holds every column the query names.
   const vitals = sql.join(WEB_VITAL_NAMES.map((name) => vitalExpression(name)));
-  await sql`CREATE INDEX IF NOT EXISTS inspector_performance_vitals ON telemetry_records (received_at, kind, page_path, ${vitals}) WHERE kind = 'performance'`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS inspector_performance_vitals ON telemetry_records (received_at, kind, page_path, ${vitals}) WHERE kind = 'performance'`.execute(
+    db,
+  );
 }

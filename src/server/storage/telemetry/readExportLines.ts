@@ -19,11 +19,21 @@ export async function* readExportLines(db: Kysely<Database>, filter: ExportFilte
     if (filter.since !== undefined) query = query.where('received_at', '>=', filter.since);
     if (after) {
       const { receivedAt, id } = after;
-      query = query.where((eb) => eb.or([eb('received_at', '>', receivedAt), eb.and([eb('received_at', '=', receivedAt), eb('id', '>', id)])]));
+      query = query.where((eb) =>
+        eb.or([eb('received_at', '>', receivedAt), eb.and([eb('received_at', '=', receivedAt), eb('id', '>', id)])]),
+      );
     }
     const rows = await query.orderBy('received_at').orderBy('id').limit(PAGE_SIZE).execute();
     for (const row of rows) {
-      yield JSON.stringify({ id: row.id, kind: row.kind, type: row.type, receivedAt: new Date(row.received_at).toISOString(), payload: JSON.parse(row.payload) as unknown }) + '\n';
+      yield (
+        JSON.stringify({
+          id: row.id,
+          kind: row.kind,
+          type: row.type,
+          receivedAt: new Date(row.received_at).toISOString(),
+          payload: JSON.parse(row.payload) as unknown,
+        }) + '\n'
+      );
     }
     if (rows.length < PAGE_SIZE) return;
     const last = rows[rows.length - 1]!;

@@ -25,7 +25,11 @@ const ROWS_PER_INSERT = 500;
 // Exactly-once storage: the record id is the primary key and a resend is ignored (`on conflict do
 // nothing`), so at-least-once delivery from the browser becomes exactly-once storage here. Records must
 // already be valid (validateRecord).
-export async function storeRecords(db: Kysely<Database>, records: TelemetryEnvelope[], options: StoreRecordsOptions): Promise<StoreRecordsResult> {
+export async function storeRecords(
+  db: Kysely<Database>,
+  records: TelemetryEnvelope[],
+  options: StoreRecordsOptions,
+): Promise<StoreRecordsResult> {
   const receivedAt = options.now ?? Date.now();
   const batchId = randomUUID();
   const rejected = options.rejected ?? [];
@@ -43,7 +47,11 @@ export async function storeRecords(db: Kysely<Database>, records: TelemetryEnvel
         batch_id: batchId,
         payload: JSON.stringify(record.payload),
       }));
-      const result = await trx.insertInto('telemetry_records').values(rows).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+      const result = await trx
+        .insertInto('telemetry_records')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
       stored += Number(result.numInsertedOrUpdatedRows ?? 0n);
     }
     // A batch repeating an id inside itself counts the repeat as a duplicate too.
@@ -64,7 +72,15 @@ export async function storeRecords(db: Kysely<Database>, records: TelemetryEnvel
     if (rejected.length > 0) {
       await trx
         .insertInto('telemetry_rejections')
-        .values(rejected.map((r) => ({ batch_id: batchId, record_id: r.id, kind: r.kind ?? null, reason: r.reason, received_at: receivedAt })))
+        .values(
+          rejected.map((r) => ({
+            batch_id: batchId,
+            record_id: r.id,
+            kind: r.kind ?? null,
+            reason: r.reason,
+            received_at: receivedAt,
+          })),
+        )
         .execute();
     }
     return { batchId, stored, duplicates };

@@ -13,7 +13,10 @@ export type NewAccountInput = z.infer<typeof NewAccountInput>;
 
 /** "ADMIN,EDITOR" → role codes (spec visitor-runtime §6), or the names that are not roles. */
 export function parseRoleList(list: string): { roles: WebsiteRoleCode[]; unknown: string[] } {
-  const names = list.split(',').map((n) => n.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   const roles: WebsiteRoleCode[] = [];
   const unknown: string[] = [];
   for (const name of names) {

@@ -2,8 +2,7 @@ import type { WebsiteRoleCode } from '../../constants/roles';
 import { NewAccountInput, parseRoleList } from './NewAccountInput';
 
 export type AccountArguments =
-  | { ok: true; input: NewAccountInput; roles: WebsiteRoleCode[] }
-  | { ok: false; problems: string[] };
+  { ok: true; input: NewAccountInput; roles: WebsiteRoleCode[] } | { ok: false; problems: string[] };
 
 const FLAGS = ['email', 'password', 'name', 'roles'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -34,7 +33,10 @@ export function parseAccountArguments(argv: readonly string[], withRoles: boolea
   }
   const parsed = NewAccountInput.safeParse({ email: values.email, password: values.password, name: values.name });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(`--${issue.path.join('.')}: ${values[issue.path[0] as Flag] === undefined ? 'required' : issue.message}`);
+    for (const issue of parsed.error.issues)
+      problems.push(
+        `--${issue.path.join('.')}: ${values[issue.path[0] as Flag] === undefined ? 'required' : issue.message}`,
+      );
   }
   let roles: WebsiteRoleCode[] = [];
   if (withRoles) {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 // Spec visitor-runtime §7 and media-and-reporting §7: GET and PUT /api/multilingual/settings, /status,
 // /languages and /api/site-header-footer. Only two payloads are shown (PUT languages {languages}, PUT
 // header-footer {header, footer}); the other shapes are ours (docs/owners.md).
-const LanguageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a language tag such as en or fr-CA');
+const LanguageCode = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a language tag such as en or fr-CA');
 
 export const MultilingualSettings = z.object({
   enabled: z.boolean(),
@@ -31,7 +33,11 @@ export const SiteHeaderFooter = z.object({
 export type SiteHeaderFooter = z.infer<typeof SiteHeaderFooter>;
 
 export const SITE_DOCUMENT_DEFAULTS = {
-  'multilingual.settings': { enabled: false, defaultLanguage: 'en', showLanguageSwitcher: false } satisfies MultilingualSettings,
+  'multilingual.settings': {
+    enabled: false,
+    defaultLanguage: 'en',
+    showLanguageSwitcher: false,
+  } satisfies MultilingualSettings,
   'multilingual.status': { status: 'DISABLED' } satisfies MultilingualStatus,
   'multilingual.languages': { languages: [] } satisfies MultilingualLanguages,
   'site-header-footer': { header: null, footer: null } satisfies SiteHeaderFooter,

@@ -5,7 +5,10 @@ import { RECORD_KINDS } from '../../telemetry/recordKinds';
 export const MAX_INSPECTOR_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
 export const DEFAULT_INSPECTOR_RANGE_MS = 24 * 60 * 60 * 1000;
 
-const Millis = z.coerce.number({ message: 'expected a time in milliseconds since 1970' }).int('expected a whole number of milliseconds').min(0, 'expected a time after 1970');
+const Millis = z.coerce
+  .number({ message: 'expected a time in milliseconds since 1970' })
+  .int('expected a whole number of milliseconds')
+  .min(0, 'expected a time after 1970');
 
 // Query string of every /api/config/inspector/* call: time range, record kind and page path. Unknown
 // parameters are refused so a misspelt filter does not silently show everything.
@@ -14,9 +17,16 @@ export const InspectorFilter = z
     from: Millis.optional(),
     to: Millis.optional(),
     kind: z.enum(RECORD_KINDS).optional(),
-    page: z.string().max(2048, 'expected a page path of at most 2048 characters').regex(/^\//, 'expected a page path starting with /').optional(),
+    page: z
+      .string()
+      .max(2048, 'expected a page path of at most 2048 characters')
+      .regex(/^\//, 'expected a page path starting with /')
+      .optional(),
   })
-  .refine((f) => f.from === undefined || f.to === undefined || f.from < f.to, { message: 'expected from before to', path: ['from'] })
+  .refine((f) => f.from === undefined || f.to === undefined || f.from < f.to, {
+    message: 'expected from before to',
+    path: ['from'],
+  })
   .refine((f) => f.from === undefined || f.to === undefined || f.to - f.from <= MAX_INSPECTOR_RANGE_MS, {
     message: 'expected a time range of at most 400 days',
     path: ['to'],

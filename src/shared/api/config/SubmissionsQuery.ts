@@ -5,7 +5,12 @@ const FormId = z.string().min(1).max(200, 'expected a form id of at most 200 cha
 // GET /api/config/submissions: one form's submissions (the most recently used form when none is named).
 export const SubmissionsQuery = z.strictObject({
   formId: FormId.optional(),
-  limit: z.coerce.number().int('expected a whole number').min(1, 'expected 1 to 1000').max(1000, 'expected 1 to 1000').default(200),
+  limit: z.coerce
+    .number()
+    .int('expected a whole number')
+    .min(1, 'expected 1 to 1000')
+    .max(1000, 'expected 1 to 1000')
+    .default(200),
 });
 export type SubmissionsQuery = z.infer<typeof SubmissionsQuery>;
 

@@ -1,4 +1,9 @@
-import { DEFAULT_INSPECTOR_RANGE_MS, MAX_INSPECTOR_RANGE_MS, type InspectorFilter, type ResolvedInspectorFilter } from './InspectorFilter';
+import {
+  DEFAULT_INSPECTOR_RANGE_MS,
+  MAX_INSPECTOR_RANGE_MS,
+  type InspectorFilter,
+  type ResolvedInspectorFilter,
+} from './InspectorFilter';
 
 // A missing end means "now"; a missing start means one day before the end (or before now). A range
 // made too long by one missing bound is clipped to the maximum rather than refused.
@@ -6,5 +11,10 @@ export function resolveInspectorFilter(filter: InspectorFilter, now: number): Re
   const to = filter.to ?? Math.max(now, (filter.from ?? 0) + 1);
   const from = filter.from ?? to - DEFAULT_INSPECTOR_RANGE_MS;
   const clippedFrom = Math.max(from, to - MAX_INSPECTOR_RANGE_MS, 0);
-  return { from: clippedFrom, to, ...(filter.kind ? { kind: filter.kind } : {}), ...(filter.page ? { page: filter.page } : {}) };
+  return {
+    from: clippedFrom,
+    to,
+    ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(filter.page ? { page: filter.page } : {}),
+  };
 }

@@ -11,4 +11,7 @@ export const JavascriptErrorEvent = z.object({
   data: z.union([LoggedErrorPayload, jsonText(LoggedErrorPayload, 20000)]),
   timestamp: z.number().int().nonnegative(),
 });
-export const RecordJavascriptErrorsRequest = z.array(JavascriptErrorEvent).min(1).max(ERROR_REPORTING.MAX_QUEUED_EVENTS);
+export const RecordJavascriptErrorsRequest = z
+  .array(JavascriptErrorEvent)
+  .min(1)
+  .max(ERROR_REPORTING.MAX_QUEUED_EVENTS);

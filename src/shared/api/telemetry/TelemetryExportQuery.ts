@@ -9,7 +9,10 @@ export const TelemetryExportQuery = z.object({
   kind: z.enum(RECORD_KINDS).optional(),
   since: z
     .string()
-    .refine((v) => /^\d+$/.test(v) || !Number.isNaN(Date.parse(v)), 'expected an ISO date-time or milliseconds since the epoch')
+    .refine(
+      (v) => /^\d+$/.test(v) || !Number.isNaN(Date.parse(v)),
+      'expected an ISO date-time or milliseconds since the epoch',
+    )
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : Date.parse(v)))
     .optional(),
 });

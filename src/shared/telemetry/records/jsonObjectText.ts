@@ -10,4 +10,5 @@ function isJsonObject(text: string): boolean {
 }
 
 // Spec media-and-reporting §7: commonData and customData travel as JSON strings of objects.
-export const jsonObjectText = (max: number) => z.string().max(max).refine(isJsonObject, { message: 'expected JSON text of an object' });
+export const jsonObjectText = (max: number) =>
+  z.string().max(max).refine(isJsonObject, { message: 'expected JSON text of an object' });

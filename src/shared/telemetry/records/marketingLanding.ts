@@ -5,6 +5,9 @@ import { urlText } from './fieldLimits';
 // Spec media-and-reporting §3 and §7: the marketing landing fields of the GET /api/track/Track image
 // beacon. Every field is optional text; unknown query parameters are ignored.
 export const MarketingLandingPayload = z.object(
-  Object.fromEntries(MARKETING_LANDING_FIELDS.map((field) => [field, urlText.optional()])) as Record<MarketingLandingField, z.ZodOptional<typeof urlText>>,
+  Object.fromEntries(MARKETING_LANDING_FIELDS.map((field) => [field, urlText.optional()])) as Record<
+    MarketingLandingField,
+    z.ZodOptional<typeof urlText>
+  >,
 );
 export type MarketingLandingPayload = z.infer<typeof MarketingLandingPayload>;

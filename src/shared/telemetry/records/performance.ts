@@ -27,8 +27,19 @@ export const PageSpeedData = z.object({
   tlsTime: ms,
   timeToInteractive: ms,
   responseStart: ms,
-  connectionInfo: z.object({ effectiveType: shortText.optional(), rtt: z.number().optional(), downlink: z.number().optional(), saveData: z.boolean().optional() }),
-  displaySize: z.object({ screenWidth: z.number(), screenHeight: z.number(), viewportWidth: z.number(), viewportHeight: z.number(), devicePixelRatio: z.number() }),
+  connectionInfo: z.object({
+    effectiveType: shortText.optional(),
+    rtt: z.number().optional(),
+    downlink: z.number().optional(),
+    saveData: z.boolean().optional(),
+  }),
+  displaySize: z.object({
+    screenWidth: z.number(),
+    screenHeight: z.number(),
+    viewportWidth: z.number(),
+    viewportHeight: z.number(),
+    devicePixelRatio: z.number(),
+  }),
   hardwareInfo: z.object({ hardwareConcurrency: z.number().optional(), deviceMemory: z.number().optional() }),
   pagePath: urlText,
   hostname: shortText,
@@ -46,7 +57,9 @@ export const PageSpeedData = z.object({
     language: shortText,
     timeZone: shortText,
   }),
-  measures: z.record(z.string().startsWith(PERFORMANCE_REPORTING.MEASURE_PREFIX).max(100), z.number().nonnegative()).optional(),
+  measures: z
+    .record(z.string().startsWith(PERFORMANCE_REPORTING.MEASURE_PREFIX).max(100), z.number().nonnegative())
+    .optional(),
 });
 export type PageSpeedData = z.infer<typeof PageSpeedData>;
 

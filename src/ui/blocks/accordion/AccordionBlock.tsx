@@ -44,7 +44,11 @@ export default function AccordionBlock({ id, data }: { id: string; data: Accordi
   const onToggle = (event: MouseEvent, index: number) => {
     event.preventDefault();
     const before = current.current;
-    const next = toggleAccordionItem(before, index, { allowMultipleOpen: data.allowMultipleOpen, now: performance.now(), durationMs: duration });
+    const next = toggleAccordionItem(before, index, {
+      allowMultipleOpen: data.allowMultipleOpen,
+      now: performance.now(),
+      durationMs: duration,
+    });
     if (next === before) return;
     current.current = next;
     const closed = before.open.flatMap((open, i) => (open && !next.open[i] ? [i] : []));

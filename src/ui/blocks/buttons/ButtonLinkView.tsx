@@ -2,7 +2,13 @@ import type { MouseEvent } from 'react';
 import type { ButtonLink } from '../../../shared/blocks/media';
 
 // One link styled as a button; a new window gets rel="noopener" so the opened page cannot reach this one.
-export function ButtonLinkView({ button, onClick }: { button: ButtonLink; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function ButtonLinkView({
+  button,
+  onClick,
+}: {
+  button: ButtonLink;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   return (
     <a
       className={`button-link button-${button.style} button-size-${button.size}`}

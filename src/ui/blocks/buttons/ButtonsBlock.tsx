@@ -24,7 +24,11 @@ export default function ButtonsBlock({ id, data }: { id: string; data: ButtonsDa
   return (
     <div className={`block-buttons align-${data.alignment}`}>
       {data.buttons.map((button, index) => (
-        <ButtonLinkView key={button.id ?? index} button={button} onClick={() => telemetry.record('census.button-click', describe(button, index))} />
+        <ButtonLinkView
+          key={button.id ?? index}
+          button={button}
+          onClick={() => telemetry.record('census.button-click', describe(button, index))}
+        />
       ))}
     </div>
   );

@@ -6,16 +6,22 @@ import { FormErrorBoundary } from './FormErrorBoundary';
 
 // The form block: a title, a description and every field of the site data, on the shared form machinery.
 export default function FormBlock({ id, data }: { id: string; data: FormBlockData }) {
-  const header = data.title || data.description ? (
-    <div className="form-header">
-      {data.title ? <h2 className="form-title">{data.title}</h2> : null}
-      {data.description ? <p className="form-intro">{data.description}</p> : null}
-    </div>
-  ) : null;
+  const header =
+    data.title || data.description ? (
+      <div className="form-header">
+        {data.title ? <h2 className="form-title">{data.title}</h2> : null}
+        {data.description ? <p className="form-intro">{data.description}</p> : null}
+      </div>
+    ) : null;
   return (
     <div className="block-form">
       <FormErrorBoundary formId={data.formId}>
-        <FormView blockId={id} definition={toFormDefinition({ type: 'form', data })} header={header} FieldView={FieldView} />
+        <FormView
+          blockId={id}
+          definition={toFormDefinition({ type: 'form', data })}
+          header={header}
+          FieldView={FieldView}
+        />
       </FormErrorBoundary>
     </div>
   );

@@ -3,7 +3,8 @@ import type { FormSuccess } from '../../../shared/blocks/form';
 import { OFFLINE_MESSAGES } from '../../../shared/forms/fieldMessages';
 import { runSuccessHtml } from './runSuccessHtml';
 
-export type FormPhase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'saved'; message: string | null };
+export type FormPhase =
+  { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'saved'; message: string | null };
 
 // What replaces the form: the success text or HTML (its scripts run, spec visitor-runtime §4), or the notice
 // that the submission is kept on this device and will be sent (issue 4), after the §8 message if any.

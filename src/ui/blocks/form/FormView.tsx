@@ -32,7 +32,8 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const { siteKey, scriptUrl } = pageContext.websiteSettings.captchaSettings;
-  const captcha = definition.captcha && siteKey ? { siteKey, scriptUrl: scriptUrl ?? CAPTCHA_DEFAULT_SCRIPT_URL } : null;
+  const captcha =
+    definition.captcha && siteKey ? { siteKey, scriptUrl: scriptUrl ?? CAPTCHA_DEFAULT_SCRIPT_URL } : null;
   const isNewsletter = definition.kind === 'newsletter';
 
   useEffect(() => {
@@ -40,7 +41,8 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
     // Spec §5: hidden fields take a same-named query parameter.
     setValues((old) => {
       const next = { ...old };
-      for (const field of definition.fields) if (field.type === 'hidden') next[field.id] = readHiddenFieldValue(field, window.location.search);
+      for (const field of definition.fields)
+        if (field.type === 'hidden') next[field.id] = readHiddenFieldValue(field, window.location.search);
       return next;
     });
     telemetry.record('census.form-render', { formId: definition.formId });
@@ -52,7 +54,11 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
     setPhase({ kind: 'idle' });
     if (resetCaptcha && captcha) setCaptchaResets((n) => n + 1);
     const first = Object.keys(found)[0];
-    const target = first ? formRef.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(first)}"] :is(input, select, textarea)`) : null;
+    const target = first
+      ? formRef.current?.querySelector<HTMLElement>(
+          `[data-field-id="${CSS.escape(first)}"] :is(input, select, textarea)`,
+        )
+      : null;
     target?.focus();
   };
 
@@ -61,31 +67,61 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
     // A ref, not state: a second Enter before React re-renders must not send twice.
     if (busy.current) return;
     busy.current = true;
-    const result = await sendForm({ definition, values, pageContext, captcha: captcha ? captchaToken : undefined, onSubmitting: () => {
-      setErrors({});
-      setMessage(null);
-      setPhase({ kind: 'submitting' });
-    } });
+    const result = await sendForm({
+      definition,
+      values,
+      pageContext,
+      captcha: captcha ? captchaToken : undefined,
+      onSubmitting: () => {
+        setErrors({});
+        setMessage(null);
+        setPhase({ kind: 'submitting' });
+      },
+    });
     busy.current = false;
     if (result.kind === 'failed') fail(result.errors, result.message, result.resetCaptcha);
     else setPhase(result.phase);
   };
 
-  if (phase.kind === 'success' || phase.kind === 'saved') return <FormResult phase={phase} success={definition.success} />;
+  if (phase.kind === 'success' || phase.kind === 'saved')
+    return <FormResult phase={phase} success={definition.success} />;
   const submitting = phase.kind === 'submitting';
   // Spec §4: after a failure the captcha is reset and submitting waits for it to be completed again.
   const waitingForCaptcha = captcha !== null && captchaResets > 0 && captchaToken === null;
   const problem = message !== null && !isNewsletter;
   return (
-    <form ref={formRef} className={`site-form site-form-${definition.kind}`} data-form-id={definition.formId} noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+    <form
+      ref={formRef}
+      className={`site-form site-form-${definition.kind}`}
+      data-form-id={definition.formId}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting || undefined}
+    >
       {header}
       {problem ? <p className="form-problem form-problem-above">{FORM_MESSAGES.problemAbove}</p> : null}
       <fieldset className="form-body" disabled={submitting}>
         {definition.fields.map((field) => {
           const inputId = `${blockId}-${field.id}`;
-          return <FieldView key={field.id} field={field} inputId={inputId} value={values[field.id]} error={errors[field.id] ?? null} onChange={(value) => setValue(field.id, value)} />;
+          return (
+            <FieldView
+              key={field.id}
+              field={field}
+              inputId={inputId}
+              value={values[field.id]}
+              error={errors[field.id] ?? null}
+              onChange={(value) => setValue(field.id, value)}
+            />
+          );
         })}
-        {captcha ? <CaptchaWidget siteKey={captcha.siteKey} scriptUrl={captcha.scriptUrl} onToken={setCaptchaToken} resetCount={captchaResets} /> : null}
+        {captcha ? (
+          <CaptchaWidget
+            siteKey={captcha.siteKey}
+            scriptUrl={captcha.scriptUrl}
+            onToken={setCaptchaToken}
+            resetCount={captchaResets}
+          />
+        ) : null}
         {message !== null ? (
           <p className="form-message" role="alert">
             {message}

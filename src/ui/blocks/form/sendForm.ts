@@ -18,14 +18,24 @@ export interface SendFormInput {
   onSubmitting: () => void;
 }
 
-export type SendFormResult = { kind: 'failed'; errors: Record<string, string>; message: string; resetCaptcha: boolean } | { kind: 'done'; phase: FormPhase };
+export type SendFormResult =
+  | { kind: 'failed'; errors: Record<string, string>; message: string; resetCaptcha: boolean }
+  | { kind: 'done'; phase: FormPhase };
 
 // One press of the submit button: the shared rules first (spec visitor-runtime §5), the captcha, then the §7
 // flow through the runtime's transport, and the §4 success behaviour or the §8 message.
-export async function sendForm({ definition, values, pageContext, captcha, onSubmitting }: SendFormInput): Promise<SendFormResult> {
+export async function sendForm({
+  definition,
+  values,
+  pageContext,
+  captcha,
+  onSubmitting,
+}: SendFormInput): Promise<SendFormResult> {
   const errors = validateFormValues(definition.fields, values);
-  if (Object.keys(errors).length > 0) return { kind: 'failed', errors, message: FORM_MESSAGES.formInvalid, resetCaptcha: false };
-  if (captcha === null) return { kind: 'failed', errors: {}, message: FORM_MESSAGES.captchaIncomplete, resetCaptcha: false };
+  if (Object.keys(errors).length > 0)
+    return { kind: 'failed', errors, message: FORM_MESSAGES.formInvalid, resetCaptcha: false };
+  if (captcha === null)
+    return { kind: 'failed', errors: {}, message: FORM_MESSAGES.captchaIncomplete, resetCaptcha: false };
   onSubmitting();
   const transport = getFormTransport();
   let outcome: SubmitOutcome;

@@ -15,7 +15,13 @@ export default function GalleryBlock({ id, data }: { id: string; data: GalleryDa
     if (data.lightbox) setLightboxAt(index);
   };
   return (
-    <div className={`block-gallery gallery-design-${data.design}`} data-design={data.design} data-layout={layout} aria-label={`Gallery ${id}`} role="region">
+    <div
+      className={`block-gallery gallery-design-${data.design}`}
+      data-design={data.design}
+      data-layout={layout}
+      aria-label={`Gallery ${id}`}
+      role="region"
+    >
       {layout === 'strip' || layout === 'stacked' || layout === 'carousel' ? (
         <MovingGallery layout={layout} data={data} onOpen={open} />
       ) : (
@@ -23,7 +29,12 @@ export default function GalleryBlock({ id, data }: { id: string; data: GalleryDa
       )}
       {lightboxAt !== null ? (
         <Suspense fallback={null}>
-          <Lightbox slides={data.slides} start={lightboxAt} theme={data.lightboxTheme} onClose={() => setLightboxAt(null)} />
+          <Lightbox
+            slides={data.slides}
+            start={lightboxAt}
+            theme={data.lightboxTheme}
+            onClose={() => setLightboxAt(null)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -14,10 +14,20 @@ export interface SlideContentProps {
 export function GallerySlideContent({ slide, index, eager, lightbox, onOpen }: SlideContentProps) {
   const image = <SlideImage slide={slide} eager={eager} />;
   let body = image;
-  if (slide.clickthroughUrl) body = <a className="gallery-link" href={slide.clickthroughUrl}>{image}</a>;
+  if (slide.clickthroughUrl)
+    body = (
+      <a className="gallery-link" href={slide.clickthroughUrl}>
+        {image}
+      </a>
+    );
   else if (lightbox) {
     body = (
-      <button type="button" className="gallery-open" aria-label={`Open ${slide.alt || `image ${index + 1}`} in the lightbox`} onClick={() => onOpen(index)}>
+      <button
+        type="button"
+        className="gallery-open"
+        aria-label={`Open ${slide.alt || `image ${index + 1}`} in the lightbox`}
+        onClick={() => onOpen(index)}
+      >
         {image}
       </button>
     );

@@ -79,7 +79,12 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
         <span className="lightbox-counter">
           {index + 1} / {slides.length}
         </span>
-        <button type="button" className="lightbox-caption-toggle" aria-pressed={captionShown} onClick={() => setCaptionShown((shown) => !shown)}>
+        <button
+          type="button"
+          className="lightbox-caption-toggle"
+          aria-pressed={captionShown}
+          onClick={() => setCaptionShown((shown) => !shown)}
+        >
           {captionShown ? 'Hide caption' : 'Show caption'}
         </button>
       </div>

@@ -45,15 +45,23 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
         modules: SWIPER_MODULES,
         effect: layout === 'stacked' ? 'fade' : 'slide',
         fadeEffect: { crossFade: true },
-        speed: (layout === 'stacked' ? GALLERY_DESIGN_DEFAULTS.stacked.speedS : GALLERY_DESIGN_DEFAULTS.strip.speedS) * 1000,
+        speed:
+          (layout === 'stacked' ? GALLERY_DESIGN_DEFAULTS.stacked.speedS : GALLERY_DESIGN_DEFAULTS.strip.speedS) * 1000,
         rewind: data.loop,
         slidesPerView: layout === 'strip' ? 'auto' : startPerRow,
         slidesPerGroup: startPerRow,
-        spaceBetween: layout === 'strip' ? 8 : layout === 'carousel' ? (element.clientWidth * GALLERY_DESIGN_DEFAULTS.carousel.gutterPercent) / 100 : 0,
+        spaceBetween:
+          layout === 'strip'
+            ? 8
+            : layout === 'carousel'
+              ? (element.clientWidth * GALLERY_DESIGN_DEFAULTS.carousel.gutterPercent) / 100
+              : 0,
         centeredSlides: layout === 'strip' && data['active-alignment'] === 'center',
         slideToClickedSlide: layout === 'strip' && !data.lightbox,
         initialSlide: Math.max(0, linked),
-        autoplay: playing ? { delay: getAutoplayDelay(data['autoplay-duration']), pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+        autoplay: playing
+          ? { delay: getAutoplayDelay(data['autoplay-duration']), pauseOnMouseEnter: true, disableOnInteraction: false }
+          : false,
       });
       instance.on('slideChange', () => setIndex(Math.floor(instance.activeIndex / state.current.perRow)));
       if (layout === 'carousel') instance.on('resize', () => regroup(instance, element.clientWidth));
@@ -87,7 +95,11 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     const slide = data.slides[index];
     if (!slide) return;
     const value = buildItemIdValue(`${window.location.origin}${window.location.pathname}`, slide);
-    window.history.replaceState(window.history.state, '', `${writeItemId(window.location.search, value)}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${writeItemId(window.location.search, value)}${window.location.hash}`,
+    );
   }, [index, ready]);
 
   const go = (direction: 'previous' | 'next') => {
@@ -101,7 +113,8 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
 
   const controls = getControlStates(index, count, data.loop);
   const allFit = layout === 'carousel' && data.slides.length <= perRow;
-  const open = (slideIndex: number) => (layout === 'strip' && slideIndex !== index ? swiper.current?.slideTo(slideIndex) : onOpen(slideIndex));
+  const open = (slideIndex: number) =>
+    layout === 'strip' && slideIndex !== index ? swiper.current?.slideTo(slideIndex) : onOpen(slideIndex);
   return (
     <div
       ref={root}
@@ -115,20 +128,38 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
         <div className="swiper-wrapper">
           {data.slides.map((slide, slideIndex) => (
             <div key={slide.id} className="swiper-slide">
-              <GallerySlideContent slide={slide} index={slideIndex} eager={slideIndex === 0} lightbox={data.lightbox} onOpen={open} />
+              <GallerySlideContent
+                slide={slide}
+                index={slideIndex}
+                eager={slideIndex === 0}
+                lightbox={data.lightbox}
+                onOpen={open}
+              />
             </div>
           ))}
         </div>
       </div>
       {allFit ? null : (
         <div className="gallery-controls">
-          <button type="button" className="gallery-previous" aria-label="Previous" disabled={!ready || controls.previousDisabled} onClick={() => go('previous')}>
+          <button
+            type="button"
+            className="gallery-previous"
+            aria-label="Previous"
+            disabled={!ready || controls.previousDisabled}
+            onClick={() => go('previous')}
+          >
             ‹
           </button>
           <span className="gallery-counter" aria-live="polite">
             {index + 1} / {count}
           </span>
-          <button type="button" className="gallery-next" aria-label="Next" disabled={!ready || controls.nextDisabled} onClick={() => go('next')}>
+          <button
+            type="button"
+            className="gallery-next"
+            aria-label="Next"
+            disabled={!ready || controls.nextDisabled}
+            onClick={() => go('next')}
+          >
             ›
           </button>
         </div>

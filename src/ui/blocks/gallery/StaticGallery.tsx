@@ -5,7 +5,15 @@ import { GallerySlideContent } from './GallerySlideContent';
 
 // Spec media-and-reporting §2 and §9: the still designs (stacked → base, grid, autogrid, autocolumns,
 // list) are plain CSS; only their lightbox needs script.
-export function StaticGallery({ layout, data, onOpen }: { layout: GalleryLayout; data: GalleryData; onOpen: (index: number) => void }) {
+export function StaticGallery({
+  layout,
+  data,
+  onOpen,
+}: {
+  layout: GalleryLayout;
+  data: GalleryData;
+  onOpen: (index: number) => void;
+}) {
   const style = {
     '--gallery-gutter': `${data.gutter}px`,
     '--gallery-padding': `${data.padding}px`,
@@ -17,7 +25,13 @@ export function StaticGallery({ layout, data, onOpen }: { layout: GalleryLayout;
     <ul className={`gallery-items gallery-layout-${layout}`} style={style}>
       {data.slides.map((slide, index) => (
         <li key={slide.id} className="gallery-item">
-          <GallerySlideContent slide={slide} index={index} eager={index === 0} lightbox={data.lightbox} onOpen={onOpen} />
+          <GallerySlideContent
+            slide={slide}
+            index={index}
+            eager={index === 0}
+            lightbox={data.lightbox}
+            onOpen={onOpen}
+          />
         </li>
       ))}
     </ul>

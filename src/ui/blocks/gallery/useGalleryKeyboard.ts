@@ -2,7 +2,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { getGalleryKeyAction } from '../../../shared/gallery/getGalleryKeyAction';
 
 function isEditingText(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 // Spec media-and-reporting §4, §5 and §9: left/right arrows move the gallery that is in the viewport, unless

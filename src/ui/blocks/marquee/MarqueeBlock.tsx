@@ -45,7 +45,11 @@ export default function MarqueeBlock({ data }: { id: string; data: MarqueeData }
   const group = (copy: number) => (
     <div className="marquee-group" aria-hidden={copy > 0 ? true : undefined}>
       {data.items.map((item, index) => (
-        <span key={index} className="marquee-item" style={{ animationDelay: `${-((index * 120) % layout.waveLengthPx) / 200}s` }}>
+        <span
+          key={index}
+          className="marquee-item"
+          style={{ animationDelay: `${-((index * 120) % layout.waveLengthPx) / 200}s` }}
+        >
           {item}
         </span>
       ))}

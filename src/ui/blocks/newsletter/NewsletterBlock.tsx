@@ -28,7 +28,12 @@ export default function NewsletterBlock({ id, data }: { id: string; data: Newsle
   return (
     <div ref={container} className={`block-newsletter${small ? ' small-container' : ''}`}>
       <FormErrorBoundary formId={data.formId}>
-        <FormView blockId={id} definition={toFormDefinition({ type: 'newsletter', data })} header={header} FieldView={NewsletterFieldView} />
+        <FormView
+          blockId={id}
+          definition={toFormDefinition({ type: 'newsletter', data })}
+          header={header}
+          FieldView={NewsletterFieldView}
+        />
       </FormErrorBoundary>
     </div>
   );

@@ -35,7 +35,9 @@ export default function PricingToggleBlock({ id, data }: { id: string; data: Pri
             <li key={plan.name} className="pricing-plan">
               <h3>{plan.name}</h3>
               <p className="pricing-price">
-                <span className="pricing-amount">{formatMoney(createMoney(option.priceCents, currency), { locale })}</span>{' '}
+                <span className="pricing-amount">
+                  {formatMoney(createMoney(option.priceCents, currency), { locale })}
+                </span>{' '}
                 <span className="pricing-period">{option.period}</span>
               </p>
               <p className="pricing-option-label">{option.label}</p>

@@ -36,14 +36,25 @@ export default function ProductBlock({ id, product, currencyCode, locale }: Prod
   useEffect(readChoice, []);
 
   const variant = options.length > 0 ? findVariant(content.variants, choice) : content.variants[0];
-  const price = variant && content.productType !== ProductType.DIGITAL ? getVariantPrice(variant, currencyCode, locale) : getProductPrice(content, currencyCode, locale);
+  const price =
+    variant && content.productType !== ProductType.DIGITAL
+      ? getVariantPrice(variant, currencyCode, locale)
+      : getProductPrice(content, currencyCode, locale);
   const subscription = content.subscriptionPlan ? getSubscriptionText(content.subscriptionPlan) : null;
   const availability = describeAvailability(product, variant);
   return (
     <article className="block-product" data-product-id={product.id}>
       <div className="product-images">
         {product.images.map((src, index) => (
-          <img key={src} src={src} alt={index === 0 ? product.title : ''} width={800} height={800} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
+          <img
+            key={src}
+            src={src}
+            alt={index === 0 ? product.title : ''}
+            width={800}
+            height={800}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
+          />
         ))}
       </div>
       <div className="product-details">
@@ -56,7 +67,12 @@ export default function ProductBlock({ id, product, currencyCode, locale }: Prod
           {options.map((option) => (
             <label key={option.name} className="product-option">
               <span>{option.name}</span>
-              <select name={option.name} data-option={option.name} defaultValue={choice[option.name]} onChange={readChoice}>
+              <select
+                name={option.name}
+                data-option={option.name}
+                defaultValue={choice[option.name]}
+                onChange={readChoice}
+              >
                 {option.values.map((value) => (
                   <option key={value} value={value}>
                     {value}
@@ -66,7 +82,12 @@ export default function ProductBlock({ id, product, currencyCode, locale }: Prod
             </label>
           ))}
           {/* There is no cart yet: say so plainly rather than pretend. */}
-          <button type="submit" className="button-link button-primary button-size-large product-add" disabled aria-describedby={`${id}-cart-note`}>
+          <button
+            type="submit"
+            className="button-link button-primary button-size-large product-add"
+            disabled
+            aria-describedby={`${id}-cart-note`}
+          >
             {availability.soldOut ? 'Sold out' : 'Add to cart'}
           </button>
           <p className="product-cart-note" id={`${id}-cart-note`}>

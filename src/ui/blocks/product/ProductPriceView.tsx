@@ -2,7 +2,15 @@ import type { ProductPrice } from '../../../shared/commerce/getProductPrice';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 
 // The price line: the sale price with the regular one struck through, or "from {startingPrice}".
-export function ProductPriceView({ price, locale, subscription }: { price: ProductPrice | null; locale: string; subscription?: string | null }) {
+export function ProductPriceView({
+  price,
+  locale,
+  subscription,
+}: {
+  price: ProductPrice | null;
+  locale: string;
+  subscription?: string | null;
+}) {
   if (!price) return null;
   return (
     <p className="product-price" data-on-sale={price.regular ? 'true' : 'false'}>

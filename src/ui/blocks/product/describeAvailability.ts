@@ -3,7 +3,10 @@ import { isSoldOut, isVariantSoldOut } from '../../../shared/commerce/isSoldOut'
 import type { Product, ProductVariant } from '../../../shared/siteData/Product';
 
 // What a shopper is told about stock, from the spec's sold-out rule (visitor-runtime §4).
-export function describeAvailability(product: Product, variant: ProductVariant | undefined): { soldOut: boolean; text: string } {
+export function describeAvailability(
+  product: Product,
+  variant: ProductVariant | undefined,
+): { soldOut: boolean; text: string } {
   const content = product.structuredContent;
   if (isSoldOut(content)) return { soldOut: true, text: 'Sold out' };
   if (content.productType === ProductType.DIGITAL) return { soldOut: false, text: 'Instant download' };

@@ -9,7 +9,9 @@ export function ErrorGroupsPanel({ query }: { query: string }) {
     <section className="config-panel" aria-labelledby="errors-title" data-testid="errors-panel">
       <h2 id="errors-title">JavaScript errors</h2>
       <PanelState state={state} />
-      {state.status === 'ready' && state.data.groups.length === 0 ? <p className="config-status">No errors in this range.</p> : null}
+      {state.status === 'ready' && state.data.groups.length === 0 ? (
+        <p className="config-status">No errors in this range.</p>
+      ) : null}
       {state.status === 'ready' && state.data.groups.length > 0 ? (
         <table className="config-table">
           <thead>
@@ -33,7 +35,9 @@ export function ErrorGroupsPanel({ query }: { query: string }) {
                 <td>{group.count}</td>
                 <td>{group.pages}</td>
                 <td>
-                  <time dateTime={new Date(group.lastSeen).toISOString()}>{new Date(group.lastSeen).toLocaleString()}</time>
+                  <time dateTime={new Date(group.lastSeen).toISOString()}>
+                    {new Date(group.lastSeen).toLocaleString()}
+                  </time>
                 </td>
               </tr>
             ))}

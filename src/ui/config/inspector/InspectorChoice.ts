@@ -18,7 +18,10 @@ export const RANGE_CHOICES = [
 
 /** The query string every inspector endpoint takes (InspectorFilter). */
 export function toFilterQuery(choice: InspectorChoice): string {
-  const params = new URLSearchParams({ from: String(choice.refreshedAt - choice.rangeMs), to: String(choice.refreshedAt) });
+  const params = new URLSearchParams({
+    from: String(choice.refreshedAt - choice.rangeMs),
+    to: String(choice.refreshedAt),
+  });
   if (choice.kind) params.set('kind', choice.kind);
   if (choice.page) params.set('page', choice.page);
   return params.toString();

@@ -13,7 +13,11 @@ export function InspectorFilters({ choice, kinds, pages, onChange }: InspectorFi
     <form className="config-filters" onSubmit={(event) => event.preventDefault()} aria-label="Filters">
       <label>
         Time range{' '}
-        <select name="range" value={choice.rangeMs} onChange={(e) => onChange({ ...choice, rangeMs: Number(e.target.value) })}>
+        <select
+          name="range"
+          value={choice.rangeMs}
+          onChange={(e) => onChange({ ...choice, rangeMs: Number(e.target.value) })}
+        >
           {RANGE_CHOICES.map((range) => (
             <option key={range.ms} value={range.ms}>
               {range.label}

@@ -14,13 +14,23 @@ const DAY = 24 * 3_600_000;
 // The telemetry inspector: every panel asks the server for numbers already aggregated in SQL, so the
 // page stays light whatever the number of stored records.
 export function InspectorView() {
-  const [choice, setChoice] = useState<InspectorChoice>(() => ({ rangeMs: DAY, kind: '', page: '', refreshedAt: Date.now() }));
+  const [choice, setChoice] = useState<InspectorChoice>(() => ({
+    rangeMs: DAY,
+    kind: '',
+    page: '',
+    refreshedAt: Date.now(),
+  }));
   const query = toFilterQuery(choice);
   const pages = useJson<PagePaths>(`/api/config/inspector/pages?${toFilterQuery({ ...choice, page: '' })}`);
   return (
     <section className="config-section" aria-labelledby="inspector-title">
       <h1 id="inspector-title">Telemetry inspector</h1>
-      <InspectorFilters choice={choice} kinds={RECORD_KINDS} pages={pages.status === 'ready' ? pages.data.pages : []} onChange={setChoice} />
+      <InspectorFilters
+        choice={choice}
+        kinds={RECORD_KINDS}
+        pages={pages.status === 'ready' ? pages.data.pages : []}
+        onChange={setChoice}
+      />
       <p className="config-downloads">
         <a href={toExportUrl(choice)} download data-testid="telemetry-export">
           Export records (NDJSON)

@@ -17,7 +17,10 @@ export function KindSeriesPanel({ query }: { query: string }) {
       // Times are milliseconds since 1970.
       ms: 1,
       scales: { x: { time: true } },
-      series: [{}, ...series.map((s) => ({ label: s.kind, stroke: kindColor(s.kind), width: 2, points: { show: false } }))],
+      series: [
+        {},
+        ...series.map((s) => ({ label: s.kind, stroke: kindColor(s.kind), width: 2, points: { show: false } })),
+      ],
       axes: [{}, { label: `records per ${Math.round(bucketMs / 60_000)} min` }],
     };
     const data: uPlot.AlignedData = [times, ...series.map((s) => s.counts)];
@@ -27,8 +30,12 @@ export function KindSeriesPanel({ query }: { query: string }) {
     <section className="config-panel" aria-labelledby="series-title" data-testid="series-panel">
       <h2 id="series-title">Records received per kind</h2>
       <PanelState state={state} />
-      {state.status === 'ready' && state.data.series.length === 0 ? <p className="config-status">No records in this range.</p> : null}
-      {chart ? <UPlotChart options={chart.options} data={chart.data} label="Records received per kind over time" /> : null}
+      {state.status === 'ready' && state.data.series.length === 0 ? (
+        <p className="config-status">No records in this range.</p>
+      ) : null}
+      {chart ? (
+        <UPlotChart options={chart.options} data={chart.data} label="Records received per kind over time" />
+      ) : null}
     </section>
   );
 }

@@ -34,9 +34,21 @@ function Overview({ overview }: { overview: InspectorOverview }) {
           </div>
         ))}
       </dl>
-      <CountTable title="Records by kind" columns={['Kind', 'Records']} rows={overview.records.byKind.map((r) => [r.kind, r.count])} />
-      <CountTable title="Rejected records by reason" columns={['Kind', 'Reason', 'Records']} rows={overview.rejections.map((r) => [r.kind, r.reason, r.count])} />
-      <CountTable title="Records browsers dropped" columns={['Reason', 'Records']} rows={overview.drops.map((r) => [r.reason, r.count])} />
+      <CountTable
+        title="Records by kind"
+        columns={['Kind', 'Records']}
+        rows={overview.records.byKind.map((r) => [r.kind, r.count])}
+      />
+      <CountTable
+        title="Rejected records by reason"
+        columns={['Kind', 'Reason', 'Records']}
+        rows={overview.rejections.map((r) => [r.kind, r.reason, r.count])}
+      />
+      <CountTable
+        title="Records browsers dropped"
+        columns={['Reason', 'Records']}
+        rows={overview.drops.map((r) => [r.reason, r.count])}
+      />
     </>
   );
 }

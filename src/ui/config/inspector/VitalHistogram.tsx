@@ -15,10 +15,21 @@ export function VitalHistogram({ vital }: { vital: VitalSummary }) {
         // Each bar starts at its bin's lower edge; the last bin also holds everything above it.
         scales: { x: { time: false, range: [0, end] } },
         legend: { show: false },
-        series: [{}, { label: vital.metric, fill: '#2f6fdfaa', stroke: '#2f6fdf', points: { show: false }, paths: UPlot.paths.bars!({ size: [1, Infinity], align: 1 }) }],
+        series: [
+          {},
+          {
+            label: vital.metric,
+            fill: '#2f6fdfaa',
+            stroke: '#2f6fdf',
+            points: { show: false },
+            paths: UPlot.paths.bars!({ size: [1, Infinity], align: 1 }),
+          },
+        ],
       }),
       data: [edges, vital.histogram] as uPlot.AlignedData,
     };
   }, [vital]);
-  return <UPlotChart options={chart.options} data={chart.data} label={`Distribution of ${vital.metric} on ${vital.page}`} />;
+  return (
+    <UPlotChart options={chart.options} data={chart.data} label={`Distribution of ${vital.metric} on ${vital.page}`} />
+  );
 }

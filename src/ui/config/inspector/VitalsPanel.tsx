@@ -11,14 +11,17 @@ export function VitalsPanel({ query }: { query: string }) {
   const [metric, setMetric] = useState<WebVitalName>('LCP');
   const byPage = useMemo(() => {
     const pages = new Map<string, VitalsReport['vitals']>();
-    if (state.status === 'ready') for (const v of state.data.vitals) pages.set(v.page, [...(pages.get(v.page) ?? []), v]);
+    if (state.status === 'ready')
+      for (const v of state.data.vitals) pages.set(v.page, [...(pages.get(v.page) ?? []), v]);
     return pages;
   }, [state]);
   return (
     <section className="config-panel" aria-labelledby="vitals-title" data-testid="vitals-panel">
       <h2 id="vitals-title">Web vitals (p75)</h2>
       <PanelState state={state} />
-      {state.status === 'ready' && byPage.size === 0 ? <p className="config-status">No performance records in this range.</p> : null}
+      {state.status === 'ready' && byPage.size === 0 ? (
+        <p className="config-status">No performance records in this range.</p>
+      ) : null}
       {byPage.size > 0 ? (
         <>
           <table className="config-table">
@@ -46,7 +49,13 @@ export function VitalsPanel({ query }: { query: string }) {
           </table>
           <div className="config-tabs" role="tablist" aria-label="Distribution of">
             {WEB_VITAL_NAMES.map((name) => (
-              <button key={name} type="button" role="tab" aria-selected={name === metric} onClick={() => setMetric(name)}>
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={name === metric}
+                onClick={() => setMetric(name)}
+              >
                 {name}
               </button>
             ))}

@@ -22,7 +22,9 @@ export function SubmissionsTable({ submissions }: { submissions: SubmissionView[
           {submissions.map((s) => (
             <tr key={s.id} data-submission-id={s.id}>
               <td>
-                <time dateTime={new Date(s.receivedAt).toISOString()}>{new Date(s.receivedAt).toISOString().replace('T', ' ').slice(0, 19)}</time>
+                <time dateTime={new Date(s.receivedAt).toISOString()}>
+                  {new Date(s.receivedAt).toISOString().replace('T', ' ').slice(0, 19)}
+                </time>
               </td>
               <td>{s.pagePath ?? ''}</td>
               {fields.map((field) => (

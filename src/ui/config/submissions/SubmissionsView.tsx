@@ -6,12 +6,18 @@ import { SubmissionsTable } from './SubmissionsTable';
 // Form submissions, one form at a time, newest first, with CSV and NDJSON downloads of that form.
 export function SubmissionsView() {
   const [formId, setFormId] = useState<string | null>(null);
-  const state = useJson<SubmissionsReply>(`/api/config/submissions${formId ? `?formId=${encodeURIComponent(formId)}` : ''}`);
+  const state = useJson<SubmissionsReply>(
+    `/api/config/submissions${formId ? `?formId=${encodeURIComponent(formId)}` : ''}`,
+  );
   return (
     <section className="config-section" aria-labelledby="submissions-title">
       <h1 id="submissions-title">Form submissions</h1>
       {state.status === 'loading' ? <p className="config-status">Loading submissions…</p> : null}
-      {state.status === 'failed' ? <p className="config-error" role="alert">{state.message}</p> : null}
+      {state.status === 'failed' ? (
+        <p className="config-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
       {state.status === 'ready' ? (
         state.data.forms.length === 0 ? (
           <p className="config-status">No form has been submitted yet.</p>

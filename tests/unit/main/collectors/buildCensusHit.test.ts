@@ -10,14 +10,36 @@ const pageContext = {
   recordType: null,
   collectionId: 'c1',
 } as unknown as PageContext;
-const facts = { userAgent: 'Chrome', now: 1000, viewportWidth: 1280.4, viewportHeight: 720, screenWidth: 1920, screenHeight: 1080, url: 'https://example.com/blog', title: 'Blog' };
+const facts = {
+  userAgent: 'Chrome',
+  now: 1000,
+  viewportWidth: 1280.4,
+  viewportHeight: 720,
+  screenWidth: 1920,
+  screenHeight: 1080,
+  url: 'https://example.com/blog',
+  title: 'Blog',
+};
 
 describe('buildCensusHit (visitor-runtime §7)', () => {
   it('sends the spec fields, collectionId for a collection page, and ss_cvr', () => {
     const hit = buildCensusHit(pageContext, facts, 'v|1|1|1|1');
     expect(hit).toEqual({
       event: 'pageview',
-      data: { websiteId: 'w1', templateId: 't1', website_locale: 'en-GB', userAgent: 'Chrome', clientDate: 1000, viewportWidth: 1280, viewportHeight: 720, screenWidth: 1920, screenHeight: 1080, url: 'https://example.com/blog', title: 'Blog', collectionId: 'c1' },
+      data: {
+        websiteId: 'w1',
+        templateId: 't1',
+        website_locale: 'en-GB',
+        userAgent: 'Chrome',
+        clientDate: 1000,
+        viewportWidth: 1280,
+        viewportHeight: 720,
+        screenWidth: 1920,
+        screenHeight: 1080,
+        url: 'https://example.com/blog',
+        title: 'Blog',
+        collectionId: 'c1',
+      },
       ss_cvr: 'v|1|1|1|1',
     });
     expect(CensusHitPayload.safeParse(hit).success).toBe(true);
@@ -33,7 +55,13 @@ describe('buildCensusHit (visitor-runtime §7)', () => {
 
 describe('buildMarketingBeaconUrl (media-and-reporting §3, §7)', () => {
   it('carries landing, refer, lang, screen and the campaign fields of the landing URL', () => {
-    const url = buildMarketingBeaconUrl({ href: 'https://example.com/?source=news&campaign=spring&mkwid=k1&utm_x=1', referrer: 'https://search.example/', language: 'fr-FR', screenWidth: 390, screenHeight: 844 });
+    const url = buildMarketingBeaconUrl({
+      href: 'https://example.com/?source=news&campaign=spring&mkwid=k1&utm_x=1',
+      referrer: 'https://search.example/',
+      language: 'fr-FR',
+      screenWidth: 390,
+      screenHeight: 844,
+    });
     const parsed = new URL(url, 'https://example.com');
     expect(parsed.pathname).toBe('/api/track/Track');
     expect(Object.fromEntries(parsed.searchParams)).toEqual({

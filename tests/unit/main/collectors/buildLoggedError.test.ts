@@ -2,13 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { buildLoggedError } from '../../../../src/main/collectors/buildLoggedError';
 import { LoggedErrorPayload } from '../../../../src/shared/telemetry/records/loggedError';
 
-const context = { app: 'site-runtime', websiteId: 'w1', templateId: 't1', url: 'https://example.com/', userAgent: 'Chrome' };
+const context = {
+  app: 'site-runtime',
+  websiteId: 'w1',
+  templateId: 't1',
+  url: 'https://example.com/',
+  userAgent: 'Chrome',
+};
 
 describe('buildLoggedError (visitor-runtime §3, §9)', () => {
   it('describes a window error with its position', () => {
     const thrown = new Error('boom');
-    const record = buildLoggedError({ error: thrown, message: 'Uncaught Error: boom', file: 'https://example.com/a.js', line: 3, column: 7 }, context);
-    expect(record).toMatchObject({ app: 'site-runtime', message: 'boom', file: 'https://example.com/a.js', line: 3, column: 7, websiteId: 'w1', templateId: 't1' });
+    const record = buildLoggedError(
+      { error: thrown, message: 'Uncaught Error: boom', file: 'https://example.com/a.js', line: 3, column: 7 },
+      context,
+    );
+    expect(record).toMatchObject({
+      app: 'site-runtime',
+      message: 'boom',
+      file: 'https://example.com/a.js',
+      line: 3,
+      column: 7,
+      websiteId: 'w1',
+      templateId: 't1',
+    });
     expect(record.stack).toContain('boom');
     expect(LoggedErrorPayload.safeParse(record).success).toBe(true);
   });

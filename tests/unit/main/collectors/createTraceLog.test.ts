@@ -7,7 +7,11 @@ describe('createTraceLog (visitor-runtime §7, §9)', () => {
     const sent: TracePayload[][] = [];
     let tick: (() => void) | null = null;
     let interval = 0;
-    const log = createTraceLog({ pageUrl: () => 'https://example.com/', sendEntries: (e) => sent.push(e), setInterval: (run, ms) => ((tick = run), (interval = ms)) });
+    const log = createTraceLog({
+      pageUrl: () => 'https://example.com/',
+      sendEntries: (e) => sent.push(e),
+      setInterval: (run, ms) => ((tick = run), (interval = ms)),
+    });
     expect(interval).toBe(30000);
     log.trace('cookie-consent', { accepted: true });
     tick!();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readNavigationTiming, type NavigationTimingLike } from '../../../../src/main/collectors/performance/readNavigationTiming';
+import {
+  readNavigationTiming,
+  type NavigationTimingLike,
+} from '../../../../src/main/collectors/performance/readNavigationTiming';
 
 const timing: NavigationTimingLike = {
   decodedBodySize: 5000,

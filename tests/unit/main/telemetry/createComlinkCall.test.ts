@@ -19,7 +19,11 @@ afterEach(() => {
   }
 });
 
-function connect({ bundled = false } = {}): { page: MessagePort; received: Array<{ count: number }>; posted: unknown[] } {
+function connect({ bundled = false } = {}): {
+  page: MessagePort;
+  received: Array<{ count: number }>;
+  posted: unknown[];
+} {
   const channel = new MessageChannel();
   channels.push(channel);
   const received: Array<{ count: number }> = [];
@@ -31,14 +35,30 @@ function connect({ bundled = false } = {}): { page: MessagePort; received: Array
   const posted: unknown[] = [];
   const port = channel.port2;
   // As src/worker/index.ts does: replies to the hand-rolled calls leave in bundles.
-  const post = bundleCallReplies({ post: (message, transfer) => (posted.push(message), port.postMessage(message, transfer ?? [])), methods: ['accept'], intervalMs: 500, now: () => performance.now(), setTimer: setTimeout });
-  expose(api, bundled ? { addEventListener: port.addEventListener.bind(port), removeEventListener: port.removeEventListener.bind(port), postMessage: post } : port);
+  const post = bundleCallReplies({
+    post: (message, transfer) => (posted.push(message), port.postMessage(message, transfer ?? [])),
+    methods: ['accept'],
+    intervalMs: 500,
+    now: () => performance.now(),
+    setTimer: setTimeout,
+  });
+  expose(
+    api,
+    bundled
+      ? {
+          addEventListener: port.addEventListener.bind(port),
+          removeEventListener: port.removeEventListener.bind(port),
+          postMessage: post,
+        }
+      : port,
+  );
   channel.port2.start();
   channel.port1.start();
   return { page: channel.port1, received, posted };
 }
 
-const replyOf = (call: ReturnType<typeof createComlinkCall>, argument: unknown) => new Promise<[boolean, unknown]>((resolve) => call(argument, (ok, result) => resolve([ok, result])));
+const replyOf = (call: ReturnType<typeof createComlinkCall>, argument: unknown) =>
+  new Promise<[boolean, unknown]>((resolve) => call(argument, (ok, result) => resolve([ok, result])));
 
 describe('createComlinkCall', () => {
   it('calls the exposed method with a copy of the argument and reports its result', async () => {
@@ -59,7 +79,13 @@ describe('createComlinkCall', () => {
     const { page, received } = connect();
     const call = createComlinkCall(page as ComlinkCallEndpoint, 'accept');
     const remote = wrap<Api>(page);
-    const replies = await Promise.all([replyOf(call, { count: 1 }), remote.stats(), replyOf(call, { count: 2 }), remote.accept({ count: 5 }), replyOf(call, { count: 4 })]);
+    const replies = await Promise.all([
+      replyOf(call, { count: 1 }),
+      remote.stats(),
+      replyOf(call, { count: 2 }),
+      remote.accept({ count: 5 }),
+      replyOf(call, { count: 4 }),
+    ]);
     expect(replies).toEqual([[true, 2], expect.any(Number), [true, 4], 10, [true, 8]]);
     expect(received.map((b) => b.count)).toEqual([1, 2, 5, 4]);
   });
@@ -69,11 +95,20 @@ describe('createComlinkCall', () => {
     const call = createComlinkCall(page as ComlinkCallEndpoint, 'accept');
     const remote = wrap<Api>(page);
     const answers: Array<[boolean, unknown]> = [];
-    const calls = [1, 2, 3, 4, 5].map((count) => new Promise<void>((resolve) => call({ count }, (ok, result) => (answers.push([ok, result]), resolve()))));
+    const calls = [1, 2, 3, 4, 5].map(
+      (count) =>
+        new Promise<void>((resolve) => call({ count }, (ok, result) => (answers.push([ok, result]), resolve()))),
+    );
     const [stats] = await Promise.all([remote.stats(), ...calls]);
     expect(stats).toBeTypeOf('number');
     expect(received.map((b) => b.count)).toEqual([1, 2, 3, 4, 5]);
-    expect(answers).toEqual([[true, 2], [true, 4], [true, 6], [true, 8], [true, 10]]);
+    expect(answers).toEqual([
+      [true, 2],
+      [true, 4],
+      [true, 6],
+      [true, 8],
+      [true, 10],
+    ]);
     // One reply at once, the four that came within the interval in one message, and wrap()'s own reply.
     expect(posted).toHaveLength(3);
   });

@@ -1,8 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepHeldCopy } from '../../../../src/main/telemetry/keepHeldCopy';
 import { resendStash } from '../../../../src/main/telemetry/resendStash';
-import { HELD_COPY_SUFFIX, hasStash, MAX_STASH_CHARS, stashUnsent, UNSENT_STASH_PREFIX } from '../../../../src/main/telemetry/stashUnsent';
-import { createStampedBatch, pushStamp, stampTaskTime, type StampedBatch } from '../../../../src/shared/telemetry/StampedRecord';
+import {
+  HELD_COPY_SUFFIX,
+  hasStash,
+  MAX_STASH_CHARS,
+  stashUnsent,
+  UNSENT_STASH_PREFIX,
+} from '../../../../src/main/telemetry/stashUnsent';
+import {
+  createStampedBatch,
+  pushStamp,
+  stampTaskTime,
+  type StampedBatch,
+} from '../../../../src/shared/telemetry/StampedRecord';
 import { HELD_COPY_DELAY_MS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { memoryStorage } from './memoryStorage';
 
@@ -17,7 +28,12 @@ function pageWindow() {
     document.visibilityState = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
   };
-  return { win: win as unknown as Window, storage: win.localStorage, hide, pagehide: () => win.dispatchEvent(new Event('pagehide')) };
+  return {
+    win: win as unknown as Window,
+    storage: win.localStorage,
+    hide,
+    pagehide: () => win.dispatchEvent(new Event('pagehide')),
+  };
 }
 
 function batchOf(firstSeq: number, count: number, path = '/'): StampedBatch {
@@ -26,7 +42,11 @@ function batchOf(firstSeq: number, count: number, path = '/'): StampedBatch {
   for (let i = 0; i < count; i++) pushStamp(batch, 'trace', 'click', { n: firstSeq + i });
   return batch;
 }
-const idsIn = (storage: Storage) => (storage.getItem(COPY_KEY) ?? '').split('\n').filter(Boolean).map((line) => JSON.parse(line).id as string);
+const idsIn = (storage: Storage) =>
+  (storage.getItem(COPY_KEY) ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line).id as string);
 
 describe('the held copy (records in memory only)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -43,7 +63,16 @@ describe('the held copy (records in memory only)', () => {
     expect(idsIn(storage)).toEqual(['page1.0', 'page1.1']);
     expect(copy.written).toBe(true);
     // The stash's own lines: the record as the hide path expands it.
-    expect(JSON.parse(storage.getItem(COPY_KEY)!.split('\n')[0]!)).toEqual({ id: 'page1.0', kind: 'trace', type: 'click', sessionId: 'session1', seq: 0, time: 1_000, pagePath: '/', payload: { n: 0 } });
+    expect(JSON.parse(storage.getItem(COPY_KEY)!.split('\n')[0]!)).toEqual({
+      id: 'page1.0',
+      kind: 'trace',
+      type: 'click',
+      sessionId: 'session1',
+      seq: 0,
+      time: 1_000,
+      pagePath: '/',
+      payload: { n: 0 },
+    });
     // The batch of the task under way grows; another joins.
     pushStamp(pending[0]!, 'trace', 'click', { n: 2 });
     pending.push(batchOf(3, 1, '/store'));
@@ -98,11 +127,20 @@ describe('the held copy (records in memory only)', () => {
       keepHeldCopy(win, pageId, 's', () => [batchOf(0, 1)]).update();
     }
     await new Promise((resolve) => setTimeout(resolve, HELD_COPY_DELAY_MS + 20));
-    stashUnsent(win, [{ id: 'self.s', kind: 'trace', sessionId: 's', seq: 9, time: 1, pagePath: '/', payload: {} }], 'self');
+    stashUnsent(
+      win,
+      [{ id: 'self.s', kind: 'trace', sessionId: 's', seq: 9, time: 1, pagePath: '/', payload: {} }],
+      'self',
+    );
     expect(hasStash(win)).toBe(true);
     const sent: string[] = [];
-    const ok = async (_url: unknown, init?: RequestInit) => (sent.push(...JSON.parse(String(init?.body)).records.map((r: { id: string }) => r.id)), new Response('{}', { status: 200 }));
-    await expect(resendStash(storage, ok, { self: 'self', live: new Set(['alive', 'self']) })).resolves.toMatchObject({ sent: 2 });
+    const ok = async (_url: unknown, init?: RequestInit) => (
+      sent.push(...JSON.parse(String(init?.body)).records.map((r: { id: string }) => r.id)),
+      new Response('{}', { status: 200 })
+    );
+    await expect(resendStash(storage, ok, { self: 'self', live: new Set(['alive', 'self']) })).resolves.toMatchObject({
+      sent: 2,
+    });
     // The dead page's copy, and this page's own stash (not its copy, which it rewrites whole).
     expect(sent.sort()).toEqual(['gone.0', 'self.s']);
     expect(storage.getItem(UNSENT_STASH_PREFIX + 'gone' + HELD_COPY_SUFFIX)).toBeNull();

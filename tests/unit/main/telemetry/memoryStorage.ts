@@ -11,7 +11,8 @@ export function memoryStorage(quotaChars = 5 * 1024 * 1024): Storage {
     key: (index) => [...map.keys()][index] ?? null,
     removeItem: (key) => void map.delete(key),
     setItem: (key, value) => {
-      if (used() - (map.get(key)?.length ?? 0) + key.length + String(value).length > quotaChars) throw new DOMException('quota', 'QuotaExceededError');
+      if (used() - (map.get(key)?.length ?? 0) + key.length + String(value).length > quotaChars)
+        throw new DOMException('quota', 'QuotaExceededError');
       map.set(key, String(value));
     },
   };

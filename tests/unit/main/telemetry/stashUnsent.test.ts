@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { forgetStashOverflow, hasStash, stashUnsent as stashUnsentOf, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY, UNSENT_STASH_PREFIX } from '../../../../src/main/telemetry/stashUnsent';
+import {
+  forgetStashOverflow,
+  hasStash,
+  stashUnsent as stashUnsentOf,
+  UNSENT_STASH_DROPPED_KEY,
+  UNSENT_STASH_KEY,
+  UNSENT_STASH_PREFIX,
+} from '../../../../src/main/telemetry/stashUnsent';
 import { resendStash, resendStashAndReport } from '../../../../src/main/telemetry/resendStash';
 import type { TelemetryRecord } from '../../../../src/shared/telemetry/TelemetryRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
@@ -8,10 +15,21 @@ import { memoryStorage } from './memoryStorage';
 // Most cases stash from one page; its key is UNSENT_STASH_PREFIX + its page id.
 const PAGE = 'page1';
 const PAGE_KEY = UNSENT_STASH_PREFIX + PAGE;
-const stashUnsent = (win: Window, records: TelemetryRecord[], pageId = PAGE, frozen = false) => stashUnsentOf(win, records, pageId, frozen);
-const idsIn = (storage: Storage, key = PAGE_KEY) => storage.getItem(key)!.split('\n').map((l) => JSON.parse(l).id as string);
-const resendDeps = (fetchBatch: typeof fetch, live: ReadonlySet<string> | null = null) => ({ fetchBatch, sleep: async () => undefined, random: () => 0.5, readLivePages: async () => live });
-const recordOf = (id: string, size = 10) => ({ id, kind: 'trace', payload: { data: 'x'.repeat(size) } }) as unknown as TelemetryRecord;
+const stashUnsent = (win: Window, records: TelemetryRecord[], pageId = PAGE, frozen = false) =>
+  stashUnsentOf(win, records, pageId, frozen);
+const idsIn = (storage: Storage, key = PAGE_KEY) =>
+  storage
+    .getItem(key)!
+    .split('\n')
+    .map((l) => JSON.parse(l).id as string);
+const resendDeps = (fetchBatch: typeof fetch, live: ReadonlySet<string> | null = null) => ({
+  fetchBatch,
+  sleep: async () => undefined,
+  random: () => 0.5,
+  readLivePages: async () => live,
+});
+const recordOf = (id: string, size = 10) =>
+  ({ id, kind: 'trace', payload: { data: 'x'.repeat(size) } }) as unknown as TelemetryRecord;
 
 describe('the unsent stash', () => {
   it('appends each hide as JSON lines and is seen by the next page', () => {
@@ -56,7 +74,12 @@ describe('the unsent stash', () => {
     expect(stashUnsent(win, records, PAGE, true)).toBe(0);
     expect(idsIn(win.localStorage)).toHaveLength(40);
     // Past it, the oldest lines go and are counted, as for any hide.
-    const dropped = stashUnsent(win, records.map((r) => ({ ...r, id: `again-${r.id}` })), PAGE, true);
+    const dropped = stashUnsent(
+      win,
+      records.map((r) => ({ ...r, id: `again-${r.id}` })),
+      PAGE,
+      true,
+    );
     expect(win.localStorage.getItem(PAGE_KEY)!.length).toBeLessThanOrEqual(4 * 512 * 1024);
     expect(dropped).toBe(80 - idsIn(win.localStorage).length);
     expect(idsIn(win.localStorage).at(-1)).toBe('again-r39');
@@ -71,7 +94,12 @@ describe('the unsent stash', () => {
     const win = { localStorage: storage } as unknown as Window;
     storage.setItem('the-site-own', 'x'.repeat(300 * 1024));
     // 512 KB would pass the quota; 256 KB fits.
-    expect(stashUnsent(win, Array.from({ length: 10 }, (_, i) => recordOf(`r${i}`, 50_000)))).toBe(5);
+    expect(
+      stashUnsent(
+        win,
+        Array.from({ length: 10 }, (_, i) => recordOf(`r${i}`, 50_000)),
+      ),
+    ).toBe(5);
     expect(idsIn(storage)).toEqual(['r5', 'r6', 'r7', 'r8', 'r9']);
     expect(storage.getItem(UNSENT_STASH_DROPPED_KEY)).toBe('5');
     // Nothing at all fits: nothing is written, and the hide path's beacons and service worker remain.
@@ -87,15 +115,29 @@ describe('the unsent stash', () => {
     for (let i = 0; i < 12; i++) stashUnsent(win, [recordOf(`r${i}`, 60_000)]);
     const drops: unknown[] = [];
     const record = (kind: string, payload: Record<string, unknown>) => void drops.push({ kind, payload });
-    await resendStashAndReport(storage, record, 'page2', resendDeps(async () => new Response('{}', { status: 200 })));
-    await resendStashAndReport(storage, record, 'page2', resendDeps(async () => new Response('{}', { status: 200 })));
+    await resendStashAndReport(
+      storage,
+      record,
+      'page2',
+      resendDeps(async () => new Response('{}', { status: 200 })),
+    );
+    await resendStashAndReport(
+      storage,
+      record,
+      'page2',
+      resendDeps(async () => new Response('{}', { status: 200 })),
+    );
     expect(drops).toEqual([{ kind: 'drop', payload: { reason: 'stash-full', count: 4 } }]);
     expect(hasStash(win)).toBe(false);
   });
 
   it('does not throw where storage is refused', () => {
     const win = {} as Window;
-    Object.defineProperty(win, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    Object.defineProperty(win, 'localStorage', {
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     expect(stashUnsent(win, [recordOf('a')])).toBe(0);
     expect(() => forgetStashOverflow(win, 2)).not.toThrow();
     expect(hasStash(win)).toBe(false);
@@ -106,8 +148,16 @@ describe('the unsent stash', () => {
     const win = { localStorage: storage } as unknown as Window;
     stashUnsent(win, [recordOf('a')]);
     let sent = '';
-    await expect(resendStash(storage, async () => new Response('', { status: 503 }))).resolves.toEqual({ sent: 0, refused: [], kept: 1 });
-    await expect(resendStash(storage, async () => Promise.reject(new TypeError('Failed to fetch')))).resolves.toEqual({ sent: 0, refused: [], kept: 1 });
+    await expect(resendStash(storage, async () => new Response('', { status: 503 }))).resolves.toEqual({
+      sent: 0,
+      refused: [],
+      kept: 1,
+    });
+    await expect(resendStash(storage, async () => Promise.reject(new TypeError('Failed to fetch')))).resolves.toEqual({
+      sent: 0,
+      refused: [],
+      kept: 1,
+    });
     expect(hasStash(win)).toBe(true);
     const outcome = await resendStash(storage, async (_url, init) => {
       sent = String(init?.body);
@@ -121,10 +171,13 @@ describe('the unsent stash', () => {
 
   // A stash past the server's body limit went in one request, was refused with a 413 every time and never
   // emptied (found by tests/e2e/pipeline/chaos.test.ts, seed 15).
-  it('goes in requests no larger than the worker\'s, each leaving the stash once stored or refused for good', async () => {
+  it("goes in requests no larger than the worker's, each leaving the stash once stored or refused for good", async () => {
     const storage = memoryStorage();
     const win = { localStorage: storage } as unknown as Window;
-    stashUnsent(win, Array.from({ length: 40 }, (_, i) => recordOf(`r${i}`, 5000)));
+    stashUnsent(
+      win,
+      Array.from({ length: 40 }, (_, i) => recordOf(`r${i}`, 5000)),
+    );
     const bodies: string[] = [];
     const outcome = await resendStash(storage, async (_url, init) => {
       bodies.push(String(init?.body));
@@ -135,12 +188,20 @@ describe('the unsent stash', () => {
     });
     expect(Math.max(...bodies.map((b) => b.length))).toBeLessThanOrEqual(PIPELINE_LIMITS.MAX_REQUEST_BYTES + 20);
     const ids = bodies.map((b) => JSON.parse(b).records.map((r: { id: string }) => r.id));
-    expect(ids.flat().slice(0, ids[0]!.length * 3)).toEqual(Array.from({ length: ids[0]!.length * 3 }, (_, i) => `r${i}`));
+    expect(ids.flat().slice(0, ids[0]!.length * 3)).toEqual(
+      Array.from({ length: ids[0]!.length * 3 }, (_, i) => `r${i}`),
+    );
     const perRequest = ids[0]!.length;
-    expect(outcome).toEqual({ sent: perRequest * 2, refused: [{ status: 400, count: perRequest }], kept: 40 - perRequest * 3 });
+    expect(outcome).toEqual({
+      sent: perRequest * 2,
+      refused: [{ status: 400, count: perRequest }],
+      kept: 40 - perRequest * 3,
+    });
     const left = idsIn(storage);
     expect(left).toEqual(Array.from({ length: 40 - perRequest * 3 }, (_, i) => `r${i + perRequest * 3}`));
-    await expect(resendStash(storage, async () => new Response('{}', { status: 200 }))).resolves.toMatchObject({ kept: 0 });
+    await expect(resendStash(storage, async () => new Response('{}', { status: 200 }))).resolves.toMatchObject({
+      kept: 0,
+    });
     expect(hasStash(win)).toBe(false);
   });
 
@@ -148,7 +209,11 @@ describe('the unsent stash', () => {
     const storage = memoryStorage();
     const win = { localStorage: storage } as unknown as Window;
     stashUnsent(win, [recordOf('a'), recordOf('b')]);
-    const answers: Array<() => Response> = [() => new Response('', { status: 503, headers: { 'retry-after': '7' } }), () => Promise.reject(new TypeError('Failed to fetch')) as never, () => new Response('{}', { status: 200 })];
+    const answers: Array<() => Response> = [
+      () => new Response('', { status: 503, headers: { 'retry-after': '7' } }),
+      () => Promise.reject(new TypeError('Failed to fetch')) as never,
+      () => new Response('{}', { status: 200 }),
+    ];
     const sleeps: number[] = [];
     const drops: unknown[] = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -173,13 +238,22 @@ describe('the unsent stash', () => {
     stashUnsent(win, [recordOf('self.0')], 'self');
     storage.setItem(UNSENT_STASH_KEY, JSON.stringify(recordOf('legacy.0')));
     const sent: string[] = [];
-    const outcome = await resendStash(storage, async (_url, init) => (sent.push(...JSON.parse(String(init?.body)).records.map((r: { id: string }) => r.id)), new Response('{}', { status: 200 })), { self: 'self', live: new Set(['alive', 'self']) });
+    const outcome = await resendStash(
+      storage,
+      async (_url, init) => (
+        sent.push(...JSON.parse(String(init?.body)).records.map((r: { id: string }) => r.id)),
+        new Response('{}', { status: 200 })
+      ),
+      { self: 'self', live: new Set(['alive', 'self']) },
+    );
     expect(outcome).toEqual({ sent: 3, refused: [], kept: 0 });
     expect(sent.sort()).toEqual(['gone.0', 'legacy.0', 'self.0']);
     expect(idsIn(storage, UNSENT_STASH_PREFIX + 'alive')).toEqual(['alive.0']);
     expect(storage.getItem(UNSENT_STASH_KEY)).toBeNull();
     // Where no one can tell which pages are alive (no Web Locks), every stash goes.
-    await expect(resendStash(storage, async () => new Response('{}', { status: 200 }), { self: 'self', live: null })).resolves.toMatchObject({ sent: 1 });
+    await expect(
+      resendStash(storage, async () => new Response('{}', { status: 200 }), { self: 'self', live: null }),
+    ).resolves.toMatchObject({ sent: 1 });
     expect(hasStash(win)).toBe(false);
   });
 });

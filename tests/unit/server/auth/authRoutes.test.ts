@@ -22,7 +22,11 @@ let db: Kysely<Database>;
 beforeEach(async () => {
   db = await openStorage('sqlite::memory:');
   app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
-  await createOwnerAccountRepository(db).create({ email: 'owner@example.com', password: 'owner-pass-1', websiteRoles: [WebsiteRole.ADMIN] });
+  await createOwnerAccountRepository(db).create({
+    email: 'owner@example.com',
+    password: 'owner-pass-1',
+    websiteRoles: [WebsiteRole.ADMIN],
+  });
   await createMemberRepository(db).create({ email: 'member@example.com', password: 'member-pass-1' });
 });
 afterEach(async () => {
@@ -35,7 +39,13 @@ function cookieOf(response: LightMyRequestResponse, name: string) {
 }
 
 function login(email: string, password: string, ip = '10.0.0.1') {
-  return app.inject({ method: 'POST', url: '/api/auth/Login', remoteAddress: ip, headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB }, payload: { email, password } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/Login',
+    remoteAddress: ip,
+    headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
+    payload: { email, password },
+  });
 }
 
 describe('owner login', () => {
@@ -45,14 +55,26 @@ describe('owner login', () => {
     const session = cookieOf(response, 'ss_owner_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session?.secure).toBeFalsy();
-    const page = await app.inject({ method: 'GET', url: '/', headers: { cookie: `ss_owner_session=${session!.value}` } });
-    const context = JSON.parse(/<script type="application\/json" id="page-context">(.*?)<\/script>/s.exec(page.body)![1]!);
+    const page = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `ss_owner_session=${session!.value}` },
+    });
+    const context = JSON.parse(
+      /<script type="application\/json" id="page-context">(.*?)<\/script>/s.exec(page.body)![1]!,
+    );
     expect(context.authenticatedAccount).toMatchObject({ email: 'owner@example.com' });
     expect(context.websiteRoles).toEqual([WebsiteRole.ADMIN]);
   });
 
   it('marks the cookie Secure on https (behind a trusted proxy that terminates TLS)', async () => {
-    const proxied = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null, trustProxy: true });
+    const proxied = await buildApp({
+      site: await loadSiteFile(siteFile),
+      siteDir: path.dirname(siteFile),
+      db,
+      client: null,
+      trustProxy: true,
+    });
     const response = await proxied.inject({
       method: 'POST',
       url: '/api/auth/Login',
@@ -84,27 +106,38 @@ describe('owner login', () => {
   });
 
   it('refuses a login without the crumb', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/Login', payload: { email: 'owner@example.com', password: 'owner-pass-1' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/Login',
+      payload: { email: 'owner@example.com', password: 'owner-pass-1' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ crumbFail: true });
     expect(await db.selectFrom('owner_sessions').selectAll().execute()).toHaveLength(0);
   });
 
   it('rate limits failed attempts per email with 429, even from other addresses and with the right password', async () => {
-    for (let i = 0; i < LOGIN_RATE_LIMIT.MAX_FAILURES_PER_EMAIL; i += 1) expect((await login('owner@example.com', 'nope', `10.0.1.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_RATE_LIMIT.MAX_FAILURES_PER_EMAIL; i += 1)
+      expect((await login('owner@example.com', 'nope', `10.0.1.${i}`)).statusCode).toBe(401);
     const blocked = await login('owner@example.com', 'owner-pass-1', '10.0.2.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
   it('rate limits failed attempts per IP across emails', async () => {
-    for (let i = 0; i < LOGIN_RATE_LIMIT.MAX_FAILURES_PER_IP; i += 1) await login(`user${i}@example.com`, 'nope', '10.9.9.9');
+    for (let i = 0; i < LOGIN_RATE_LIMIT.MAX_FAILURES_PER_IP; i += 1)
+      await login(`user${i}@example.com`, 'nope', '10.9.9.9');
     expect((await login('owner@example.com', 'owner-pass-1', '10.9.9.9')).statusCode).toBe(429);
     expect((await login('owner@example.com', 'owner-pass-1', '10.9.9.8')).statusCode).toBe(200);
   });
 
   it('answers 400 naming the bad fields', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/Login', headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB }, payload: { email: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/Login',
+      headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
+      payload: { email: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['$.email', '$.password']));
   });
@@ -113,11 +146,19 @@ describe('owner login', () => {
 describe('owner logout', () => {
   it('without the crumb changes nothing; with it the session ends on the server', async () => {
     const token = cookieOf(await login('owner@example.com', 'owner-pass-1'), 'ss_owner_session')!.value;
-    const refused = await app.inject({ method: 'POST', url: '/api/auth/Logout', headers: { cookie: `ss_owner_session=${token}; crumb=${CRUMB}` } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/Logout',
+      headers: { cookie: `ss_owner_session=${token}; crumb=${CRUMB}` },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ crumbFail: true });
     expect(await db.selectFrom('owner_sessions').selectAll().execute()).toHaveLength(1);
-    const done = await app.inject({ method: 'POST', url: '/api/auth/Logout?cloneCart=false', headers: { cookie: `ss_owner_session=${token}; crumb=${CRUMB}`, 'x-csrf-token': CRUMB } });
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/auth/Logout?cloneCart=false',
+      headers: { cookie: `ss_owner_session=${token}; crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ loggedOut: true });
     expect(await db.selectFrom('owner_sessions').selectAll().execute()).toHaveLength(0);
@@ -139,10 +180,18 @@ describe('member session', () => {
     const session = cookieOf(loginResponse, 'ss_member_session')!;
     expect(session.maxAge).toBe(30 * 24 * 60 * 60);
     const cookie = `ss_member_session=${session.value}; crumb=${CRUMB}`;
-    const withoutXsrf = await app.inject({ method: 'DELETE', url: '/api/site-users/account/session?cloneCart=true', headers: { cookie, 'x-csrf-token': CRUMB } });
+    const withoutXsrf = await app.inject({
+      method: 'DELETE',
+      url: '/api/site-users/account/session?cloneCart=true',
+      headers: { cookie, 'x-csrf-token': CRUMB },
+    });
     expect(withoutXsrf.statusCode).toBe(403);
     expect(await db.selectFrom('member_sessions').selectAll().execute()).toHaveLength(1);
-    const done = await app.inject({ method: 'DELETE', url: '/api/site-users/account/session?cloneCart=true', headers: { cookie, 'x-csrf-token': CRUMB, [SITE_USER_XSRF_HEADER]: xsrfToken } });
+    const done = await app.inject({
+      method: 'DELETE',
+      url: '/api/site-users/account/session?cloneCart=true',
+      headers: { cookie, 'x-csrf-token': CRUMB, [SITE_USER_XSRF_HEADER]: xsrfToken },
+    });
     expect(done.json()).toEqual({ loggedOut: true, cloneCart: true });
     expect(await db.selectFrom('member_sessions').selectAll().execute()).toHaveLength(0);
   });

@@ -27,7 +27,12 @@ afterEach(async () => {
 async function ownerCookie(roles: WebsiteRoleCode[]): Promise<string> {
   const email = `o${roles.join('-')}@example.com`;
   await createOwnerAccountRepository(db).create({ email, password: 'password-1', websiteRoles: roles });
-  const response = await app.inject({ method: 'POST', url: '/api/auth/Login', headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB }, payload: { email, password: 'password-1' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/Login',
+    headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
+    payload: { email, password: 'password-1' },
+  });
   return `ss_owner_session=${response.cookies.find((c) => c.name === 'ss_owner_session')!.value}; crumb=${CRUMB}`;
 }
 
@@ -36,17 +41,30 @@ const storedRows = () => db.selectFrom('site_documents').selectAll().execute();
 describe('multilingual and header-footer', () => {
   it('GET answers the defaults before anything is stored', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/multilingual/languages' })).json()).toEqual({ languages: [] });
-    expect((await app.inject({ method: 'GET', url: '/api/site-header-footer' })).json()).toEqual({ header: null, footer: null });
+    expect((await app.inject({ method: 'GET', url: '/api/site-header-footer' })).json()).toEqual({
+      header: null,
+      footer: null,
+    });
   });
 
   it('PUT by an editor with the crumb stores, and GET answers it as is', async () => {
     const cookie = await ownerCookie([WebsiteRole.EDITOR]);
     const body = { header: { html: '<p>Hi</p>' }, footer: 'Bye' };
-    const put = await app.inject({ method: 'PUT', url: '/api/site-header-footer', headers: { cookie, 'x-csrf-token': CRUMB }, payload: body });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/site-header-footer',
+      headers: { cookie, 'x-csrf-token': CRUMB },
+      payload: body,
+    });
     expect(put.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/site-header-footer' })).json()).toEqual(body);
     const languages = { languages: [{ code: 'fr-CA', published: true }] };
-    await app.inject({ method: 'PUT', url: '/api/multilingual/languages', headers: { cookie, 'x-csrf-token': CRUMB }, payload: languages });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/multilingual/languages',
+      headers: { cookie, 'x-csrf-token': CRUMB },
+      payload: languages,
+    });
     expect((await app.inject({ method: 'GET', url: '/api/multilingual/languages' })).json()).toEqual(languages);
   });
 
@@ -54,19 +72,40 @@ describe('multilingual and header-footer', () => {
     const payload = { languages: [{ code: 'de', published: false }] };
     expect((await app.inject({ method: 'PUT', url: '/api/multilingual/languages', payload })).statusCode).toBe(401);
     const admin = await ownerCookie([WebsiteRole.ADMIN]);
-    const noCrumb = await app.inject({ method: 'PUT', url: '/api/multilingual/languages', headers: { cookie: admin }, payload });
+    const noCrumb = await app.inject({
+      method: 'PUT',
+      url: '/api/multilingual/languages',
+      headers: { cookie: admin },
+      payload,
+    });
     expect(noCrumb.statusCode).toBe(401);
     expect(noCrumb.json()).toMatchObject({ crumbFail: true });
     const viewer = await ownerCookie([WebsiteRole.VIEWER]);
-    expect((await app.inject({ method: 'PUT', url: '/api/multilingual/languages', headers: { cookie: viewer, 'x-csrf-token': CRUMB }, payload })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/multilingual/languages',
+          headers: { cookie: viewer, 'x-csrf-token': CRUMB },
+          payload,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await storedRows()).toHaveLength(0);
   });
 
   it('answers 400 naming bad fields and stores nothing', async () => {
     const cookie = await ownerCookie([WebsiteRole.ADMIN]);
-    const response = await app.inject({ method: 'PUT', url: '/api/multilingual/settings', headers: { cookie, 'x-csrf-token': CRUMB }, payload: { enabled: 'yes', defaultLanguage: 'English' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/multilingual/settings',
+      headers: { cookie, 'x-csrf-token': CRUMB },
+      payload: { enabled: 'yes', defaultLanguage: 'English' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['$.enabled', '$.defaultLanguage', '$.showLanguageSwitcher']));
+    expect(Object.keys(response.json().fields)).toEqual(
+      expect.arrayContaining(['$.enabled', '$.defaultLanguage', '$.showLanguageSwitcher']),
+    );
     expect(await storedRows()).toHaveLength(0);
   });
 });

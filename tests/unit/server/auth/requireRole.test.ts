@@ -18,10 +18,16 @@ beforeAll(async () => {
     const roles = request.headers['x-test-roles'];
     request.identity =
       typeof roles === 'string'
-        ? { account: { id: 'a1', email: 'o@example.com', displayName: 'O', sessionId: 's1' }, websiteRoles: roles ? roles.split(',').map(Number) : [], member: null }
+        ? {
+            account: { id: 'a1', email: 'o@example.com', displayName: 'O', sessionId: 's1' },
+            websiteRoles: roles ? roles.split(',').map(Number) : [],
+            member: null,
+          }
         : ANONYMOUS;
   });
-  app.get('/read', async (request, reply) => (requireRole(request, reply, [WebsiteRole.REPORTING]) ? { ok: true } : reply));
+  app.get('/read', async (request, reply) =>
+    requireRole(request, reply, [WebsiteRole.REPORTING]) ? { ok: true } : reply,
+  );
   app.post('/change', async (request, reply) => {
     if (!requireRole(request, reply, [WebsiteRole.ADMIN, WebsiteRole.EDITOR])) return reply;
     changes += 1;
@@ -40,18 +46,30 @@ describe('requireRole', () => {
   });
 
   it('answers 403 when the owner has none of the roles', async () => {
-    const response = await app.inject({ method: 'GET', url: '/read', headers: { 'x-test-roles': String(WebsiteRole.EDITOR) } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/read',
+      headers: { 'x-test-roles': String(WebsiteRole.EDITOR) },
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('lets a read through with one of the roles and no crumb', async () => {
-    const response = await app.inject({ method: 'GET', url: '/read', headers: { 'x-test-roles': `${WebsiteRole.VIEWER},${WebsiteRole.REPORTING}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/read',
+      headers: { 'x-test-roles': `${WebsiteRole.VIEWER},${WebsiteRole.REPORTING}` },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a change without the crumb and changes nothing', async () => {
     const before = changes;
-    const response = await app.inject({ method: 'POST', url: '/change', headers: { 'x-test-roles': String(WebsiteRole.ADMIN), cookie: `crumb=${CRUMB}` } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/change',
+      headers: { 'x-test-roles': String(WebsiteRole.ADMIN), cookie: `crumb=${CRUMB}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ crumbFail: true });
     expect(changes).toBe(before);
@@ -59,14 +77,22 @@ describe('requireRole', () => {
 
   it('refuses a change with the crumb but the wrong role', async () => {
     const before = changes;
-    const response = await app.inject({ method: 'POST', url: '/change', headers: { 'x-test-roles': String(WebsiteRole.VIEWER), ...withCrumb } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/change',
+      headers: { 'x-test-roles': String(WebsiteRole.VIEWER), ...withCrumb },
+    });
     expect(response.statusCode).toBe(403);
     expect(changes).toBe(before);
   });
 
   it('accepts a change with the crumb and the role', async () => {
     const before = changes;
-    const response = await app.inject({ method: 'POST', url: '/change', headers: { 'x-test-roles': String(WebsiteRole.EDITOR), ...withCrumb } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/change',
+      headers: { 'x-test-roles': String(WebsiteRole.EDITOR), ...withCrumb },
+    });
     expect(response.statusCode).toBe(200);
     expect(changes).toBe(before + 1);
   });

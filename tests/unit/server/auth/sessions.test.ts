@@ -7,7 +7,11 @@ import { createOwnerSessionRepository } from '../../../../src/server/storage/aut
 import { createMemberRepository } from '../../../../src/server/storage/auth/MemberRepository';
 import { createMemberSessionRepository } from '../../../../src/server/storage/auth/MemberSessionRepository';
 import { hashSessionToken } from '../../../../src/server/storage/auth/sessionToken';
-import { MEMBER_REMEMBERED_SESSION_TTL_MS, MEMBER_SESSION_TTL_MS, OWNER_SESSION_TTL_MS } from '../../../../src/shared/owner/sessionLifetime';
+import {
+  MEMBER_REMEMBERED_SESSION_TTL_MS,
+  MEMBER_SESSION_TTL_MS,
+  OWNER_SESSION_TTL_MS,
+} from '../../../../src/shared/owner/sessionLifetime';
 import { WebsiteRole } from '../../../../src/shared/constants/roles';
 
 let db: Kysely<Database>;
@@ -22,7 +26,11 @@ afterEach(async () => db.destroy());
 
 describe('owner sessions', () => {
   async function ownerId() {
-    const account = await createOwnerAccountRepository(db, now).create({ email: 'Owner@Example.com ', password: 'password1', websiteRoles: [WebsiteRole.ADMIN] });
+    const account = await createOwnerAccountRepository(db, now).create({
+      email: 'Owner@Example.com ',
+      password: 'password1',
+      websiteRoles: [WebsiteRole.ADMIN],
+    });
     expect(account.email).toBe('owner@example.com');
     return account.id;
   }

@@ -29,7 +29,12 @@ afterEach(async () => {
 async function loginAs(roles: WebsiteRoleCode[]): Promise<string> {
   const email = `owner-${roles.join('-')}@example.com`;
   await createOwnerAccountRepository(db).create({ email, password: 'owner-pass-1', websiteRoles: roles });
-  const response = await app.inject({ method: 'POST', url: '/api/auth/Login', headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB }, payload: { email, password: 'owner-pass-1' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/Login',
+    headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
+    payload: { email, password: 'owner-pass-1' },
+  });
   expect(response.statusCode).toBe(200);
   const session = response.cookies.find((c) => c.name === 'ss_owner_session');
   return `ss_owner_session=${session!.value}`;
@@ -91,7 +96,10 @@ describe('inspector API', () => {
 
   it('answers 400 naming each bad filter', async () => {
     const cookie = await loginAs([WebsiteRole.REPORTING]);
-    const response = await get('/api/config/inspector/series?from=yesterday&kind=DROP%20TABLE&page=shop&extra=1', cookie);
+    const response = await get(
+      '/api/config/inspector/series?from=yesterday&kind=DROP%20TABLE&page=shop&extra=1',
+      cookie,
+    );
     expect(response.statusCode).toBe(400);
     const body = response.json() as { error: string; fields: Record<string, string> };
     expect(body.error).toBe('Invalid request');
@@ -112,7 +120,12 @@ describe('inspector API', () => {
     const errors = await get(`/api/config/inspector/errors?from=${now - 3_600_000}&to=${now + 1}&page=%2Fshop`, cookie);
     expect(errors.json().groups).toMatchObject([{ message: 'boom', count: 1, sampleStack: 'at x' }]);
     const pages = await get(`/api/config/inspector/pages?from=${now - 3_600_000}&to=${now + 1}`, cookie);
-    expect(pages.json().pages.map((p: { page: string }) => p.page).sort()).toEqual(['/', '/shop']);
+    expect(
+      pages
+        .json()
+        .pages.map((p: { page: string }) => p.page)
+        .sort(),
+    ).toEqual(['/', '/shop']);
   });
 });
 
@@ -125,7 +138,10 @@ describe('telemetry export', () => {
     const response = await get('/api/telemetry/export?kind=error', await loginAs([WebsiteRole.REPORTING]));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/x-ndjson');
-    const lines = response.body.trim().split('\n').map((line) => JSON.parse(line) as { id: string });
+    const lines = response.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: string });
     expect(lines.map((l) => l.id)).toEqual(['x1']);
   });
 });

@@ -19,6 +19,11 @@ describe('encodeCsv', () => {
   });
 
   it('ends every row with CRLF', () => {
-    expect(encodeCsv([['a', 'b'], ['1', '2']])).toBe('a,b\r\n1,2\r\n');
+    expect(
+      encodeCsv([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe('a,b\r\n1,2\r\n');
   });
 });

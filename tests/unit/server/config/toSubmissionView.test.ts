@@ -15,10 +15,21 @@ const row = {
 
 describe('toSubmissionView', () => {
   it('reads the stored values and page fields', () => {
-    expect(toSubmissionView(row)).toEqual({ id: 'sub-1', formId: 'contact', receivedAt: 2, pagePath: '/contact', pageTitle: 'Contact', values: { email: 'a@example.com' } });
+    expect(toSubmissionView(row)).toEqual({
+      id: 'sub-1',
+      formId: 'contact',
+      receivedAt: 2,
+      pagePath: '/contact',
+      pageTitle: 'Contact',
+      values: { email: 'a@example.com' },
+    });
   });
 
   it('shows a row with unreadable JSON as empty instead of failing the list', () => {
-    expect(toSubmissionView({ ...row, values_json: 'not json', page_json: '[1]' })).toMatchObject({ values: {}, pagePath: null, pageTitle: null });
+    expect(toSubmissionView({ ...row, values_json: 'not json', page_json: '[1]' })).toMatchObject({
+      values: {},
+      pagePath: null,
+      pageTitle: null,
+    });
   });
 });

@@ -28,7 +28,10 @@ describe('npm run forms:export', () => {
     await repository.storeOnce(row('other', 'newsletter', Date.UTC(2025, 0, 3)));
     await db.destroy();
     const run = (...args: string[]) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/formsExport.ts', ...args], { env: { ...process.env, DATABASE_URL: `sqlite:${file}` }, encoding: 'utf8' })
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/formsExport.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
+        encoding: 'utf8',
+      })
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
@@ -48,8 +51,15 @@ describe('npm run forms:export', () => {
   });
 
   it('names an unknown option or an empty form id, with the usage, exit code 2', () => {
-    const env = { ...process.env, DATABASE_URL: `sqlite:${path.join(mkdtempSync(path.join(tmpdir(), 'forms-export-')), 'site.db')}` };
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/formsExport.ts', ...args], { env, encoding: 'utf8' });
+    const env = {
+      ...process.env,
+      DATABASE_URL: `sqlite:${path.join(mkdtempSync(path.join(tmpdir(), 'forms-export-')), 'site.db')}`,
+    };
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/formsExport.ts', ...args], {
+        env,
+        encoding: 'utf8',
+      });
     const unknown = run('--from', 'contact');
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');

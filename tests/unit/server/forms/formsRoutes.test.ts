@@ -62,9 +62,21 @@ describe('form routes', () => {
     expect(reply.json()).toEqual({ data: { id: 'abcdef0123456789', duplicate: false } });
     const [row, ...rest] = await storedRows();
     expect(rest).toHaveLength(0);
-    expect(row).toMatchObject({ id: 'abcdef0123456789', form_id: 'simple', form_kind: 'form', received_at: now, submitted_at: now - 1000 });
+    expect(row).toMatchObject({
+      id: 'abcdef0123456789',
+      form_id: 'simple',
+      form_kind: 'form',
+      received_at: now,
+      submitted_at: now - 1000,
+    });
     expect(JSON.parse(row!.values_json)).toEqual({ email: 'ann@example.com', comment: 'Hello' });
-    expect(JSON.parse(row!.page_json)).toMatchObject({ pageTitle: 'Simple', pageId: 'simple', contentSource: 'c', pagePath: '/simple', pagePermissionTypeValue: 0 });
+    expect(JSON.parse(row!.page_json)).toMatchObject({
+      pageTitle: 'Simple',
+      pageId: 'simple',
+      contentSource: 'c',
+      pagePath: '/simple',
+      pagePermissionTypeValue: 0,
+    });
   });
 
   it('stores a submission once however many times its idempotency id arrives', async () => {
@@ -126,14 +138,28 @@ describe('form routes', () => {
   });
 
   it('validates a newsletter by its derived fields', async () => {
-    const reply = await save(submission({ key: await issueKey(), formId: 'newsletter', form: JSON.stringify({ email: '' }) }));
+    const reply = await save(
+      submission({ key: await issueKey(), formId: 'newsletter', form: JSON.stringify({ email: '' }) }),
+    );
     expect(reply.json()).toEqual({ data: { errors: { email: FIELD_MESSAGES.required } } });
-    expect((await save(submission({ key: await issueKey(), formId: 'newsletter', form: JSON.stringify({ email: 'a@b.co' }) }))).statusCode).toBe(200);
+    expect(
+      (
+        await save(
+          submission({ key: await issueKey(), formId: 'newsletter', form: JSON.stringify({ email: 'a@b.co' }) }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await storedRows())[0]?.form_kind).toBe('newsletter');
   });
 
   it('stores a 3-part phone with an empty country part and drops values of unknown fields', async () => {
-    const values = { name: ['Ann', 'Lee'], email: 'ann@example.com', 'contact-by': 'Email', phone: ['555', '123', '4567'], extra: 'x' };
+    const values = {
+      name: ['Ann', 'Lee'],
+      email: 'ann@example.com',
+      'contact-by': 'Email',
+      phone: ['555', '123', '4567'],
+      extra: 'x',
+    };
     const reply = await save(submission({ key: await issueKey(), formId: 'contact', form: JSON.stringify(values) }));
     expect(reply.statusCode).toBe(200);
     const stored = JSON.parse((await storedRows())[0]!.values_json);
@@ -152,7 +178,11 @@ describe('form routes', () => {
   });
 
   it('test switches make the real routes fail, also after storing', async () => {
-    await app.inject({ method: 'POST', url: '/api/test/forms/faults', payload: { call: 'save', status: 500, afterStore: true } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/test/forms/faults',
+      payload: { call: 'save', status: 500, afterStore: true },
+    });
     const failed = await save(submission({ key: await issueKey() }));
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ data: { error: FORM_MESSAGES.sendFailed } });

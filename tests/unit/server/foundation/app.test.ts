@@ -64,7 +64,10 @@ describe('pages', () => {
   });
 
   it('keeps JSON in script tags from closing them', async () => {
-    const evil = SiteData.parse({ ...JSON.parse(readFileSync('sites/demo/site.json', 'utf8')), website: { ...site.website, title: '</script><script>alert(1)</script>' } });
+    const evil = SiteData.parse({
+      ...JSON.parse(readFileSync('sites/demo/site.json', 'utf8')),
+      website: { ...site.website, title: '</script><script>alert(1)</script>' },
+    });
     const local = await buildApp({ site: evil, siteDir: path.resolve('sites/demo'), db, client: null });
     const response = await local.inject({ method: 'GET', url: '/' });
     expect(response.body).not.toContain('</script><script>alert(1)');
@@ -112,15 +115,24 @@ describe('health and limits', () => {
   });
 
   it('refuses bodies over the limit on every route', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/anything', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(BODY_LIMIT_BYTES) }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'a'.repeat(BODY_LIMIT_BYTES) }),
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Request too large', fields: { $: `more than ${BODY_LIMIT_BYTES} bytes` } });
+    expect(response.json()).toEqual({
+      error: 'Request too large',
+      fields: { $: `more than ${BODY_LIMIT_BYTES} bytes` },
+    });
   });
 
   // Fastify's body parsers fail before any route's schema: those answers name the fault as every other
   // malformed request does (`$`: the body itself), not in Fastify's own shape.
   it('answers a body its parser refuses as any malformed request, naming the body or header at fault', async () => {
-    const post = (payload: string, contentType: string) => app.inject({ method: 'POST', url: '/api/census/RecordHit', headers: { 'content-type': contentType }, payload });
+    const post = (payload: string, contentType: string) =>
+      app.inject({ method: 'POST', url: '/api/census/RecordHit', headers: { 'content-type': contentType }, payload });
     for (const payload of ['{oops', '']) {
       const response = await post(payload, 'application/json');
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -128,13 +140,21 @@ describe('health and limits', () => {
     }
     const xml = await post('<hit/>', 'application/xml');
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ error: 'Unsupported media type', fields: { 'content-type': 'not accepted here: "application/xml"' } });
+    expect(xml.json()).toEqual({
+      error: 'Unsupported media type',
+      fields: { 'content-type': 'not accepted here: "application/xml"' },
+    });
     // A well-formed body of the wrong shape is the route's to name, field by field.
     const wrongShape = await post('[1]', 'application/json');
     expect(wrongShape.statusCode).toBe(400);
     expect(Object.keys(wrongShape.json().fields)).toEqual(['$']);
     // Other errors still take Fastify's default answer.
-    const notFound = await app.inject({ method: 'POST', url: '/api/nothing-here', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const notFound = await app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(notFound.statusCode).toBe(404);
   });
 });

@@ -9,7 +9,13 @@ import { readConfig } from '../../../../src/server/config/readConfig';
 // stack trace; the commands that read the same settings say the same (a bad site data file: badSiteFile.test.ts).
 const start = (env: Record<string, string>, entry = 'src/server/index.ts', args: string[] = []) =>
   spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(mkdtempSync(path.join(tmpdir(), 'startup-')), 'site.db')}`, ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(mkdtempSync(path.join(tmpdir(), 'startup-')), 'site.db')}`,
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 20_000,
   });
@@ -18,7 +24,10 @@ describe('start-up with a setting the server cannot use', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT: expected an integer from 0 to 65535, got "abc"\n'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"\n'],
-    [{ DATABASE_URL: 'postgres://db/site' }, 'DATABASE_URL: expected "sqlite:<file>", got "postgres://db/site" (PostgreSQL is not built yet)\n'],
+    [
+      { DATABASE_URL: 'postgres://db/site' },
+      'DATABASE_URL: expected "sqlite:<file>", got "postgres://db/site" (PostgreSQL is not built yet)\n',
+    ],
   ])('%o stops with one line naming it', (env, line) => {
     const result = start(env);
     expect(result.status).toBe(1);
@@ -29,11 +38,14 @@ describe('start-up with a setting the server cannot use', () => {
   it('the export command says the same of the same setting', () => {
     const result = start({ DATABASE_URL: 'mysql://db' }, 'src/server/cli/telemetryExport.ts');
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('DATABASE_URL: expected "sqlite:<file>", got "mysql://db" (PostgreSQL is not built yet)\n');
+    expect(result.stderr).toBe(
+      'DATABASE_URL: expected "sqlite:<file>", got "mysql://db" (PostgreSQL is not built yet)\n',
+    );
   });
 
   it('reads every pino level, and the default', () => {
-    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) expect(readConfig({ LOG_LEVEL: level }, '/srv').logLevel).toBe(level);
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      expect(readConfig({ LOG_LEVEL: level }, '/srv').logLevel).toBe(level);
     expect(readConfig({}, '/srv').logLevel).toBe('info');
   });
 });

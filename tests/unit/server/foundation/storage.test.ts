@@ -32,16 +32,29 @@ describe('storage', () => {
   });
 
   it('refuses a DATABASE_URL it cannot serve, naming it', () => {
-    expect(() => createDatabase('mysql://localhost/site')).toThrow('DATABASE_URL: expected "sqlite:<file>", got "mysql://localhost/site"');
+    expect(() => createDatabase('mysql://localhost/site')).toThrow(
+      'DATABASE_URL: expected "sqlite:<file>", got "mysql://localhost/site"',
+    );
   });
 
   it('reads its configuration from the environment with the documented defaults', () => {
     const config = readConfig({}, '/srv/app');
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', siteFile: '/srv/app/sites/demo/site.json', databaseUrl: 'sqlite:/srv/app/data/site.db' });
-    expect(readConfig({ PORT: '0', SITE: 'x.json', DATABASE_URL: 'sqlite::memory:' }, '/srv/app')).toMatchObject({ port: 0, siteFile: '/srv/app/x.json', databaseUrl: 'sqlite::memory:' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      siteFile: '/srv/app/sites/demo/site.json',
+      databaseUrl: 'sqlite:/srv/app/data/site.db',
+    });
+    expect(readConfig({ PORT: '0', SITE: 'x.json', DATABASE_URL: 'sqlite::memory:' }, '/srv/app')).toMatchObject({
+      port: 0,
+      siteFile: '/srv/app/x.json',
+      databaseUrl: 'sqlite::memory:',
+    });
     expect(readConfig({}, '/').trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: '1' }, '/').trustProxy).toBe(1);
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }, '/').trustProxy).toBe('10.0.0.0/8');
-    expect(() => readConfig({ PORT: 'eighty' }, '/')).toThrow('PORT: expected an integer from 0 to 65535, got "eighty"');
+    expect(() => readConfig({ PORT: 'eighty' }, '/')).toThrow(
+      'PORT: expected an integer from 0 to 65535, got "eighty"',
+    );
   });
 });

@@ -26,8 +26,24 @@ describe('queryErrorGroups', () => {
   it('groups errors by message, most frequent first, with counts, pages and a sample stack', async () => {
     const { groups } = await queryErrorGroups(db, { from: T, to: T + 1000 });
     expect(groups).toEqual([
-      { message: 'x is undefined', count: 3, firstSeen: T + 10, lastSeen: T + 30, pages: 2, sampleStack: 'first stack', samplePage: '/b' },
-      { message: 'Network down', count: 1, firstSeen: T + 40, lastSeen: T + 40, pages: 1, sampleStack: null, samplePage: '/a' },
+      {
+        message: 'x is undefined',
+        count: 3,
+        firstSeen: T + 10,
+        lastSeen: T + 30,
+        pages: 2,
+        sampleStack: 'first stack',
+        samplePage: '/b',
+      },
+      {
+        message: 'Network down',
+        count: 1,
+        firstSeen: T + 40,
+        lastSeen: T + 40,
+        pages: 1,
+        sampleStack: null,
+        samplePage: '/a',
+      },
     ]);
   });
 

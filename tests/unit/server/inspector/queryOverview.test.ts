@@ -23,8 +23,20 @@ beforeEach(async () => {
   await seedBatch(db, { id: 'b1', at: T + 1, records: 10, stored: 6, duplicates: 3, rejected: 1, bytes: 1000 });
   await seedBatch(db, { id: 'b2', at: T + 2, records: 4, stored: 2, duplicates: 0, rejected: 2, bytes: 500 });
   await seedBatch(db, { id: 'b-old', at: T - 10_000, records: 99, stored: 99, duplicates: 0, rejected: 0, bytes: 1 });
-  await seedRejection(db, { batch: 'b1', record: 'r1', kind: 'error', reason: '$.payload.message: expected string', at: T + 1 });
-  await seedRejection(db, { batch: 'b2', record: 'r2', kind: 'error', reason: '$.payload.message: expected string', at: T + 2 });
+  await seedRejection(db, {
+    batch: 'b1',
+    record: 'r1',
+    kind: 'error',
+    reason: '$.payload.message: expected string',
+    at: T + 1,
+  });
+  await seedRejection(db, {
+    batch: 'b2',
+    record: 'r2',
+    kind: 'error',
+    reason: '$.payload.message: expected string',
+    at: T + 2,
+  });
   await seedRejection(db, { batch: 'b2', record: 'r3', kind: null, reason: 'unknown kind', at: T + 2 });
 });
 afterEach(async () => {
@@ -40,7 +52,16 @@ describe('queryOverview', () => {
       { kind: 'census.hit', count: 2 },
       { kind: 'error', count: 1 },
     ]);
-    expect(overview.batches).toEqual({ count: 2, records: 14, stored: 8, duplicates: 3, rejected: 3, bytes: 1500, averageRecords: 7, maxRecords: 10 });
+    expect(overview.batches).toEqual({
+      count: 2,
+      records: 14,
+      stored: 8,
+      duplicates: 3,
+      rejected: 3,
+      bytes: 1500,
+      averageRecords: 7,
+      maxRecords: 10,
+    });
     expect(overview.rejections).toEqual([
       { kind: 'error', reason: '$.payload.message: expected string', count: 2 },
       { kind: 'unknown', reason: 'unknown kind', count: 1 },
@@ -67,6 +88,15 @@ describe('queryOverview', () => {
   it('answers zeros for an empty range', async () => {
     const overview = await queryOverview(db, { from: T + 5000, to: T + 6000 });
     expect(overview.records).toEqual({ total: 0, byKind: [] });
-    expect(overview.batches).toEqual({ count: 0, records: 0, stored: 0, duplicates: 0, rejected: 0, bytes: 0, averageRecords: 0, maxRecords: 0 });
+    expect(overview.batches).toEqual({
+      count: 0,
+      records: 0,
+      stored: 0,
+      duplicates: 0,
+      rejected: 0,
+      bytes: 0,
+      averageRecords: 0,
+      maxRecords: 0,
+    });
   });
 });

@@ -14,14 +14,38 @@ beforeEach(async () => {
   const records: SeedRecord[] = [];
   // Home: LCP 100..800 ms (8 values: p75 is the 6th, 600), CLS 0.01..0.08.
   for (let i = 1; i <= 8; i++) {
-    records.push({ id: `h${i}`, kind: 'performance', page: '/', at: T + i, payload: performancePayload({ LCP: i * 100, CLS: i / 100 }) });
+    records.push({
+      id: `h${i}`,
+      kind: 'performance',
+      page: '/',
+      at: T + i,
+      payload: performancePayload({ LCP: i * 100, CLS: i / 100 }),
+    });
   }
   // Shop: LCP of 5 values (p75 is the 4th by nearest rank, ceil(3.75) = 4) and one huge outlier.
   [3000, 1000, 2000, 4000, 60_000].forEach((lcp, i) => {
-    records.push({ id: `s${i}`, kind: 'performance', page: '/shop', at: T + i, payload: performancePayload({ LCP: lcp, TTFB: 120 }) });
+    records.push({
+      id: `s${i}`,
+      kind: 'performance',
+      page: '/shop',
+      at: T + i,
+      payload: performancePayload({ LCP: lcp, TTFB: 120 }),
+    });
   });
-  records.push({ id: 'x', kind: 'performance', page: '/shop', at: T + 99, payload: performancePayload({ LCP: 'not a number' as unknown as number }) });
-  records.push({ id: 'old', kind: 'performance', page: '/', at: T - 5000, payload: performancePayload({ LCP: 99_999 }) });
+  records.push({
+    id: 'x',
+    kind: 'performance',
+    page: '/shop',
+    at: T + 99,
+    payload: performancePayload({ LCP: 'not a number' as unknown as number }),
+  });
+  records.push({
+    id: 'old',
+    kind: 'performance',
+    page: '/',
+    at: T - 5000,
+    payload: performancePayload({ LCP: 99_999 }),
+  });
   await seedRecords(db, records);
 });
 afterEach(async () => {
@@ -55,8 +79,20 @@ describe('queryVitals', () => {
 
   it('ranks within the bin that holds the p75, and in the open-ended last bin', async () => {
     await seedRecords(db, [
-      ...[130, 100, 120, 110].map((lcp, i) => ({ id: `same-bin-${i}`, kind: 'performance', page: '/same', at: T + i, payload: performancePayload({ LCP: lcp }) })),
-      ...[70_000, 50_000, 90_000].map((lcp, i) => ({ id: `slow-${i}`, kind: 'performance', page: '/slow', at: T + i, payload: performancePayload({ LCP: lcp }) })),
+      ...[130, 100, 120, 110].map((lcp, i) => ({
+        id: `same-bin-${i}`,
+        kind: 'performance',
+        page: '/same',
+        at: T + i,
+        payload: performancePayload({ LCP: lcp }),
+      })),
+      ...[70_000, 50_000, 90_000].map((lcp, i) => ({
+        id: `slow-${i}`,
+        kind: 'performance',
+        page: '/slow',
+        at: T + i,
+        payload: performancePayload({ LCP: lcp }),
+      })),
     ]);
     const { vitals } = await queryVitals(db, { from: T, to: T + 1000 });
     expect(vitals.find((v) => v.page === '/same' && v.metric === 'LCP')).toMatchObject({ count: 4, p75: 120 });

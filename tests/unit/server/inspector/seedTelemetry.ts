@@ -32,7 +32,15 @@ export async function seedRecords(db: Kysely<Database>, records: SeedRecord[]): 
 
 export async function seedBatch(
   db: Kysely<Database>,
-  batch: { id: string; at: number; records: number; stored: number; duplicates: number; rejected: number; bytes: number },
+  batch: {
+    id: string;
+    at: number;
+    records: number;
+    stored: number;
+    duplicates: number;
+    rejected: number;
+    bytes: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('telemetry_batches')
@@ -49,9 +57,18 @@ export async function seedBatch(
     .execute();
 }
 
-export async function seedRejection(db: Kysely<Database>, rejection: { batch: string; record: string; kind: string | null; reason: string; at: number }): Promise<void> {
+export async function seedRejection(
+  db: Kysely<Database>,
+  rejection: { batch: string; record: string; kind: string | null; reason: string; at: number },
+): Promise<void> {
   await db
     .insertInto('telemetry_rejections')
-    .values({ batch_id: rejection.batch, record_id: rejection.record, kind: rejection.kind, reason: rejection.reason, received_at: rejection.at })
+    .values({
+      batch_id: rejection.batch,
+      record_id: rejection.record,
+      kind: rejection.kind,
+      reason: rejection.reason,
+      received_at: rejection.at,
+    })
     .execute();
 }

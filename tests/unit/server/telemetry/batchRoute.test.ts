@@ -36,7 +36,14 @@ const record = (seq: number, overrides: Record<string, unknown> = {}) => ({
 const post = (payload: string, contentType = 'text/plain;charset=UTF-8') =>
   app.inject({ method: 'POST', url: '/api/telemetry/batch', payload, headers: { 'content-type': contentType } });
 const countRows = async (table: 'telemetry_records' | 'telemetry_batches' | 'telemetry_rejections') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/telemetry/batch', () => {
   it('stores every record of a text/plain batch once, and a resend stores nothing new but answers 200', async () => {
@@ -56,7 +63,14 @@ describe('POST /api/telemetry/batch', () => {
   });
 
   it('rejects invalid records by id while storing the valid ones of the same batch', async () => {
-    const body = JSON.stringify({ records: [record(0), record(1, { kind: 'no-such-kind' }), record(2, { seq: -1 }), record(3, { kind: 'drop', payload: { reason: 'nope', count: 1 } })] });
+    const body = JSON.stringify({
+      records: [
+        record(0),
+        record(1, { kind: 'no-such-kind' }),
+        record(2, { seq: -1 }),
+        record(3, { kind: 'drop', payload: { reason: 'nope', count: 1 } }),
+      ],
+    });
     const response = await post(body, 'application/json');
     expect(response.statusCode).toBe(200);
     const answer = response.json();
@@ -84,7 +98,10 @@ describe('POST /api/telemetry/batch', () => {
   });
 
   it('fails the next N batches on the test switch, with Retry-After, then stores again', async () => {
-    const armed = await app.inject({ method: 'POST', url: '/api/test/telemetry/fail-next?count=2&status=503&retryAfter=1' });
+    const armed = await app.inject({
+      method: 'POST',
+      url: '/api/test/telemetry/fail-next?count=2&status=503&retryAfter=1',
+    });
     expect(armed.statusCode).toBe(200);
     const body = JSON.stringify({ records: [record(0)] });
     const first = await post(body);
@@ -98,12 +115,21 @@ describe('POST /api/telemetry/batch', () => {
   it('stores a gzip body sent with encoding=gzip once, and counts its compressed bytes', async () => {
     const json = JSON.stringify({ records: Array.from({ length: 200 }, (_, i) => record(i)) });
     const packed = gzipSync(json);
-    const response = await app.inject({ method: 'POST', url: '/api/telemetry/batch?encoding=gzip', payload: packed, headers: { 'content-type': 'text/plain' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/telemetry/batch?encoding=gzip',
+      payload: packed,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ stored: 200, duplicates: 0, rejected: [] });
     const again = await post(json);
     expect(again.json()).toEqual({ stored: 0, duplicates: 200, rejected: [] });
-    const batches = await db.selectFrom('telemetry_batches').select(['bytes', 'stored_count']).orderBy('stored_count', 'desc').execute();
+    const batches = await db
+      .selectFrom('telemetry_batches')
+      .select(['bytes', 'stored_count'])
+      .orderBy('stored_count', 'desc')
+      .execute();
     expect(batches).toEqual([
       { bytes: packed.length, stored_count: 200 },
       { bytes: Buffer.byteLength(json), stored_count: 0 },
@@ -112,15 +138,30 @@ describe('POST /api/telemetry/batch', () => {
 
   it('answers 400 for a body that is not gzip, 400 naming the query field for another encoding, 413 for a body that unpacks too large, and stores nothing', async () => {
     const json = JSON.stringify({ records: [record(0)] });
-    const notGzip = await app.inject({ method: 'POST', url: '/api/telemetry/batch?encoding=gzip', payload: json, headers: { 'content-type': 'text/plain' } });
+    const notGzip = await app.inject({
+      method: 'POST',
+      url: '/api/telemetry/batch?encoding=gzip',
+      payload: json,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notGzip.statusCode).toBe(400);
     expect(notGzip.json().fields).toEqual({ $: 'expected a gzip body (encoding=gzip)' });
-    const brotli = await app.inject({ method: 'POST', url: '/api/telemetry/batch?encoding=br', payload: json, headers: { 'content-type': 'text/plain' } });
+    const brotli = await app.inject({
+      method: 'POST',
+      url: '/api/telemetry/batch?encoding=br',
+      payload: json,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(brotli.statusCode).toBe(400);
     expect(Object.keys(brotli.json().fields)).toEqual(['$.encoding']);
     const bomb = gzipSync(Buffer.alloc(PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES + 1, 32));
     expect(bomb.length).toBeLessThan(16 * 1024);
-    const tooLarge = await app.inject({ method: 'POST', url: '/api/telemetry/batch?encoding=gzip', payload: bomb, headers: { 'content-type': 'text/plain' } });
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/telemetry/batch?encoding=gzip',
+      payload: bomb,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(await countRows('telemetry_records')).toBe(0);
     expect(await countRows('telemetry_batches')).toBe(0);
@@ -129,15 +170,30 @@ describe('POST /api/telemetry/batch', () => {
 
 describe('GET /api/telemetry/export', () => {
   it('streams NDJSON with the kind and since filters', async () => {
-    await post(JSON.stringify({ records: [record(0), record(1, { kind: 'trace', type: 'mark', payload: { pageUrl: '/', type: 'mark', data: '{}' } })] }));
+    await post(
+      JSON.stringify({
+        records: [
+          record(0),
+          record(1, { kind: 'trace', type: 'mark', payload: { pageUrl: '/', type: 'mark', data: '{}' } }),
+        ],
+      }),
+    );
     const all = await app.inject({ method: 'GET', url: '/api/telemetry/export' });
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toContain('application/x-ndjson');
-    const lines = all.body.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = all.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.id).sort()).toEqual(['page1.0', 'page1.1']);
     expect(Object.keys(lines[0]).sort()).toEqual(['id', 'kind', 'payload', 'receivedAt', 'type']);
     const errors = await app.inject({ method: 'GET', url: '/api/telemetry/export?kind=trace' });
-    expect(errors.body.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+    expect(
+      errors.body
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
       { id: 'page1.1', kind: 'trace', type: 'mark', receivedAt: expect.any(String), payload: expect.any(Object) },
     ]);
     const future = await app.inject({ method: 'GET', url: `/api/telemetry/export?since=${Date.now() + 60000}` });

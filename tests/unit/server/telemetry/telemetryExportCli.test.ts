@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 // here, what it says of bad arguments: one line naming the fault, the usage, exit code 2, nothing on stdout.
 const run = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/telemetryExport.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: `sqlite:${path.join(mkdtempSync(path.join(tmpdir(), 'telemetry-export-')), 'site.db')}` },
+    env: {
+      ...process.env,
+      DATABASE_URL: `sqlite:${path.join(mkdtempSync(path.join(tmpdir(), 'telemetry-export-')), 'site.db')}`,
+    },
     encoding: 'utf8',
   });
 

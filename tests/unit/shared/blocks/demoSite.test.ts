@@ -18,10 +18,14 @@ describe('the demo site', () => {
 
   it('has the pages a new visitor clicks through', () => {
     const site = SiteData.parse(raw);
-    expect(site.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/gallery', '/store', '/blog', '/members', '/contact']));
+    expect(site.pages.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/', '/gallery', '/store', '/blog', '/members', '/contact']),
+    );
     expect(site.pages.find((p) => p.path === '/members')?.memberOnly).toBe(true);
     const gallery = site.pages.find((p) => p.path === '/gallery')!;
-    const designs = gallery.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'gallery' ? [b.data.design] : []));
+    const designs = gallery.sections
+      .flatMap((s) => s.blocks)
+      .flatMap((b) => (b.type === 'gallery' ? [b.data.design] : []));
     expect(designs.sort()).toEqual(Object.keys(GALLERY_DESIGN_LAYOUTS).sort());
     const sectionIds = site.pages.flatMap((p) => p.sections.map((s) => s.id));
     expect(sectionIds).toEqual(expect.arrayContaining(['newsletter', 'contact-form']));
@@ -30,7 +34,9 @@ describe('the demo site', () => {
   it('stocks every kind of product the store shows', () => {
     const site = SiteData.parse(raw);
     const types = site.products.map((p) => p.structuredContent.productType);
-    expect(types).toEqual(expect.arrayContaining([ProductType.PHYSICAL, ProductType.DIGITAL, ProductType.SERVICE, ProductType.GIFT_CARD]));
+    expect(types).toEqual(
+      expect.arrayContaining([ProductType.PHYSICAL, ProductType.DIGITAL, ProductType.SERVICE, ProductType.GIFT_CARD]),
+    );
     expect(site.products.some((p) => p.structuredContent.subscriptionPlan)).toBe(true);
     expect(site.products.some((p) => isSoldOut(p.structuredContent))).toBe(true);
     expect(site.products.some((p) => new Set(p.structuredContent.variants.map((v) => v.price)).size > 1)).toBe(true);
@@ -52,6 +58,8 @@ describe('the demo site', () => {
     const parsed = SiteData.safeParse(bad);
     expect(parsed.success).toBe(false);
     const lines = parsed.success ? [] : formatSiteDataIssues(parsed.error);
-    expect(lines).toContain('$.pages[1].sections[1].blocks[2].data.design: These are not the gallery designs you are looking for masonry');
+    expect(lines).toContain(
+      '$.pages[1].sections[1].blocks[2].data.design: These are not the gallery designs you are looking for masonry',
+    );
   });
 });

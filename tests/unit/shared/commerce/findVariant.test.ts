@@ -2,9 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { findVariant, listProductOptions } from '../../../../src/shared/commerce/findVariant';
 
 const variants = [
-  { sku: 'a', optionValues: [{ name: 'Size', value: 'S' }, { name: 'Colour', value: 'Blue' }] },
-  { sku: 'b', optionValues: [{ name: 'Size', value: 'L' }, { name: 'Colour', value: 'Blue' }] },
-  { sku: 'c', optionValues: [{ name: 'Size', value: 'L' }, { name: 'Colour', value: 'Sand' }] },
+  {
+    sku: 'a',
+    optionValues: [
+      { name: 'Size', value: 'S' },
+      { name: 'Colour', value: 'Blue' },
+    ],
+  },
+  {
+    sku: 'b',
+    optionValues: [
+      { name: 'Size', value: 'L' },
+      { name: 'Colour', value: 'Blue' },
+    ],
+  },
+  {
+    sku: 'c',
+    optionValues: [
+      { name: 'Size', value: 'L' },
+      { name: 'Colour', value: 'Sand' },
+    ],
+  },
 ];
 
 describe('variant choice', () => {

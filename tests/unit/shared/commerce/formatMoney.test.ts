@@ -15,7 +15,9 @@ describe('formatMoney', () => {
 
   it('follows the options: symbol after, separators, no grouping, trimmed zero fractions', () => {
     const money = createMoney(1234500, 'EUR');
-    expect(formatMoney(money, { symbolPosition: 'after', thousandsSeparator: '.', decimalSeparator: ',' })).toBe('12.345,00 €');
+    expect(formatMoney(money, { symbolPosition: 'after', thousandsSeparator: '.', decimalSeparator: ',' })).toBe(
+      '12.345,00 €',
+    );
     expect(formatMoney(money, { groupThousands: false })).toBe('€12345.00');
     expect(formatMoney(money, { trimZeroFractions: true })).toBe('€12,345');
     expect(formatMoney(createMoney(1234550, 'EUR'), { trimZeroFractions: true })).toBe('€12,345.50');
@@ -29,12 +31,17 @@ describe('formatMoney', () => {
     expect(formatMoney(createMoney(-250, 'GBP'))).toBe('-£2.50');
   });
 
-  it.each([null, undefined, 12, '12.00', { amount: 1.5, currencyCode: 'USD' }, { amount: 100, currencyCode: 'XXX' }, { amount: 100 }])(
-    "throws 'Format expects a Money instance.' for %j",
-    (value) => {
-      expect(() => formatMoney(value)).toThrow(RUNTIME_MESSAGES.notMoney);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    12,
+    '12.00',
+    { amount: 1.5, currencyCode: 'USD' },
+    { amount: 100, currencyCode: 'XXX' },
+    { amount: 100 },
+  ])("throws 'Format expects a Money instance.' for %j", (value) => {
+    expect(() => formatMoney(value)).toThrow(RUNTIME_MESSAGES.notMoney);
+  });
 
   it('refuses more than 15 integer places', () => {
     expect(() => formatMoney(createMoney(1234567890123456, 'JPY'))).toThrow(/15 integer places/);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getSubscriptionText } from '../../../../src/shared/commerce/getSubscriptionText';
 
-const plan = (value: number, unit: string, numBillingCycles = 0) => ({ billingPeriod: { value, unit }, numBillingCycles });
+const plan = (value: number, unit: string, numBillingCycles = 0) => ({
+  billingPeriod: { value, unit },
+  numBillingCycles,
+});
 
 describe('getSubscriptionText (spec visitor-runtime §1)', () => {
   it('words exactly one period without a number', () => {

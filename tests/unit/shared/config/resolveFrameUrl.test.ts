@@ -8,7 +8,18 @@ describe('resolveFrameUrl', () => {
   });
 
   it('falls back to the site root for anything that could leave the site', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'shop', '', undefined, 42, ['/a']]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'shop',
+      '',
+      undefined,
+      42,
+      ['/a'],
+    ]) {
       expect(resolveFrameUrl(bad)).toBe('/');
     }
   });

@@ -7,7 +7,12 @@ const DAY = 86_400_000;
 
 describe('InspectorFilter', () => {
   it('reads query-string numbers and accepts known shapes', () => {
-    expect(InspectorFilter.parse({ from: '1000', to: '2000', kind: 'census.hit', page: '/shop' })).toEqual({ from: 1000, to: 2000, kind: 'census.hit', page: '/shop' });
+    expect(InspectorFilter.parse({ from: '1000', to: '2000', kind: 'census.hit', page: '/shop' })).toEqual({
+      from: 1000,
+      to: 2000,
+      kind: 'census.hit',
+      page: '/shop',
+    });
   });
 
   it('refuses bad values, naming each field', () => {
@@ -29,7 +34,12 @@ describe('resolveInspectorFilter', () => {
   });
 
   it('keeps given bounds and filters', () => {
-    expect(resolveInspectorFilter({ from: 10, to: 20, kind: 'error', page: '/' }, NOW)).toEqual({ from: 10, to: 20, kind: 'error', page: '/' });
+    expect(resolveInspectorFilter({ from: 10, to: 20, kind: 'error', page: '/' }, NOW)).toEqual({
+      from: 10,
+      to: 20,
+      kind: 'error',
+      page: '/',
+    });
     expect(resolveInspectorFilter({ from: NOW - 3600_000 }, NOW)).toEqual({ from: NOW - 3600_000, to: NOW });
   });
 });

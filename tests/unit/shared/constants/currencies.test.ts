@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { CURRENCIES, DEFAULT_CURRENCY, findCurrency, isCurrencyCode } from '../../../../src/shared/constants/currencies';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  findCurrency,
+  isCurrencyCode,
+} from '../../../../src/shared/constants/currencies';
 
 describe('CURRENCIES (spec media-and-reporting §3, visitor-runtime §3)', () => {
   it('lists the 27 spec currencies by name, in the spec order', () => {

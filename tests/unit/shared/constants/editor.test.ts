@@ -42,8 +42,19 @@ describe('editor constants (spec media-and-reporting §2, §3)', () => {
   });
 
   it('has the storage keys, media types and fixed labels', () => {
-    expect(POPUP_OVERLAY_STORAGE_KEYS).toEqual({ DATE_CLOSED: 'date-closed', VERSION: 'version', SUBMITTED: 'submitted' });
-    expect(GALLERY_ITEM_MEDIA_TYPES).toEqual(['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video']);
+    expect(POPUP_OVERLAY_STORAGE_KEYS).toEqual({
+      DATE_CLOSED: 'date-closed',
+      VERSION: 'version',
+      SUBMITTED: 'submitted',
+    });
+    expect(GALLERY_ITEM_MEDIA_TYPES).toEqual([
+      'imageEmpty',
+      'imageFile',
+      'imageLicensed',
+      'imageReused',
+      'assetReused',
+      'video',
+    ]);
     expect(CONNECTED_ACCOUNT_LINK_DEFAULT_TITLE).toBe('Order Now');
     expect(RESERVED_PAGE_NAMES).toEqual(['readme']);
     expect(CART_INDICATOR_FIELDS).toEqual({ COUNT: 'items', SUBTOTAL: 'subtotal' });

@@ -40,9 +40,29 @@ describe('form field types (spec media-and-reporting §3, visitor-runtime §3)',
   });
 
   it('covers every field type the visitor runtime names', () => {
-    const visitorTypes = ['date', 'name', 'time', 'address', 'phone', 'radio', 'checkbox', 'select', 'likert', 'hidden', 'section'];
+    const visitorTypes = [
+      'date',
+      'name',
+      'time',
+      'address',
+      'phone',
+      'radio',
+      'checkbox',
+      'select',
+      'likert',
+      'hidden',
+      'section',
+    ];
     for (const type of [...visitorTypes, ...SINGLE_VALUE_FIELD_TYPES]) expect(FORM_FIELD_TYPES).toContain(type);
-    expect(SINGLE_VALUE_FIELD_TYPES).toEqual(['text', 'textarea', 'email', 'currency', 'number', 'website', 'password']);
+    expect(SINGLE_VALUE_FIELD_TYPES).toEqual([
+      'text',
+      'textarea',
+      'email',
+      'currency',
+      'number',
+      'website',
+      'password',
+    ]);
     expect(FIELD_TYPES_SKIPPED_IN_VALIDATION).toEqual(['section']);
   });
 
@@ -71,7 +91,13 @@ describe('form field types (spec media-and-reporting §3, visitor-runtime §3)',
       'form',
       'captchaKey',
     ]);
-    expect(FORM_SUBMISSION_PAGE_FIELDS).toEqual(['pageTitle', 'pageId', 'contentSource', 'pagePath', 'pagePermissionTypeValue']);
+    expect(FORM_SUBMISSION_PAGE_FIELDS).toEqual([
+      'pageTitle',
+      'pageId',
+      'contentSource',
+      'pagePath',
+      'pagePermissionTypeValue',
+    ]);
     expect(FORM_CONTENT_SOURCES).toEqual(['i', 'c']);
   });
 });

@@ -107,7 +107,13 @@ describe('media-and-reporting limits (spec media-and-reporting §4, §9)', () =>
       HIDE_FALLBACK_MS: 600,
       INFORMATION_AUTO_HIDE_MS: 2000,
     });
-    expect(TOOLTIP).toEqual({ SHOW_DELAY_MS: 1200, WIDTH_PX: 250, CURSOR_OFFSET_PX: 15, EDGE_MARGIN_PX: 20, FADE_S: 0.3 });
+    expect(TOOLTIP).toEqual({
+      SHOW_DELAY_MS: 1200,
+      WIDTH_PX: 250,
+      CURSOR_OFFSET_PX: 15,
+      EDGE_MARGIN_PX: 20,
+      FADE_S: 0.3,
+    });
     expect(TEXT_SHRINK).toEqual({ MIN_FONT_SIZE_PX: 11, RESIZE_DEBOUNCE_MS: 100 });
     expect(RELATIVE_TIME).toEqual({ REFRESH_INTERVAL_MS: 5000, JUST_NOW_AT_S: 0, SECONDS_AGO_UNDER_S: 60 });
   });

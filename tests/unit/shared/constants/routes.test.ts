@@ -10,7 +10,12 @@ import {
   UPGRADE_PATHS,
   YUI_BASE_PATH,
 } from '../../../../src/shared/constants/routes';
-import { API_PATHS, API_ROOTS, CRUMB_QUERY_PARAM, DATA_LAYER_REPLY_FLAGS } from '../../../../src/shared/constants/apiPaths';
+import {
+  API_PATHS,
+  API_ROOTS,
+  CRUMB_QUERY_PARAM,
+  DATA_LAYER_REPLY_FLAGS,
+} from '../../../../src/shared/constants/apiPaths';
 
 describe('routes (spec visitor-runtime §2, media-and-reporting §2, §9)', () => {
   it('has the visitor and checkout routes', () => {

@@ -1,9 +1,17 @@
 import { describe, it, expect } from 'vitest';
-import { MEASUREMENT_UNITS, MONEY_FORMAT, SHOPPING_CART_NUMBER_DEFAULT, SHOPPING_CART_NUMBER_FIELDS } from '../../../../src/shared/constants/commerce';
+import {
+  MEASUREMENT_UNITS,
+  MONEY_FORMAT,
+  SHOPPING_CART_NUMBER_DEFAULT,
+  SHOPPING_CART_NUMBER_FIELDS,
+} from '../../../../src/shared/constants/commerce';
 import * as p from '../../../../src/shared/constants/apiPayloadFields';
 import { IMAGE_DIMENSIONS_SEPARATOR } from '../../../../src/shared/constants/images';
 import { TEL_LINK_CHARACTERS } from '../../../../src/shared/constants/limits';
-import { EXPLICIT_PLURAL_KEY_PREFIX, MESSAGE_FORMAT_ARGUMENT_FORMS } from '../../../../src/shared/constants/messageFormat';
+import {
+  EXPLICIT_PLURAL_KEY_PREFIX,
+  MESSAGE_FORMAT_ARGUMENT_FORMS,
+} from '../../../../src/shared/constants/messageFormat';
 import { DATA_ATTRIBUTES } from '../../../../src/shared/constants/dataAttributes';
 import { ACTIVATION_KEYS, KEY_CODES } from '../../../../src/shared/constants/keyboard';
 import {
@@ -95,7 +103,16 @@ describe('payload fields and message format (spec visitor-runtime §7, media-and
     expect(p.JAVASCRIPT_ERROR_ENTRY_FIELDS).toEqual(['event', 'data', 'timestamp']);
     expect(p.TRACE_ENTRY_FIELDS).toEqual(['pageUrl', 'type', 'data']);
     expect(p.RECORD_EVENT_FIELDS).toEqual(['crumb', 'event', 'data']);
-    expect(p.BUTTON_CENSUS_FIELDS).toEqual(['id', 'buttonText', 'clickthroughUrl', 'alignment', 'size', 'newWindow', 'context', 'visitorCookie']);
+    expect(p.BUTTON_CENSUS_FIELDS).toEqual([
+      'id',
+      'buttonText',
+      'clickthroughUrl',
+      'alignment',
+      'size',
+      'newWindow',
+      'context',
+      'visitorCookie',
+    ]);
     expect(p.FORM_RENDER_CENSUS_FIELDS).toEqual(['formId', 'visitorCookie']);
     expect(p.RECORD_HIT_FIELDS).toEqual(['event', 'data', 'ss_cvr']);
     expect(p.WIDGET_RENDERING_FIELD).toBe('widgetJSON');

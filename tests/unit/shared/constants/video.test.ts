@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { VIDEO_DEFAULTS, VIDEO_MESSAGE_PROVIDERS, VIDEO_MODES, VIDEO_PROVIDERS, VIDEO_TYPES } from '../../../../src/shared/constants/video';
+import {
+  VIDEO_DEFAULTS,
+  VIDEO_MESSAGE_PROVIDERS,
+  VIDEO_MODES,
+  VIDEO_PROVIDERS,
+  VIDEO_TYPES,
+} from '../../../../src/shared/constants/video';
 
 describe('video constants (spec media-and-reporting §3, §5, §7, §9)', () => {
   it('has the types, providers and modes', () => {

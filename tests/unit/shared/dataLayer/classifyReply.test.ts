@@ -17,7 +17,9 @@ describe('classifyReply (spec visitor-runtime §8: the data layer error catalogu
 
   it('names a non-JSON reply with the URL and the parser message, as a cleaned error', () => {
     const failure = failureOf(200, '<!doctype html><p>hi</p>');
-    expect(failure.message).toMatch(/^Internal Error: Unable to parse server response from \(\/api\/test\) as JSON: .+/);
+    expect(failure.message).toMatch(
+      /^Internal Error: Unable to parse server response from \(\/api\/test\) as JSON: .+/,
+    );
     expect(failure.message).toContain(safeParseMessage('<!doctype html><p>hi</p>'));
     expect(failure.cleaned).toBe(true);
     expect(failure.retryable).toBe(false);
@@ -38,13 +40,25 @@ describe('classifyReply (spec visitor-runtime §8: the data layer error catalogu
 
   it('gives 503 its own message, not cleaned, and retryable', () => {
     const failure = failureOf(503, '<html>busy</html>');
-    expect(failure).toMatchObject({ message: 'This service is temporarily unavailable. Please try again later.', cleaned: false, retryable: true });
+    expect(failure).toMatchObject({
+      message: 'This service is temporarily unavailable. Please try again later.',
+      cleaned: false,
+      retryable: true,
+    });
   });
 
   it('gives every other failure "Unable to connect…", including no answer at all', () => {
-    expect(failureOf(0, null)).toMatchObject({ message: expect.stringMatching(/^Unable to connect/), status: 0, retryable: true, cleaned: false });
+    expect(failureOf(0, null)).toMatchObject({
+      message: expect.stringMatching(/^Unable to connect/),
+      status: 0,
+      retryable: true,
+      cleaned: false,
+    });
     expect(failureOf(404, '{"error":"Not found"}').message).toMatch(/^Unable to connect/);
-    expect(failureOf(502, '{}')).toMatchObject({ message: expect.stringMatching(/^Unable to connect/), retryable: true });
+    expect(failureOf(502, '{}')).toMatchObject({
+      message: expect.stringMatching(/^Unable to connect/),
+      retryable: true,
+    });
     expect(failureOf(400, '{"fields":{}}')).toMatchObject({ retryable: false, data: { fields: {} } });
   });
 
@@ -53,13 +67,26 @@ describe('classifyReply (spec visitor-runtime §8: the data layer error catalogu
   });
 
   it('reads crumbFail with the new crumb, whatever the status', () => {
-    expect(classifyReply({ status: 401, text: '{"crumbFail":true,"crumb":"abc"}', url })).toMatchObject({ kind: 'crumbFail', crumb: 'abc' });
-    expect(classifyReply({ status: 200, text: '{"crumbFail":true}', url })).toMatchObject({ kind: 'crumbFail', crumb: null });
+    expect(classifyReply({ status: 401, text: '{"crumbFail":true,"crumb":"abc"}', url })).toMatchObject({
+      kind: 'crumbFail',
+      crumb: 'abc',
+    });
+    expect(classifyReply({ status: 200, text: '{"crumbFail":true}', url })).toMatchObject({
+      kind: 'crumbFail',
+      crumb: null,
+    });
   });
 
   it('flags loginRequired and authorizationFail, even on a 200', () => {
-    expect(failureOf(200, '{"loginRequired":true}')).toMatchObject({ loginRequired: true, authorizationFail: false, retryable: false });
-    expect(failureOf(403, '{"authorizationFail":true}')).toMatchObject({ authorizationFail: true, message: 'Unauthorized request' });
+    expect(failureOf(200, '{"loginRequired":true}')).toMatchObject({
+      loginRequired: true,
+      authorizationFail: false,
+      retryable: false,
+    });
+    expect(failureOf(403, '{"authorizationFail":true}')).toMatchObject({
+      authorizationFail: true,
+      message: 'Unauthorized request',
+    });
   });
 });
 

@@ -18,7 +18,9 @@ describe('normalizeApiPath (spec visitor-runtime §7: API roots /api/ and /api/r
   });
 
   it('refuses full URLs, protocol-relative URLs and dot segments, naming the path', () => {
-    expect(() => normalizeApiPath('https://evil.example/api/x')).toThrow(/not a full URL \(got "https:\/\/evil.example\/api\/x"\)/);
+    expect(() => normalizeApiPath('https://evil.example/api/x')).toThrow(
+      /not a full URL \(got "https:\/\/evil.example\/api\/x"\)/,
+    );
     expect(() => normalizeApiPath('//evil.example/api/x')).toThrow(/not a full URL/);
     expect(() => normalizeApiPath('javascript:alert(1)')).toThrow(/not a full URL/);
     expect(() => normalizeApiPath('/api/../config')).toThrow(/"\.\." segments are not allowed/);

@@ -21,13 +21,23 @@ describe('form definitions in the site data', () => {
 
   it('finds forms and newsletters by formId across pages, null for an unknown one', async () => {
     const site = await loadSiteFile(path.join(root, 'sites/fixtures/forms/site.json'));
-    expect(findFormDefinition(site, 'newsletter')).toMatchObject({ kind: 'newsletter', submitButtonText: 'Sign Up', fields: [{ type: 'email', id: 'email', required: true }] });
+    expect(findFormDefinition(site, 'newsletter')).toMatchObject({
+      kind: 'newsletter',
+      submitButtonText: 'Sign Up',
+      fields: [{ type: 'email', id: 'email', required: true }],
+    });
     expect(findFormDefinition(site, 'simple')?.kind).toBe('form');
     expect(findFormDefinition(site, 'nope')).toBeNull();
   });
 
   it('refuses duplicate field ids and unknown field types', () => {
-    const duplicate = FormBlockData.safeParse({ formId: 'f', fields: [{ type: 'text', id: 'a' }, { type: 'email', id: 'a' }] });
+    const duplicate = FormBlockData.safeParse({
+      formId: 'f',
+      fields: [
+        { type: 'text', id: 'a' },
+        { type: 'email', id: 'a' },
+      ],
+    });
     expect(duplicate.success).toBe(false);
     expect(duplicate.error?.issues[0]?.path).toEqual(['fields', 1, 'id']);
     expect(FormBlockData.safeParse({ formId: 'f', fields: [{ type: 'signature', id: 'a' }] }).success).toBe(false);
@@ -47,7 +57,15 @@ describe('summarizeSubmission (spec §3 and §8)', () => {
         { type: 'address', id: 'a', label: 'Address' },
       ],
     });
-    expect(summarizeSubmission(data.fields, { t: '  ', p: ['', '555', '123', '4567'], c: [], l: { S: '-1' }, a: ['1 Way', '', 'Town', '', '04101', 'United States'] })).toEqual([
+    expect(
+      summarizeSubmission(data.fields, {
+        t: '  ',
+        p: ['', '555', '123', '4567'],
+        c: [],
+        l: { S: '-1' },
+        a: ['1 Way', '', 'Town', '', '04101', 'United States'],
+      }),
+    ).toEqual([
       { label: 'Text', text: 'N/A' },
       { label: 'Phone', text: '555-123-4567' },
       { label: 'Checks', text: 'N/A' },

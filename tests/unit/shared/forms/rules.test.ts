@@ -16,7 +16,8 @@ describe('isValidEmail (spec §5: 3 to 256 characters, an address pattern)', () 
     expect(isValidEmail('first.last+tag@mail.example.org')).toBe(true);
   });
   it('refuses what is not an address', () => {
-    for (const bad of ['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann @example.com', 'a@@b.co', 'ann@example.']) expect(isValidEmail(bad), bad).toBe(false);
+    for (const bad of ['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann @example.com', 'a@@b.co', 'ann@example.'])
+      expect(isValidEmail(bad), bad).toBe(false);
   });
   it('refuses under 3 and over 256 characters', () => {
     expect(isValidEmail('a@')).toBe(false);
@@ -30,7 +31,8 @@ describe('isValidEmail (spec §5: 3 to 256 characters, an address pattern)', () 
 
 describe('textarea maximum and counter (spec §5)', () => {
   it('a maximum of 0 or a non-number disables the limit', () => {
-    for (const off of [0, -3, '0', 'abc', '', null, undefined, NaN, Infinity, {}]) expect(readTextareaMaxLength(off), String(off)).toBeNull();
+    for (const off of [0, -3, '0', 'abc', '', null, undefined, NaN, Infinity, {}])
+      expect(readTextareaMaxLength(off), String(off)).toBeNull();
     expect(readTextareaMaxLength(20)).toBe(20);
     expect(readTextareaMaxLength('20')).toBe(20);
   });
@@ -48,7 +50,8 @@ describe('US zip (spec §5: exactly 5 digits)', () => {
     for (const bad of ['4101', '041011', '0410a', '04101-1234', ' 04101']) expect(isUsZip(bad), bad).toBe(false);
   });
   it('applies to the United States, and to an empty country (the default)', () => {
-    for (const us of ['', 'US', 'usa', 'United States', ' united states of america ']) expect(isUsCountry(us), us).toBe(true);
+    for (const us of ['', 'US', 'usa', 'United States', ' united states of america '])
+      expect(isUsCountry(us), us).toBe(true);
     expect(isUsCountry('Canada')).toBe(false);
   });
 });

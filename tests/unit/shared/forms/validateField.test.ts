@@ -69,7 +69,9 @@ describe('validateField', () => {
     expect(validateField(field({ type: 'name' }), ['', ''])).toBeNull();
     const address = field({ type: 'address', required: true });
     expect(validateField(address, ['1 Way', '', 'Town', 'ME', '04101', 'United States'])).toBeNull();
-    expect(validateField(address, ['1 Way', '', 'Town', 'ME', '4101', 'United States'])).toBe(FIELD_MESSAGES.invalidZip);
+    expect(validateField(address, ['1 Way', '', 'Town', 'ME', '4101', 'United States'])).toBe(
+      FIELD_MESSAGES.invalidZip,
+    );
     expect(validateField(address, ['1 Way', '', 'Town', 'ON', 'K1A 0B1', 'Canada'])).toBeNull();
     expect(validateField(address, ['', '', '', '', '', 'United States'])).toBe(FIELD_MESSAGES.required);
     expect(validateField(field({ type: 'date' }), ['', '', ''])).toBeNull();

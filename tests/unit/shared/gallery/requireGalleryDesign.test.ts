@@ -21,7 +21,9 @@ describe('gallery design → layout (spec media-and-reporting §2 and §5)', () 
   });
 
   it('throws the spec message followed by the name for an unknown design', () => {
-    expect(() => requireGalleryLayout('masonry')).toThrow('These are not the gallery designs you are looking for masonry');
+    expect(() => requireGalleryLayout('masonry')).toThrow(
+      'These are not the gallery designs you are looking for masonry',
+    );
     expect(() => requireGalleryLayout('toString')).toThrow(/toString$/);
   });
 });

@@ -11,7 +11,9 @@ describe('data layer messages (spec visitor-runtime §8)', () => {
   it('has the status messages', () => {
     expect(DATA_LAYER_MESSAGES.unauthorized).toBe('Unauthorized request');
     expect(DATA_LAYER_MESSAGES.internalServerError).toBe('Internal server error. Please try again later.');
-    expect(DATA_LAYER_MESSAGES.serviceUnavailable).toBe('This service is temporarily unavailable. Please try again later.');
+    expect(DATA_LAYER_MESSAGES.serviceUnavailable).toBe(
+      'This service is temporarily unavailable. Please try again later.',
+    );
     expect(DATA_LAYER_STATUS_MESSAGES).toEqual({
       401: 'Unauthorized request',
       403: 'Unauthorized request',

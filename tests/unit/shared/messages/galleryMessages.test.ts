@@ -13,7 +13,9 @@ describe('gallery messages (spec media-and-reporting §5, §8)', () => {
   });
 
   it('names the unknown design and transition after the spec text', () => {
-    expect(GALLERY_MESSAGES.unknownDesign('masonry')).toBe('These are not the gallery designs you are looking for masonry');
+    expect(GALLERY_MESSAGES.unknownDesign('masonry')).toBe(
+      'These are not the gallery designs you are looking for masonry',
+    );
     expect(GALLERY_MESSAGES.unknownTransition('wobble')).toBe('Could not find transition named wobble');
   });
 

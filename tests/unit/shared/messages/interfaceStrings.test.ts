@@ -21,13 +21,17 @@ describe('interface validation messages (spec media-and-reporting §5)', () => {
 
   it('fills the templates', () => {
     expect(V.emailFormat('a@b.com')).toBe('Emails must be formatted as a@b.com');
-    expect(V.linkFormat('example.com', 'www.example.com')).toBe('Links must be formatted as example.com or www.example.com');
+    expect(V.linkFormat('example.com', 'www.example.com')).toBe(
+      'Links must be formatted as example.com or www.example.com',
+    );
     expect(V.invalidPageUrl('/x y')).toBe('/x y is not a valid page URL');
     expect(V.unexpectedOption('purple')).toBe('purple is not one of the expected options');
     expect(V.tagExists('tag')).toBe('This tag already exists');
     expect(V.oneTagAtATime('category')).toBe('You may only edit one category at a time');
     expect(V.unsupportedFile('a.exe')).toBe('The file a.exe does not appear to be a supported file');
-    expect(V.fileTooLarge('big.png', '20 MB')).toBe('The file big.png is too large. The maximum allowed file size is 20 MB.');
+    expect(V.fileTooLarge('big.png', '20 MB')).toBe(
+      'The file big.png is too large. The maximum allowed file size is 20 MB.',
+    );
     expect(V.cartMinimum('$25.00')).toBe('your order subtotal must be $25.00 or more');
   });
 });

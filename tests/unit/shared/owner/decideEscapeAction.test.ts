@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decideEscapeAction, type EscapeInput } from '../../../../src/shared/owner/decideEscapeAction';
 
-const visitor: EscapeInput = { shiftKey: false, typingInField: false, hasClosable: false, modalOpen: false, loggedIn: false, useEscapeKeyToLogin: true };
+const visitor: EscapeInput = {
+  shiftKey: false,
+  typingInField: false,
+  hasClosable: false,
+  modalOpen: false,
+  loggedIn: false,
+  useEscapeKeyToLogin: true,
+};
 const owner: EscapeInput = { ...visitor, loggedIn: true };
 
 describe('decideEscapeAction', () => {

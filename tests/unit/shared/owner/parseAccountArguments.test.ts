@@ -4,7 +4,9 @@ import { WebsiteRole } from '../../../../src/shared/constants/roles';
 
 describe('parseAccountArguments', () => {
   it('reads email, password and role names', () => {
-    expect(parseAccountArguments(['--email', 'a@example.com', '--password=longenough', '--roles', 'admin, EDITOR'], true)).toEqual({
+    expect(
+      parseAccountArguments(['--email', 'a@example.com', '--password=longenough', '--roles', 'admin, EDITOR'], true),
+    ).toEqual({
       ok: true,
       input: { email: 'a@example.com', password: 'longenough' },
       roles: [WebsiteRole.ADMIN, WebsiteRole.EDITOR],
@@ -12,7 +14,10 @@ describe('parseAccountArguments', () => {
   });
 
   it('names every bad argument at once', () => {
-    const result = parseAccountArguments(['--email', 'nope', '--password', 'short', '--roles', 'ADMIN,WIZARD', '--colour', 'red'], true);
+    const result = parseAccountArguments(
+      ['--email', 'nope', '--password', 'short', '--roles', 'ADMIN,WIZARD', '--colour', 'red'],
+      true,
+    );
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.problems.join('\n');
     expect(problems).toContain('--email');
@@ -22,9 +27,15 @@ describe('parseAccountArguments', () => {
   });
 
   it('requires roles for owners and refuses them for members', () => {
-    expect(parseAccountArguments(['--email', 'a@example.com', '--password', 'longenough'], true)).toMatchObject({ ok: false });
-    expect(parseAccountArguments(['--email', 'a@example.com', '--password', 'longenough', '--roles', 'ADMIN'], false)).toMatchObject({ ok: false });
-    expect(parseAccountArguments(['--email', 'a@example.com', '--password', 'longenough'], false)).toMatchObject({ ok: true });
+    expect(parseAccountArguments(['--email', 'a@example.com', '--password', 'longenough'], true)).toMatchObject({
+      ok: false,
+    });
+    expect(
+      parseAccountArguments(['--email', 'a@example.com', '--password', 'longenough', '--roles', 'ADMIN'], false),
+    ).toMatchObject({ ok: false });
+    expect(parseAccountArguments(['--email', 'a@example.com', '--password', 'longenough'], false)).toMatchObject({
+      ok: true,
+    });
   });
 
   it('reports a flag without its value as missing', () => {

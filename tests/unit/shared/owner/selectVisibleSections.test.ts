@@ -3,7 +3,14 @@ import { selectVisibleSections } from '../../../../src/shared/owner/selectVisibl
 import type { Section } from '../../../../src/shared/siteData/Page';
 
 const sections = [
-  { id: 's1', type: 'content', blocks: [{ type: 'heading', id: 'h', data: { text: 'Members', level: 1 } }, { type: 'pricing-toggle', id: 'p', data: {} }] },
+  {
+    id: 's1',
+    type: 'content',
+    blocks: [
+      { type: 'heading', id: 'h', data: { text: 'Members', level: 1 } },
+      { type: 'pricing-toggle', id: 'p', data: {} },
+    ],
+  },
   { id: 's2', type: 'content', blocks: [{ type: 'text', id: 't', data: { html: 'secret' } }] },
 ] as unknown as Section[];
 

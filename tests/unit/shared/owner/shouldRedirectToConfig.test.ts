@@ -20,7 +20,10 @@ describe('shouldRedirectToConfig', () => {
   });
 
   it('does not redirect a visitor who is not logged in', () => {
-    expect(shouldRedirectToConfig({ ...owner, loggedIn: false })).toMatchObject({ redirect: false, reason: 'not-logged-in' });
+    expect(shouldRedirectToConfig({ ...owner, loggedIn: false })).toMatchObject({
+      redirect: false,
+      reason: 'not-logged-in',
+    });
   });
 
   it('skips on localhost, loopback addresses and *.localhost', () => {
@@ -32,32 +35,60 @@ describe('shouldRedirectToConfig', () => {
   });
 
   it('skips when the query holds noredirect, and asks to remember it for the session', () => {
-    expect(shouldRedirectToConfig({ ...owner, search: '?noredirect' })).toEqual({ redirect: false, reason: 'noredirect', rememberNoRedirect: true });
-    expect(shouldRedirectToConfig({ ...owner, search: '?x=1&noredirect=true' })).toMatchObject({ redirect: false, rememberNoRedirect: true });
+    expect(shouldRedirectToConfig({ ...owner, search: '?noredirect' })).toEqual({
+      redirect: false,
+      reason: 'noredirect',
+      rememberNoRedirect: true,
+    });
+    expect(shouldRedirectToConfig({ ...owner, search: '?x=1&noredirect=true' })).toMatchObject({
+      redirect: false,
+      rememberNoRedirect: true,
+    });
   });
 
   it('skips when noredirect was remembered earlier in the browser session', () => {
-    expect(shouldRedirectToConfig({ ...owner, noRedirectRemembered: true })).toEqual({ redirect: false, reason: 'noredirect', rememberNoRedirect: false });
+    expect(shouldRedirectToConfig({ ...owner, noRedirectRemembered: true })).toEqual({
+      redirect: false,
+      reason: 'noredirect',
+      rememberNoRedirect: false,
+    });
   });
 
   it('skips in developer mode', () => {
-    expect(shouldRedirectToConfig({ ...owner, developerMode: true })).toMatchObject({ redirect: false, reason: 'developer-mode' });
+    expect(shouldRedirectToConfig({ ...owner, developerMode: true })).toMatchObject({
+      redirect: false,
+      reason: 'developer-mode',
+    });
   });
 
   it('skips on a cloneable site', () => {
-    expect(shouldRedirectToConfig({ ...owner, cloneable: true })).toMatchObject({ redirect: false, reason: 'cloneable' });
+    expect(shouldRedirectToConfig({ ...owner, cloneable: true })).toMatchObject({
+      redirect: false,
+      reason: 'cloneable',
+    });
   });
 
   it('skips for a user whose only role is viewer, not for a viewer with another role', () => {
-    expect(shouldRedirectToConfig({ ...owner, websiteRoles: [WebsiteRole.VIEWER] })).toMatchObject({ redirect: false, reason: 'viewer-only' });
-    expect(shouldRedirectToConfig({ ...owner, websiteRoles: [WebsiteRole.VIEWER, WebsiteRole.REPORTING] }).redirect).toBe(true);
+    expect(shouldRedirectToConfig({ ...owner, websiteRoles: [WebsiteRole.VIEWER] })).toMatchObject({
+      redirect: false,
+      reason: 'viewer-only',
+    });
+    expect(
+      shouldRedirectToConfig({ ...owner, websiteRoles: [WebsiteRole.VIEWER, WebsiteRole.REPORTING] }).redirect,
+    ).toBe(true);
   });
 
   it('skips inside a frame (the configuration preview)', () => {
-    expect(shouldRedirectToConfig({ ...owner, isTopWindow: false })).toMatchObject({ redirect: false, reason: 'in-frame' });
+    expect(shouldRedirectToConfig({ ...owner, isTopWindow: false })).toMatchObject({
+      redirect: false,
+      reason: 'in-frame',
+    });
   });
 
   it('never redirects the configuration area itself', () => {
-    expect(shouldRedirectToConfig({ ...owner, pathname: '/config/' })).toMatchObject({ redirect: false, reason: 'config-route' });
+    expect(shouldRedirectToConfig({ ...owner, pathname: '/config/' })).toMatchObject({
+      redirect: false,
+      reason: 'config-route',
+    });
   });
 });

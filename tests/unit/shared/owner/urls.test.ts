@@ -15,11 +15,17 @@ describe('buildLogoutTarget', () => {
   });
 
   it('returns to the configuration preview frame URL with logout=true', () => {
-    expect(buildLogoutTarget({ pathname: '/config/', search: '?frameUrl=%2Fshop%3Fa%3D1' })).toBe('/shop?a=1&logout=true');
+    expect(buildLogoutTarget({ pathname: '/config/', search: '?frameUrl=%2Fshop%3Fa%3D1' })).toBe(
+      '/shop?a=1&logout=true',
+    );
   });
 
   it('never leaves the site through a crafted frameUrl', () => {
-    expect(buildLogoutTarget({ pathname: '/config/', search: '?frameUrl=%2F%2Fevil.example%2F' })).toBe('/?logout=true');
-    expect(buildLogoutTarget({ pathname: '/config/', search: '?frameUrl=https%3A%2F%2Fevil.example' })).toBe('/?logout=true');
+    expect(buildLogoutTarget({ pathname: '/config/', search: '?frameUrl=%2F%2Fevil.example%2F' })).toBe(
+      '/?logout=true',
+    );
+    expect(buildLogoutTarget({ pathname: '/config/', search: '?frameUrl=https%3A%2F%2Fevil.example' })).toBe(
+      '/?logout=true',
+    );
   });
 });

@@ -44,7 +44,10 @@ describe('SiteData', () => {
     site.pages[0].sections[0].blocks[0].type = 'headline';
     delete site.pages[0].title;
     const lines = problems(site);
-    expect(lines.slice(0, 2)).toEqual(['$.website.baseUrl: expected an absolute URL', '$.pages[0].title: expected string, the field is missing']);
+    expect(lines.slice(0, 2)).toEqual([
+      '$.website.baseUrl: expected an absolute URL',
+      '$.pages[0].title: expected string, the field is missing',
+    ]);
     expect(lines[2]).toMatch(/^\$\.pages\[0\]\.sections\[0\]\.blocks\[0\]\.type: expected one of .*'heading'.*'text'/);
     expect(lines).toHaveLength(3);
   });
@@ -55,7 +58,14 @@ describe('SiteData', () => {
 
   it('refuses duplicate paths, duplicate block ids and dangling references', () => {
     const site = minimalSite();
-    site.pages.push({ id: 'again', path: '/', title: 'Again', pageType: 2, collectionId: 'nope', sections: [{ id: 's2', blocks: [{ type: 'heading', id: 'b1', data: { text: 'x' } }] }] });
+    site.pages.push({
+      id: 'again',
+      path: '/',
+      title: 'Again',
+      pageType: 2,
+      collectionId: 'nope',
+      sections: [{ id: 's2', blocks: [{ type: 'heading', id: 'b1', data: { text: 'x' } }] }],
+    });
     expect(problems(site)).toEqual([
       '$.pages[1].path: expected a unique path, "/" is also used by pages[0]',
       '$.pages[1].collectionId: expected the id of a collection, "nope" is not one',
@@ -66,7 +76,9 @@ describe('SiteData', () => {
   it('refuses a product block whose product does not exist, at start-up rather than at render', () => {
     const site = minimalSite();
     site.pages[0].sections[0].blocks.push({ type: 'product', id: 'p1', data: { productId: 'missing' } });
-    expect(problems(site)).toEqual(['$.pages[0].sections[0].blocks[1].data.productId: expected the id of a product, "missing" is not one']);
+    expect(problems(site)).toEqual([
+      '$.pages[0].sections[0].blocks[1].data.productId: expected the id of a product, "missing" is not one',
+    ]);
   });
 
   it('quotes keys that are not identifiers in paths', () => {

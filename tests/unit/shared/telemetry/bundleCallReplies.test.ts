@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { bundleCallReplies, CALL_REPLIES_TYPE, callId, isCallReplies } from '../../../../src/shared/telemetry/ComlinkWire';
+import {
+  bundleCallReplies,
+  CALL_REPLIES_TYPE,
+  callId,
+  isCallReplies,
+} from '../../../../src/shared/telemetry/ComlinkWire';
 import { createManualClock } from '../../worker/telemetry/manualClock';
 
 function setUp(intervalMs = 100) {
   const clock = createManualClock(1000);
   const posted: unknown[] = [];
-  const post = bundleCallReplies({ post: (message) => posted.push(message), methods: ['accept'], intervalMs, now: clock.now, setTimer: clock.setTimer });
+  const post = bundleCallReplies({
+    post: (message) => posted.push(message),
+    methods: ['accept'],
+    intervalMs,
+    now: clock.now,
+    setTimer: clock.setTimer,
+  });
   return { clock, posted, post };
 }
 const reply = (n: number, value: unknown = n) => ({ id: callId('accept', n), type: 'RAW', value });
@@ -30,7 +41,10 @@ describe('bundleCallReplies', () => {
     expect(posted).toHaveLength(2);
     const bundle = posted[1];
     expect(isCallReplies(bundle)).toBe(true);
-    expect(bundle).toEqual({ type: CALL_REPLIES_TYPE, replies: [reply(2), { id: 'accept.3', type: 'HANDLER', value: { isError: true, value: { message: 'no room' } } }] });
+    expect(bundle).toEqual({
+      type: CALL_REPLIES_TYPE,
+      replies: [reply(2), { id: 'accept.3', type: 'HANDLER', value: { isError: true, value: { message: 'no room' } } }],
+    });
   });
 
   it('a lone reply after its wait goes unbundled, and the interval counts from the last message sent', async () => {

@@ -3,7 +3,13 @@ import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedC
 import { createFallbackChunkStore } from '../../../../src/shared/telemetry/createFallbackChunkStore';
 import { flakyStore } from './flakyChunkStore';
 
-const chunk = (key: string): PersistedChunk => ({ key, destination: '/api/telemetry/batch', count: 1, json: `{"id":"${key}"}`, createdAt: 1 });
+const chunk = (key: string): PersistedChunk => ({
+  key,
+  destination: '/api/telemetry/batch',
+  count: 1,
+  json: `{"id":"${key}"}`,
+  createdAt: 1,
+});
 describe('createFallbackChunkStore', () => {
   it('persists while it can, keeps in memory what the store refuses, and tells of the first failure only', async () => {
     const { store, inner, state } = flakyStore();
@@ -20,7 +26,10 @@ describe('createFallbackChunkStore', () => {
   });
 
   it('claims, releases and removes chunks wherever they are; a persisted chunk whose claim the store refuses is sent unclaimed', async () => {
-    const { store, inner, state } = flakyStore([chunk('k1'), { ...chunk('k0'), claim: { owner: 'other.r0', until: 40 } }]);
+    const { store, inner, state } = flakyStore([
+      chunk('k1'),
+      { ...chunk('k0'), claim: { owner: 'other.r0', until: 40 } },
+    ]);
     const fallback = createFallbackChunkStore(store);
     state.full = true;
     await fallback.put([chunk('k2')]);

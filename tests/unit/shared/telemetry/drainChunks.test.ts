@@ -8,20 +8,43 @@ import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits
 import type { WriterLockManager } from '../../../../src/shared/telemetry/writerLocks';
 import { fakeWriterLocks } from './fakeWriterLocks';
 
-const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => ({ key, destination: '/api/telemetry/batch', count: 2, json: `{"id":"${key}.0"},{"id":"${key}.1"}`, createdAt: 1, ...(claim ? { claim } : {}) });
+const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => ({
+  key,
+  destination: '/api/telemetry/batch',
+  count: 2,
+  json: `{"id":"${key}.0"},{"id":"${key}.1"}`,
+  createdAt: 1,
+  ...(claim ? { claim } : {}),
+});
 const NOW = 1_000_000;
 const answer = (status: number) => async () => new Response('{}', { status });
 const sentBodies = (calls: string[]) => calls.flatMap((body) => [...body.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1]));
 
-function drain(store: ChunkStore, fetch: (url: string, init: RequestInit) => Promise<Response>, roundId = 'page1.r0', takeOverFrom?: string) {
-  return drainChunks({ store, fetch, budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES), maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: () => NOW, roundId, takeOverFrom });
+function drain(
+  store: ChunkStore,
+  fetch: (url: string, init: RequestInit) => Promise<Response>,
+  roundId = 'page1.r0',
+  takeOverFrom?: string,
+) {
+  return drainChunks({
+    store,
+    fetch,
+    budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES),
+    maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+    now: () => NOW,
+    roundId,
+    takeOverFrom,
+  });
 }
 
 describe('a drain round claims chunks instead of locking the store', () => {
   it('sends the chunks no one holds and deletes them after a 2xx', async () => {
     const store = createMemoryChunkStore([chunk('a'), chunk('b')]);
     const bodies: string[] = [];
-    const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
+    const outcome = await drain(
+      store,
+      async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })),
+    );
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1', 'b.0', 'b.1']);
     expect(outcome).toMatchObject({ sent: 4, heldElsewhere: 0, heldUntil: null, retry: false });
     expect(store.chunks.size).toBe(0);
@@ -31,7 +54,10 @@ describe('a drain round claims chunks instead of locking the store', () => {
     const until = NOW + 20_000;
     const store = createMemoryChunkStore([chunk('a', { owner: 'sw.r3', until }), chunk('b')]);
     const bodies: string[] = [];
-    const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
+    const outcome = await drain(
+      store,
+      async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })),
+    );
     expect(sentBodies(bodies)).toEqual(['b.0', 'b.1']);
     expect(outcome).toMatchObject({ sent: 2, heldElsewhere: 2, heldUntil: until, retry: false });
     expect(store.chunks.get('a')?.claim).toEqual({ owner: 'sw.r3', until });
@@ -40,16 +66,28 @@ describe('a drain round claims chunks instead of locking the store', () => {
   it('takes over chunks whose claim ran out (a round that died with its page)', async () => {
     const store = createMemoryChunkStore([chunk('a', { owner: 'closed-page.r9', until: NOW - 1 })]);
     const bodies: string[] = [];
-    const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })));
+    const outcome = await drain(
+      store,
+      async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })),
+    );
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1']);
     expect(outcome.heldElsewhere).toBe(0);
   });
 
   it("takes over at once what a hidden page's rounds claimed, and only that page's", async () => {
     const until = NOW + 20_000;
-    const store = createMemoryChunkStore([chunk('a', { owner: 'k3x9a.r0', until }), chunk('b', { owner: 'k3x9ab.r0', until }), chunk('c', { owner: 'sw1.r2', until })]);
+    const store = createMemoryChunkStore([
+      chunk('a', { owner: 'k3x9a.r0', until }),
+      chunk('b', { owner: 'k3x9ab.r0', until }),
+      chunk('c', { owner: 'sw1.r2', until }),
+    ]);
     const bodies: string[] = [];
-    const outcome = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })), 'sw2.r0', 'k3x9a');
+    const outcome = await drain(
+      store,
+      async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })),
+      'sw2.r0',
+      'k3x9a',
+    );
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1']);
     expect(outcome).toMatchObject({ sent: 2, heldElsewhere: 4 });
     expect([...store.chunks.keys()]).toEqual(['b', 'c']);
@@ -70,7 +108,11 @@ describe('a drain round claims chunks instead of locking the store', () => {
     const first = drain(store, () => new Promise<Response>((resolve) => (answerFirst = resolve)), 'page1.r0');
     await new Promise((r) => setTimeout(r, 0));
     const bodies: string[] = [];
-    const second = await drain(store, async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })), 'sw.r0');
+    const second = await drain(
+      store,
+      async (_url, init) => (bodies.push(String(init.body)), new Response('{}', { status: 200 })),
+      'sw.r0',
+    );
     expect(bodies).toEqual([]);
     expect(second.heldElsewhere).toBe(4);
     answerFirst(new Response('{}', { status: 200 }));
@@ -79,14 +121,34 @@ describe('a drain round claims chunks instead of locking the store', () => {
   });
 });
 
-describe("a drain round takes over the claims of writers that are gone (their Web Lock is free)", () => {
+describe('a drain round takes over the claims of writers that are gone (their Web Lock is free)', () => {
   const until = NOW + 20_000;
-  const ok = (bodies: string[]) => async (_url: string, init: RequestInit) => (bodies.push(String(init.body)), new Response('{}', { status: 200 }));
-  const drainKnowing = (store: ChunkStore, bodies: string[], locks: WriterLockManager | undefined, roundId = 'page2.r0') =>
-    drainChunks({ store, fetch: ok(bodies), budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES), maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES, now: () => NOW, roundId, locks });
+  const ok = (bodies: string[]) => async (_url: string, init: RequestInit) => (
+    bodies.push(String(init.body)),
+    new Response('{}', { status: 200 })
+  );
+  const drainKnowing = (
+    store: ChunkStore,
+    bodies: string[],
+    locks: WriterLockManager | undefined,
+    roundId = 'page2.r0',
+  ) =>
+    drainChunks({
+      store,
+      fetch: ok(bodies),
+      budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES),
+      maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+      now: () => NOW,
+      roundId,
+      locks,
+    });
 
   it('sends at once what a gone writer claimed, and leaves a live writer its chunks', async () => {
-    const store = createMemoryChunkStore([chunk('a', { owner: 'gonepage.r0', until }), chunk('b', { owner: 'livepage.r4', until }), chunk('c', { owner: 'sw1.r0', until })]);
+    const store = createMemoryChunkStore([
+      chunk('a', { owner: 'gonepage.r0', until }),
+      chunk('b', { owner: 'livepage.r4', until }),
+      chunk('c', { owner: 'sw1.r0', until }),
+    ]);
     const bodies: string[] = [];
     const outcome = await drainKnowing(store, bodies, fakeWriterLocks(['page2', 'livepage']));
     // The gone page's and the stopped service worker's chunks go now; the live page's stay its own.
@@ -114,7 +176,11 @@ describe("a drain round takes over the claims of writers that are gone (their We
   it('asks for the locks only when some chunk is held elsewhere', async () => {
     const locks = fakeWriterLocks([]);
     const bodies: string[] = [];
-    await drainKnowing(createMemoryChunkStore([chunk('a'), chunk('b', { owner: 'old.r0', until: NOW - 1 })]), bodies, locks);
+    await drainKnowing(
+      createMemoryChunkStore([chunk('a'), chunk('b', { owner: 'old.r0', until: NOW - 1 })]),
+      bodies,
+      locks,
+    );
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1', 'b.0', 'b.1']);
     expect(locks.queries).toBe(0);
   });

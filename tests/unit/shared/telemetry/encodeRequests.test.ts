@@ -11,10 +11,26 @@ import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createM
 const BATCH = '/api/telemetry/batch';
 // Records as the worker persists them: serialised, then cut into chunks that each fit one plain request.
 function chunksOf(records: string[]): PersistedChunk[] {
-  return chunkSerialisedRecords(records, PIPELINE_LIMITS.MAX_REQUEST_BYTES).chunks.map((chunk, i) => ({ key: `k${String(i).padStart(4, '0')}`, destination: BATCH, count: chunk.count, json: chunk.json, createdAt: 1 }));
+  return chunkSerialisedRecords(records, PIPELINE_LIMITS.MAX_REQUEST_BYTES).chunks.map((chunk, i) => ({
+    key: `k${String(i).padStart(4, '0')}`,
+    destination: BATCH,
+    count: chunk.count,
+    json: chunk.json,
+    createdAt: 1,
+  }));
 }
 const records = (n: number, payload: (i: number) => unknown = (i) => ({ event: 'bench', data: `{"i":${i}}` })) =>
-  Array.from({ length: n }, (_, i) => JSON.stringify({ id: `page1.${i}`, kind: 'event', sessionId: 's1', seq: i, time: 1700000000000 + i, pagePath: '/', payload: payload(i) }));
+  Array.from({ length: n }, (_, i) =>
+    JSON.stringify({
+      id: `page1.${i}`,
+      kind: 'event',
+      sessionId: 's1',
+      seq: i,
+      time: 1700000000000 + i,
+      pagePath: '/',
+      payload: payload(i),
+    }),
+  );
 async function unpack(request: WireRequest): Promise<string> {
   if (typeof request.body === 'string') return request.body;
   expect(request.url).toBe(BATCH + '?encoding=gzip');
@@ -71,7 +87,11 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
     });
     expect(calls.map((c) => c.url)).toEqual([BATCH + '?encoding=gzip']);
     // A CORS-simple request: a safelisted type and no other header.
-    expect(calls[0]!.init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'text/plain' } });
+    expect(calls[0]!.init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(Object.keys(calls[0]!.init.headers as object)).toEqual(['content-type']);
     const sentBytes = (calls[0]!.init.body as Uint8Array).byteLength;
     expect(outcome).toMatchObject({ requests: 1, sent: 1000, bytes: sentBytes, retry: false });
@@ -81,7 +101,8 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
 
 describe('a round started because most of a full request waited sends full requests only', () => {
   // Records of about 0.9 KB of JSON: 310 are more than one gzip request's 256 KB of JSON, 250 fit.
-  const analytics = (n: number) => records(n, (i) => ({ name: 'wire-stream', data: { marker: 'wire-stream', i, text: 'x'.repeat(760) } }));
+  const analytics = (n: number) =>
+    records(n, (i) => ({ name: 'wire-stream', data: { marker: 'wire-stream', i, text: 'x'.repeat(760) } }));
   it('(the records are that size)', () => {
     const size = (n: number) => analytics(n).join(',').length;
     expect(size(310)).toBeGreaterThan(PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES);
@@ -90,7 +111,10 @@ describe('a round started because most of a full request waited sends full reque
   const roundOf = (store: ReturnType<typeof createMemoryChunkStore>, fullOnly: boolean, bodies: string[]) =>
     drainChunks({
       store,
-      fetch: async (_url, init) => (bodies.push(gunzipSync(init.body as Uint8Array).toString('utf8')), new Response('{}', { status: 200 })),
+      fetch: async (_url, init) => (
+        bodies.push(gunzipSync(init.body as Uint8Array).toString('utf8')),
+        new Response('{}', { status: 200 })
+      ),
       budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES),
       maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES,
       now: () => 1,
@@ -107,7 +131,12 @@ describe('a round started because most of a full request waited sends full reque
     const sent = idsOf(bodies[0]!);
     expect(bodies[0]!.length).toBeLessThanOrEqual(PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES);
     expect(sent).toEqual(Array.from({ length: sent.length }, (_, i) => `page1.${i}`));
-    expect(outcome).toMatchObject({ sent: sent.length, heldBack: { records: 310 - sent.length }, heldElsewhere: 0, remaining: 0 });
+    expect(outcome).toMatchObject({
+      sent: sent.length,
+      heldBack: { records: 310 - sent.length },
+      heldElsewhere: 0,
+      remaining: 0,
+    });
     expect(outcome.heldBack.bytes).toBeGreaterThan(0);
     const left = [...store.chunks.values()];
     expect(left.reduce((n, chunk) => n + chunk.count, 0)).toBe(310 - sent.length);

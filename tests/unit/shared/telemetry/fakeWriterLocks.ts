@@ -2,7 +2,9 @@ import { WRITER_LOCK_PREFIX, type WriterLockManager } from '../../../../src/shar
 
 // navigator.locks over a list of writers whose lock is held, as query() reports them; a request holds the
 // writer's lock from then on. Counts the queries.
-export function fakeWriterLocks(liveWriters: Iterable<string>): WriterLockManager & { requested: string[]; queries: number } {
+export function fakeWriterLocks(
+  liveWriters: Iterable<string>,
+): WriterLockManager & { requested: string[]; queries: number } {
   const held = [...liveWriters].map((writer) => WRITER_LOCK_PREFIX + writer);
   const locks = {
     requested: [] as string[],

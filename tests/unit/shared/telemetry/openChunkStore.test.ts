@@ -56,7 +56,10 @@ describe.each([
   it('releases only what the owner holds', async () => {
     const until = NOW + 60_000;
     const store = await open([chunk('mine', { owner: 'me.r1', until }), chunk('theirs', { owner: 'other.r1', until })]);
-    await store.release((await store.list()).map((c) => c.key), 'me.r1');
+    await store.release(
+      (await store.list()).map((c) => c.key),
+      'me.r1',
+    );
     expect((await store.list()).map((c) => c.claim?.owner)).toEqual([undefined, 'other.r1']);
   });
 
@@ -96,7 +99,10 @@ describe('the IndexedDB chunk store, when storage fails', () => {
     const store = await indexedDbStore([chunk('a'), chunk('b')]);
     const keys = (await store.list()).map((c) => c.key);
     let writes = 0;
-    IDBObjectStore.prototype.put = function firstWriteOnly(this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    IDBObjectStore.prototype.put = function firstWriteOnly(
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
       writes += 1;
       if (writes > 1) throw quotaError();
       return put.apply(this, args);

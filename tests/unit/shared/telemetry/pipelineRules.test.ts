@@ -68,25 +68,56 @@ describe('chunkSerialisedRecords', () => {
 });
 
 describe('planRequests', () => {
-  const chunk = (key: string, count: number, destination = '/api/telemetry/batch'): PersistedChunk => ({ key, destination, count, json: Array(count).fill('{"a":1}').join(','), createdAt: 0 });
+  const chunk = (key: string, count: number, destination = '/api/telemetry/batch'): PersistedChunk => ({
+    key,
+    destination,
+    count,
+    json: Array(count).fill('{"a":1}').join(','),
+    createdAt: 0,
+  });
   it('groups chunks by destination, oldest first, into bodies under the limit', () => {
-    const plans = planRequests([chunk('3', 2), chunk('1', 2), chunk('2', 2, '/other'), chunk('4', 2)], 14 + 2 * 8 * 2, (t) => t.length);
-    expect(plans.map((p) => [p.destination, p.keys])).toEqual([
-      ['/api/telemetry/batch', ['1', '3']],
-      ['/other', ['2']],
-      ['/api/telemetry/batch', ['4']],
-    ].sort((a, b) => (a[1]![0]! < b[1]![0]! ? -1 : 1)));
+    const plans = planRequests(
+      [chunk('3', 2), chunk('1', 2), chunk('2', 2, '/other'), chunk('4', 2)],
+      14 + 2 * 8 * 2,
+      (t) => t.length,
+    );
+    expect(plans.map((p) => [p.destination, p.keys])).toEqual(
+      [
+        ['/api/telemetry/batch', ['1', '3']],
+        ['/other', ['2']],
+        ['/api/telemetry/batch', ['4']],
+      ].sort((a, b) => (a[1]![0]! < b[1]![0]! ? -1 : 1)),
+    );
     // The first batch request was closed because the next chunk did not fit; the others are what was left.
-    expect(plans.map((p) => [p.keys[0], p.full])).toEqual([['1', true], ['2', false], ['4', false]]);
+    expect(plans.map((p) => [p.keys[0], p.full])).toEqual([
+      ['1', true],
+      ['2', false],
+      ['4', false],
+    ]);
     for (const plan of plans) {
       expect(JSON.parse(plan.body).records).toHaveLength(plan.count);
       expect(plan.body.length).toBeLessThanOrEqual(plan.bytes);
     }
   });
   it('sends 1000 typical records in at most 10 requests (issue 3)', () => {
-    const typical = JSON.stringify({ id: 'abcdefghijklmnopqrstu.999', kind: 'analytics', type: 'clicked', sessionId: 'abcdefghijklmnopqrstu', seq: 999, time: 1735689600000, pagePath: '/shop/item', payload: { name: 'clicked', data: { button: 'buy', n: 1 } } });
+    const typical = JSON.stringify({
+      id: 'abcdefghijklmnopqrstu.999',
+      kind: 'analytics',
+      type: 'clicked',
+      sessionId: 'abcdefghijklmnopqrstu',
+      seq: 999,
+      time: 1735689600000,
+      pagePath: '/shop/item',
+      payload: { name: 'clicked', data: { button: 'buy', n: 1 } },
+    });
     const { chunks } = chunkSerialisedRecords(Array(1000).fill(typical), PIPELINE_LIMITS.MAX_REQUEST_BYTES);
-    const persisted = chunks.map((c, i) => ({ key: createChunkKey(0, 'p', i), destination: '/api/telemetry/batch', count: c.count, json: c.json, createdAt: 0 }));
+    const persisted = chunks.map((c, i) => ({
+      key: createChunkKey(0, 'p', i),
+      destination: '/api/telemetry/batch',
+      count: c.count,
+      json: c.json,
+      createdAt: 0,
+    }));
     const plans = planRequests(persisted, PIPELINE_LIMITS.MAX_REQUEST_BYTES, byteLength);
     expect(plans.reduce((n, p) => n + p.count, 0)).toBe(1000);
     expect(plans.length).toBeLessThanOrEqual(10);

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BATCH_NAMES, MAX_SHAPE_SEARCH, countStamps, createStampedBatch, expandStampedRecord, lastStampSeq, pushStamp, readStamps, stampTaskTime, type StampedBatch } from '../../../../src/shared/telemetry/StampedRecord';
+import {
+  MAX_BATCH_NAMES,
+  MAX_SHAPE_SEARCH,
+  countStamps,
+  createStampedBatch,
+  expandStampedRecord,
+  lastStampSeq,
+  pushStamp,
+  readStamps,
+  stampTaskTime,
+  type StampedBatch,
+} from '../../../../src/shared/telemetry/StampedRecord';
 
 // A record made by a task of its own, at `time` (the facade reads the clock once per task).
-function pushInTask(batch: StampedBatch, time: number, kind: string, type: string | undefined, payload: Record<string, unknown>) {
+function pushInTask(
+  batch: StampedBatch,
+  time: number,
+  kind: string,
+  type: string | undefined,
+  payload: Record<string, unknown>,
+) {
   stampTaskTime(batch, time);
   pushStamp(batch, kind, type, payload);
 }
 
 describe('the columnar hand-over of stamped records', () => {
-  it('gives back each record with its implied seq, its time, kind, type and its payload\'s keys and values', () => {
+  it("gives back each record with its implied seq, its time, kind, type and its payload's keys and values", () => {
     const batch = createStampedBatch('/store', 40);
     const payloads = [{ a: 1 }, { b: 'two' }, { c: [3] }];
     pushInTask(batch, 1_700_000_000_000, 'event', 'click', payloads[0]!);
@@ -47,11 +64,18 @@ describe('the columnar hand-over of stamped records', () => {
     const copy = structuredClone(batch);
     expect(readStamps(copy)).toEqual(readStamps(batch));
     expect(expandStampedRecord('page1', 'sess1', copy.pagePath, readStamps(copy)[0]!)).toEqual({
-      id: 'page1.7', kind: 'trace', type: 'nav', sessionId: 'sess1', seq: 7, time: 1005, pagePath: '/blog', payload: { data: '{}' },
+      id: 'page1.7',
+      kind: 'trace',
+      type: 'nav',
+      sessionId: 'sess1',
+      seq: 7,
+      time: 1005,
+      pagePath: '/blog',
+      payload: { data: '{}' },
     });
   });
 
-  it('codes the records of one kind and type in one run, and each task\'s records in one time', () => {
+  it("codes the records of one kind and type in one run, and each task's records in one time", () => {
     const batch = createStampedBatch('/', 100);
     stampTaskTime(batch, 5);
     for (let i = 0; i < 600; i++) pushStamp(batch, 'census.hit', i < 300 ? 'a' : 'b', { i });
@@ -61,7 +85,9 @@ describe('the columnar hand-over of stamped records', () => {
     expect(batch.timeBase).toBe(5);
     expect(batch.times).toEqual([0, 0, 1, 600]);
     const read = readStamps(batch);
-    expect(read.map((r) => [r.seq, r.time, r.type, r.payload.i])).toEqual(Array.from({ length: 1000 }, (_, i) => [100 + i, i < 600 ? 5 : 6, i < 300 ? 'a' : 'b', i]));
+    expect(read.map((r) => [r.seq, r.time, r.type, r.payload.i])).toEqual(
+      Array.from({ length: 1000 }, (_, i) => [100 + i, i < 600 ? 5 : 6, i < 300 ? 'a' : 'b', i]),
+    );
   });
 
   it('writes each payload shape once and its values in one flat list', () => {
@@ -70,14 +96,20 @@ describe('the columnar hand-over of stamped records', () => {
     for (let i = 0; i < 3; i++) pushStamp(batch, 'census.hit', 'pageview', { event: 'pageview', data: `{"i":${i}}` });
     pushStamp(batch, 'error', undefined, { message: 'boom', line: 3 });
     pushStamp(batch, 'census.hit', 'pageview', { event: 'pageview', data: '{"i":3}' });
-    expect(batch.shapes).toEqual([['event', 'data'], ['message', 'line']]);
+    expect(batch.shapes).toEqual([
+      ['event', 'data'],
+      ['message', 'line'],
+    ]);
     expect(batch.shapeRuns).toEqual([0, 0, 1, 3, 0, 4]);
     // 'pageview' is written once per run of its shape: the payloads after it repeat it (places 2 and 4).
     expect(batch.values).toEqual(['pageview', '{"i":0}', '{"i":1}', '{"i":2}', 'boom', 3, 'pageview', '{"i":3}']);
     expect(batch.repeats).toEqual([2, 4]);
     expect(readStamps(batch).map((r) => r.payload)).toEqual([
-      { event: 'pageview', data: '{"i":0}' }, { event: 'pageview', data: '{"i":1}' }, { event: 'pageview', data: '{"i":2}' },
-      { message: 'boom', line: 3 }, { event: 'pageview', data: '{"i":3}' },
+      { event: 'pageview', data: '{"i":0}' },
+      { event: 'pageview', data: '{"i":1}' },
+      { event: 'pageview', data: '{"i":2}' },
+      { message: 'boom', line: 3 },
+      { event: 'pageview', data: '{"i":3}' },
     ]);
   });
 
@@ -85,7 +117,13 @@ describe('the columnar hand-over of stamped records', () => {
     const batch = createStampedBatch('/', 0);
     const nested = { measures: { 'rum-lcp': 1200 }, list: [1, { deep: true }] };
     const own = JSON.parse('{"__proto__":{"polluted":true},"b":1}') as Record<string, unknown>;
-    const payloads: Array<Record<string, unknown>> = [{ z: 1, a: undefined, 2: 'two', 1: 'one' }, nested, {}, own, Object.assign(Object.create({ inherited: 1 }), { mine: 2 })];
+    const payloads: Array<Record<string, unknown>> = [
+      { z: 1, a: undefined, 2: 'two', 1: 'one' },
+      nested,
+      {},
+      own,
+      Object.assign(Object.create({ inherited: 1 }), { mine: 2 }),
+    ];
     for (const payload of payloads) pushInTask(batch, 1, 'performance', undefined, payload);
     const read = readStamps(structuredClone(batch)).map((r) => r.payload);
     for (const [i, payload] of payloads.entries()) {
@@ -102,7 +140,13 @@ describe('the columnar hand-over of stamped records', () => {
   it('leaves out inherited keys, as the clone does, even when they match the shape before', () => {
     const batch = createStampedBatch('/', 0);
     pushInTask(batch, 1, 'event', undefined, { a: 1, foo: 'own' });
-    pushInTask(batch, 1, 'event', undefined, Object.assign(Object.create({ foo: 'inherited' }) as Record<string, unknown>, { a: 2 }));
+    pushInTask(
+      batch,
+      1,
+      'event',
+      undefined,
+      Object.assign(Object.create({ foo: 'inherited' }) as Record<string, unknown>, { a: 2 }),
+    );
     const polluted = Object.prototype as Record<string, unknown>;
     polluted.foo = 'polluted';
     try {
@@ -118,12 +162,15 @@ describe('the columnar hand-over of stamped records', () => {
 
   it('stays right when the payloads of one batch have more shapes than it compares with', () => {
     const batch = createStampedBatch('/', 0);
-    const payloads = Array.from({ length: MAX_SHAPE_SEARCH * 4 }, (_, i) => ({ [`field${i % (MAX_SHAPE_SEARCH * 2)}`]: i, common: 'x' }));
+    const payloads = Array.from({ length: MAX_SHAPE_SEARCH * 4 }, (_, i) => ({
+      [`field${i % (MAX_SHAPE_SEARCH * 2)}`]: i,
+      common: 'x',
+    }));
     for (const payload of payloads) pushInTask(batch, 1, 'trace', 'nav', payload);
     expect(readStamps(batch).map((r) => r.payload)).toEqual(payloads);
   });
 
-  it('writes a string again only when it differs from the payload before\'s at that key, and gives back the same values', () => {
+  it("writes a string again only when it differs from the payload before's at that key, and gives back the same values", () => {
     const batch = createStampedBatch('/', 0);
     const shared = { nested: true };
     const payloads: Array<Record<string, unknown>> = [

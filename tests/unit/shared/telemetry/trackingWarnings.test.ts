@@ -3,11 +3,17 @@ import { classifyResponse } from '../../../../src/shared/telemetry/classifyRespo
 import { countRecordsOfKind } from '../../../../src/shared/telemetry/countRecordsOfKind';
 import { decideTrackingWarnings } from '../../../../src/shared/telemetry/decideTrackingWarnings';
 
-const body = (...kinds: string[]) => JSON.stringify({ records: kinds.map((kind, seq) => ({ id: `p.${seq}`, kind, payload: { kind: 'analytics' } })) });
+const body = (...kinds: string[]) =>
+  JSON.stringify({ records: kinds.map((kind, seq) => ({ id: `p.${seq}`, kind, payload: { kind: 'analytics' } })) });
 
 describe("'Error tracking event: HTTP Status {code}' (media-and-reporting §8)", () => {
   it('is warned once per finally refused batch that carried analytics events, with its status', () => {
-    expect(decideTrackingWarnings([{ status: 400, analytics: 3 }, { status: 413, analytics: 1 }])).toEqual(['Error tracking event: HTTP Status 400', 'Error tracking event: HTTP Status 413']);
+    expect(
+      decideTrackingWarnings([
+        { status: 400, analytics: 3 },
+        { status: 413, analytics: 1 },
+      ]),
+    ).toEqual(['Error tracking event: HTTP Status 400', 'Error tracking event: HTTP Status 413']);
   });
 
   it('is not warned for a refused batch without analytics events', () => {

@@ -5,7 +5,15 @@ import { RECORD_KINDS } from '../../../../src/shared/telemetry/recordKinds';
 import { RECORD_KIND_REGISTRY } from '../../../../src/shared/telemetry/recordKindRegistry';
 import { TELEMETRY_PATHS } from '../../../../src/shared/telemetry/telemetryPaths';
 
-const envelope = { id: 'p.1', kind: 'drop', sessionId: 's', seq: 1, time: 1, pagePath: '/', payload: { reason: 'queue-full', count: 2 } };
+const envelope = {
+  id: 'p.1',
+  kind: 'drop',
+  sessionId: 's',
+  seq: 1,
+  time: 1,
+  pagePath: '/',
+  payload: { reason: 'queue-full', count: 2 },
+};
 
 describe('validateRecord', () => {
   it('accepts a good envelope of a registered kind and names its destination', () => {
@@ -21,7 +29,11 @@ describe('validateRecord', () => {
     const unknown = validateRecord({ ...envelope, kind: 'nope' });
     expect(unknown.ok === false && unknown.reason).toBe('unknown-kind');
     const bad = validateRecord({ ...envelope, payload: { reason: 'queue-full', count: 0 } });
-    expect(bad.ok === false && [bad.reason, bad.kind, bad.detail.split(':')[0]]).toEqual(['invalid', 'drop', '$.payload.count']);
+    expect(bad.ok === false && [bad.reason, bad.kind, bad.detail.split(':')[0]]).toEqual([
+      'invalid',
+      'drop',
+      '$.payload.count',
+    ]);
   });
   it('has a registry entry for every kind of docs/internals.md', () => {
     for (const kind of RECORD_KINDS) expect(RECORD_KIND_REGISTRY[kind].destination).toBe(TELEMETRY_PATHS.BATCH);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { holdWriterLock, readLiveWriters, WRITER_LOCK_PREFIX, writerOfRound } from '../../../../src/shared/telemetry/writerLocks';
+import {
+  holdWriterLock,
+  readLiveWriters,
+  WRITER_LOCK_PREFIX,
+  writerOfRound,
+} from '../../../../src/shared/telemetry/writerLocks';
 import { fakeWriterLocks } from './fakeWriterLocks';
 
 describe('writer locks tell which drain writers are alive', () => {
@@ -12,7 +17,12 @@ describe('writer locks tell which drain writers are alive', () => {
 
   it('cannot tell without Web Locks, or when the query fails', async () => {
     expect(await readLiveWriters(undefined)).toBeNull();
-    expect(await readLiveWriters({ request: async () => undefined, query: () => Promise.reject(new Error('SecurityError')) })).toBeNull();
+    expect(
+      await readLiveWriters({
+        request: async () => undefined,
+        query: () => Promise.reject(new Error('SecurityError')),
+      }),
+    ).toBeNull();
   });
 
   it('holds the lock named after the writer, and does nothing without Web Locks', () => {

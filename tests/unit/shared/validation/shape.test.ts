@@ -1,11 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { arr, bool, int, nullable, obj, oneOf, optional, str, ShapeError } from '../../../../src/shared/validation/shape';
+import {
+  arr,
+  bool,
+  int,
+  nullable,
+  obj,
+  oneOf,
+  optional,
+  str,
+  ShapeError,
+} from '../../../../src/shared/validation/shape';
 
-const Sample = obj({ name: str, count: int, on: bool, kind: oneOf('a', 'b'), note: optional(str), parent: nullable(obj({ id: str })), tags: arr(str) });
+const Sample = obj({
+  name: str,
+  count: int,
+  on: bool,
+  kind: oneOf('a', 'b'),
+  note: optional(str),
+  parent: nullable(obj({ id: str })),
+  tags: arr(str),
+});
 
 describe('shape', () => {
   it('returns the value when it fits, dropping unknown fields', () => {
-    expect(Sample({ name: 'x', count: 2, on: true, kind: 'b', parent: null, tags: ['t'], extra: 1 }, '$')).toEqual({ name: 'x', count: 2, on: true, kind: 'b', parent: null, tags: ['t'] });
+    expect(Sample({ name: 'x', count: 2, on: true, kind: 'b', parent: null, tags: ['t'], extra: 1 }, '$')).toEqual({
+      name: 'x',
+      count: 2,
+      on: true,
+      kind: 'b',
+      parent: null,
+      tags: ['t'],
+    });
   });
 
   it('names the path and what was expected', () => {

@@ -10,7 +10,9 @@ const restrictive = { isRestrictiveCookiePolicyEnabled: true };
 
 describe('decideCookieConsent (visitor-runtime §3, §9)', () => {
   it('allows cookies when the restrictive policy is off', () => {
-    expect(decideCookieConsent({ cookieSettings: { isRestrictiveCookiePolicyEnabled: false }, consentCookie: undefined })).toEqual({ mayPersist: true, mustClear: [] });
+    expect(
+      decideCookieConsent({ cookieSettings: { isRestrictiveCookiePolicyEnabled: false }, consentCookie: undefined }),
+    ).toEqual({ mayPersist: true, mustClear: [] });
   });
 
   it('clears every listed cookie and sets none under the restrictive policy without consent', () => {
@@ -23,7 +25,10 @@ describe('decideCookieConsent (visitor-runtime §3, §9)', () => {
   });
 
   it('allows cookies under the restrictive policy once the visitor accepted', () => {
-    expect(decideCookieConsent({ cookieSettings: restrictive, consentCookie: 'true' })).toEqual({ mayPersist: true, mustClear: [] });
+    expect(decideCookieConsent({ cookieSettings: restrictive, consentCookie: 'true' })).toEqual({
+      mayPersist: true,
+      mustClear: [],
+    });
   });
 });
 
@@ -33,12 +38,28 @@ describe('isTrackedVisitor (visitor-runtime §6)', () => {
     expect(isTrackedVisitor({ authenticatedAccount: null, websiteRoles: [], pathname: '/config/x' })).toBe(true);
   });
   it('tracks a viewer-only account outside /config only', () => {
-    expect(isTrackedVisitor({ authenticatedAccount: account, websiteRoles: [WebsiteRole.VIEWER], pathname: '/shop' })).toBe(true);
-    expect(isTrackedVisitor({ authenticatedAccount: account, websiteRoles: [WebsiteRole.VIEWER], pathname: '/config/pages' })).toBe(false);
+    expect(
+      isTrackedVisitor({ authenticatedAccount: account, websiteRoles: [WebsiteRole.VIEWER], pathname: '/shop' }),
+    ).toBe(true);
+    expect(
+      isTrackedVisitor({
+        authenticatedAccount: account,
+        websiteRoles: [WebsiteRole.VIEWER],
+        pathname: '/config/pages',
+      }),
+    ).toBe(false);
   });
   it('does not track other logged-in accounts', () => {
-    expect(isTrackedVisitor({ authenticatedAccount: account, websiteRoles: [WebsiteRole.ADMIN], pathname: '/' })).toBe(false);
-    expect(isTrackedVisitor({ authenticatedAccount: account, websiteRoles: [WebsiteRole.VIEWER, WebsiteRole.EDITOR], pathname: '/' })).toBe(false);
+    expect(isTrackedVisitor({ authenticatedAccount: account, websiteRoles: [WebsiteRole.ADMIN], pathname: '/' })).toBe(
+      false,
+    );
+    expect(
+      isTrackedVisitor({
+        authenticatedAccount: account,
+        websiteRoles: [WebsiteRole.VIEWER, WebsiteRole.EDITOR],
+        pathname: '/',
+      }),
+    ).toBe(false);
     expect(isTrackedVisitor({ authenticatedAccount: account, websiteRoles: [], pathname: '/' })).toBe(false);
   });
 });
@@ -62,6 +83,12 @@ describe('shouldMountCookieBanner (visitor-runtime §4)', () => {
   });
   it('never mounts without settings or when the banner is disabled', () => {
     expect(shouldMountCookieBanner({ cookieSettings: null, consentCookie: undefined, forced: true })).toBe(false);
-    expect(shouldMountCookieBanner({ cookieSettings: { isCookieBannerEnabled: false }, consentCookie: undefined, forced: true })).toBe(false);
+    expect(
+      shouldMountCookieBanner({
+        cookieSettings: { isCookieBannerEnabled: false },
+        consentCookie: undefined,
+        forced: true,
+      }),
+    ).toBe(false);
   });
 });

@@ -41,7 +41,12 @@ describe('updateVisitorSession (visitor-runtime §4)', () => {
 
   it('creates a first visit when there is no cookie', () => {
     const update = updateVisitorSession({ visitorRecord: undefined, sessionTime: undefined }, T0, id);
-    expect(update).toEqual({ record: { id: 'newid', first: T0, last: T0, latest: T0, visits: 1 }, sessionTime: T0, newVisit: true, replacedMalformed: false });
+    expect(update).toEqual({
+      record: { id: 'newid', first: T0, last: T0, latest: T0, visits: 1 },
+      sessionTime: T0,
+      newVisit: true,
+      replacedMalformed: false,
+    });
   });
 
   it('keeps the visit when the session is live and renews the session time', () => {
@@ -80,7 +85,11 @@ describe('updateVisitorSession (visitor-runtime §4)', () => {
   });
 
   it('replaces a record dated in the future', () => {
-    const update = updateVisitorSession({ visitorRecord: `v1|${T0}|${T0}|${T0 + 10 * MIN}|5`, sessionTime: undefined }, T0, id);
+    const update = updateVisitorSession(
+      { visitorRecord: `v1|${T0}|${T0}|${T0 + 10 * MIN}|5`, sessionTime: undefined },
+      T0,
+      id,
+    );
     expect(update.record.id).toBe('newid');
     expect(update.record.visits).toBe(1);
   });

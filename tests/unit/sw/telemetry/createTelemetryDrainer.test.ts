@@ -7,7 +7,14 @@ import { flakyStore } from '../../shared/telemetry/flakyChunkStore';
 import { WRITER_LOCK_PREFIX } from '../../../../src/shared/telemetry/writerLocks';
 
 const NOW = 1_000_000;
-const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => ({ key, destination: '/api/telemetry/batch', count: 1, json: `{"id":"${key}.0"}`, createdAt: 1, ...(claim ? { claim } : {}) });
+const chunk = (key: string, claim?: PersistedChunk['claim']): PersistedChunk => ({
+  key,
+  destination: '/api/telemetry/batch',
+  count: 1,
+  json: `{"id":"${key}.0"}`,
+  createdAt: 1,
+  ...(claim ? { claim } : {}),
+});
 
 // The service worker's drainer over a clock the test moves: sleeping advances it.
 function drainerOver(chunks: PersistedChunk[], superseded = () => false, live?: ReadonlySet<string>) {
@@ -24,7 +31,13 @@ function drainerOver(chunks: PersistedChunk[], superseded = () => false, live?: 
     superseded,
     locks,
   });
-  return { drainer, store, sent, sleeps, locksHeld: locks?.requested.map((name) => name.slice(WRITER_LOCK_PREFIX.length)) ?? [] };
+  return {
+    drainer,
+    store,
+    sent,
+    sleeps,
+    locksHeld: locks?.requested.map((name) => name.slice(WRITER_LOCK_PREFIX.length)) ?? [],
+  };
 }
 
 describe("the service worker's drain", () => {
@@ -36,7 +49,7 @@ describe("the service worker's drain", () => {
     expect(store.chunks.size).toBe(0);
   });
 
-  it("waits out a claim of a page that said nothing, then sends what it held", async () => {
+  it('waits out a claim of a page that said nothing, then sends what it held', async () => {
     const { drainer, store, sleeps } = drainerOver([chunk('a', { owner: 'crashed.r0', until: NOW + 12_000 })]);
     const outcome = await drainer.drain();
     expect(outcome.sent).toBe(1);
@@ -44,9 +57,13 @@ describe("the service worker's drain", () => {
     expect(store.chunks.size).toBe(0);
   });
 
-  it("sends at once what a writer that is gone claimed, and holds its own writer lock meanwhile", async () => {
+  it('sends at once what a writer that is gone claimed, and holds its own writer lock meanwhile', async () => {
     const until = NOW + 30_000;
-    const { drainer, store, sleeps, locksHeld } = drainerOver([chunk('a', { owner: 'crashed.r0', until }), chunk('b', { owner: 'alive.r2', until: NOW + 6_000 })], () => false, new Set(['alive']));
+    const { drainer, store, sleeps, locksHeld } = drainerOver(
+      [chunk('a', { owner: 'crashed.r0', until }), chunk('b', { owner: 'alive.r2', until: NOW + 6_000 })],
+      () => false,
+      new Set(['alive']),
+    );
     expect(locksHeld).toHaveLength(1);
     expect(locksHeld[0]).toMatch(/^sw[0-9a-z]+$/);
     const outcome = await drainer.drain();
@@ -59,7 +76,10 @@ describe("the service worker's drain", () => {
 
   it('stops waiting once a newer service worker is found, leaving the chunk for it', async () => {
     let newer = false;
-    const { drainer, store, sleeps } = drainerOver([chunk('a', { owner: 'crashed.r0', until: NOW + 30_000 })], () => newer);
+    const { drainer, store, sleeps } = drainerOver(
+      [chunk('a', { owner: 'crashed.r0', until: NOW + 30_000 })],
+      () => newer,
+    );
     const drained = drainer.drain();
     newer = true;
     const outcome = await drained;
@@ -70,7 +90,20 @@ describe("the service worker's drain", () => {
 
   it('keeps what a hiding page handed over and sends it', async () => {
     const { drainer, sent, store } = drainerOver([]);
-    const outcome = await drainer.keepAndDrain([{ id: 'p.0', kind: 'event', sessionId: 's', seq: 0, time: NOW, pagePath: '/', payload: { event: 'x', data: '{}' } }], 'p');
+    const outcome = await drainer.keepAndDrain(
+      [
+        {
+          id: 'p.0',
+          kind: 'event',
+          sessionId: 's',
+          seq: 0,
+          time: NOW,
+          pagePath: '/',
+          payload: { event: 'x', data: '{}' },
+        },
+      ],
+      'p',
+    );
     expect(outcome.sent).toBe(1);
     expect(sent.join()).toContain('"id":"p.0"');
     expect(store.chunks.size).toBe(0);

@@ -16,15 +16,24 @@ import { createServerRuntime } from '../../../../src/ui/runtime/createServerRunt
 import type { PageContext } from '../../../../src/shared/pageContext/PageContext';
 
 function render(element: ReactElement, currency = 'USD'): string {
-  const pageContext = { website: { locale: 'en-US' }, websiteSettings: { storeSettings: { selectedCurrency: currency } }, pagePath: '/' } as unknown as PageContext;
-  return renderToString(<BlockRuntimeProvider runtime={createServerRuntime(pageContext)}>{element}</BlockRuntimeProvider>);
+  const pageContext = {
+    website: { locale: 'en-US' },
+    websiteSettings: { storeSettings: { selectedCurrency: currency } },
+    pagePath: '/',
+  } as unknown as PageContext;
+  return renderToString(
+    <BlockRuntimeProvider runtime={createServerRuntime(pageContext)}>{element}</BlockRuntimeProvider>,
+  );
 }
 
 const slide = (id: string) => ({ id, src: `/images/${id}.svg`, alt: id, dimensions: '1200x800' });
 
 describe('blocks rendered on the server', () => {
   it('hero: the picture is the largest paint, so eager, high priority, with width and height', () => {
-    const data = HeroData.parse({ heading: 'Hello', image: { src: '/images/hero.svg', alt: 'Sea', dimensions: '1600x900' } });
+    const data = HeroData.parse({
+      heading: 'Hello',
+      image: { src: '/images/hero.svg', alt: 'Sea', dimensions: '1600x900' },
+    });
     const html = render(<HeroBlock id="h" data={data} />);
     expect(html).not.toContain('loading="lazy"');
     expect(html).toMatch(/fetchPriority="high"/i);
@@ -51,7 +60,13 @@ describe('blocks rendered on the server', () => {
   });
 
   it('accordion: native disclosures, first item open, the multiple-open attribute written', () => {
-    const data = AccordionData.parse({ firstItemExpanded: true, items: [{ title: 'A', paragraphs: ['a'] }, { title: 'B', paragraphs: ['b'] }] });
+    const data = AccordionData.parse({
+      firstItemExpanded: true,
+      items: [
+        { title: 'A', paragraphs: ['a'] },
+        { title: 'B', paragraphs: ['b'] },
+      ],
+    });
     const html = render(<AccordionBlock id="acc" data={data} />);
     expect(html).toContain('data-should-allow-multiple-open-items="false"');
     expect(html.match(/<details/g)).toHaveLength(2);
@@ -62,7 +77,11 @@ describe('blocks rendered on the server', () => {
 
   it('pricing toggle: left selected, its prices and join buttons shown', () => {
     const option = (priceCents: number, joinUrl: string) => ({ label: 'l', priceCents, period: 'per month', joinUrl });
-    const data = PricingToggleData.parse({ leftLabel: 'Monthly', rightLabel: 'Yearly', plans: [{ name: 'Friend', left: option(500, '/m'), right: option(5000, '/y') }] });
+    const data = PricingToggleData.parse({
+      leftLabel: 'Monthly',
+      rightLabel: 'Yearly',
+      plans: [{ name: 'Friend', left: option(500, '/m'), right: option(5000, '/y') }],
+    });
     const html = render(<PricingToggleBlock id="p" data={data} />);
     expect(html).toContain('$5.00');
     expect(html).not.toContain('$50.00');
@@ -72,10 +91,16 @@ describe('blocks rendered on the server', () => {
 
   it('product: price of the first variant in stock, "Coming soon" beside a disabled cart button', () => {
     const product = Product.parse({
-      id: 'p', urlId: 'p', title: 'Stool', structuredContent: { productType: 1, variants: [
-        { sku: 'a', price: 1000, qtyInStock: 0, optionValues: [{ name: 'Size', value: 'S' }] },
-        { sku: 'b', price: 1500, qtyInStock: 9, optionValues: [{ name: 'Size', value: 'L' }] },
-      ] },
+      id: 'p',
+      urlId: 'p',
+      title: 'Stool',
+      structuredContent: {
+        productType: 1,
+        variants: [
+          { sku: 'a', price: 1000, qtyInStock: 0, optionValues: [{ name: 'Size', value: 'S' }] },
+          { sku: 'b', price: 1500, qtyInStock: 9, optionValues: [{ name: 'Size', value: 'L' }] },
+        ],
+      },
     });
     const html = render(<ProductBlock id="x" product={product} currencyCode="EUR" locale="en-US" />);
     expect(html).toContain('€15.00');

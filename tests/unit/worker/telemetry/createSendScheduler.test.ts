@@ -20,7 +20,9 @@ function answeredByHand(clock: ReturnType<typeof createManualClock>, requestsOf:
     runRound: () => {
       rounds.push(clock.now());
       const round = rounds.length;
-      return new Promise<RoundOutcome>((resolve) => (resolveLatest = () => resolve({ retry: false, retryAfterMs: null, requests: requestsOf(round) })));
+      return new Promise<RoundOutcome>(
+        (resolve) => (resolveLatest = () => resolve({ retry: false, retryAfterMs: null, requests: requestsOf(round) })),
+      );
     },
   });
   return { scheduler, rounds, answer: () => resolveLatest?.() };
@@ -30,7 +32,12 @@ describe('createSendScheduler', () => {
   it('waits the batching delay for a few records, sends at once when enough waits', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const scheduler = createSendScheduler({ sendNow: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
+    const scheduler = createSendScheduler({
+      sendNow: PLAIN,
+      ...clock,
+      random: () => 0.5,
+      runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }),
+    });
     scheduler.noteQueued(100, 1);
     await clock.advance(PIPELINE_LIMITS.SEND_DELAY_MS - 1);
     expect(rounds).toEqual([]);
@@ -41,12 +48,16 @@ describe('createSendScheduler', () => {
     expect(rounds).toHaveLength(2);
   });
 
-
   it('sends at once when most of a full request waits, by bytes or by records, and not before', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
     const sendNow = GZIP;
-    const scheduler = createSendScheduler({ sendNow, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests: 1 }) });
+    const scheduler = createSendScheduler({
+      sendNow,
+      ...clock,
+      random: () => 0.5,
+      runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests: 1 }),
+    });
     // Ten small records a frame, 1 s: past a plain body's worth (SEND_NOW_BYTES), short of the records.
     for (let frame = 0; frame < 64; frame++) {
       scheduler.noteQueued(10 * 230, 10);
@@ -71,7 +82,12 @@ describe('createSendScheduler', () => {
   it('keeps rounds for records that trickle in the round interval apart; enough waiting, or a flush, sends at once', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const scheduler = createSendScheduler({ sendNow: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }) });
+    const scheduler = createSendScheduler({
+      sendNow: PLAIN,
+      ...clock,
+      random: () => 0.5,
+      runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null }),
+    });
     const { SEND_DELAY_MS, MIN_ROUND_INTERVAL_MS, SEND_NOW_BYTES } = PIPELINE_LIMITS;
     scheduler.noteQueued(100, 1);
     await clock.advance(SEND_DELAY_MS);
@@ -82,7 +98,11 @@ describe('createSendScheduler', () => {
       scheduler.noteQueued(100, 1);
     }
     await clock.advance(MIN_ROUND_INTERVAL_MS);
-    expect(rounds.slice(0, 3)).toEqual([SEND_DELAY_MS, SEND_DELAY_MS + MIN_ROUND_INTERVAL_MS, SEND_DELAY_MS + 2 * MIN_ROUND_INTERVAL_MS]);
+    expect(rounds.slice(0, 3)).toEqual([
+      SEND_DELAY_MS,
+      SEND_DELAY_MS + MIN_ROUND_INTERVAL_MS,
+      SEND_DELAY_MS + 2 * MIN_ROUND_INTERVAL_MS,
+    ]);
     // After a quiet spell the first record waits only the batching delay again.
     const quietFrom = clock.now() + MIN_ROUND_INTERVAL_MS;
     await clock.advance(MIN_ROUND_INTERVAL_MS);
@@ -126,9 +146,16 @@ describe('createSendScheduler', () => {
       await clock.advance(1000);
     }
     // The first rounds come 5, 20 and 80 s apart; then each waits for 200 records.
-    expect(rounds.slice(0, 4)).toEqual([[1000, 1], [6000, 5], [26000, 20], [106000, 80]]);
+    expect(rounds.slice(0, 4)).toEqual([
+      [1000, 1],
+      [6000, 5],
+      [26000, 20],
+      [106000, 80],
+    ]);
     const later = rounds.slice(4);
-    expect(later, JSON.stringify(rounds)).toSatisfy((rest: typeof rounds) => rest.every(([, sent]) => sent >= MIN_ROUND_RECORDS));
+    expect(later, JSON.stringify(rounds)).toSatisfy((rest: typeof rounds) =>
+      rest.every(([, sent]) => sent >= MIN_ROUND_RECORDS),
+    );
     expect(rounds.reduce((sum, [, sent]) => sum + sent, 0) + waiting).toBe(1000);
     // 1000 records: 8 requests so far and the rest waiting (under the issue's 10 per 1000), not 200.
     expect(rounds.length).toBe(8);
@@ -166,7 +193,7 @@ describe('createSendScheduler', () => {
     expect(gaps.slice(3).every((gap) => gap === PIPELINE_LIMITS.MAX_ROUND_INTERVAL_MS)).toBe(true);
   });
 
-  it('holds records persisted while a round\'s request is out to the interval as well', async () => {
+  it("holds records persisted while a round's request is out to the interval as well", async () => {
     const clock = createManualClock();
     const { scheduler, rounds, answer } = answeredByHand(clock, () => 1);
     scheduler.noteQueued(100, 1);
@@ -178,14 +205,22 @@ describe('createSendScheduler', () => {
     answer();
     await clock.advance(0);
     await clock.advance(PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS);
-    expect(rounds).toEqual([PIPELINE_LIMITS.SEND_DELAY_MS, PIPELINE_LIMITS.SEND_DELAY_MS + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS]);
+    expect(rounds).toEqual([
+      PIPELINE_LIMITS.SEND_DELAY_MS,
+      PIPELINE_LIMITS.SEND_DELAY_MS + PIPELINE_LIMITS.MIN_ROUND_INTERVAL_MS,
+    ]);
   });
 
   it('does not count a round that sent nothing (the one at start-up) toward the interval', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
     let requests = 0;
-    const scheduler = createSendScheduler({ sendNow: PLAIN, ...clock, random: () => 0.5, runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests }) });
+    const scheduler = createSendScheduler({
+      sendNow: PLAIN,
+      ...clock,
+      random: () => 0.5,
+      runRound: async () => (rounds.push(clock.now()), { retry: false, retryAfterMs: null, requests }),
+    });
     scheduler.sendSoon(0);
     await clock.advance(100);
     requests = 1;
@@ -219,7 +254,10 @@ describe('createSendScheduler', () => {
       sendNow: PLAIN,
       ...clock,
       random: () => 0.5,
-      runRound: async ({ fullOnly }) => (rounds.push([clock.now(), fullOnly]), outcomes.shift() ?? { retry: false, retryAfterMs: null, requests: 1 }),
+      runRound: async ({ fullOnly }) => (
+        rounds.push([clock.now(), fullOnly]),
+        outcomes.shift() ?? { retry: false, retryAfterMs: null, requests: 1 }
+      ),
     });
     const { SEND_DELAY_MS, MIN_ROUND_INTERVAL_MS, SEND_NOW_BYTES } = PIPELINE_LIMITS;
     // The batching delay's round sends everything.
@@ -242,7 +280,15 @@ describe('createSendScheduler', () => {
       sendNow: PLAIN,
       ...clock,
       random: () => 0.5,
-      runRound: async ({ fullOnly }) => (rounds.push(fullOnly), { retry: false, retryAfterMs: null, requests: 1, heldBack: fullOnly ? { records: 30, bytes: PIPELINE_LIMITS.SEND_NOW_BYTES / 2 } : undefined }),
+      runRound: async ({ fullOnly }) => (
+        rounds.push(fullOnly),
+        {
+          retry: false,
+          retryAfterMs: null,
+          requests: 1,
+          heldBack: fullOnly ? { records: 30, bytes: PIPELINE_LIMITS.SEND_NOW_BYTES / 2 } : undefined,
+        }
+      ),
     });
     scheduler.noteQueued(PIPELINE_LIMITS.SEND_NOW_BYTES, 100);
     await clock.advance(0);
@@ -266,7 +312,12 @@ describe('createSendScheduler', () => {
       { retry: true, retryAfterMs: null },
       { retry: false, retryAfterMs: null },
     ];
-    const scheduler = createSendScheduler({ sendNow: PLAIN, ...clock, random: () => 0, runRound: async () => (rounds.push(clock.now()), outcomes.shift()!) });
+    const scheduler = createSendScheduler({
+      sendNow: PLAIN,
+      ...clock,
+      random: () => 0,
+      runRound: async () => (rounds.push(clock.now()), outcomes.shift()!),
+    });
     scheduler.sendSoon(0);
     await clock.advance(0);
     // New records during the backoff do not cut it short.

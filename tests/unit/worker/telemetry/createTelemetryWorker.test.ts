@@ -5,7 +5,11 @@ import { createStampedBatch, pushStamp, stampTaskTime } from '../../../../src/sh
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
 import { flakyStore } from '../../shared/telemetry/flakyChunkStore';
-import { STORAGE_FAILED_WARNING, WORKER_NOTICE_TYPE, type WorkerNotice } from '../../../../src/shared/telemetry/workerNotices';
+import {
+  STORAGE_FAILED_WARNING,
+  WORKER_NOTICE_TYPE,
+  type WorkerNotice,
+} from '../../../../src/shared/telemetry/workerNotices';
 import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
 
 describe('createTelemetryWorker accept', () => {
@@ -23,7 +27,8 @@ describe('createTelemetryWorker accept', () => {
     });
     const batch = createStampedBatch('/shop', 0);
     stampTaskTime(batch, clock.now());
-    for (let i = 0; i < 3; i++) pushStamp(batch, 'event', 'button-click', { event: 'button-click', data: `{"i":${i}}` });
+    for (let i = 0; i < 3; i++)
+      pushStamp(batch, 'event', 'button-click', { event: 'button-click', data: `{"i":${i}}` });
 
     let answered: number | null = null;
     void worker.accept(batch).then((kept) => (answered = kept));
@@ -37,8 +42,14 @@ describe('createTelemetryWorker accept', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(answered).toBe(3);
     expect((await worker.stats()).accepted).toBe(3);
-    const stored = [...store.chunks.values()].flatMap((chunk) => JSON.parse(`[${chunk.json}]`) as Array<{ seq: number; pagePath: string }>);
-    expect(stored.map((r) => [r.seq, r.pagePath])).toEqual([[0, '/shop'], [1, '/shop'], [2, '/shop']]);
+    const stored = [...store.chunks.values()].flatMap(
+      (chunk) => JSON.parse(`[${chunk.json}]`) as Array<{ seq: number; pagePath: string }>,
+    );
+    expect(stored.map((r) => [r.seq, r.pagePath])).toEqual([
+      [0, '/shop'],
+      [1, '/shop'],
+      [2, '/shop'],
+    ]);
     expect(fetches).toEqual([]);
   });
 
@@ -64,7 +75,8 @@ describe('createTelemetryWorker accept', () => {
     for (let frame = 0; frame < 300; frame++) {
       const batch = createStampedBatch('/', frame * 10);
       stampTaskTime(batch, clock.now());
-      for (let i = 0; i < 10; i++) pushStamp(batch, 'event', 'scroll', { event: 'scroll', data: `{"frame":${frame},"i":${i}}` });
+      for (let i = 0; i < 10; i++)
+        pushStamp(batch, 'event', 'scroll', { event: 'scroll', data: `{"frame":${frame},"i":${i}}` });
       void worker.accept(batch);
       await clock.advance(16);
     }
@@ -73,7 +85,13 @@ describe('createTelemetryWorker accept', () => {
     // The first round after the batching delay, then one each time SEND_NOW_RECORDS wait, carrying what
     // arrived by the time it reads the store, in one request (a plain body's worth, SEND_NOW_BYTES, made 22).
     expect(requests[0]!.records).toBeLessThan(PIPELINE_LIMITS.SEND_NOW_RECORDS);
-    expect(requests.slice(1, -1).every((r) => r.records >= PIPELINE_LIMITS.SEND_NOW_RECORDS && r.records <= PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST)).toBe(true);
+    expect(
+      requests
+        .slice(1, -1)
+        .every(
+          (r) => r.records >= PIPELINE_LIMITS.SEND_NOW_RECORDS && r.records <= PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST,
+        ),
+    ).toBe(true);
     expect(requests.length).toBeLessThanOrEqual(5);
   });
 
@@ -136,7 +154,8 @@ describe('createTelemetryWorker when IndexedDB refuses to write', () => {
     for (const from of [0, 3]) {
       const batch = createStampedBatch('/shop', from);
       stampTaskTime(batch, clock.now());
-      for (let i = 0; i < 3; i++) pushStamp(batch, 'event', 'button-click', { event: 'button-click', data: `{"i":${from + i}}` });
+      for (let i = 0; i < 3; i++)
+        pushStamp(batch, 'event', 'button-click', { event: 'button-click', data: `{"i":${from + i}}` });
       void worker.accept(batch).then((kept) => acknowledged.push(kept));
     }
     await clock.advance(PIPELINE_LIMITS.ACCEPT_DEFER_MS + PIPELINE_LIMITS.SEND_DELAY_MS - 1);
@@ -144,7 +163,9 @@ describe('createTelemetryWorker when IndexedDB refuses to write', () => {
     expect(inner.chunks.size).toBe(0);
     expect(acknowledged).toEqual([]);
     // Said once, flagged for the page, which then keeps a copy of what it holds (keepHeldCopy.ts).
-    expect(notices).toEqual([{ type: WORKER_NOTICE_TYPE, text: `${STORAGE_FAILED_WARNING} (QuotaExceededError)`, storageFailed: true }]);
+    expect(notices).toEqual([
+      { type: WORKER_NOTICE_TYPE, text: `${STORAGE_FAILED_WARNING} (QuotaExceededError)`, storageFailed: true },
+    ]);
     await clock.advance(1);
     // The first send met a 503: nothing acknowledged; the backoff's retry sends both hand-overs.
     expect(acknowledged).toEqual([]);

@@ -10,7 +10,8 @@ export function loadCaptchaApi(scriptUrl: string): Promise<CaptchaApi> {
   if (loading) return loading;
   const win = window as unknown as CaptchaWindow;
   loading = new Promise<CaptchaApi>((resolve, reject) => {
-    win[CAPTCHA_ONLOAD_CALLBACK] = () => (win.grecaptcha ? resolve(win.grecaptcha) : reject(new Error('The captcha script did not define its API')));
+    win[CAPTCHA_ONLOAD_CALLBACK] = () =>
+      win.grecaptcha ? resolve(win.grecaptcha) : reject(new Error('The captcha script did not define its API'));
     const url = new URL(scriptUrl, window.location.href);
     url.searchParams.set('onload', CAPTCHA_ONLOAD_CALLBACK);
     url.searchParams.set('render', 'explicit');

@@ -10,7 +10,15 @@ export function ChoiceField({ field, inputId, value, error, onChange }: FieldPro
   if (field.type === 'select') {
     return (
       <FieldShell field={field} inputId={inputId} error={error} group={false}>
-        <select id={inputId} name={field.id} value={typeof value === 'string' ? value : ''} aria-required={field.required || undefined} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => onChange(event.target.value)}>
+        <select
+          id={inputId}
+          name={field.id}
+          value={typeof value === 'string' ? value : ''}
+          aria-required={field.required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">Select an option</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
@@ -21,7 +29,8 @@ export function ChoiceField({ field, inputId, value, error, onChange }: FieldPro
       </FieldShell>
     );
   }
-  const checked = field.type === 'checkbox' ? (Array.isArray(value) ? value : []) : [typeof value === 'string' ? value : ''];
+  const checked =
+    field.type === 'checkbox' ? (Array.isArray(value) ? value : []) : [typeof value === 'string' ? value : ''];
   const toggle = (option: string, on: boolean) => {
     if (field.type === 'radio') onChange(option);
     else onChange(on ? [...checked.filter((o) => o !== option), option] : checked.filter((o) => o !== option));

@@ -12,6 +12,9 @@ export interface FieldProps<F extends FormField = FormField> {
 
 // The ids that aria-describedby points at, so screen readers read the description and the error.
 export function describedBy(inputId: string, field: FormField, error: string | null): string | undefined {
-  const ids = [field.type !== 'hidden' && field.description ? `${inputId}-description` : '', error ? `${inputId}-error` : ''].filter(Boolean);
+  const ids = [
+    field.type !== 'hidden' && field.description ? `${inputId}-description` : '',
+    error ? `${inputId}-error` : '',
+  ].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }

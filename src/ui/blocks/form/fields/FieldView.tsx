@@ -13,7 +13,15 @@ export function FieldView(props: FieldProps) {
     case 'section':
       return <SectionField field={field} inputId={props.inputId} />;
     case 'hidden':
-      return <input type="hidden" id={props.inputId} name={field.key} value={typeof props.value === 'string' ? props.value : field.value} data-field-id={field.id} />;
+      return (
+        <input
+          type="hidden"
+          id={props.inputId}
+          name={field.key}
+          value={typeof props.value === 'string' ? props.value : field.value}
+          data-field-id={field.id}
+        />
+      );
     case 'textarea':
       return <TextareaField {...props} field={field} />;
     case 'name':

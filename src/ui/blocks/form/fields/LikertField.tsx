@@ -5,13 +5,25 @@ import { describedBy, type FieldProps } from './FieldProps';
 
 // Spec visitor-runtime §3: each statement is rated from -2 to 2, labelled Strongly Disagree to Strongly
 // Agree. Each statement is its own radio group named by the statement.
-export function LikertField({ field, inputId, value, error, onChange }: FieldProps<Extract<FormField, { type: 'likert' }>>) {
+export function LikertField({
+  field,
+  inputId,
+  value,
+  error,
+  onChange,
+}: FieldProps<Extract<FormField, { type: 'likert' }>>) {
   const ratings = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
   const described = describedBy(inputId, field, error);
   return (
     <FieldShell field={field} inputId={inputId} error={error} group>
       {field.options.map((statement, row) => (
-        <div key={statement} className="form-likert-row" role="radiogroup" aria-labelledby={`${inputId}-${row}-statement`} aria-required={field.required || undefined}>
+        <div
+          key={statement}
+          className="form-likert-row"
+          role="radiogroup"
+          aria-labelledby={`${inputId}-${row}-statement`}
+          aria-required={field.required || undefined}
+        >
           <span className="form-likert-statement" id={`${inputId}-${row}-statement`}>
             {statement}
           </span>

@@ -51,7 +51,10 @@ const PHONE_PARTS: Part[] = [
 // the country-code option shows three parts; its value still has four (spec visitor-runtime §5).
 export function PartsField({ field, inputId, value, error, onChange }: FieldProps<PartsFieldType>) {
   const parts = Array.isArray(value) ? value : Array.from({ length: PART_COUNTS[field.type] }, () => '');
-  const shown = field.type === 'phone' ? PHONE_PARTS.map((part, index) => ({ part, index })).filter(({ index }) => field.showCountryCode || index > 0) : PARTS[field.type].map((part, index) => ({ part, index }));
+  const shown =
+    field.type === 'phone'
+      ? PHONE_PARTS.map((part, index) => ({ part, index })).filter(({ index }) => field.showCountryCode || index > 0)
+      : PARTS[field.type].map((part, index) => ({ part, index }));
   const update = (index: number, text: string) => onChange(parts.map((old, i) => (i === index ? text : old)));
   const described = describedBy(inputId, field, error);
   return (
@@ -63,7 +66,11 @@ export function PartsField({ field, inputId, value, error, onChange }: FieldProp
             id,
             name: `${field.id}[${index}]`,
             value: parts[index] ?? '',
-            'aria-required': (field.required && !(field.type === 'address' && index === 1) && !(field.type === 'phone' && index === 0)) || undefined,
+            'aria-required':
+              (field.required &&
+                !(field.type === 'address' && index === 1) &&
+                !(field.type === 'phone' && index === 0)) ||
+              undefined,
             'aria-invalid': error ? true : undefined,
             'aria-describedby': described,
           };
@@ -79,7 +86,14 @@ export function PartsField({ field, inputId, value, error, onChange }: FieldProp
                   ))}
                 </select>
               ) : (
-                <input {...common} type={field.type === 'phone' ? 'tel' : 'text'} inputMode={part.inputMode} maxLength={part.maxLength} autoComplete={part.autoComplete} onChange={(event) => update(index, event.target.value)} />
+                <input
+                  {...common}
+                  type={field.type === 'phone' ? 'tel' : 'text'}
+                  inputMode={part.inputMode}
+                  maxLength={part.maxLength}
+                  autoComplete={part.autoComplete}
+                  onChange={(event) => update(index, event.target.value)}
+                />
               )}
               <label className="form-part-label" htmlFor={id}>
                 {part.label}

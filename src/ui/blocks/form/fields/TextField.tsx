@@ -2,7 +2,10 @@ import type { FormField } from '../../../../shared/blocks/form';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
-type TextLike = Extract<FormField, { type: 'text' | 'email' | 'number' | 'website' | 'password' | 'twitter' | 'currency' }>;
+type TextLike = Extract<
+  FormField,
+  { type: 'text' | 'email' | 'number' | 'website' | 'password' | 'twitter' | 'currency' }
+>;
 
 const INPUT_TYPES: Record<TextLike['type'], string> = {
   text: 'text',
@@ -14,8 +17,17 @@ const INPUT_TYPES: Record<TextLike['type'], string> = {
   twitter: 'text',
   currency: 'text',
 };
-const INPUT_MODES: Partial<Record<TextLike['type'], 'decimal' | 'email' | 'url'>> = { number: 'decimal', currency: 'decimal', email: 'email', website: 'url' };
-const AUTOCOMPLETE: Partial<Record<TextLike['type'], string>> = { email: 'email', website: 'url', password: 'new-password' };
+const INPUT_MODES: Partial<Record<TextLike['type'], 'decimal' | 'email' | 'url'>> = {
+  number: 'decimal',
+  currency: 'decimal',
+  email: 'email',
+  website: 'url',
+};
+const AUTOCOMPLETE: Partial<Record<TextLike['type'], string>> = {
+  email: 'email',
+  website: 'url',
+  password: 'new-password',
+};
 
 // One-line fields. Currency shows its symbol before the input; twitter its @.
 export function TextField({ field, inputId, value, error, onChange }: FieldProps<TextLike>) {

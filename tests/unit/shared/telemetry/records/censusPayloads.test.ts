@@ -23,7 +23,12 @@ const hitData = {
 describe('CensusHitPayload (visitor-runtime §7 RecordHit)', () => {
   it('accepts the spec fields with and without the visitor cookie', () => {
     expect(CensusHitPayload.safeParse({ event: 'pageview', data: hitData, ss_cvr: 'v|1|1|1|1' }).success).toBe(true);
-    expect(CensusHitPayload.safeParse({ event: 'pageview', data: { ...hitData, collectionId: undefined, itemId: 'i1', recordType: 11 } }).success).toBe(true);
+    expect(
+      CensusHitPayload.safeParse({
+        event: 'pageview',
+        data: { ...hitData, collectionId: undefined, itemId: 'i1', recordType: 11 },
+      }).success,
+    ).toBe(true);
   });
 
   it('names a missing or mistyped data field', () => {
@@ -39,13 +44,23 @@ describe('CensusHitPayload (visitor-runtime §7 RecordHit)', () => {
 });
 
 describe('CensusButtonPayload (button-click and button-render)', () => {
-  const button = { id: 'b1', buttonText: 'Buy', clickthroughUrl: '/shop', alignment: 'center', size: 'medium', newWindow: false, context: '/' };
+  const button = {
+    id: 'b1',
+    buttonText: 'Buy',
+    clickthroughUrl: '/shop',
+    alignment: 'center',
+    size: 'medium',
+    newWindow: false,
+    context: '/',
+  };
   it('accepts what the buttons block sends, visitorCookie optional', () => {
     expect(CensusButtonPayload.safeParse(button).success).toBe(true);
     expect(CensusButtonPayload.safeParse({ ...button, visitorCookie: 'v|1|1|1|1' }).success).toBe(true);
   });
   it('wants newWindow as a boolean', () => {
-    expect(CensusButtonPayload.safeParse({ ...button, newWindow: 'true' }).error?.issues[0]?.path).toEqual(['newWindow']);
+    expect(CensusButtonPayload.safeParse({ ...button, newWindow: 'true' }).error?.issues[0]?.path).toEqual([
+      'newWindow',
+    ]);
   });
 });
 

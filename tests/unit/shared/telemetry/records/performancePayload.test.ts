@@ -16,7 +16,15 @@ const pageSpeed = {
   marketingId: null,
   analyticsId: 'a1',
   version: '4.0.7',
-  siteContext: { accountId: null, websiteId: 'w1', pageType: 2, platform: 'Linux', templateId: 'default', language: 'en-US', timeZone: 'UTC' },
+  siteContext: {
+    accountId: null,
+    websiteId: 'w1',
+    pageType: 2,
+    platform: 'Linux',
+    templateId: 'default',
+    language: 'en-US',
+    timeZone: 'UTC',
+  },
   measures: { 'rum-hero': 12.5 },
 };
 
@@ -27,12 +35,22 @@ describe('PerformancePayload (media-and-reporting §3)', () => {
   });
 
   it('accepts a record with version 4.0.7', () => {
-    expect(PerformancePayload.safeParse({ app: 'site-runtime', event: 'page-speed', pageLoadId: 'p1', timestamp: 1, data: pageSpeed }).success).toBe(true);
+    expect(
+      PerformancePayload.safeParse({
+        app: 'site-runtime',
+        event: 'page-speed',
+        pageLoadId: 'p1',
+        timestamp: 1,
+        data: pageSpeed,
+      }).success,
+    ).toBe(true);
   });
 
   it('refuses another version and measures without the rum- prefix', () => {
     const record = { app: 'site-runtime', event: 'page-speed', pageLoadId: 'p1', timestamp: 1 };
     expect(PerformancePayload.safeParse({ ...record, data: { ...pageSpeed, version: '4.0.6' } }).success).toBe(false);
-    expect(PerformancePayload.safeParse({ ...record, data: { ...pageSpeed, measures: { hero: 1 } } }).success).toBe(false);
+    expect(PerformancePayload.safeParse({ ...record, data: { ...pageSpeed, measures: { hero: 1 } } }).success).toBe(
+      false,
+    );
   });
 });

@@ -56,7 +56,10 @@ describe('AnalyticsPayload (media-and-reporting §7)', () => {
 
 describe('MarketingLandingPayload (media-and-reporting §3)', () => {
   it('takes any subset of the landing fields and ignores others', () => {
-    expect(MarketingLandingPayload.parse({ landing: '/', source: 'news', other: 'x' })).toEqual({ landing: '/', source: 'news' });
+    expect(MarketingLandingPayload.parse({ landing: '/', source: 'news', other: 'x' })).toEqual({
+      landing: '/',
+      source: 'news',
+    });
     expect(MarketingLandingPayload.safeParse({ campaign: 3 }).success).toBe(false);
   });
 });
