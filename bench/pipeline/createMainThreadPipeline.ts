@@ -2,8 +2,8 @@ import type { TelemetryRecord } from '../../src/shared/telemetry/TelemetryRecord
 import { chunkSerialisedRecords } from '../../src/shared/telemetry/chunkSerialisedRecords';
 import { createChunkKey } from '../../src/shared/telemetry/createChunkKey';
 import { createInflightBudget } from '../../src/shared/telemetry/createInflightBudget';
-import { drainChunks } from '../../src/shared/telemetry/drainChunks';
-import { openChunkStore } from '../../src/shared/telemetry/openChunkStore';
+import { drainChunks } from '../../src/shared/browser/drainChunks';
+import { openChunkStore } from '../../src/shared/browser/openChunkStore';
 import { PIPELINE_LIMITS } from '../../src/shared/telemetry/pipelineLimits';
 import { validateRecord } from '../../src/shared/telemetry/validateRecord';
 

@@ -7,7 +7,7 @@ export async function openProbePage(files, { rate }) {
   let sunk = 0;
   const server = http.createServer(async (request, response) => {
     if (request.url === '/sink') {
-      for await (const _ of request);
+      await request.toArray();
       sunk++;
       return response.writeHead(200).end();
     }

@@ -28,8 +28,8 @@ async function main(): Promise<void> {
     await db.destroy();
     process.exit(0);
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -5,15 +5,15 @@ import type {
   TelemetryWorkerIdentity,
   TelemetryWorkerStats,
 } from '../shared/telemetry/TelemetryWorkerApi';
-import type { ChunkStore } from '../shared/telemetry/openChunkStore';
+import type { ChunkStore } from '../shared/telemetry/ChunkStore';
 import { createDropCounter } from '../shared/telemetry/createDropCounter';
 import { createInflightBudget } from '../shared/telemetry/createInflightBudget';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
-import { drainChunks } from '../shared/telemetry/drainChunks';
+import { drainChunks } from '../shared/browser/drainChunks';
 import { decideTrackingWarnings } from '../shared/telemetry/decideTrackingWarnings';
 import { describeStorageFailure, WORKER_NOTICE_TYPE, type WorkerNotice } from '../shared/telemetry/workerNotices';
 import { createFallbackChunkStore } from '../shared/telemetry/createFallbackChunkStore';
-import type { Compress } from '../shared/telemetry/encodeRequests';
+import type { Compress } from '../shared/browser/encodeRequests';
 import { holdWriterLock, type WriterLockManager } from '../shared/telemetry/writerLocks';
 import { createSendScheduler } from './createSendScheduler';
 import { persistRecords } from './persistRecords';

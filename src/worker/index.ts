@@ -1,7 +1,7 @@
 import { expose, type Endpoint } from 'comlink';
 import { createTelemetryWorker } from './createTelemetryWorker';
-import { openChunkStore } from '../shared/telemetry/openChunkStore';
-import { gzipText } from '../shared/telemetry/encodeRequests';
+import { openChunkStore } from '../shared/browser/openChunkStore';
+import { gzipText } from '../shared/browser/encodeRequests';
 import { bundleCallReplies } from '../shared/telemetry/ComlinkWire';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
 import type { TelemetryWorkerApi } from '../shared/telemetry/TelemetryWorkerApi';

@@ -1,6 +1,6 @@
 import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
 import type { DropCounter } from '../shared/telemetry/createDropCounter';
-import type { ChunkStore } from '../shared/telemetry/openChunkStore';
+import type { ChunkStore } from '../shared/telemetry/ChunkStore';
 import type { PersistedChunk } from '../shared/telemetry/PersistedChunk';
 import { chunkSerialisedRecords } from '../shared/telemetry/chunkSerialisedRecords';
 import { createChunkKey } from '../shared/telemetry/createChunkKey';

@@ -15,7 +15,7 @@ export function buildHeldLoggedError(
   const message = error
     ? error.message || error.name
     : thrown != null
-      ? String(thrown)
+      ? describeThrown(thrown)
       : rejection
         ? 'Unhandled rejection'
         : event.message;
@@ -27,4 +27,14 @@ export function buildHeldLoggedError(
     line: rejection ? null : event.lineno,
     column: rejection ? null : event.colno,
   };
+}
+
+// A thrown value that is not an Error: a string as it is, anything else as JSON where it can be.
+function describeThrown(thrown: unknown): string {
+  if (typeof thrown === 'string') return thrown;
+  try {
+    return JSON.stringify(thrown) ?? Object.prototype.toString.call(thrown);
+  } catch {
+    return Object.prototype.toString.call(thrown);
+  }
 }

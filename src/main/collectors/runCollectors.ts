@@ -20,8 +20,8 @@ import { startCookieBanner } from './consent/startCookieBanner';
 import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
 
 export interface Collectors {
-  reportError(event: ErrorEvent | PromiseRejectionEvent): void;
-  track(name: string, data?: Record<string, unknown>): void;
+  reportError: (event: ErrorEvent | PromiseRejectionEvent) => void;
+  track: (name: string, data?: Record<string, unknown>) => void;
   /** Adds visitorCookie to the census records whose calls carry it (visitor-runtime §7). */
   stampCensus(kind: string, payload: Record<string, unknown>): Record<string, unknown>;
 }

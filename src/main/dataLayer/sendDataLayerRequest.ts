@@ -29,7 +29,7 @@ export async function sendDataLayerRequest(
     attempts += 1;
     const outcome = classifyReply(await fetchReply(environment.win, { method, url, displayUrl, encoded, request }));
     if (outcome.kind === 'ok') return outcome.data;
-    let failure: DataLayerFailure = outcome.failure;
+    const failure: DataLayerFailure = outcome.failure;
     if (outcome.kind === 'crumbFail') {
       // Spec: crumbFail stores the new crumb and retries once; a second crumbFail is a failure.
       if (!crumbRetried && outcome.crumb) {

@@ -1,3 +1,3 @@
-import { createPostJson } from '../../shared/forms/createPostJson';
+import { createPostJson } from '../../shared/browser/createPostJson';
 
 export const postFormJson = createPostJson((url, init) => fetch(url, init));

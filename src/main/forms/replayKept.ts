@@ -1,5 +1,5 @@
 import { REPLAY_LOCK } from '../../shared/forms/formPolicy';
-import { openPendingStore } from '../../shared/forms/openPendingStore';
+import { openPendingStore } from '../../shared/browser/openPendingStore';
 import { readPendingSubmission, type PendingSubmission } from '../../shared/forms/PendingSubmission';
 import { replayPendingSubmissions } from '../../shared/forms/replayPendingSubmissions';
 import { postFormJson } from './postFormJson';

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES } from '../../shared/messages/formMessages';
 import { FORM_QUEUED_MESSAGE } from '../../shared/forms/formPolicy';
 import type { FormQueuedMessage } from '../../shared/forms/FormQueuedMessage';
-import { openPendingStore } from '../../shared/forms/openPendingStore';
+import { openPendingStore } from '../../shared/browser/openPendingStore';
 import type { PendingStore } from '../../shared/forms/PendingStore';
 import type { PendingSubmission } from '../../shared/forms/PendingSubmission';
 import { runSubmission, type UnsentSubmission } from '../../shared/forms/runSubmission';

@@ -1,4 +1,5 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
+import type { BlockComponent } from '../../ui/blocks/catalog';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockRuntimeProvider, type BlockRuntime } from '../../ui/runtime/BlockRuntime';
 
@@ -11,7 +12,7 @@ function CommitSignal({ onCommit }: { onCommit: () => void }) {
 // once React has committed the hydrated tree, when the block's handlers are live.
 export function hydrateIsland(
   element: HTMLElement,
-  Component: ComponentType<any>,
+  Component: BlockComponent,
   props: Record<string, unknown>,
   runtime: BlockRuntime,
   onHydrated: () => void,

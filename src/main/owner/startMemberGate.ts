@@ -4,6 +4,7 @@ import { SITE_USER_XSRF_HEADER, SITE_USER_XSRF_STORAGE_KEY } from '../../shared/
 import { LOGIN_RESPONSE_TOKEN_FIELD } from '../../shared/constants/apiPayloadFields';
 import { QUERY_PARAMS } from '../../shared/constants/routes';
 import { OWNER_STRINGS } from '../../ui/owner/ownerStrings';
+import { readFormText } from '../../ui/owner/readFormText';
 import { sendWithCrumb } from './sendWithCrumb';
 
 function storeXsrfToken(token: string | null): void {
@@ -29,8 +30,8 @@ function bindLogin(form: HTMLFormElement): void {
     event.preventDefault();
     const data = new FormData(form);
     const body = {
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
+      email: readFormText(data, 'email'),
+      password: readFormText(data, 'password'),
       rememberMe: data.get('rememberMe') !== null,
     };
     const button = form.querySelector('button');

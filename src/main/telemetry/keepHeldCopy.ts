@@ -6,7 +6,7 @@ export interface HeldCopy {
   /** A copy is in localStorage (the last write found records held). */
   readonly written: boolean;
   /** The records held changed: write the copy anew, HELD_COPY_DELAY_MS from now (later changes join it). */
-  update(): void;
+  update: () => void;
   /** The page is hidden: its hide path has stashed what it holds (its listeners run first), so the copy goes. */
   remove(): void;
 }

@@ -15,12 +15,10 @@ export function createBodyParseErrorHandler(bodyLimitBytes: number) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ error: 'Request too large', fields: { $: `more than ${bodyLimitBytes} bytes` } });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply
-          .code(415)
-          .send({
-            error: 'Unsupported media type',
-            fields: { 'content-type': `not accepted here: "${request.headers['content-type'] ?? ''}"` },
-          });
+        return reply.code(415).send({
+          error: 'Unsupported media type',
+          fields: { 'content-type': `not accepted here: "${request.headers['content-type'] ?? ''}"` },
+        });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return sendInvalidRequest(reply, { 'content-length': 'does not match the body' });
       default:

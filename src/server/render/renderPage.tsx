@@ -1,10 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import type { ComponentType } from 'react';
 import type { SiteData } from '../../shared/siteData/SiteData';
 import type { Page } from '../../shared/siteData/Page';
 import type { Route } from '../../shared/siteData/resolveRoute';
 import type { BlockType } from '../../shared/blocks/Block';
-import { catalog } from '../../ui/blocks/catalog';
+import { catalog, type BlockComponent } from '../../ui/blocks/catalog';
 import { resolveBlockProps } from '../../ui/blocks/resolvers';
 import { BlockRuntimeProvider } from '../../ui/runtime/BlockRuntime';
 import { createServerRuntime } from '../../ui/runtime/createServerRuntime';
@@ -19,11 +18,11 @@ import { Document } from './Document';
 import { MemberGate } from '../../ui/owner/MemberGate';
 import { selectVisibleSections } from '../../shared/owner/selectVisibleSections';
 
-const loadedComponents = new Map<BlockType, ComponentType<any>>();
+const loadedComponents = new Map<BlockType, BlockComponent>();
 
-async function loadComponents(page: Page): Promise<Record<string, ComponentType<any>>> {
+async function loadComponents(page: Page): Promise<Record<string, BlockComponent>> {
   const types = new Set(page.sections.flatMap((s) => s.blocks.map((b) => b.type)));
-  const components: Record<string, ComponentType<any>> = {};
+  const components: Record<string, BlockComponent> = {};
   await Promise.all(
     [...types].map(async (type) => {
       let component = loadedComponents.get(type);

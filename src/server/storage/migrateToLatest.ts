@@ -1,10 +1,11 @@
 import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import type { Database } from './Database';
 import { migrations } from './migrations/index';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // Runs at start-up: the schema is always the one this code expects.
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

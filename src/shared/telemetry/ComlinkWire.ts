@@ -53,9 +53,9 @@ export function isCallReplies(data: unknown): data is CallReplies {
   );
 }
 
-export interface BundleOptions {
+export interface BundleOptions<Transfer> {
   /** The worker's own postMessage. */
-  post: (message: unknown, transfer?: Transferable[]) => void;
+  post: (message: unknown, transfer?: Transfer[]) => void;
   /** Replies to these methods' hand-rolled calls are bundled; every other message goes at once. */
   methods: readonly string[];
   /** At most one bundle this often: the first reply after a quiet spell goes at once, later ones wait for the next. */
@@ -68,13 +68,13 @@ export interface BundleOptions {
 // once per interval, the ones that came meanwhile together. A reply only tells the page its records are
 // persisted, so it need not give up what it holds to the hide path (which sends what is not acknowledged
 // again; the server stores a record once), and a late reply costs nothing else.
-export function bundleCallReplies({
+export function bundleCallReplies<Transfer>({
   post,
   methods,
   intervalMs,
   now,
   setTimer,
-}: BundleOptions): (message: unknown, transfer?: Transferable[]) => void {
+}: BundleOptions<Transfer>): (message: unknown, transfer?: Transfer[]) => void {
   const prefixes = methods.map(callIdPrefix);
   let held: ComlinkReply[] = [];
   const send = createIntervalGate(

@@ -1,4 +1,4 @@
-import type { ChunkStore } from './openChunkStore';
+import type { ChunkStore } from './ChunkStore';
 import { compareChunkKeys, type PersistedChunk } from './PersistedChunk';
 import { createMemoryChunkStore } from './createMemoryChunkStore';
 

@@ -1,4 +1,4 @@
-import type { ChunkStore } from './openChunkStore';
+import type { ChunkStore } from './ChunkStore';
 import { compareChunkKeys, isClaimedElsewhere, type PersistedChunk } from './PersistedChunk';
 
 export type MemoryChunkStore = ChunkStore & { readonly chunks: Map<string, PersistedChunk> };

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { API_PATHS } from '../../shared/constants/apiPaths';
-import { createPostJson } from '../../shared/forms/createPostJson';
+import { createPostJson } from '../../shared/browser/createPostJson';
 import { FORM_REPLAY_QUEUE, OFFLINE_RETENTION_MS, REPLAY_LOCK } from '../../shared/forms/formPolicy';
 import { isFormQueuedMessage } from '../../shared/forms/FormQueuedMessage';
-import { openPendingStore } from '../../shared/forms/openPendingStore';
+import { openPendingStore } from '../../shared/browser/openPendingStore';
 import { readPendingSubmission } from '../../shared/forms/PendingSubmission';
 import { replayPendingSubmission } from '../../shared/forms/replayPendingSubmission';
 
@@ -20,9 +20,7 @@ export function registerFormReplay(self: ServiceWorkerGlobalScope): void {
     onSync: async ({ queue: current }) => {
       const replayAll = async () => {
         for (let entry = await current.shiftRequest(); entry; entry = await current.shiftRequest()) {
-          const kept = readPendingSubmission(
-            await store.get(String((entry.metadata as { id?: unknown } | undefined)?.id ?? '')),
-          );
+          const kept = readPendingSubmission(await store.get(readMetadataId(entry.metadata)));
           if (!kept) continue;
           if ((await replayPendingSubmission(store, kept, post, Date.now())) === 'retry') {
             await current.unshiftRequest(entry);
@@ -44,4 +42,10 @@ export function registerFormReplay(self: ServiceWorkerGlobalScope): void {
         .catch((error: unknown) => console.warn('Could not queue a form replay', error)),
     );
   });
+}
+
+// The id a queued request was stored with ('' when its metadata is not ours).
+function readMetadataId(metadata: unknown): string {
+  const id = (metadata as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : '';
 }

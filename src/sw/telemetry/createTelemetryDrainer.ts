@@ -1,11 +1,11 @@
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
-import type { ChunkStore } from '../../shared/telemetry/openChunkStore';
+import type { ChunkStore } from '../../shared/telemetry/ChunkStore';
 import { chunkSerialisedRecords } from '../../shared/telemetry/chunkSerialisedRecords';
 import { createChunkKey } from '../../shared/telemetry/createChunkKey';
 import { createFallbackChunkStore } from '../../shared/telemetry/createFallbackChunkStore';
 import { createInflightBudget } from '../../shared/telemetry/createInflightBudget';
-import { drainChunks, type DrainOutcome } from '../../shared/telemetry/drainChunks';
-import type { Compress } from '../../shared/telemetry/encodeRequests';
+import { drainChunks, type DrainOutcome } from '../../shared/browser/drainChunks';
+import type { Compress } from '../../shared/browser/encodeRequests';
 import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 import { holdWriterLock, type WriterLockManager } from '../../shared/telemetry/writerLocks';

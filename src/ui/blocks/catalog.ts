@@ -2,12 +2,17 @@ import type { ComponentType } from 'react';
 import type { BlockType } from '../../shared/blocks/Block';
 import { getFormTransport } from '../../shared/forms/formTransport';
 
+// A block's component: each takes its own props, decoded from validated site data, so the catalog cannot
+// name one props type for all of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type BlockComponent = ComponentType<any>;
+
 export type HydrationPolicy = 'load' | 'visible' | 'idle' | 'interaction';
 
 export interface CatalogEntry {
   /** null: static HTML only, never shipped to the browser as an island. */
   hydrate: HydrationPolicy | null;
-  load: () => Promise<{ default: ComponentType<any> }>;
+  load: () => Promise<{ default: BlockComponent }>;
 }
 
 // A form hydrates with its submit code, or not at all (its server-rendered HTML stays, the submit button

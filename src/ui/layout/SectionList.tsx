@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
 import type { Section } from '../../shared/siteData/Page';
-import { catalog } from '../blocks/catalog';
+import { catalog, type BlockComponent } from '../blocks/catalog';
 
 export interface SectionListProps {
   sections: Section[];
-  components: Record<string, ComponentType<any>>;
+  components: Record<string, BlockComponent>;
   islandProps: Record<string, Record<string, unknown>>;
   blockProps: Record<string, Record<string, unknown>>;
 }

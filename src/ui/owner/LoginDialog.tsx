@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DIALOG } from '../../shared/constants/limits';
 import { OWNER_STRINGS } from './ownerStrings';
+import { readFormText } from './readFormText';
 
 export interface LoginDialogProps {
   /** Answers null on success, else the message to show. */
@@ -22,7 +23,7 @@ export function LoginDialog({ onSubmit, onClose }: LoginDialogProps) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    const message = await onSubmit(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+    const message = await onSubmit(readFormText(form, 'email'), readFormText(form, 'password'));
     setBusy(false);
     setError(message);
   }

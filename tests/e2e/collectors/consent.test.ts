@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { RESTRICTED_COOKIE_NAMES } from '../../../src/shared/constants/cookies';
 import { COOKIE_BANNER_EVENTS } from '../../../src/shared/visitor/cookieBannerEvents';
-import { readRecords, waitForRecords } from './readRecords';
+import { readRecords, waitForRecords, type StoredRecord } from './readRecords';
 import { openWithCollectors } from './openPage';
 import { writeSiteVariant } from './writeSiteVariant';
 
@@ -81,7 +81,7 @@ describe('restrictive cookie policy and the cookie banner (visitor-runtime §3, 
     expect(cookies.ss_cvt).toBeDefined();
     expect(cookies.ss_aid).toBeDefined();
     // The choice is recorded as a RecordEvent.
-    const accepted = (r: Array<{ type: string | null; payload: Record<string, any> }>) =>
+    const accepted = (r: Array<{ type: string | null; payload: StoredRecord['payload'] }>) =>
       r.filter((x) => x.type === 'cookie-consent' && JSON.parse(x.payload.data).accepted === true);
     expect(accepted(await waitForRecords(server.databaseFile, 'event', (r) => accepted(r).length > 0))).toHaveLength(1);
     // The next page is not offered the banner again, but the force event brings it back and unforce removes it.

@@ -5,6 +5,7 @@ export interface StoredRecord {
   kind: string;
   type: string | null;
   page_path: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's payload; tests read the fields they expect
   payload: Record<string, any>;
 }
 
@@ -17,7 +18,7 @@ export function readRecords(databaseFile: string, kind: string): StoredRecord[] 
         'select id, kind, type, page_path, payload from telemetry_records where kind = ? order by client_time, id',
       )
       .all(kind) as Array<Omit<StoredRecord, 'payload'> & { payload: string }>;
-    return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, any> }));
+    return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as StoredRecord['payload'] }));
   } finally {
     db.close();
   }

@@ -91,7 +91,7 @@ describe('telemetry inspector', () => {
 
     // The export link downloads the stored records as NDJSON, each seeded id once.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('telemetry-export').click()]);
-    const ids = (await readFile((await download.path())!, 'utf8'))
+    const ids = (await readFile(await download.path(), 'utf8'))
       .trim()
       .split('\n')
       .map((line) => (JSON.parse(line) as { id: string }).id);

@@ -60,7 +60,7 @@ describe('form submissions', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'CSV' }).click(),
     ]);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('receivedAt,submissionId,formId,pagePath,email,comment');
     expect(lines[1]).toContain(`third@example.com,"'=HYPERLINK(""http://evil.example"",""click"")"`);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';

@@ -56,8 +56,9 @@ async function track(page: Page, marker: string, from: number, count: number): P
       ({ marker, from, count, hold }) => {
         if (!window.SiteRuntime) return false;
         // Until the collectors' chunk has run, the stub holds the calls; where it failed to load, it lets them go.
-        const chunk = performance.getEntriesByType('resource').find((e) => /runCollectors-[^/]*\.js$/.test(e.name)) as
-          PerformanceResourceTiming | undefined;
+        const chunk = performance
+          .getEntriesByType('resource')
+          .find((e): e is PerformanceResourceTiming => /runCollectors-[^/]*\.js$/.test(e.name));
         if (!chunk || chunk.responseStatus !== 200 || performance.now() - chunk.responseEnd < 500) {
           const state = window as unknown as { chaosHeld?: number };
           if ((state.chaosHeld ?? 0) + count > hold) return false;

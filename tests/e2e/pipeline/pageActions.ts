@@ -59,7 +59,7 @@ export async function waitForTelemetryWorker(page: Page): Promise<void> {
 }
 
 // Marks every persisted chunk as claimed by a drain round of `owner` until `until`, as a round that was
-// mid-send would have left them (src/shared/telemetry/openChunkStore.ts).
+// mid-send would have left them (src/shared/browser/openChunkStore.ts).
 export async function claimAllChunks(page: Page, owner: string, until: number): Promise<void> {
   await page.evaluate(
     ({ owner, until }) =>

@@ -22,7 +22,7 @@ export const PAGE_SPEED_EVENT = 'page-speed';
 // app. One page-speed record per page load, flushed on page hide, before unload, or 30 s after the load
 // event, whichever comes first; metric updates later than 60 s after load are ignored (§9).
 export function startPerformanceReporter({ win, pageContext, identity, sendRecord }: PerformanceReporterOptions): void {
-  const nav = win.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const nav = win.performance.getEntriesByType('navigation')[0];
   const loadedAt = nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : win.performance.now();
   const metrics: Partial<PageSpeedData> = {};
   let settings: PerformanceSettings | null | undefined;

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     const check = await checkCredentials({
       audience: 'owner',
       attempts,
-      findByEmail: accounts.findByEmail,
+      findByEmail: (email) => accounts.findByEmail(email),
       email: body.email,
       password: body.password,
       ip: request.ip,

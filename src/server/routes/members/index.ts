@@ -36,7 +36,7 @@ export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (ap
     const check = await checkCredentials({
       audience: 'member',
       attempts,
-      findByEmail: members.findByEmail,
+      findByEmail: (email) => members.findByEmail(email),
       email: body.email,
       password: body.password,
       ip: request.ip,

@@ -37,12 +37,10 @@ export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch 
       text = (query.encoding === BATCH_ENCODING.GZIP ? await gunzipBody(wire) : wire).toString('utf8');
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-        return reply
-          .code(413)
-          .send({
-            error: 'Batch too large',
-            fields: { $: `unpacks to more than ${PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES} bytes` },
-          });
+        return reply.code(413).send({
+          error: 'Batch too large',
+          fields: { $: `unpacks to more than ${PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES} bytes` },
+        });
       }
       sendInvalidRequest(reply, { $: 'expected a gzip body (encoding=gzip)' });
       return reply;

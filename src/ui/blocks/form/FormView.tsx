@@ -95,7 +95,7 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
       className={`site-form site-form-${definition.kind}`}
       data-form-id={definition.formId}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-busy={submitting || undefined}
     >
       {header}

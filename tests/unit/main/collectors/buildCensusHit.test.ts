@@ -46,7 +46,7 @@ describe('buildCensusHit (visitor-runtime §7)', () => {
   });
 
   it('sends itemId and recordType on an item page and no ss_cvr without a visitor cookie', () => {
-    const hit = buildCensusHit({ ...pageContext, itemId: 'i1', recordType: 11 } as PageContext, facts, undefined);
+    const hit = buildCensusHit({ ...pageContext, itemId: 'i1', recordType: 11 }, facts, undefined);
     expect(hit.data).toMatchObject({ itemId: 'i1', recordType: 11 });
     expect(hit.data).not.toHaveProperty('collectionId');
     expect(hit).not.toHaveProperty('ss_cvr');

@@ -36,7 +36,7 @@ function connect({ bundled = false } = {}): {
   const port = channel.port2;
   // As src/worker/index.ts does: replies to the hand-rolled calls leave in bundles.
   const post = bundleCallReplies({
-    post: (message, transfer) => (posted.push(message), port.postMessage(message, transfer ?? [])),
+    post: (message, transfer?: Transferable[]) => (posted.push(message), port.postMessage(message, transfer ?? [])),
     methods: ['accept'],
     intervalMs: 500,
     now: () => performance.now(),
@@ -71,13 +71,13 @@ describe('createComlinkCall', () => {
 
   it('reports false when the method rejects', async () => {
     const { page } = connect();
-    const [ok] = await replyOf(createComlinkCall(page as ComlinkCallEndpoint, 'refuse'), undefined);
+    const [ok] = await replyOf(createComlinkCall(page, 'refuse'), undefined);
     expect(ok).toBe(false);
   });
 
   it('answers each call once, in any order of replies, beside wrap() on the same endpoint', async () => {
     const { page, received } = connect();
-    const call = createComlinkCall(page as ComlinkCallEndpoint, 'accept');
+    const call = createComlinkCall(page, 'accept');
     const remote = wrap<Api>(page);
     const replies = await Promise.all([
       replyOf(call, { count: 1 }),
@@ -92,7 +92,7 @@ describe('createComlinkCall', () => {
 
   it("takes the worker's bundled replies, each call answered once, beside wrap()'s unbundled ones", async () => {
     const { page, received, posted } = connect({ bundled: true });
-    const call = createComlinkCall(page as ComlinkCallEndpoint, 'accept');
+    const call = createComlinkCall(page, 'accept');
     const remote = wrap<Api>(page);
     const answers: Array<[boolean, unknown]> = [];
     const calls = [1, 2, 3, 4, 5].map(
@@ -116,7 +116,7 @@ describe('createComlinkCall', () => {
   it('ignores messages that answer no call of its own', async () => {
     const { page } = connect();
     const answers: boolean[] = [];
-    createComlinkCall(page as ComlinkCallEndpoint, 'accept')({ count: 1 }, (ok) => answers.push(ok));
+    createComlinkCall(page, 'accept')({ count: 1 }, (ok) => answers.push(ok));
     const { port2 } = channels[0] as MessageChannel;
     port2.postMessage({ type: 'site-telemetry:warning', text: 'a notice' });
     port2.postMessage({ id: 'accept.99', type: 'RAW', value: 0 });

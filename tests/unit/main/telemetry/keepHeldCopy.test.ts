@@ -22,7 +22,7 @@ const COPY_KEY = UNSENT_STASH_PREFIX + PAGE + HELD_COPY_SUFFIX;
 
 // A window as far as the copy uses it: localStorage, and the document's and the window's events.
 function pageWindow() {
-  const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
   const win = Object.assign(new EventTarget(), { localStorage: memoryStorage(), document });
   const hide = () => {
     document.visibilityState = 'hidden';

@@ -101,7 +101,7 @@ describe('inspector API', () => {
       cookie,
     );
     expect(response.statusCode).toBe(400);
-    const body = response.json() as { error: string; fields: Record<string, string> };
+    const body = response.json<{ error: string; fields: Record<string, string> }>();
     expect(body.error).toBe('Invalid request');
     expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['$.from', '$.kind', '$.page']));
   });

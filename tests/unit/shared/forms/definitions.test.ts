@@ -81,7 +81,7 @@ describe('buildSubmission (spec §3 and §7)', () => {
     const definition = findFormDefinition(site, 'contact')!;
     const body = buildSubmission({
       definition,
-      values: { 'about-you': 'x' as never, phone: ['555', '123', '4567'], email: 'a@b.co' },
+      values: { 'about-you': 'x', phone: ['555', '123', '4567'], email: 'a@b.co' },
       page: { pageId: 'contact', pageTitle: 'Contact', pagePath: '/contact', itemId: null, memberOnly: false },
       captchaKey: null,
       idempotencyId: 'id-12345678',

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { SiteData } from '../../../../src/shared/siteData/SiteData';
 import { formatJsonPath, formatSiteDataIssues } from '../../../../src/shared/siteData/formatSiteDataIssues';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests break the site data in every way
 function minimalSite(): Record<string, any> {
   return {
     version: 1,

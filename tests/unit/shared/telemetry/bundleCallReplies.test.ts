@@ -71,7 +71,7 @@ describe('bundleCallReplies', () => {
     ];
     for (const message of others) post(message, []);
     const port = new MessageChannel().port1;
-    post(reply(3), [port as unknown as Transferable]);
+    post(reply(3), [port]);
     port.close();
     expect(posted).toEqual([reply(1), ...others, reply(3)]);
     await clock.advance(100);

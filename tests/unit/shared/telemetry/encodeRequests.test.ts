@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
 import { chunkSerialisedRecords } from '../../../../src/shared/telemetry/chunkSerialisedRecords';
 import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
-import { drainChunks } from '../../../../src/shared/telemetry/drainChunks';
-import { encodeRequests, gzipText, type WireRequest } from '../../../../src/shared/telemetry/encodeRequests';
+import { drainChunks } from '../../../../src/shared/browser/drainChunks';
+import { encodeRequests, gzipText, type WireRequest } from '../../../../src/shared/browser/encodeRequests';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
 

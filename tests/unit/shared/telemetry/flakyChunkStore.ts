@@ -1,5 +1,5 @@
 import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
-import type { ChunkStore } from '../../../../src/shared/telemetry/openChunkStore';
+import type { ChunkStore } from '../../../../src/shared/telemetry/ChunkStore';
 import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
 
 const quotaError = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });

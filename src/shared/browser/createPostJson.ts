@@ -1,5 +1,5 @@
-import { FORM_REQUEST_TIMEOUT_MS } from './formPolicy';
-import type { PostJson } from './runSubmission';
+import { FORM_REQUEST_TIMEOUT_MS } from '../forms/formPolicy';
+import type { PostJson } from '../forms/runSubmission';
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 

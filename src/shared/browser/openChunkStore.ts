@@ -1,30 +1,15 @@
 import { createStore, delMany, entries, promisifyRequest, setMany } from 'idb-keyval';
-import { compareChunkKeys, isClaimedElsewhere, isPersistedChunk, type PersistedChunk } from './PersistedChunk';
+import type { ChunkStore } from '../telemetry/ChunkStore';
+import {
+  compareChunkKeys,
+  isClaimedElsewhere,
+  isPersistedChunk,
+  type PersistedChunk,
+} from '../telemetry/PersistedChunk';
 
-// The one IndexedDB layout the worker writes and the service worker drains (issue 3). It lives in
-// src/shared because both threads use it; it touches IndexedDB only when called, never on import.
+// The one IndexedDB layout the worker writes and the service worker drains. It is shared because both
+// threads use it; it touches IndexedDB only when called, never on import.
 export const TELEMETRY_STORE = { DATABASE: 'site-runtime-telemetry', OBJECT_STORE: 'chunks' } as const;
-
-export interface ChunkStore {
-  put(chunks: PersistedChunk[]): Promise<void>;
-  /** Every persisted chunk, oldest first; unreadable values are deleted, not trusted. */
-  list(): Promise<PersistedChunk[]>;
-  remove(keys: string[]): Promise<void>;
-  /**
-   * In one transaction, marks each listed chunk that no other round holds as held by `owner` until
-   * `until`, and returns those chunks (oldest first). Chunks gone or held elsewhere are left out; claims of
-   * the rounds of the writers in `takeOverFrom` are taken over.
-   */
-  claim(
-    keys: string[],
-    owner: string,
-    until: number,
-    now: number,
-    takeOverFrom?: readonly string[],
-  ): Promise<PersistedChunk[]>;
-  /** Lets go of the chunks `owner` holds among `keys`, so the next round may send them at once. */
-  release(keys: string[], owner: string): Promise<void>;
-}
 
 // `names` exists for the benchmark's main-thread comparison, which must not share the real store.
 export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string } = TELEMETRY_STORE): ChunkStore {
@@ -90,7 +75,7 @@ export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string }
 function writeInHandlers(objectStore: IDBObjectStore) {
   let failure: { error: unknown } | undefined;
   return {
-    write(value: unknown, key: IDBValidKey): boolean {
+    write: (value: unknown, key: IDBValidKey): boolean => {
       if (failure) return false;
       try {
         objectStore.put(value, key);

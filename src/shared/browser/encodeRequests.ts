@@ -1,8 +1,8 @@
-import type { PersistedChunk } from './PersistedChunk';
-import { byteLength } from './chunkSerialisedRecords';
-import { PIPELINE_LIMITS } from './pipelineLimits';
-import { planRequests, type PlannedRequest } from './planRequests';
-import { gzipBatchUrl } from './telemetryPaths';
+import type { PersistedChunk } from '../telemetry/PersistedChunk';
+import { byteLength } from '../telemetry/chunkSerialisedRecords';
+import { PIPELINE_LIMITS } from '../telemetry/pipelineLimits';
+import { planRequests, type PlannedRequest } from '../telemetry/planRequests';
+import { gzipBatchUrl } from '../telemetry/telemetryPaths';
 
 export interface WireRequest {
   url: string;

@@ -1,0 +1,49 @@
+// Lint: typescript-eslint's type-aware recommended rules, no unused variables or parameters, and the
+// Layout's "may import" column of ARCHITECTURE.md (eslint/layerImports.js).
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import layers from './eslint/layerImports.js';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'data/', '.tmp/', 'sites/', '**/*.d.mts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { layers },
+    rules: {
+      'layers/layer-imports': 'error',
+      // Fastify plugins and implementations of promise-returning interfaces are async by contract,
+      // whether or not their body awaits.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { args: 'all', argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Tests read JSON bodies (inject, fetch, page.evaluate) as any and assert on them directly, patch
+    // prototypes to observe the page, and reject with what the browser gave.
+    files: ['tests/**'],
+    rules: {
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Node scripts and benchmarks; their page.evaluate callbacks run in the browser.
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

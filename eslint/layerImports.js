@@ -1,0 +1,60 @@
+// The Layout's "may import" column of ARCHITECTURE.md as a lint rule: a file under src/<folder>/ may import
+// only from the folders listed for it. Relative specifiers are resolved against the importing file, so the
+// rule holds whatever the depth; src/shared may import no Node built-in either.
+import path from 'node:path';
+
+const MAY_IMPORT = {
+  shared: ['shared'],
+  'shared/browser': ['shared', 'shared/browser'],
+  ui: ['shared', 'ui'],
+  main: ['shared', 'shared/browser', 'ui', 'main'],
+  worker: ['shared', 'shared/browser', 'worker'],
+  sw: ['shared', 'shared/browser', 'sw'],
+  server: ['shared', 'ui', 'server'],
+};
+
+/** The layer of a path inside src/ ('shared/browser' before 'shared'), or undefined outside src/. */
+function layerOf(srcRoot, file) {
+  const rel = path.relative(srcRoot, file).split(path.sep);
+  if (rel[0] === '..' || rel.length < 2) return undefined;
+  if (rel[0] === 'shared' && rel[1] === 'browser' && rel.length > 2) return 'shared/browser';
+  return rel[0] in MAY_IMPORT ? rel[0] : undefined;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const layerImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports flow one way between the folders of src/ (ARCHITECTURE.md, Layout)' },
+    schema: [{ type: 'object', properties: { srcRoot: { type: 'string' } }, additionalProperties: false }],
+    messages: {
+      layer: 'src/{{from}} may not import from src/{{to}} (it may import from {{allowed}}; ARCHITECTURE.md, Layout).',
+      builtin: "src/shared is platform-free: it may not import the Node built-in '{{name}}'.",
+    },
+  },
+  create(context) {
+    const srcRoot = context.options[0]?.srcRoot ?? path.join(context.cwd, 'src');
+    const from = layerOf(srcRoot, context.filename);
+    if (!from) return {};
+    const check = (node, specifier) => {
+      if (typeof specifier !== 'string') return;
+      if (specifier.startsWith('node:') && from.startsWith('shared')) {
+        context.report({ node, messageId: 'builtin', data: { name: specifier } });
+        return;
+      }
+      if (!specifier.startsWith('.')) return;
+      const to = layerOf(srcRoot, path.resolve(path.dirname(context.filename), specifier));
+      if (!to || MAY_IMPORT[from].includes(to)) return;
+      const allowed = MAY_IMPORT[from].map((layer) => `src/${layer}`).join(', ');
+      context.report({ node, messageId: 'layer', data: { from, to, allowed } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'layer-imports': layerImports } };
