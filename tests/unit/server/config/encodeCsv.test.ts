@@ -18,6 +18,13 @@ describe('encodeCsv', () => {
     expect(encodeCsvCell('a=b')).toBe('a=b');
   });
 
+  it('also after leading spaces, and in the full-width forms spreadsheets read as the same signs', () => {
+    expect(encodeCsvCell(' =1+1')).toBe("' =1+1");
+    expect(encodeCsvCell('\u3000 @SUM(A1)')).toBe("'\u3000 @SUM(A1)");
+    for (const sign of ['＝', '＋', '－', '＠']) expect(encodeCsvCell(`${sign}1`)).toBe(`'${sign}1`);
+    expect(encodeCsvCell(' plain')).toBe(' plain');
+  });
+
   it('ends every row with CRLF', () => {
     expect(
       encodeCsv([
