@@ -1,13 +1,14 @@
 import type { Page } from '../../shared/siteData/Page';
 import type { SiteData } from '../../shared/siteData/SiteData';
+import { PageType } from '../../shared/constants/pageTypes';
 
-// Spec visitor-runtime §9: not found is page type 100, error 101. A site may design its own; these are
+// Spec visitor-runtime §9: the not-found and error page types. A site may design its own; these are
 // used when it does not.
 const NOT_FOUND: Page = {
   id: 'builtin-not-found',
   path: '/404',
   title: 'Page not found',
-  pageType: 100,
+  pageType: PageType.NOT_FOUND,
   memberOnly: false,
   showInNavigation: false,
   sections: [
@@ -30,7 +31,7 @@ const ERROR: Page = {
   id: 'builtin-error',
   path: '/500',
   title: 'Something went wrong',
-  pageType: 101,
+  pageType: PageType.ERROR,
   memberOnly: false,
   showInNavigation: false,
   sections: [
@@ -53,9 +54,9 @@ const ERROR: Page = {
 };
 
 export function findNotFoundPage(site: SiteData): Page {
-  return site.pages.find((p) => p.pageType === 100) ?? NOT_FOUND;
+  return site.pages.find((p) => p.pageType === PageType.NOT_FOUND) ?? NOT_FOUND;
 }
 
 export function findErrorPage(site: SiteData, fallbackOnly = false): Page {
-  return (!fallbackOnly && site.pages.find((p) => p.pageType === 101)) || ERROR;
+  return (!fallbackOnly && site.pages.find((p) => p.pageType === PageType.ERROR)) || ERROR;
 }

@@ -35,4 +35,3 @@ export const Block = z.discriminatedUnion('type', [
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];
-export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

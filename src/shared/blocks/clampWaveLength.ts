@@ -1,7 +1,12 @@
-import { MARQUEE_LIMITS } from '../constants/marquee';
-
 // Spec visitor-runtime §9: the marquee's wave length is clamped to 250..1000 and its width never falls
-// below 50. The wave length follows the track width divided by the wave frequency (one wave per
+// below 50.
+const MARQUEE_LIMITS = {
+  MIN_WIDTH: 50,
+  WAVE_LENGTH_MIN: 250,
+  WAVE_LENGTH_MAX: 1000,
+} as const;
+
+// The wave length follows the track width divided by the wave frequency (one wave per
 // 1/frequency of the width), which is our reading of how frequency and length relate.
 export function clampWaveLength(trackWidthPx: number, waveFrequency: number): number {
   const width = Math.max(MARQUEE_LIMITS.MIN_WIDTH, trackWidthPx);

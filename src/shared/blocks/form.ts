@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// Spec media-and-reporting §3: the form field types and the properties the builder can set on each
-// (FORM_FIELD_PROPERTIES in constants/formFields.ts). Every field has an id (the key of its value in the
-// submission's `form` JSON, spec visitor-runtime §3) and a label.
+// Spec media-and-reporting §3: the form field types and the properties the builder can set on each.
+// Every field has an id (the key of its value in the submission's `form` JSON, spec visitor-runtime §3)
+// and a label.
 const base = { id: z.string().min(1), label: z.string().default('') };
 const described = { ...base, description: z.string().optional() };
 const required = { required: z.boolean().default(false) };

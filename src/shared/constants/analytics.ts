@@ -33,9 +33,6 @@ export const ANALYTICS_OPTIONAL_FIELDS = [
   'frontsite_language',
 ] as const;
 
-export type AnalyticsRequiredField = (typeof ANALYTICS_REQUIRED_FIELDS)[number];
-export type AnalyticsOptionalField = (typeof ANALYTICS_OPTIONAL_FIELDS)[number];
-
 // Spec media-and-reporting §3: values sent automatically with every event. The spec describes them in
 // words only; these snake_case names are ours.
 export const ANALYTICS_AUTOMATIC_FIELDS = [
@@ -58,17 +55,8 @@ export const ANALYTICS_AUTOMATIC_FIELDS = [
 // Spec media-and-reporting §3: the resolved locale is the page language, else this.
 export const ANALYTICS_FALLBACK_LOCALE = 'en-US';
 
-export const ANALYTICS_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
-export type AnalyticsEnvironment = (typeof ANALYTICS_ENVIRONMENTS)[number];
-
-export const ANALYTICS_SOURCES = ['WEB', 'IOS', 'ANDROID', 'SERVER'] as const;
-export type AnalyticsSource = (typeof ANALYTICS_SOURCES)[number];
-
 // Spec media-and-reporting §7: the events service answers 200 or 202 on success.
 export const ANALYTICS_ACCEPTED_STATUSES = [200, 202] as const;
-
-// Spec media-and-reporting §7: the JSON body of POST /api/v1/events.
-export const ANALYTICS_EVENT_BODY_FIELDS = ['analyticsId', 'commonData', 'customData', 'customSchemaName'] as const;
 
 // Spec media-and-reporting §3 and §7: marketing landing fields (also the GET /api/track/Track query).
 export const MARKETING_LANDING_FIELDS = [
@@ -86,62 +74,3 @@ export const MARKETING_LANDING_FIELDS = [
   'mkwid',
 ] as const;
 export type MarketingLandingField = (typeof MARKETING_LANDING_FIELDS)[number];
-
-// Spec media-and-reporting §3: a performance record. Field names are ours in camelCase; the wire form
-// uses compact keys the spec does not show.
-export const PERFORMANCE_RECORD_FIELDS = ['app', 'event', 'pageLoadId', 'timestamp', 'data'] as const;
-
-// Spec media-and-reporting §3: page-speed data of a performance record, in the spec's order.
-export const PAGE_SPEED_DATA_FIELDS = [
-  'cumulativeLayoutShift',
-  'decodedBodySize',
-  'encodedBodySize',
-  'domContentLoadedStart',
-  'domContentLoadedEnd',
-  'domainLookup',
-  'firstContentfulPaint',
-  'firstInputDelay',
-  'largestContentfulPaint',
-  'loadEventStart',
-  'loadEventEnd',
-  'tcpTime',
-  'tlsTime',
-  'timeToInteractive',
-  'responseStart',
-  'connectionInfo',
-  'displaySize',
-  'hardwareInfo',
-  'pagePath',
-  'hostname',
-  'hash',
-  'memberId',
-  'marketingId',
-  'analyticsId',
-  'version',
-  'siteContext',
-] as const;
-
-// Spec media-and-reporting §3: site context of a performance record ("and similar": the list is open).
-export const PERFORMANCE_SITE_CONTEXT_FIELDS = [
-  'accountId',
-  'websiteId',
-  'pageType',
-  'platform',
-  'templateId',
-  'language',
-  'timeZone',
-] as const;
-
-// Spec visitor-runtime §3: a logged-error record.
-export const LOGGED_ERROR_RECORD_FIELDS = [
-  'app',
-  'message',
-  'stack',
-  'file',
-  'line',
-  'column',
-  'websiteId',
-  'templateId',
-  'url',
-  'userAgent',
-] as const;

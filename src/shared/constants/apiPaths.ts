@@ -19,7 +19,6 @@ export const API_PATHS = {
   SITE_HEADER_FOOTER: '/api/site-header-footer',
   PERFORMANCE_SETTINGS: '/api/1/performance/settings',
 } as const;
-export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 
 // Spec visitor-runtime §7: reply fields that change what the data layer does.
 export const DATA_LAYER_REPLY_FLAGS = {

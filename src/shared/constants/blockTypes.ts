@@ -1,32 +1,3 @@
-// Spec media-and-reporting §3: block types of the specification, in its order.
-export const SPEC_BLOCK_TYPES = [
-  'heading',
-  'sub-heading',
-  'body',
-  'image',
-  'gallery',
-  'video',
-  'social-icons',
-  'buttons',
-  'navigation',
-  'custom-form',
-  'newsletter',
-  'album',
-  'map',
-  'lock',
-  'password',
-  'twitter',
-  'logo',
-  'action',
-  'popup-overlay-action',
-  'temp-lock-inject',
-] as const;
-export type SpecBlockType = (typeof SPEC_BLOCK_TYPES)[number];
-
-// Spec media-and-reporting §3: section types.
-export const SECTION_TYPES = ['cover-page', 'lock-screen', 'popup-overlay'] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
-
 // Spec media-and-reporting §3: block variant ids. 1001 is absent in the spec and stays absent here.
 export const BlockVariantId = {
   GALLERY_SLIDESHOW: 1000,
@@ -49,6 +20,3 @@ export const BlockVariantId = {
   RESERVATIONS: 1018,
   EVENTS: 1019,
 } as const;
-
-export type BlockVariantName = keyof typeof BlockVariantId;
-export type BlockVariantCode = (typeof BlockVariantId)[BlockVariantName];

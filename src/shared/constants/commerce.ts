@@ -3,7 +3,6 @@ export const MEASUREMENT_UNITS = {
   IMPERIAL: { weight: 'lbs', dimension: 'inches' },
   METRIC: { weight: 'kg', dimension: 'cm' },
 } as const;
-export type MeasurementStandard = keyof typeof MEASUREMENT_UNITS;
 
 // Spec visitor-runtime §9 and media-and-reporting §9: money formatting. Trimming zero fractions is an
 // option without a stated default, so none is given here.

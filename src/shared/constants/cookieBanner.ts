@@ -4,10 +4,10 @@
 export const COOKIE_BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
 export type CookieBannerVariant = (typeof COOKIE_BANNER_VARIANTS)[number];
 
-export const COOKIE_BANNER_BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
-export const COOKIE_BANNER_POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
-export type CookieBannerBarPosition = (typeof COOKIE_BANNER_BAR_POSITIONS)[number];
-export type CookieBannerPopupPosition = (typeof COOKIE_BANNER_POPUP_POSITIONS)[number];
+const COOKIE_BANNER_BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
+const COOKIE_BANNER_POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
+type CookieBannerBarPosition = (typeof COOKIE_BANNER_BAR_POSITIONS)[number];
+type CookieBannerPopupPosition = (typeof COOKIE_BANNER_POPUP_POSITIONS)[number];
 export type CookieBannerPosition = CookieBannerBarPosition | CookieBannerPopupPosition;
 
 /** The positions each variant allows: a BAR takes TOP or BOTTOM, a POPUP takes one of the corners. */
@@ -41,14 +41,4 @@ export const COOKIE_BANNER_DEFAULTS = {
   cookieBannerCtaVariant: 'ICON',
   cookieBannerOptOutCtaText: 'Decline',
   cookieBannerAcceptType: 'OPT_IN',
-} as const;
-
-/**
- * Spec visitor-runtime §3: names the editor uses for two settings. isAnalyticsCookiesDisabled is the
- * same value as isRestrictiveCookiePolicyEnabled; isActivityLogEnabled is the inverse of
- * isVisitorDataRestricted.
- */
-export const COOKIE_BANNER_EDITOR_ALIASES = {
-  isRestrictiveCookiePolicyEnabled: { editorName: 'isAnalyticsCookiesDisabled', inverted: false },
-  isVisitorDataRestricted: { editorName: 'isActivityLogEnabled', inverted: true },
 } as const;

@@ -34,10 +34,6 @@ export const COOKIE_MAX_AGE_MS = {
   ANALYTICS_ID: COOKIE_MAX_AGE_SECONDS.ANALYTICS_ID * 1000,
 } as const;
 
-// Spec media-and-reporting §9: the analytics cookie is set on path / and is secure on https. Its name
-// (and the names for marketing id, session id, first-session and has-landed flags) is not shown.
-export const ANALYTICS_COOKIE_PATH = '/';
-
 // Spec visitor-runtime §5: visitor cookie is an id then four positive integers (first, last and latest
 // timestamps, then the visit counter), separated by bars; the session cookie is one positive integer.
 export const VISITOR_RECORD_COOKIE_FORMAT = {
@@ -57,4 +53,3 @@ export const RESTRICTED_COOKIE_NAMES = [
   'SS_lastvisit',
   'user_segment',
 ] as const;
-export type RestrictedCookieName = (typeof RESTRICTED_COOKIE_NAMES)[number];

@@ -1,8 +1,5 @@
 // Data attributes the spec names, read by the page runtime.
 export const DATA_ATTRIBUTES = {
-  // Spec visitor-runtime §3: forms and textareas.
-  FORM_ID: 'data-form-id',
-  MAX_LENGTH: 'data-max-length',
   // Spec visitor-runtime §3: donation button.
   DONATE_PAGE_ID: 'data-donate-page-id',
   // Spec visitor-runtime §4: accordion; the value 'true' keeps other items open.

@@ -15,23 +15,13 @@ export const GALLERY_DESIGN_LAYOUTS = {
 export type GalleryDesign = keyof typeof GALLERY_DESIGN_LAYOUTS;
 export type GalleryLayout = (typeof GALLERY_DESIGN_LAYOUTS)[GalleryDesign];
 
-// Spec media-and-reporting §2: "anything else" maps to the base layout.
-export const DEFAULT_GALLERY_LAYOUT = 'base' satisfies GalleryLayout;
-
-/** Spec media-and-reporting §2: the layout for a block's design value; unknown designs get 'base'. */
-export function resolveGalleryLayout(design: unknown): GalleryLayout {
-  return typeof design === 'string' && Object.hasOwn(GALLERY_DESIGN_LAYOUTS, design)
-    ? GALLERY_DESIGN_LAYOUTS[design as GalleryDesign]
-    : DEFAULT_GALLERY_LAYOUT;
-}
-
 // Spec media-and-reporting §3 (slide) and §4 (transitions, meta overlay, strip, click behaviour).
 export const SLIDE_TYPES = ['image', 'video'] as const;
-export type SlideType = (typeof SLIDE_TYPES)[number];
+type SlideType = (typeof SLIDE_TYPES)[number];
 export const DEFAULT_SLIDE_TYPE = 'image' satisfies SlideType;
 
 export const SLIDESHOW_TRANSITIONS = ['fade', 'kenBurns', 'scroll', 'swipe', 'newSwipe'] as const;
-export type SlideshowTransition = (typeof SLIDESHOW_TRANSITIONS)[number];
+type SlideshowTransition = (typeof SLIDESHOW_TRANSITIONS)[number];
 export const DEFAULT_SLIDESHOW_TRANSITION = 'fade' satisfies SlideshowTransition;
 export const SCROLL_TRANSITION_DIRECTIONS = ['horizontal', 'vertical'] as const;
 export const NEW_SWIPE_BOUNDARIES = ['none', 'hard', 'inertial'] as const;
@@ -45,12 +35,11 @@ export const META_POSITIONS = [
   'bottom-right',
   'center',
 ] as const;
-export type MetaPosition = (typeof META_POSITIONS)[number];
 
 // Spec media-and-reporting §3: active-alignment of a gallery block; §5 maps it to strip alignment.
 export const ACTIVE_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const STRIP_ALIGNMENTS = ['start', 'middle', 'end'] as const;
-export type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
+type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
 export const STRIP_ALIGNMENT_MAP = { left: 'start', center: 'middle', right: 'end' } as const;
 export const DEFAULT_STRIP_ALIGNMENT = 'middle' satisfies StripAlignment;
 

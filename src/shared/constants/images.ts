@@ -1,6 +1,5 @@
 // Spec media-and-reporting §9: the image widths the image service serves, largest first.
 export const IMAGE_SIZES = [2500, 1500, 1000, 750, 500, 300, 100] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
 
 // Spec media-and-reporting §4 and §9: lazy images load within 200px of the viewport, on all sides.
 export const LAZY_LOAD_DISTANCE_PX = 200;
@@ -8,7 +7,6 @@ export const LAZY_LOAD_ROOT_MARGIN = '200px 200px 200px 200px';
 
 // Spec media-and-reporting §3: image loading configuration values.
 export const IMAGE_CROP_MODES = ['cover', 'contain', 'none'] as const;
-export type ImageCropMode = (typeof IMAGE_CROP_MODES)[number];
 // The crop mode comes from the parent's class: content-fill is cover, content-fit is contain.
 export const IMAGE_CROP_PARENT_CLASSES = { 'content-fill': 'cover', 'content-fit': 'contain' } as const;
 
@@ -16,10 +14,8 @@ export const IMAGE_CROP_PARENT_CLASSES = { 'content-fill': 'cover', 'content-fit
 export const IMAGE_DIMENSIONS_SEPARATOR = 'x';
 
 export const IMAGE_SIZE_FORMATS = ['filename', 'queryString'] as const;
-export type ImageSizeFormat = (typeof IMAGE_SIZE_FORMATS)[number];
 
 export const IMAGE_ALIGNMENTS = ['top', 'left', 'center', 'right', 'bottom'] as const;
-export type ImageAlignment = (typeof IMAGE_ALIGNMENTS)[number];
 
 export const IMAGE_LOADING_DEFAULTS = {
   focalPoint: { x: 0.5, y: 0.5 },

@@ -8,18 +8,15 @@ export const ItemVisibility = {
   DELETED: 6,
 } as const;
 
-export type ItemVisibilityName = keyof typeof ItemVisibility;
-export type ItemVisibilityCode = (typeof ItemVisibility)[ItemVisibilityName];
-
 // Spec visitor-runtime §4: the workflow label shown for an item's visibility.
-export const WORKFLOW_LABELS = {
+const WORKFLOW_LABELS = {
   AVAILABLE: 'Available',
   SCHEDULED: 'Scheduled',
   HIDDEN: 'Hidden',
   UNSUPPORTED: 'Unsupported',
 } as const;
 
-export type WorkflowLabel = (typeof WORKFLOW_LABELS)[keyof typeof WORKFLOW_LABELS];
+type WorkflowLabel = (typeof WORKFLOW_LABELS)[keyof typeof WORKFLOW_LABELS];
 
 /** Spec visitor-runtime §4: published → Available, scheduled → Scheduled, draft → Hidden, else Unsupported. */
 export function workflowLabel(visibility: number): WorkflowLabel {
@@ -34,7 +31,3 @@ export function workflowLabel(visibility: number): WorkflowLabel {
       return WORKFLOW_LABELS.UNSUPPORTED;
   }
 }
-
-// Spec media-and-reporting §3: content statuses as they appear in editor labels.
-export const CONTENT_STATUS_LABELS = ['Scheduled', 'Needs Review', 'Draft', 'Private'] as const;
-export type ContentStatusLabel = (typeof CONTENT_STATUS_LABELS)[number];

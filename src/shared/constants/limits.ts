@@ -1,5 +1,5 @@
 // Numeric limits and timings of visitor-runtime §5 and §9 and media-and-reporting §4 and §9 that have no
-// more specific home (gallery, map, video, images, cookies and design tokens have their own files).
+// more specific home (gallery, map, video, images and cookies have their own files).
 // Names end in their unit: _MS, _S, _PX; "BELOW"/"UNDER" are exclusive, "MAX"/"MIN" inclusive.
 
 // Spec visitor-runtime §9: JavaScript error reporting. In a file of its own because the first-load chunk
@@ -10,12 +10,9 @@ export { ERROR_REPORTING } from './errorReporting';
 // Spec visitor-runtime §7, §8 and §9: timers of the page runtime.
 export const RUNTIME_TIMINGS = {
   LOG_FLUSH_INTERVAL_MS: 30000,
-  SCROLL_END_TIMEOUT_MS: 300,
   IMAGE_LOADER_MAX_POLLS: 100,
   IMAGE_LOADER_POLL_INTERVAL_MS: 10,
   FOLLOW_BUTTON_SCRIPT_TIMEOUT_MS: 10000,
-  POLL_INTERVAL_MS: 100,
-  BUTTON_CENSUS_TIMEOUT_MS: 2500,
   DATA_LAYER_RETRY_INTERVAL_MS: 200,
 } as const;
 
@@ -71,10 +68,6 @@ export const QUERY_STRING_LIMITS = {
 } as const;
 
 // Spec visitor-runtime §9 and media-and-reporting §4 and §9: width breakpoints outside the gallery.
-// Values two tables share are plain constants: a table reading another's property (a read the bundler
-// must assume has effects) kept several unused tables in the page's main chunk.
-const MOBILE_MAX_PX = 432;
-const CART_COUNT_CAP = 100;
 
 export const BREAKPOINTS = {
   IMAGE_BLOCK_NARROW_BELOW_PX: 415,
@@ -84,7 +77,7 @@ export const BREAKPOINTS = {
   TOCK_COLUMN_MAX_PX: 750,
   CAPTCHA_COMPACT_BELOW_PX: 320,
   // Cart indicator and editor: mobile is a screen at most 432 px wide, desktop at least 433 px.
-  MOBILE_MAX_PX,
+  MOBILE_MAX_PX: 432,
   DESKTOP_MIN_PX: 433,
 } as const;
 
@@ -134,39 +127,4 @@ export const PERFORMANCE_REPORTING = {
   FLUSH_AFTER_LOAD_MS: 30000,
   METRIC_WAIT_CAP_MS: 60000,
   MEASURE_PREFIX: 'rum-',
-} as const;
-
-// Spec media-and-reporting §9: device classes by screen size.
-export const DEVICE_CLASSES = {
-  PHONE_MAX_LONG_SIDE_PX: 926,
-  TABLET_LONG_SIDES_PX: [1024, 1366],
-  DESKTOP_WIDTHS_PX: [800, 1024],
-} as const;
-
-// Spec media-and-reporting §9: scroll helper.
-export const SCROLL_HELPER = {
-  DEFAULT_OFFSET_PX: 30,
-  DURATION_CLAMP_MS: 50,
-} as const;
-
-// Spec media-and-reporting §4 and §9: the cart indicator shows the count up to 100 and "100+" above.
-export const CART_INDICATOR = {
-  COUNT_CAP: CART_COUNT_CAP,
-} as const;
-
-// Spec media-and-reporting §9: editor limits.
-export const EDITOR_LIMITS = {
-  MAX_BLOCKS_PER_LAYOUT: 60,
-  MAX_ALBUM_TRACKS: 60,
-  MAX_USER_ORDERABLE_COLLECTION_ITEMS: 250,
-  MAX_PRODUCTS_PER_COLLECTION: 200,
-  MAX_NESTED_CATEGORIES: 10000,
-  PHOTO_GALLERY_MAX_COUNT: 20,
-  PHOTO_GALLERY_MAX_SIZE: 50,
-  MAX_TAG_LENGTH: 50,
-  MAX_CATEGORY_LENGTH: 25,
-  BYTES_PER_MEGABYTE: 1000000,
-  DEFAULT_GALLERY_SLIDER_ASPECT_RATIO: 50,
-  CART_COUNT_CAP,
-  MOBILE_BREAKPOINT_PX: MOBILE_MAX_PX,
 } as const;

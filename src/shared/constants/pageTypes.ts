@@ -19,22 +19,7 @@ export const PageType = {
   DONATE: 203,
 } as const;
 
-export type PageTypeName = keyof typeof PageType;
-export type PageTypeCode = (typeof PageType)[PageTypeName];
-
 /** Both cart codes of the spec count as the cart page. */
 export function isCartPageType(code: number): boolean {
   return code === PageType.CART || code === PageType.CART_ALT;
 }
-
-// Spec media-and-reporting §2: editor page types for tweaks. The spec gives names only, so each value
-// is its own name.
-export const EditorPageType = {
-  SPLASH_PAGE: 'SPLASH_PAGE',
-  LOCK_SCREEN: 'LOCK_SCREEN',
-  POPUP_OVERLAY: 'POPUP_OVERLAY',
-  CHECKOUT: 'CHECKOUT',
-  STYLE: 'STYLE',
-} as const;
-
-export type EditorPageTypeName = keyof typeof EditorPageType;

@@ -7,15 +7,13 @@ export const ProductType = {
   PAYWALL: 5,
 } as const;
 
-export type ProductTypeName = keyof typeof ProductType;
-export type ProductTypeCode = (typeof ProductType)[ProductTypeName];
+export type ProductTypeCode = (typeof ProductType)[keyof typeof ProductType];
 
 // Spec visitor-runtime §4: only physical and service products can sell out; digital ones never do.
 export const SELL_OUT_PRODUCT_TYPES: readonly ProductTypeCode[] = [ProductType.PHYSICAL, ProductType.SERVICE];
 
 // Spec visitor-runtime §3: subscription template versions (7.1 is a real version, not a typo).
 export const SUBSCRIPTION_TEMPLATE_VERSIONS = [7, 7.1, 8] as const;
-export type SubscriptionTemplateVersion = (typeof SUBSCRIPTION_TEMPLATE_VERSIONS)[number];
 
 // Spec visitor-runtime §3: a subscription plan's billing period unit.
 export const BILLING_PERIOD_UNITS = ['week', 'month', 'year'] as const;

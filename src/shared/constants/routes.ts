@@ -40,12 +40,3 @@ export const COLLECTION_PANEL_ID_LENGTH = 24;
 
 // Spec visitor-runtime §5: tokens allowed in a tokenized blog URL.
 export const BLOG_URL_TOKENS = ['%y', '%m', '%d', '%t'] as const;
-
-// Spec media-and-reporting §2: upgrade paths.
-export const UPGRADE_PATHS = {
-  TRIAL: '/settings/billing/billing/upgrade',
-  CHANGE_PLAN: '/settings/billing/billing/website/change-plan',
-} as const;
-
-// Spec media-and-reporting §9: YUI base path.
-export const YUI_BASE_PATH = '/universal/yui3/3.17.2/';

@@ -1,13 +1,11 @@
 // Spec media-and-reporting §3 and §5: video embed types, providers and display modes.
 export const VIDEO_TYPES = ['iframe', 'object', 'invalid'] as const;
-export type VideoType = (typeof VIDEO_TYPES)[number];
 
 export const VIDEO_PROVIDERS = ['Vimeo', 'YouTube', 'Wistia', 'Animoto'] as const;
-export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
 
 // Spec media-and-reporting §5: the mode must be one of these or null.
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
-export type VideoMode = (typeof VIDEO_MODES)[number];
 
 // Spec media-and-reporting §7: providers whose iframes receive play/pause messages.
 export const VIDEO_MESSAGE_PROVIDERS = ['Vimeo', 'YouTube'] as const satisfies readonly VideoProvider[];

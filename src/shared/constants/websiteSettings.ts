@@ -1,11 +1,8 @@
+import { PageType } from './pageTypes';
+
 // Spec visitor-runtime §3: enumerated website settings.
 export const MOBILE_INFO_BAR_STYLES = ['none', 'light', 'dark'] as const;
-export type MobileInfoBarStyle = (typeof MOBILE_INFO_BAR_STYLES)[number];
-
 export const BADGE_TYPES = ['none', 'black', 'white'] as const;
-export type BadgeType = (typeof BADGE_TYPES)[number];
-
-import { PageType } from './pageTypes';
 
 // Spec visitor-runtime §4: the popup overlay is hidden when its style is this.
 export const POPUP_OVERLAY_STYLE_NONE = 'none';
@@ -19,5 +16,9 @@ export const POPUP_OVERLAY_HIDDEN_PAGE_TYPES: readonly number[] = [
   PageType.LOCK_SCREEN,
 ];
 
-// Spec visitor-runtime §2 (member-access page): the pricing toggle's two buttons.
-export const PRICING_TOGGLE_SIDES = ['left', 'right'] as const;
+// Spec media-and-reporting §3 and visitor-runtime §4: popup overlay local storage keys.
+export const POPUP_OVERLAY_STORAGE_KEYS = {
+  DATE_CLOSED: 'date-closed',
+  VERSION: 'version',
+  SUBMITTED: 'submitted',
+} as const;

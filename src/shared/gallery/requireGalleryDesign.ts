@@ -1,8 +1,6 @@
 import { GALLERY_DESIGN_LAYOUTS, type GalleryDesign, type GalleryLayout } from '../constants/gallery';
 import { GALLERY_MESSAGES } from '../messages/galleryMessages';
 
-export const GALLERY_DESIGNS = Object.keys(GALLERY_DESIGN_LAYOUTS) as GalleryDesign[];
-
 export function isGalleryDesign(name: unknown): name is GalleryDesign {
   return typeof name === 'string' && Object.hasOwn(GALLERY_DESIGN_LAYOUTS, name);
 }

@@ -3,4 +3,3 @@ export const CONSENT_VALUES = {
   ACCEPTED: 'true',
   DECLINED: 'false',
 } as const;
-export type ConsentValue = (typeof CONSENT_VALUES)[keyof typeof CONSENT_VALUES];

@@ -6,6 +6,3 @@ export interface FormSubmissionKeyReply {
 export interface SaveFormSubmissionReply {
   data: { id: string; duplicate: boolean };
 }
-export interface FormErrorReply {
-  data: { error?: string; errors?: Record<string, string> };
-}

@@ -1,6 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { PerformancePayload } from '../../../../../src/shared/telemetry/records/performance';
-import { PAGE_SPEED_DATA_FIELDS } from '../../../../../src/shared/constants/analytics';
+
+// Spec media-and-reporting §3: page-speed data of a performance record, in the spec's order.
+const PAGE_SPEED_DATA_FIELDS = [
+  'cumulativeLayoutShift',
+  'decodedBodySize',
+  'encodedBodySize',
+  'domContentLoadedStart',
+  'domContentLoadedEnd',
+  'domainLookup',
+  'firstContentfulPaint',
+  'firstInputDelay',
+  'largestContentfulPaint',
+  'loadEventStart',
+  'loadEventEnd',
+  'tcpTime',
+  'tlsTime',
+  'timeToInteractive',
+  'responseStart',
+  'connectionInfo',
+  'displaySize',
+  'hardwareInfo',
+  'pagePath',
+  'hostname',
+  'hash',
+  'memberId',
+  'marketingId',
+  'analyticsId',
+  'version',
+  'siteContext',
+];
 
 const pageSpeed = {
   cumulativeLayoutShift: 0.01,

@@ -1,0 +1,18 @@
+import { describe, it, expect } from 'vitest';
+import { formatCartAccessibilityLabel, formatCartCount } from '../../../../src/shared/commerce/cartIndicator';
+
+describe('cart indicator texts (spec media-and-reporting §4, §8, §9)', () => {
+  it('labels one, several and more than the cap', () => {
+    expect(formatCartAccessibilityLabel(1)).toBe('One item in cart');
+    expect(formatCartAccessibilityLabel(0)).toBe('0 items in cart');
+    expect(formatCartAccessibilityLabel(2)).toBe('2 items in cart');
+    expect(formatCartAccessibilityLabel(100)).toBe('100 items in cart');
+    expect(formatCartAccessibilityLabel(101)).toBe('More than 100 items in cart');
+  });
+
+  it('shows the count up to 100 and 100+ above', () => {
+    expect(formatCartCount(0)).toBe('0');
+    expect(formatCartCount(100)).toBe('100');
+    expect(formatCartCount(101)).toBe('100+');
+  });
+});
