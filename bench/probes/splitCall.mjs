@@ -1,5 +1,5 @@
 // Probe, run by hand (not by `npm run bench`): where the facade's call of 1000 records goes
-// (docs/telemetry-performance.md, "Where a call of 1000 records goes").
+// (docs/telemetry-performance.md, "The main-thread target").
 //   node bench/probes/splitCall.mjs            (ROUNDS, GAP_MS, LOOP)
 // It serves the bench page (bench/pipeline/entry.ts) as bench/probes/quietCall.mjs does, with no DevTools
 // metrics, and times two ways, per 1000 records:

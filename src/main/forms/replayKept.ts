@@ -8,7 +8,7 @@ import { readSendingIds } from './sendingLocks';
 import { showRejectedNotice } from './showRejectedNotice';
 
 // The page's replay (on load and online): every kept submission runs the whole flow again; those the
-// server refused, here or earlier in the service worker, are shown once and forgotten (issue 4).
+// server refused, here or earlier in the service worker, are shown once and forgotten.
 export async function replayKept(): Promise<void> {
   const store = openPendingStore();
   const run = async () => replayPendingSubmissions(store, postFormJson, Date.now, await readSendingIds());

@@ -1,7 +1,7 @@
 import { OFFLINE_MESSAGES } from '../../shared/forms/fieldMessages';
 import type { PendingSubmission } from '../../shared/forms/PendingSubmission';
 
-// Tells the visitor that a submission kept earlier was refused when it was finally sent (issue 4). Plain DOM:
+// Tells the visitor that a submission kept earlier was refused when it was finally sent. Plain DOM:
 // it may show on any page, with no form block and no React on it.
 export function showRejectedNotice(entry: PendingSubmission): void {
   let region = document.getElementById('form-offline-notices');

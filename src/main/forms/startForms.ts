@@ -9,7 +9,7 @@ export function startForms(): void {
     submit: (submission, meta) => loadSubmit().then((m) => m.submitOrKeep(submission, meta)),
     prepare: () => loadSubmit().then(() => undefined),
   });
-  // Issue 4: kept submissions are replayed by the page on load and on the online event (for browsers
+  // Kept submissions are replayed by the page on load and on the online event (for browsers
   // without Background Sync; with it the service worker replays them too, and the server stores each once).
   const replay = () => {
     if (!hasPendingFlag()) return;

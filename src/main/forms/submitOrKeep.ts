@@ -15,7 +15,7 @@ import { whileSending } from './sendingLocks';
 // (state 'sending', under its Web Lock), so a tab closed before the answer leaves it for the next page's
 // replay. After the try: sent or refused, it is forgotten (a refusal is shown in the form); no answer
 // (offline, network error, timeout) or a 5xx, it stays kept, pending, and the service worker is told, so it
-// is sent later (issue 4); the caller then shows that it is saved and will be sent.
+// is sent later; the caller then shows that it is saved and will be sent.
 export async function submitOrKeep(unsent: UnsentSubmission, meta: { formTitle: string }): Promise<SubmitOutcome> {
   const submission: UnsentSubmission = { ...unsent, census: { ...readCensusFields(), ...unsent.census } };
   const store = openPendingStore();

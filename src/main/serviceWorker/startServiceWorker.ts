@@ -1,6 +1,6 @@
 import { whenLoadedAndIdle } from '../telemetry/whenLoadedAndIdle';
 
-// Registers /sw.js with workbox-window after the load event (issue 3), so registration never competes
+// Registers /sw.js with workbox-window after the load event, so registration never competes
 // with the first paint; workbox-window itself is loaded only then.
 export function startServiceWorker(win: Window = window): void {
   if (!('serviceWorker' in win.navigator)) return;

@@ -5,7 +5,7 @@ import { AUTH_ERRORS } from '../../shared/api/auth/authErrors';
 import { hasAnyRole } from '../../shared/owner/hasAnyRole';
 import { requireCrumb } from './crumb';
 
-// Requests that change data must also carry the crumb (issue 5: crumb and the right role, or nothing changes).
+// Requests that change data need both the crumb and the right role, or nothing changes.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -1,7 +1,7 @@
 import { WebsiteRole } from '../constants/roles';
 
-// The sections of the configuration area and the website roles that open each one (issue 5:
-// form submissions for ADMIN and EDITOR, the telemetry inspector for ADMIN and REPORTING).
+// The sections of the configuration area and the website roles that open each one:
+// form submissions for ADMIN and EDITOR, the telemetry inspector for ADMIN and REPORTING.
 export const ConfigSection = {
   submissions: {
     path: '/config/submissions',

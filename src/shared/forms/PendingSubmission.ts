@@ -2,7 +2,7 @@ import { int, num, obj, oneOf, optional, str, type ShapeOf } from '../validation
 import { OFFLINE_RETENTION_MS, SENDING_ABANDONED_AFTER_MS } from './formPolicy';
 import type { UnsentSubmission } from './runSubmission';
 
-// A submission kept in IndexedDB until it is sent (issue 4). Its id is the submission's idempotency id.
+// A submission kept in IndexedDB until it is sent. Its id is the submission's idempotency id.
 // `state` is sending while its first try runs in a page (written before it, removed after it unless it must
 // be retried), pending while it is retried, rejected once a final answer came (shown on the next visit).
 // Read back with the small shape validator: IndexedDB is a trust boundary, and zod stays off the page.
@@ -41,7 +41,7 @@ export function isFirstTryRunning(
   return held ? held.has(entry.id) : now - entry.createdAt < SENDING_ABANDONED_AFTER_MS;
 }
 
-// Issue 4: kept 7 days, then dropped without sending.
+// Kept 7 days (OFFLINE_RETENTION_MS), then dropped without sending.
 export function isPendingExpired(entry: Pick<PendingSubmission, 'createdAt'>, now: number): boolean {
   return now - entry.createdAt > OFFLINE_RETENTION_MS;
 }

@@ -15,7 +15,7 @@ export const FIELD_MESSAGES = {
   tooLong: 'This value is too long.',
 } as const;
 
-// Offline submissions (issue 4): what the visitor is told, now and on a later visit.
+// Offline submissions: what the visitor is told, now and on a later visit.
 export const OFFLINE_MESSAGES = {
   savedForLater: 'Your submission is saved on this device and will be sent automatically when the connection is back.',
   /** A queued submission was refused by the server when it was finally sent. */

@@ -8,7 +8,7 @@ export const FORM_KEY_TTL_MS = 60 * 60 * 1000;
 // submission keys per visitor address within WINDOW_MS. Every submission, first try or replay, needs a key.
 export const FORM_RATE_LIMIT = { MAX_KEYS: 30, WINDOW_MS: 10 * 60 * 1000 } as const;
 
-// Offline submissions are kept and retried for 7 days (issue 4), then dropped.
+// Offline submissions are kept and retried for 7 days, then dropped.
 export const OFFLINE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 // Where pending submissions live in IndexedDB; the page and the service worker share this store.

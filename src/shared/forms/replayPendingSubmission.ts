@@ -6,7 +6,7 @@ export type ReplayResult = 'sent' | 'rejected' | 'retry' | 'expired' | 'skipped'
 
 // Replays one kept submission with the whole flow (a fresh key, then the save) and records the result:
 // sent → removed; a final answer → kept as rejected with its message, to show on the next visit, never
-// retried (issue 4); no answer or 5xx → kept pending; older than 7 days → removed unsent. A 'sending' entry
+// retried; no answer or 5xx → kept pending; older than 7 days → removed unsent. A 'sending' entry
 // whose first try still runs (`held`: see isFirstTryRunning) is that page's to finish; one whose page is gone
 // is replayed like a pending one.
 export async function replayPendingSubmission(

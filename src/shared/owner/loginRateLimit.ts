@@ -1,4 +1,4 @@
-// Login attempts are rate limited (issue 5): failed attempts are counted per client IP and per email
+// Login attempts are rate limited: failed attempts are counted per client IP and per email
 // over the last WINDOW_MS. Per email stops guessing one account's password from many addresses; per IP
 // stops one client trying many accounts. The numbers are ours (the spec does not give them).
 export const LOGIN_RATE_LIMIT = {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Cookie names of the two kinds of session. HttpOnly (page scripts never see the token), SameSite=Lax
-// (other sites' posts do not carry it), Secure on https (issue 5).
+// (other sites' posts do not carry it), Secure on https.
 export const OWNER_SESSION_COOKIE = 'ss_owner_session';
 export const MEMBER_SESSION_COOKIE = 'ss_member_session';
 

@@ -3,7 +3,7 @@ import type { Database } from '../Database';
 
 export type FormSubmissionRow = Selectable<Database['form_submissions']>;
 
-// Stored submissions, one per idempotency id (issue 4: however many times it arrives).
+// Stored submissions, one per idempotency id (however many times it arrives).
 export class FormSubmissionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

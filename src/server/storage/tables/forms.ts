@@ -1,4 +1,4 @@
-// Forms (issue 4). Keys are single-use with an expiry; submissions are keyed by their idempotency id, so a
+// Forms. Keys are single-use with an expiry; submissions are keyed by their idempotency id, so a
 // submission replayed any number of times is stored once. Times are integer milliseconds; JSON is text.
 export interface FormsTables {
   form_submission_keys: {

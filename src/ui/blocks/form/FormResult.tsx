@@ -7,7 +7,7 @@ export type FormPhase =
   { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'saved'; message: string | null };
 
 // What replaces the form: the success text or HTML (its scripts run, spec visitor-runtime §4), or the notice
-// that the submission is kept on this device and will be sent (issue 4), after the §8 message if any.
+// that the submission is kept on this device and will be sent, after the §8 message if any.
 export function FormResult({ phase, success }: { phase: FormPhase; success: FormSuccess }) {
   const htmlRef = useRef<HTMLDivElement>(null);
   const html = phase.kind === 'success' ? success.html : undefined;
