@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveSitePath } from '../navigation/resolveSitePath';
 
 // Spec media-and-reporting §3: the form field types and the properties the builder can set on each.
 // Every field has an id (the key of its value in the submission's `form` JSON, spec visitor-runtime §3)
@@ -44,7 +45,11 @@ export type FormField = z.infer<typeof FormField>;
 // otherwise the form is hidden and the text or HTML is shown (scripts in the HTML run).
 export const FormSuccess = z
   .object({
-    redirectUrl: z.string().min(1).optional(),
+    // Only a path of this site: a form must not send visitors to another origin or run a javascript: URL.
+    redirectUrl: z
+      .string()
+      .refine((url) => resolveSitePath(url) !== null, 'expected a path on this site, such as /thanks')
+      .optional(),
     message: z.string().optional(),
     html: z.string().optional(),
   })

@@ -1,4 +1,5 @@
 import { LOGOUT_QUERY_VALUE, QUERY_PARAMS, ROUTES } from '../constants/routes';
+import { resolveSitePath } from '../navigation/resolveSitePath';
 
 export interface LogoutTargetInput {
   /** The top window's path and query (location of the configuration area when the site is in its frame). */
@@ -6,8 +7,8 @@ export interface LogoutTargetInput {
   search: string;
 }
 
-function withLogoutFlag(pathAndQuery: string): string {
-  const url = new URL(pathAndQuery, 'http://site.invalid');
+function withLogoutFlag(sitePath: string): string {
+  const url = new URL(sitePath, 'http://site.invalid');
   url.searchParams.set(QUERY_PARAMS.LOGOUT, LOGOUT_QUERY_VALUE);
   return url.pathname + url.search;
 }
@@ -15,13 +16,12 @@ function withLogoutFlag(pathAndQuery: string): string {
 /**
  * Spec visitor-runtime §2 and media-and-reporting §2: logout returns to the site root, or to the
  * configuration panel's preview frame URL, with logout=true. Only same-site paths are used: a frameUrl
- * that is not a path on this site (//evil.example, https://…) falls back to the root.
+ * that is not a path on this site (resolveSitePath) falls back to the root.
  */
 export function buildLogoutTarget({ pathname, search }: LogoutTargetInput): string {
   if (pathname.startsWith(ROUTES.CONFIG_PREFIX)) {
-    const frameUrl = new URLSearchParams(search).get(QUERY_PARAMS.FRAME_URL);
-    if (frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') && !frameUrl.startsWith('/\\'))
-      return withLogoutFlag(frameUrl);
+    const frameUrl = resolveSitePath(new URLSearchParams(search).get(QUERY_PARAMS.FRAME_URL));
+    if (frameUrl !== null) return withLogoutFlag(frameUrl);
   }
   return withLogoutFlag('/');
 }

@@ -13,6 +13,8 @@ describe('resolveFrameUrl', () => {
       '//evil.example/x',
       '/\\evil.example',
       '/\t/evil.example',
+      '/.//evil.example/x',
+      '/a/..//evil.example',
       'javascript:alert(1)',
       'shop',
       '',

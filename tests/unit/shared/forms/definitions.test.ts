@@ -41,6 +41,17 @@ describe('form definitions in the site data', () => {
     expect(duplicate.error?.issues[0]?.path).toEqual(['fields', 1, 'id']);
     expect(FormBlockData.safeParse({ formId: 'f', fields: [{ type: 'signature', id: 'a' }] }).success).toBe(false);
   });
+
+  it('accepts a success redirect only to a path of this site', () => {
+    const withRedirect = (redirectUrl: string) =>
+      FormBlockData.safeParse({ formId: 'f', fields: [{ type: 'text', id: 'a' }], success: { redirectUrl } });
+    expect(withRedirect('/thanks?from=form').success).toBe(true);
+    for (const bad of ['https://evil.example/', '//evil.example', '/.//evil.example', 'javascript:alert(1)']) {
+      const parsed = withRedirect(bad);
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['success', 'redirectUrl']);
+    }
+  });
 });
 
 describe('buildSubmission (spec §3 and §7)', () => {

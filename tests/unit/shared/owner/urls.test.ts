@@ -27,5 +27,9 @@ describe('buildLogoutTarget', () => {
     expect(buildLogoutTarget({ pathname: '/config/', search: '?frameUrl=https%3A%2F%2Fevil.example' })).toBe(
       '/?logout=true',
     );
+    // Dot segments normalise '/.//evil.example/x' to '//evil.example/x', which the browser would follow.
+    expect(buildLogoutTarget({ pathname: '/config/', search: '?frameUrl=%2F.%2F%2Fevil.example%2Fx' })).toBe(
+      '/?logout=true',
+    );
   });
 });
