@@ -20,6 +20,7 @@ import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
+import { limitBodyDepth } from './http/limitBodyDepth';
 
 export interface AppOptions {
   site: SiteData;
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify(serverOptions);
   app.setErrorHandler(createBodyParseErrorHandler(BODY_LIMIT_BYTES));
+  limitBodyDepth(app);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
     request.identity = ANONYMOUS;

@@ -9,6 +9,7 @@ import type { TelemetryEnvelope } from '../../../shared/telemetry/TelemetryEnvel
 import { PIPELINE_LIMITS } from '../../../shared/telemetry/pipelineLimits';
 import { BATCH_ENCODING, TELEMETRY_PATHS } from '../../../shared/telemetry/telemetryPaths';
 import { validateRecord } from '../../../shared/telemetry/validateRecord';
+import { refuseTooDeep } from '../../http/limitBodyDepth';
 import { EXPECTED_JSON_BODY, parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
 import { storeRecords } from '../../storage/telemetry/storeRecords';
@@ -52,6 +53,7 @@ export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch 
       sendInvalidRequest(reply, { $: EXPECTED_JSON_BODY });
       return reply;
     }
+    if (refuseTooDeep(body, reply)) return reply;
     const batch = parseRequest(TelemetryBatchRequest, body, reply);
     if (!batch) return reply;
     const valid: TelemetryEnvelope[] = [];

@@ -157,4 +157,24 @@ describe('health and limits', () => {
     });
     expect(notFound.statusCode).toBe(404);
   });
+
+  // A 6 KB body nested 3,000 deep used to exhaust the stack of recursive validation: a 500.
+  it('refuses a body nested too deep with a 400 naming where, on every route, storing nothing', async () => {
+    const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+    for (const url of ['/api/site-header-footer', '/api/census/RecordHit', '/api/telemetry/batch']) {
+      const response = await app.inject({
+        method: url === '/api/site-header-footer' ? 'PUT' : 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"header":${nested(3000)}}`,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'Invalid request',
+        fields: { [`$.header${'.a'.repeat(63)}`]: 'nested deeper than 64 levels' },
+      });
+    }
+    const stored = await db.selectFrom('telemetry_records').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(0);
+  });
 });
