@@ -4,8 +4,9 @@ import { EXPECTED_JSON_BODY, sendInvalidRequest } from './parseRequest';
 // Fastify's body parsers fail before a route's schema sees the body: JSON that does not parse, an empty JSON
 // body, a body over the limit, a content type no parser takes. Those answers take the shape of every other
 // malformed request (parseRequest: an error and the fields at fault, `$` being the body itself) rather than
-// Fastify's own; any other error goes on to Fastify's default handler (a handler that throws passes the
-// error to its parent).
+// Fastify's own. Any other client error (4xx) goes on to Fastify's default handler (a handler that throws
+// passes the error to its parent); a server error is logged in full and answered with the request id only,
+// so no internal detail (a SQL message, a file path) reaches the client.
 export function createBodyParseErrorHandler(bodyLimitBytes: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     switch (error.code) {
@@ -22,7 +23,9 @@ export function createBodyParseErrorHandler(bodyLimitBytes: number) {
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return sendInvalidRequest(reply, { 'content-length': 'does not match the body' });
       default:
-        throw error;
+        if ((error.statusCode ?? 500) < 500) throw error;
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ error: 'Internal Server Error', requestId: request.id });
     }
   };
 }

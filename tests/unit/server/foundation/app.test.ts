@@ -178,3 +178,31 @@ describe('health and limits', () => {
     expect(Number(stored.n)).toBe(0);
   });
 });
+
+describe('server errors', () => {
+  it('answers a failure with the request id only, logging the detail; /healthz too', async () => {
+    const logged: string[] = [];
+    const broken = await openStorage('sqlite::memory:');
+    const local = await buildApp({
+      site,
+      siteDir: path.resolve('sites/demo'),
+      db: broken,
+      client: null,
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    });
+    await broken.destroy();
+    const failed = await local.inject({ method: 'GET', url: '/api/site-header-footer' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ error: 'Internal Server Error', requestId: expect.any(String) });
+    const health = await local.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', storage: 'failing', requestId: expect.any(String) });
+    // The detail is in the log, under the id the client was given.
+    const lines = logged.map((line) => JSON.parse(line) as { reqId: string; err?: { message: string } });
+    for (const reply of [failed, health]) {
+      const line = lines.find((l) => l.reqId === reply.json<{ requestId: string }>().requestId);
+      expect(line?.err?.message).toMatch(/destroyed/);
+    }
+    await local.close();
+  });
+});
