@@ -1,5 +1,6 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -31,17 +32,28 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   testRoutes?: boolean;
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** How long a client may take to send a whole request, headers and body. */
+  requestTimeoutMs?: number;
 }
+
+// A client that trickles its request (a byte every few seconds) holds a connection and its memory for as
+// long as the server lets it: every request must arrive whole within this time. Node checks the deadline
+// every connectionsCheckingInterval, so that is kept short.
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 // Every route shares one body limit unless it sets a smaller one; 128 KiB is ample for the largest
 // telemetry batch (keepalive bodies are capped near 64 KB anyway) and any form.
 export const BODY_LIMIT_BYTES = 128 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    requestTimeout,
+    // Node enforces requestTimeout only when headersTimeout is no longer than it.
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: 1_000 },
   };
   const app = Fastify(serverOptions);
   app.setErrorHandler(createBodyParseErrorHandler(BODY_LIMIT_BYTES));

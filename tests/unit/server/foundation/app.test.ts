@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { buildApp, BODY_LIMIT_BYTES } from '../../../../src/server/app';
 import { openStorage } from '../../../../src/server/storage/openStorage';
@@ -203,6 +204,37 @@ describe('server errors', () => {
       const line = lines.find((l) => l.reqId === reply.json<{ requestId: string }>().requestId);
       expect(line?.err?.message).toMatch(/destroyed/);
     }
+    await local.close();
+  });
+});
+
+describe('slow clients', () => {
+  it('closes a connection whose request trickles in past the request timeout', async () => {
+    const local = await buildApp({
+      site,
+      siteDir: path.resolve('sites/demo'),
+      db,
+      client: null,
+      requestTimeoutMs: 1000,
+    });
+    await local.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = local.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    const started = Date.now();
+    socket.write(
+      'POST /api/census/RecordHit HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n',
+    );
+    // A byte every 200 ms: never idle, never done.
+    const trickle = setInterval(() => socket.write(' '), 200);
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => undefined);
+    });
+    clearInterval(trickle);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(5000);
     await local.close();
   });
 });
