@@ -35,6 +35,7 @@ export async function startBenchServer({ site = 'sites/demo/site.json', env = {}
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     databaseFile,
     stop: () =>
       new Promise((r) => {

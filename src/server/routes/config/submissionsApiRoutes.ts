@@ -11,7 +11,7 @@ import { FormSubmissionRepository } from '../../storage/forms/FormSubmissionRepo
 import { listFormSummaries } from '../../storage/forms/listFormSummaries';
 import { listRecentSubmissions } from '../../storage/forms/listRecentSubmissions';
 import { toExportLine } from '../../storage/forms/toExportLine';
-import { buildSubmissionsCsv } from './buildSubmissionsCsv';
+import { streamSubmissionsCsv } from './streamSubmissionsCsv';
 import { toSubmissionView } from './toSubmissionView';
 
 // Form submissions for owners with ADMIN or EDITOR: the list the view shows, and downloads.
@@ -46,11 +46,12 @@ export const submissionsApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> 
       })();
       return reply.type('application/x-ndjson; charset=utf-8').send(Readable.from(lines));
     }
-    // CSV needs every field name for its header row before the first row, so the form's rows are read
-    // first; newest first, as the list shows them.
-    const views = [];
-    for await (const row of repository.list({ formId: query.formId })) views.push(toSubmissionView(row));
-    views.reverse();
-    return reply.type('text/csv; charset=utf-8').send(buildSubmissionsCsv(views));
+    // Newest first, as the list shows them; only what was stored when the export began, so both passes
+    // over the rows (streamSubmissionsCsv) read the same ones.
+    const filter = { formId: query.formId, receivedUpTo: Date.now() };
+    const read = async function* () {
+      for await (const row of repository.list(filter, { newestFirst: true })) yield toSubmissionView(row);
+    };
+    return reply.type('text/csv; charset=utf-8').send(Readable.from(streamSubmissionsCsv(read)));
   });
 };

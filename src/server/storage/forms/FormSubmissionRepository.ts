@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../Database';
 
@@ -22,29 +23,40 @@ export class FormSubmissionRepository {
     return row !== undefined;
   }
 
-  /** Oldest first, optionally one form's; streamed in pages so an export never holds everything. */
-  async *list(filter: { formId?: string }, pageSize = 500): AsyncGenerator<FormSubmissionRow> {
+  /**
+   * Oldest first (or newest first), optionally one form's and only those received up to a time; streamed in
+   * pages so an export never holds everything.
+   */
+  async *list(
+    filter: { formId?: string; receivedUpTo?: number },
+    { pageSize = 500, newestFirst = false }: { pageSize?: number; newestFirst?: boolean } = {},
+  ): AsyncGenerator<FormSubmissionRow> {
+    const direction = newestFirst ? 'desc' : 'asc';
+    const beyond = newestFirst ? '<' : '>';
     let after: { received_at: number; id: string } | null = null;
     for (;;) {
       let query = this.db
         .selectFrom('form_submissions')
         .selectAll()
-        .orderBy('received_at')
-        .orderBy('id')
+        .orderBy('received_at', direction)
+        .orderBy('id', direction)
         .limit(pageSize);
       if (filter.formId) query = query.where('form_id', '=', filter.formId);
+      if (filter.receivedUpTo !== undefined) query = query.where('received_at', '<=', filter.receivedUpTo);
       if (after) {
         const { received_at, id } = after;
         query = query.where((eb) =>
           eb.or([
-            eb('received_at', '>', received_at),
-            eb.and([eb('received_at', '=', received_at), eb('id', '>', id)]),
+            eb('received_at', beyond, received_at),
+            eb.and([eb('received_at', '=', received_at), eb('id', beyond, id)]),
           ]),
         );
       }
       const rows = await query.execute();
       yield* rows;
       if (rows.length < pageSize) return;
+      // SQLite answers synchronously, so without this a long export would never let other requests in.
+      await setImmediate();
       const last = rows[rows.length - 1]!;
       after = { received_at: last.received_at, id: last.id };
     }
