@@ -22,6 +22,7 @@ import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
+import { logRequests } from './http/logRequests';
 
 export interface AppOptions {
   site: SiteData;
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? false,
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     requestTimeout,
@@ -58,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions);
   app.setErrorHandler(createBodyParseErrorHandler(BODY_LIMIT_BYTES));
   limitBodyDepth(app);
+  logRequests(app);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
     request.identity = ANONYMOUS;

@@ -238,3 +238,33 @@ describe('slow clients', () => {
     await local.close();
   });
 });
+
+describe('request log', () => {
+  const visit = async (level: string) => {
+    const logged: string[] = [];
+    const local = await buildApp({
+      site,
+      siteDir: path.resolve('sites/demo'),
+      db,
+      client: null,
+      logger: { level, stream: { write: (line: string) => logged.push(line) } },
+    });
+    await local.inject({ method: 'GET', url: '/?crumb=secret-crumb-value' });
+    await local.inject({ method: 'GET', url: '/api/site-header-footer' });
+    await local.close();
+    return logged.map((line) => JSON.parse(line) as { msg: string; path?: string; status?: number });
+  };
+
+  it('logs nothing for ordinary requests at info', async () => {
+    expect(await visit('info')).toEqual([]);
+  });
+
+  it('logs one line a request at debug, without the query and its crumb', async () => {
+    const lines = (await visit('debug')).filter((line) => line.msg === 'request');
+    expect(lines.map(({ path, status }) => ({ path, status }))).toEqual([
+      { path: '/', status: 200 },
+      { path: '/api/site-header-footer', status: 200 },
+    ]);
+    expect(JSON.stringify(await visit('trace'))).not.toContain('secret-crumb-value');
+  });
+});
