@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -16,7 +21,6 @@ import { createIdentityHook } from './routes/auth/createIdentityHook';
 import { authRoutes } from './routes/auth/index';
 import { membersRoutes } from './routes/members/index';
 import { multilingualRoutes } from './routes/multilingual/index';
-import { testRoutes } from './routes/test/index';
 import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
@@ -31,7 +35,11 @@ export interface AppOptions {
   db: Kysely<Database>;
   client: ClientAssets | null;
   logger?: FastifyServerOptions['logger'];
-  testRoutes?: boolean;
+  /**
+   * Extra plugins (SERVER_PLUGINS), registered after the identity hooks and before every route. A plugin
+   * that opts out of encapsulation (fastify-plugin's skip-override) adds hooks that see every route.
+   */
+  plugins?: FastifyPluginAsync[];
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How long a client may take to send a whole request, headers and body. */
   requestTimeoutMs?: number;
@@ -68,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   app.addHook('onRequest', createIdentityHook(options.db));
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // Site images are not hashed: an hour of caching. This registration also decorates reply.sendFile.
   await app.register(fastifyStatic, { root: path.join(options.siteDir, 'images'), prefix: '/images/', maxAge: '1h' });
@@ -96,11 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: options.db });
   await app.register(membersRoutes, { db: options.db });
   await app.register(multilingualRoutes, { db: options.db });
-  await app.register(telemetryRoutes, { db: options.db, testRoutes: options.testRoutes });
+  await app.register(telemetryRoutes, { db: options.db });
   await app.register(reportingRoutes, { db: options.db });
-  if (options.testRoutes) await app.register(testRoutes);
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
-  await app.register(formsRoutes, { site: options.site, db: options.db, testRoutes: options.testRoutes });
+  await app.register(formsRoutes, { site: options.site, db: options.db });
   await app.register(pagesRoutes, { site: options.site, assets: options.client });
   return app;
 }

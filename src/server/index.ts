@@ -6,6 +6,7 @@ import { openStorage } from './storage/openStorage';
 import { readClientManifest } from './http/readClientManifest';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { loadServerPlugins } from './config/loadServerPlugins';
 // Fastify accepts a hop count for trustProxy at run time though its types leave numbers out.
 
 // Entry: read config, load the site, open storage, listen. Nothing else lives here.
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     db,
     client,
     logger: { level: config.logLevel },
-    testRoutes: config.testRoutes,
+    plugins: await loadServerPlugins(config.plugins),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   });
   const shutdown = async () => {

@@ -11,12 +11,13 @@ export interface ServerConfig {
   databaseUrl: string;
   logLevel: string;
   distDir: string;
-  testRoutes: boolean;
+  /** Modules whose default export is a Fastify plugin to register (SERVER_PLUGINS, comma-separated). */
+  plugins: string[];
   /** Fastify trustProxy: false, true, a hop count or addresses. */
   trustProxy: boolean | number | string;
 }
 
-// Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL (README). PORT=0 picks a free port.
+// Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL, SERVER_PLUGINS (README). PORT=0 picks a free port.
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -32,7 +33,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     databaseUrl: env.DATABASE_URL || `sqlite:${path.resolve(cwd, 'data/site.db')}`,
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
-    testRoutes: env.SITE_RUNTIME_TEST_ROUTES === '1',
+    plugins: (env.SERVER_PLUGINS ?? '')
+      .split(',')
+      .filter((entry) => entry.trim() !== '')
+      .map((entry) => path.resolve(cwd, entry.trim())),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -6,8 +6,6 @@ export const TELEMETRY_BATCH_PATH = '/api/telemetry/batch';
 export const TELEMETRY_PATHS = {
   BATCH: TELEMETRY_BATCH_PATH,
   EXPORT: '/api/telemetry/export',
-  // Test-only (SITE_RUNTIME_TEST_ROUTES=1): the next N batch requests fail with the given status.
-  TEST_FAIL_NEXT: '/api/test/telemetry/fail-next',
 } as const;
 
 // POST /api/telemetry/batch?encoding=gzip: the same JSON, gzip-compressed. The encoding travels in the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
+import { holdFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
@@ -27,19 +28,22 @@ describe('accordion (spec visitor-runtime §4)', () => {
       summaries[2]!.click();
     });
     await expect.poll(() => expanded(page)).toEqual(['false', 'true', 'false', 'false']);
-    await page.waitForTimeout(300);
-    await expect(
-      page
-        .locator('.accordion-item')
-        .nth(0)
-        .evaluate((d: HTMLDetailsElement) => d.open),
-    ).resolves.toBe(false);
+    // The first item closes once its closing animation has run; the ignored click left the third closed.
+    await expect
+      .poll(() =>
+        page
+          .locator('.accordion-item')
+          .nth(0)
+          .evaluate((d: HTMLDetailsElement) => d.open),
+      )
+      .toBe(false);
+    await expect(expanded(page)).resolves.toEqual(['false', 'true', 'false', 'false']);
 
     await page.locator('.block-accordion summary').nth(2).click();
     await expect.poll(() => expanded(page)).toEqual(['false', 'false', 'true', 'false']);
 
     // Keyboard: Enter on a focused title toggles it.
-    await page.waitForTimeout(300);
+    await holdFor(300, 'the accordion ignores clicks and keys during its 250 ms animation');
     await page.locator('.block-accordion summary').nth(2).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => expanded(page)).toEqual(['false', 'false', 'false', 'false']);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
+import { expectStaysFor, holdFor } from '../harness/holdFor';
+
+// The slowest design's slide speed (GALLERY_DESIGN_DEFAULTS: 1 s) and a margin.
+const SLIDE_MS = 1100;
 
 const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/site.json' });
 
@@ -34,23 +38,38 @@ describe('a gallery below the fold', () => {
     // With history on, the current slide is in the address as itemId.
     await expect.poll(() => new URL(page.url()).searchParams.get('itemId')).toMatch(/\/picture-2$/);
 
-    await page.waitForTimeout(1100);
+    await holdFor(SLIDE_MS, 'the slide moves for 1 s; a key pressed meanwhile is not the next move');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => moving.getAttribute('data-index')).toBe('2');
-    await page.waitForTimeout(1100);
+    await holdFor(SLIDE_MS, 'the slide moves for 1 s; a key pressed meanwhile is not the next move');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
-    await page.waitForTimeout(1100);
+    await holdFor(SLIDE_MS, 'the slide moves for 1 s; a click meanwhile is not the next move');
     await previous.click();
     await expect.poll(() => moving.getAttribute('data-index')).toBe('0');
     await expect.poll(() => previous.isDisabled()).toBe(true);
 
     // Out of the viewport the keyboard does nothing (spec media-and-reporting §5).
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await gallery.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          // Observers are told in the order they were made: the gallery's own has seen it leave by then.
+          const observer = new IntersectionObserver((entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(300);
-    await expect(moving.getAttribute('data-index')).resolves.toBe('0');
+    await expectStaysFor(
+      300,
+      'out of the viewport, ArrowRight moves nothing',
+      () => moving.getAttribute('data-index'),
+      '0',
+    );
     await page.close();
   });
 

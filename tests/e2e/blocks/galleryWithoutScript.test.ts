@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { GALLERY_DESIGN_LAYOUTS } from '../../../src/shared/constants/gallery';
+import { expectStaysFor, holdFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
@@ -51,14 +52,14 @@ describe('gallery lightbox (spec media-and-reporting §4 and §9)', () => {
     await dialog.locator('.lightbox-next').click();
     await expect.poll(() => dialog.getAttribute('data-index')).toBe('2');
     // A second click inside the 200 ms throttle is ignored.
-    await page.waitForTimeout(250);
+    await holdFor(250, "the lightbox's 200 ms click throttle runs out");
     await page.evaluate(() => {
       const next = document.querySelector<HTMLButtonElement>('.lightbox-next')!;
       next.click();
       next.click();
     });
     await expect.poll(() => dialog.getAttribute('data-index')).toBe('3');
-    await page.waitForTimeout(250);
+    await holdFor(250, "the lightbox's 200 ms click throttle runs out");
     await dialog.locator('.lightbox-previous').click();
     await expect.poll(() => dialog.getAttribute('data-index')).toBe('2');
     await expect(dialog.locator('.lightbox-caption').count()).resolves.toBe(1);
@@ -120,12 +121,12 @@ describe('slideshow autoplay (spec media-and-reporting §2 and §9)', () => {
       await page.mouse.move(5, 5);
       if (moves) {
         await page.keyboard.press('ArrowRight');
-        await page.waitForTimeout(300);
-        await expect(slideshow.getAttribute('data-index')).resolves.toBe('0');
+        await expectStaysFor(300, 'the slideshow ignores ArrowRight', () => slideshow.getAttribute('data-index'), '0');
       }
       // autoplay-duration is 4 s on the demo slideshow.
-      await page.waitForTimeout(5200);
-      await expect(slideshow.getAttribute('data-index')).resolves.toBe(moves ? '1' : '0');
+      const index = () => slideshow.getAttribute('data-index');
+      if (moves) await expect.poll(index, { timeout: 8000 }).toBe('1');
+      else await expectStaysFor(5200, 'with nomotion=true the slideshow never advances', index, '0');
       await page.close();
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
+import { expectStaysFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
@@ -24,8 +25,8 @@ describe('marquee (spec visitor-runtime §4)', () => {
     await page.goto(site.server.url + '/');
     await page.locator('.block-marquee').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="marquee"][data-hydrated="true"]');
-    await page.waitForTimeout(300);
-    await expect(page.locator('.block-marquee').getAttribute('data-running')).resolves.toBe('false');
+    const running = () => page.locator('.block-marquee').getAttribute('data-running');
+    await expectStaysFor(300, 'with reduced motion the marquee never starts', running, 'false');
     await expect(
       page.locator('.block-marquee .marquee-track').evaluate((t) => getComputedStyle(t).animationName),
     ).resolves.toBe('none');

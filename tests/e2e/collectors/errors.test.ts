@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { readRecords, waitForRecords } from './readRecords';
 import { openWithCollectors } from './openPage';
+import { expectStaysFor, holdFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
@@ -66,7 +67,7 @@ describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
         });
     });
     const burst = await waitForRecords(site.server.databaseFile, 'error', () => withPrefix('burst-').length >= 10);
-    await page.waitForTimeout(2500);
+    await expectStaysFor(2500, 'the rest of the burst is dropped', () => withPrefix('burst-').length, 10);
     const stored = withPrefix('burst-');
     expect(stored).toHaveLength(10);
     const long = stored.find((r) => String(r.payload.message).startsWith('burst-0-'))!.payload;
@@ -76,14 +77,14 @@ describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
     // That was batch 1; 24 more errors, each after the debounce, make batches 2 to 20 and then nothing.
     for (let i = 0; i < 24; i++) {
       await throwLater(page, `spaced-${i}`);
-      await page.waitForTimeout(1150);
+      await holdFor(1150, 'each error after the 1000 ms debounce makes a batch of its own');
     }
     // While the page stays visible the worker's rounds space out (records a second apart wait for 200 of
     // them, or up to 5 minutes): closing the page sends what waits.
     await page.waitForTimeout(1500);
     await page.close();
     await waitForRecords(site.server.databaseFile, 'error', () => withPrefix('spaced-').length >= 19);
-    await new Promise((r) => setTimeout(r, 2500));
+    await expectStaysFor(2500, 'batches past the 20th are not sent', () => withPrefix('spaced-').length, 19);
     const spaced = withPrefix('spaced-').map((r) => Number(String(r.payload.message).slice('spaced-'.length)));
     expect(spaced.sort((a, b) => a - b)).toEqual(Array.from({ length: 19 }, (_, i) => i));
   }, 90_000);

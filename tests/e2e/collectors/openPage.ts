@@ -1,12 +1,8 @@
 import type { Page } from 'playwright-core';
+import { waitForCollectors } from '../pipeline/pageActions';
 
 // The collectors load after the load event and an idle moment; wait until their chunk has run.
 export async function openWithCollectors(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(
-    () => performance.getEntriesByType('resource').some((e) => /runCollectors-[^/]*\.js$/.test(e.name)),
-    undefined,
-    { timeout: 15000 },
-  );
-  await page.waitForTimeout(100);
+  await waitForCollectors(page);
 }

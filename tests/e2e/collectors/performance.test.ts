@@ -3,6 +3,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { readRecords, waitForRecords } from './readRecords';
+import { expectStaysFor } from '../harness/holdFor';
+import { waitForCollectors } from '../pipeline/pageActions';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,9 +24,18 @@ async function visitAndLeave(server: RunningServer, context: BrowserContext) {
   const reply = await (await settings).json();
   await page.evaluate(() => performance.measure('rum-e2e-measure', { start: 0, duration: 12.5 }));
   await page.mouse.click(5, 5);
-  await page.waitForTimeout(500);
+  // The click is the page's first input once the browser has its entry (observers see it in the same task).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((_list, observer) => (observer.disconnect(), resolve())).observe({
+          type: 'first-input',
+          buffered: true,
+        }),
+      ),
+  );
   await page.goto(server.url + '/gallery');
-  await page.waitForTimeout(300);
+  await waitForCollectors(page);
   await page.close();
   return reply as { pageLoadId: string; rollout: { reporterEnabled: boolean; appEnabled: boolean } };
 }
@@ -79,8 +90,12 @@ describe('performance records (media-and-reporting §3, §4)', () => {
       const page = await browser.newPage();
       await page.goto(server.url + '/gallery');
       const loadedAt = Date.now();
-      await page.waitForTimeout(25_000);
-      expect(readRecords(server.databaseFile, 'performance')).toHaveLength(0);
+      await expectStaysFor(
+        25_000,
+        'no performance record before its 30 s timer while the page stays open',
+        () => readRecords(server.databaseFile, 'performance').length,
+        0,
+      );
       const records = await waitForRecords(server.databaseFile, 'performance', (r) => r.length > 0, 15_000);
       expect(records).toHaveLength(1);
       expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(29_000);
@@ -99,9 +114,13 @@ describe('performance records (media-and-reporting §3, §4)', () => {
       expect(settings.rollout).toEqual({ reporterEnabled: true, appEnabled: false });
       // The same visit's census hits arrive, so the pipeline was working all along.
       await waitForRecords(server.databaseFile, 'census.hit', (r) => r.length >= 2);
-      await new Promise((r) => setTimeout(r, 1500));
+      await expectStaysFor(
+        1500,
+        'with the rollout flag off no performance record arrives',
+        () => readRecords(server.databaseFile, 'performance').length,
+        0,
+      );
       expect(readRecords(server.databaseFile, 'census.hit').length).toBeGreaterThanOrEqual(2);
-      expect(readRecords(server.databaseFile, 'performance')).toHaveLength(0);
     } finally {
       await context.close();
       await server.stop();

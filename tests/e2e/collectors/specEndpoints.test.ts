@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { readRecords, waitForRecords } from './readRecords';
 import { openWithCollectors } from './openPage';
+import { expectStaysFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 const CRUMB = 'ab'.repeat(16);
@@ -238,8 +239,12 @@ describe("the spec's own reporting endpoints (visitor-runtime §7, media-and-rep
     });
     // Not the landing page any more: no second beacon in the same session.
     await openWithCollectors(page, site.server.url + '/gallery?source=other');
-    await page.waitForTimeout(500);
-    expect(readRecords(site.server.databaseFile, 'marketing.landing')).toHaveLength(1);
+    await expectStaysFor(
+      500,
+      'no second landing beacon in the same session',
+      () => readRecords(site.server.databaseFile, 'marketing.landing').length,
+      1,
+    );
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import { launchBrowser } from '../harness/launchBrowser';
 import { callDataLayer, openSitePage, readAttempts } from './openSitePage';
 import { DATA_LAYER_MESSAGES } from '../../../src/shared/messages/dataLayerMessages';
 import { RUNTIME_TIMINGS } from '../../../src/shared/constants/limits';
+import { expectStaysFor } from '../harness/holdFor';
 
 let server: RunningServer;
 let browser: Browser;
@@ -104,8 +105,12 @@ describe('data layer failures against real server replies (spec visitor-runtime 
       handleErrors: true,
     });
     expect(result).toMatchObject({ message: 'Internal server error. Please try again later.', attempts: 3 });
-    await page.waitForTimeout(3 * RUNTIME_TIMINGS.DATA_LAYER_RETRY_INTERVAL_MS);
-    expect((await readAttempts(server.url, 'flaky', 'stays-down')).count).toBe(3);
+    await expectStaysFor(
+      3 * RUNTIME_TIMINGS.DATA_LAYER_RETRY_INTERVAL_MS,
+      'no attempt after the last retry',
+      async () => (await readAttempts(server.url, 'flaky', 'stays-down')).count,
+      3,
+    );
   });
 
   it('tries once when no retry count is set, and never retries a 4xx', async () => {
@@ -115,9 +120,15 @@ describe('data layer failures against real server replies (spec visitor-runtime 
       retries: 3,
       handleErrors: true,
     });
-    await page.waitForTimeout(3 * RUNTIME_TIMINGS.DATA_LAYER_RETRY_INTERVAL_MS);
-    expect((await readAttempts(server.url, 'flaky', 'no-count')).count).toBe(1);
-    expect((await readAttempts(server.url, 'flaky', 'client-error')).count).toBe(1);
+    await expectStaysFor(
+      3 * RUNTIME_TIMINGS.DATA_LAYER_RETRY_INTERVAL_MS,
+      'neither call is retried',
+      async () => [
+        (await readAttempts(server.url, 'flaky', 'no-count')).count,
+        (await readAttempts(server.url, 'flaky', 'client-error')).count,
+      ],
+      [1, 1],
+    );
   });
 
   it('refuses a full URL before anything is sent, naming the path', async () => {

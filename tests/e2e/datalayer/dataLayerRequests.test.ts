@@ -3,6 +3,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { callDataLayer, openSitePage, readAttempts } from './openSitePage';
 import { LOGIN_REQUIRED_EVENT } from '../../../src/shared/dataLayer/loginRequiredEvent';
 import packageJson from '../../../package.json';
+import { expectStaysFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
@@ -74,8 +75,12 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
       retries: 3,
     });
     expect(result).toMatchObject({ message: 'Unauthorized request', status: 401, attempts: 2 });
-    await page.waitForTimeout(500);
-    expect((await readAttempts(site.server.url, 'crumb', 'always')).count).toBe(2);
+    await expectStaysFor(
+      500,
+      'a crumb failure is retried once, never twice',
+      async () => (await readAttempts(site.server.url, 'crumb', 'always')).count,
+      2,
+    );
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { callDataLayer, openSitePage } from './openSitePage';
 import { DATA_LAYER_MESSAGES } from '../../../src/shared/messages/dataLayerMessages';
 import { DIALOG } from '../../../src/shared/constants/limits';
+import { expectStaysFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
@@ -86,8 +87,7 @@ describe('full-page error panel (spec visitor-runtime §8)', () => {
     const { context, page } = await openSitePage(site.browser, site.server.url);
     const handled = await callDataLayer(page, 'get', 'test/status/500', { handleErrors: true });
     expect(handled.message).toBe(DATA_LAYER_MESSAGES.internalServerError);
-    await page.waitForTimeout(200);
-    await expect(panel(page).count()).resolves.toBe(0);
+    await expectStaysFor(200, 'a handled failure shows no panel', () => panel(page).count(), 0);
     const denied = await callDataLayer(page, 'post', 'test/authorization-fail', { handleErrors: true });
     expect(denied).toMatchObject({ message: 'Unauthorized request', status: 403 });
     await expect(panel(page).locator('p').textContent()).resolves.toBe('Unauthorized request');

@@ -48,7 +48,7 @@ export async function waitForStored(
   }
 }
 
-// Make the real form routes fail (test-only switch, SITE_RUNTIME_TEST_ROUTES=1).
+// Make the real form routes fail (the harness plugin's switch, testPlugin/registerFormFaults.ts).
 export async function addFault(
   server: RunningServer,
   fault: {

@@ -7,6 +7,7 @@ import { FORM_REPLAY_QUEUE, PENDING_FLAG_KEY } from '../../../src/shared/forms/f
 import { API_PATHS } from '../../../src/shared/constants/apiPaths';
 import { addFault, FIXTURE_SITE, openForm, storedSubmissions, waitForServiceWorker, waitForStored } from './formPages';
 import { sendSimpleForm } from './simpleForm';
+import { expectStaysFor } from '../harness/holdFor';
 
 const site = useSiteServer({ site: FIXTURE_SITE });
 
@@ -74,8 +75,7 @@ async function expectSentOnceByNextPage(context: BrowserContext, email: string):
 // The page replays kept submissions on every load: after one more load, the submission is still stored once.
 async function expectStillOnceAfterReload(page: Page, email: string): Promise<void> {
   await page.reload();
-  await page.waitForTimeout(1500);
-  expect(storedWithEmail(email)).toHaveLength(1);
+  await expectStaysFor(1500, 'the replay on load stores nothing twice', () => storedWithEmail(email).length, 1);
 }
 
 describe('offline-tolerant submissions', () => {
@@ -102,8 +102,12 @@ describe('offline-tolerant submissions', () => {
     expect(await keptSubmissions(next)).toEqual([]);
     // Later visits send nothing again.
     await next.reload();
-    await next.waitForTimeout(1500);
-    expect(storedSubmissions(site.server, 'simple')).toHaveLength(1);
+    await expectStaysFor(
+      1500,
+      'later visits send nothing again',
+      () => storedSubmissions(site.server, 'simple').length,
+      1,
+    );
     await context.close();
   });
 
@@ -285,8 +289,7 @@ describe('offline-tolerant submissions', () => {
     const formCalls: string[] = [];
     next.on('request', (request) => request.url().includes('/api/form/') && formCalls.push(request.url()));
     await next.reload();
-    await next.waitForTimeout(1500);
-    expect(formCalls).toEqual([]);
+    await expectStaysFor(1500, 'a refused submission is not sent again', () => formCalls.length, 0);
     await expect(next.locator('.form-offline-notice').count()).resolves.toBe(0);
     expect(storedWithEmail('refused@example.com')).toHaveLength(0);
     await context.close();

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';
-import { addFault, FIXTURE_SITE, openForm, waitForStored } from './formPages';
+import { addFault, FIXTURE_SITE, openForm, storedSubmissions, waitForStored } from './formPages';
 import { sendSimpleForm } from './simpleForm';
+import { expectStaysFor } from '../harness/holdFor';
 
 const site = useSiteServer({ site: FIXTURE_SITE });
 
@@ -26,8 +27,13 @@ describe('success behaviour', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.getByText('Got it.').waitFor();
-    await page.waitForTimeout(500);
     expect(await waitForStored(site.server, 1, 'simple', 5000, 'twice@example.com')).toHaveLength(1);
+    await expectStaysFor(
+      500,
+      'the second Enter submits nothing',
+      () => storedSubmissions(site.server, 'simple').filter((row) => row.values.email === 'twice@example.com').length,
+      1,
+    );
     await page.close();
   });
 
@@ -81,8 +87,7 @@ describe('success behaviour', () => {
       .catch(() => undefined);
     await page.close({ runBeforeUnload: true });
     await expect.poll(countRecords, { timeout: 20000 }).toBe(before + 1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(countRecords()).toBe(before + 1);
+    await expectStaysFor(1000, 'the census record is stored once', countRecords, before + 1);
   });
 });
 

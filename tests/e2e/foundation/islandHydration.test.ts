@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
+import { expectStaysFor } from '../harness/holdFor';
+import { waitForCollectors } from '../pipeline/pageActions';
 
 // A page with a marquee (policy 'visible') 2400 px down and an accordion (policy 'interaction') below it.
 const site = useSiteServer({ site: 'sites/fixtures/islands/site.json' });
@@ -10,7 +12,8 @@ async function openIslands(): Promise<{ page: Page; chunks: () => string[] }> {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(site.server.url + '/', { waitUntil: 'load' });
-  await page.waitForTimeout(1000);
+  // The runtime has booted and gone idle: its collectors run after the islands' observers are set.
+  await waitForCollectors(page);
   return {
     page,
     chunks: () =>
@@ -23,7 +26,7 @@ const hydrated = (page: Page, id: string) => page.locator(`[data-block-id="${id}
 describe('island hydration', () => {
   it('hydrates a visible-policy island only once it comes within 200 px of the viewport', async () => {
     const { page, chunks } = await openIslands();
-    expect(chunks()).toEqual([]);
+    await expectStaysFor(1000, 'no island far below the fold hydrates on load', chunks, []);
     expect(await hydrated(page, 'far-marquee')).toBeNull();
 
     const top = await page
@@ -31,8 +34,7 @@ describe('island hydration', () => {
       .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     // 300 px short of the viewport's bottom edge: still outside the 200 px margin.
     await page.evaluate((y) => window.scrollTo(0, y), top - 600 - 300);
-    await page.waitForTimeout(800);
-    expect(chunks()).toEqual([]);
+    await expectStaysFor(800, 'outside the 200 px margin the island stays static', chunks, []);
     expect(await hydrated(page, 'far-marquee')).toBeNull();
 
     // 100 px short: inside the margin, so its chunk loads and React hydrates it.
@@ -46,8 +48,12 @@ describe('island hydration', () => {
     const { page, chunks } = await openIslands();
     const accordion = page.locator('[data-block-id="faq"]');
     await accordion.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
-    expect(chunks()).not.toContain('AccordionBlock');
+    await expectStaysFor(
+      800,
+      'an interaction-policy island in view is not fetched before an interaction',
+      () => chunks().includes('AccordionBlock'),
+      false,
+    );
     expect(await hydrated(page, 'faq')).toBeNull();
 
     await accordion.locator('summary').first().click();

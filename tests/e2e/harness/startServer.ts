@@ -17,6 +17,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   site?: string;
+  /** false: the production server alone, without the harness's test plugin (testPlugin/index.ts). */
+  testPlugin?: boolean;
   env?: Record<string, string>;
   databaseFile?: string;
   port?: number;
@@ -24,8 +26,11 @@ export interface StartOptions {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const testPluginFile = path.join(import.meta.dirname, 'testPlugin/index.ts');
 
-// Starts the built server (dist/) as a real process on a free port with its own database.
+// Starts the built server (dist/) as a real process on a free port with its own database. Its one extension
+// point, SERVER_PLUGINS, adds the harness's test plugin (TypeScript, loaded through tsx; the server's own
+// code runs as built).
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const databaseFile = options.databaseFile ?? path.join(mkdtempSync(path.join(tmpdir(), 'site-e2e-')), 'site.db');
   let port = options.port ?? 0;
@@ -34,7 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let env = options.env;
 
   const launch = async () => {
-    const started = spawnServer({ site: options.site, env, databaseFile, port });
+    const started = spawnServer({ site: options.site, testPlugin: options.testPlugin, env, databaseFile, port });
     child = started.child;
     started.child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
     started.child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
@@ -72,16 +77,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
 export function spawnServer({
   site,
+  testPlugin = true,
   env,
   databaseFile,
   port,
 }: {
   site?: string;
+  testPlugin?: boolean;
   env?: Record<string, string>;
   databaseFile: string;
   port: number;
 }) {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server/index.js')], {
+  const loader = testPlugin ? ['--import', 'tsx'] : [];
+  const entry = path.join(distDir, 'server/index.js');
+  const child = spawn(process.execPath, ['--enable-source-maps', ...loader, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -90,7 +99,7 @@ export function spawnServer({
       SITE: site ? path.resolve(root, site) : path.join(root, 'sites/demo/site.json'),
       DATABASE_URL: `sqlite:${databaseFile}`,
       LOG_LEVEL: 'warn',
-      SITE_RUNTIME_TEST_ROUTES: '1',
+      ...(testPlugin ? { SERVER_PLUGINS: testPluginFile } : {}),
       DIST_DIR: distDir,
       ...env,
     },

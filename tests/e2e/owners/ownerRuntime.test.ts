@@ -6,6 +6,7 @@ import { DIALOG_MESSAGES } from '../../../src/shared/messages/dialogMessages';
 import { DIALOG } from '../../../src/shared/constants/limits';
 import { LOGOUT_EVENT } from '../../../src/shared/owner/ownerEvents';
 import { countRows, logInContext, runAccountCli } from './accounts';
+import { expectStaysFor } from '../harness/holdFor';
 
 let server: RunningServer;
 let browser: Browser;
@@ -109,8 +110,12 @@ describe('Escape on a published page', () => {
     await openPage(page, `${local}/members`);
     await page.locator('.member-login-form').getByLabel('Email').focus();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog', { name: 'Log in' }).count()).resolves.toBe(0);
+    await expectStaysFor(
+      300,
+      'Escape in a text field opens no dialog',
+      () => page.getByRole('dialog', { name: 'Log in' }).count(),
+      0,
+    );
     await page.locator('.page-lock__label').click();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
@@ -230,8 +235,7 @@ describe('redirect of a page opened directly by a logged-in owner', () => {
     const page = await context.newPage();
     await openPage(page, `${site}/gallery`);
     await page.locator('.owner-announcement-bar').waitFor();
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/gallery');
+    await expectStaysFor(300, 'no redirect', () => new URL(page.url()).pathname, '/gallery');
     await context.close();
   });
 
@@ -243,8 +247,7 @@ describe('redirect of a page opened directly by a logged-in owner', () => {
     await page.locator('.owner-announcement-bar').waitFor();
     await openPage(page, `${site}/store`);
     await page.locator('.owner-announcement-bar').waitFor();
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/store');
+    await expectStaysFor(300, 'noredirect holds for the session', () => new URL(page.url()).pathname, '/store');
     // A new browser session (new tab of a new context) has not seen noredirect: it is redirected.
     const fresh = await browser.newContext();
     await logInContext(fresh, site, ADMIN.email, ADMIN.password);

@@ -11,6 +11,7 @@ import {
   waitForTelemetryWorker,
 } from './pageActions';
 import { countRows, range, waitForStored } from './storedRecords';
+import { expectStaysFor } from '../harness/holdFor';
 
 let server: RunningServer;
 let browser: Browser;
@@ -261,8 +262,7 @@ describe('telemetry across back and forward navigation', () => {
     const stored = await waitForStored(server.databaseFile, 'bfheld', 1000, 30000);
     expect(stored.indexes).toEqual(range(1000));
     // Nothing was lost, so nothing is reported lost: the stash's resend (a second after pageshow) found no count.
-    await page.waitForTimeout(3000);
-    expect(stashFullDrops()).toBe(dropsBefore);
+    await expectStaysFor(3000, 'nothing was lost, so nothing is reported lost', stashFullDrops, dropsBefore);
     await stopRefusing();
     await context.close();
   });

@@ -7,6 +7,7 @@ import { makeNextDeploy, removeDeploys } from '../harness/makeNextDeploy';
 import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
 import { sendContactForm } from '../forms/formPages';
 import { range, readRows, waitForStored } from './storedRecords';
+import { expectStaysFor } from '../harness/holdFor';
 
 // A deploy while visitors browse: the server comes back with a new build (a new service worker, every chunk
 // renamed; the old chunks gone, or kept as npm run build keeps them), and pages loaded before it stay open.
@@ -123,8 +124,12 @@ describe('a deploy while pages are open', () => {
     const context = await site.browser.newContext({ viewport: { width: 390, height: 300 } });
     const page = await context.newPage();
     await page.goto(site.server.url + '/contact', { waitUntil: 'load' });
-    await page.waitForTimeout(1000);
-    await expect(page.evaluate(findLoaded, 'FormBlock-')).resolves.toBeNull();
+    await expectStaysFor(
+      1000,
+      'the form below the fold loads no code before the visitor scrolls',
+      () => page.evaluate(findLoaded, 'FormBlock-'),
+      null,
+    );
 
     await deploy('v6', loadedFrom);
     await page.locator('[data-island="form"]').first().scrollIntoViewIfNeeded();

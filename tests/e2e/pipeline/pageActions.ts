@@ -1,14 +1,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { readRequestCounts } from '../harness/readRequestCounts';
 
 // SiteRuntime.track goes through the collectors (src/main/collectors), which load after the load event
-// and hold track() calls until then; wait for them so a test measures the pipeline, not that hold.
+// and hold track() calls until then; wait for them so a test measures the pipeline, not that hold. Once
+// their chunk is fetched, importing it again resolves when it has run, and the page's own import() has
+// taken it by the next task.
 export async function waitForCollectors(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByType('resource').some((e) => /runCollectors-[^/]*\.js$/.test(e.name)),
+  const chunk = await page.waitForFunction(
+    () => performance.getEntriesByType('resource').find((e) => /runCollectors-[^/]*\.js$/.test(e.name))?.name,
     undefined,
     { timeout: 15000 },
   );
-  await page.waitForTimeout(50);
+  // A string, not a function: the test runner would rewrite a function's import() for Node.
+  const url = JSON.stringify(await chunk.jsonValue());
+  await page.evaluate(`import(${url}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
 }
 
 // Open a page and wait until the service worker controls it and the collectors are loaded, as a
@@ -51,11 +57,8 @@ export async function trackRecords(page: Page, marker: string, from: number, cou
 
 // The facade starts its worker after load and an idle moment; wait until Playwright sees it.
 export async function waitForTelemetryWorker(page: Page): Promise<void> {
-  const deadline = Date.now() + 10000;
-  while (!page.workers().some((w) => w.url().includes('telemetry-worker')) && Date.now() < deadline)
-    await page.waitForTimeout(50);
-  if (!page.workers().some((w) => w.url().includes('telemetry-worker')))
-    throw new Error('telemetry worker did not start');
+  const running = () => page.workers().some((w) => w.url().includes('telemetry-worker'));
+  await expect.poll(running, { timeout: 10000, interval: 50, message: 'telemetry worker did not start' }).toBe(true);
 }
 
 // Marks every persisted chunk as claimed by a drain round of `owner` until `until`, as a round that was
@@ -169,4 +172,52 @@ export async function withoutWorkers(context: BrowserContext): Promise<void> {
       }
     } as unknown as typeof Worker;
   });
+}
+
+// How many records of `marker` the page's telemetry worker holds persisted in IndexedDB (chunks of
+// records joined by commas, src/shared/browser/openChunkStore.ts): what "the worker persisted them" means.
+export async function countPersisted(page: Page, marker: string): Promise<number> {
+  return page.evaluate(
+    (marker) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('site-runtime-telemetry');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('chunks')) return (db.close(), resolve(0));
+          const all = db.transaction('chunks').objectStore('chunks').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            const records = (all.result as Array<{ json?: string }>).flatMap((chunk) =>
+              typeof chunk.json === 'string' ? (JSON.parse(`[${chunk.json}]`) as unknown[]) : [],
+            );
+            resolve(records.filter((record) => JSON.stringify(record).includes(marker)).length);
+          };
+        };
+      }),
+    marker,
+  );
+}
+
+// Counts the page's batch requests (its worker's are the page's to Playwright) that failed without an
+// answer, as with the server down or the network off: what "its first send failed" means.
+export function watchFailedBatches(page: Page): () => number {
+  let failed = 0;
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname === '/api/telemetry/batch') failed += 1;
+  });
+  return () => failed;
+}
+
+// The page's own first records (page view, census) have gone out: the server answered a batch with 200
+// since `batchesBefore` (readRequestCounts) and the worker holds nothing persisted.
+export async function waitForOwnRecordsSent(page: Page, serverUrl: string, batchesBefore: number): Promise<void> {
+  await expect.poll(() => countStoredBatches(serverUrl), { timeout: 15000 }).toBeGreaterThan(batchesBefore);
+  await expect.poll(() => countPersisted(page, ''), { timeout: 15000 }).toBe(0);
+}
+
+// How many batches the server has answered with 200 so far (the harness plugin's count).
+export async function countStoredBatches(serverUrl: string): Promise<number> {
+  return (await readRequestCounts(serverUrl, '/api/telemetry/batch')).byStatus['200'] ?? 0;
 }

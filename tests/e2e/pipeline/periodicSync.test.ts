@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { PERIODIC_DRAIN_TAG } from '../../../src/sw/telemetry/registerPeriodicDrain';
-import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
+import {
+  countStoredBatches,
+  openControlledPage,
+  trackRecords,
+  waitForOwnRecordsSent,
+  waitForTelemetryWorker,
+} from './pageActions';
 import { readStoredMarkers } from './storedRecords';
+import { expectStaysFor, holdFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
@@ -39,8 +46,7 @@ describe('periodic background sync (issue 3)', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await openControlledPage(page, site.server.url + '/');
-    await page.waitForTimeout(500);
-    expect(await periodicTags(page)).toEqual([]);
+    await expectStaysFor(500, 'no periodic sync where the browser does not permit it', () => periodicTags(page), []);
     await context.close();
   });
 
@@ -53,6 +59,7 @@ describe('periodic background sync (issue 3)', () => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
       registrations.push(...event.registrations.filter((r) => !r.isDeleted).map((r) => r.registrationId)),
     );
+    const batchesBefore = await countStoredBatches(site.server.url);
     await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
     expect(await periodicTags(page)).toEqual([]);
@@ -64,17 +71,21 @@ describe('periodic background sync (issue 3)', () => {
 
     // Let the page's own first records go out, then have the server refuse batches for an hour: the worker
     // keeps the records persisted and waits as Retry-After says. Then the server is well again.
-    await page.waitForTimeout(2500);
+    await waitForOwnRecordsSent(page, site.server.url, batchesBefore);
     expect((await failNext('count=1000&status=503&retryAfter=3600')).status).toBe(200);
     await trackRecords(page, 'periodic', 0, 20);
     const failuresLeft = async () =>
       ((await (await fetch(site.server.url + '/api/test/telemetry/fail-next')).json()) as { remaining: number })
         .remaining;
     await expect.poll(failuresLeft, { timeout: 10000 }).toBeLessThan(1000);
-    await page.waitForTimeout(1000);
+    await holdFor(1000, 'every sender (worker, service worker) meets the 503 with Retry-After: 3600');
     await failNext('count=0');
-    await page.waitForTimeout(3000);
-    expect(readStoredMarkers(site.server.databaseFile, 'periodic').indexes).toEqual([]);
+    await expectStaysFor(
+      3000,
+      'Retry-After: 3600 is honoured: nothing is sent though the server is well',
+      () => readStoredMarkers(site.server.databaseFile, 'periodic').indexes,
+      [],
+    );
 
     // The browser's periodic wake-up (dispatched through DevTools, as Chromium would after its interval).
     expect(registrations.length).toBeGreaterThan(0);

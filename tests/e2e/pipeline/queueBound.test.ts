@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { PIPELINE_LIMITS } from '../../../src/shared/telemetry/pipelineLimits';
-import { trackRecords, waitForCollectors, waitForTelemetryWorker } from './pageActions';
+import {
+  countPersisted,
+  countStoredBatches,
+  trackRecords,
+  waitForCollectors,
+  waitForOwnRecordsSent,
+  waitForTelemetryWorker,
+} from './pageActions';
 import { readRows, readStoredMarkers } from './storedRecords';
 
 const site = useSiteServer();
@@ -16,16 +23,18 @@ describe('the bounded queue (issue 3)', () => {
     // No service worker: only the page's worker holds and sends, so the bound is the only thing tested.
     const context = await site.browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
+    const batchesBefore = await countStoredBatches(site.server.url);
     await page.goto(site.server.url + '/');
     await waitForCollectors(page);
     await waitForTelemetryWorker(page);
     // Let the page's own first records go out, then make the server unavailable so nothing leaves the queue.
-    await page.waitForTimeout(2500);
+    await waitForOwnRecordsSent(page, site.server.url, batchesBefore);
     expect((await failNext('count=1000&status=503&retryAfter=3600')).status).toBe(200);
     for (let from = 0; from < bound + extra; from += 1000)
       await trackRecords(page, 'bounded', from, Math.min(1000, bound + extra - from));
-    // The worker persists each hand-over before acknowledging it; give it time to take all eleven.
-    await page.waitForTimeout(5000);
+    // The worker persists each hand-over before acknowledging it; wait until it has taken all eleven and
+    // its queue is full.
+    await expect.poll(() => countPersisted(page, 'bounded'), { timeout: 30000 }).toBe(bound);
     expect(readStoredMarkers(site.server.databaseFile, 'bounded').ids).toHaveLength(0);
     // The server is back: ask the worker to send now (the facade does so when the page is back online).
     await failNext('count=0');

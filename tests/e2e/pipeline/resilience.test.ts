@@ -3,6 +3,10 @@ import { useSiteServer } from '../harness/useSiteServer';
 import type { Page } from 'playwright-core';
 import {
   claimAllChunks,
+  countPersisted,
+  countStoredBatches,
+  watchFailedBatches,
+  waitForOwnRecordsSent,
   hideForAMoment,
   holdWriterLockFrom,
   openControlledPage,
@@ -14,14 +18,21 @@ import {
   withoutWorkers,
 } from './pageActions';
 import { countRows, range, readRows, waitForStored } from './storedRecords';
+import { expectStaysFor, holdFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
-// With the server down, make records and let the worker persist them and fail its first send.
+// With the server down, make records and wait until the worker has persisted them and failed a send.
 async function persistWhileServerDown(page: Page, marker: string, count: number): Promise<void> {
+  const failed = watchFailedBatches(page);
   await site.server.stop();
   await trackRecords(page, marker, 0, count);
-  await page.waitForTimeout(1500);
+  await expectPersistedAndSendFailed(page, marker, count, failed);
+}
+
+async function expectPersistedAndSendFailed(page: Page, marker: string, count: number, failed: () => number) {
+  await expect.poll(() => countPersisted(page, marker), { timeout: 10000 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(failed, { timeout: 10000 }).toBeGreaterThan(0);
 }
 
 // Leave the page's chunks as a round of `owner` would mid-send (claimed for 30 s more), close the page and
@@ -40,12 +51,12 @@ describe('telemetry survives the network and the server', () => {
     const page = await context.newPage();
     await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
+    const failed = watchFailedBatches(page);
     await site.server.stop();
     await trackRecords(page, 'offline', 0, 40);
-    // Let the worker persist and fail its first send; then the beacon and the service worker fail too.
-    await page.waitForTimeout(1500);
+    // The worker persists them and fails its first send; then the beacon and the service worker fail too.
+    await expectPersistedAndSendFailed(page, 'offline', 40, failed);
     await page.close();
-    await new Promise((r) => setTimeout(r, 500));
     expect(
       countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%offline%'"),
     ).toBe(0);
@@ -67,7 +78,8 @@ describe('telemetry survives the network and the server', () => {
     await site.server.stop();
     await context.setOffline(true);
     await trackRecords(page, 'offline-open', 0, 40);
-    await page.waitForTimeout(2000);
+    // Offline, the worker persists them and waits for the 'online' event.
+    await expect.poll(() => countPersisted(page, 'offline-open'), { timeout: 10000 }).toBeGreaterThanOrEqual(40);
     expect(
       countRows(
         site.server.databaseFile,
@@ -197,10 +209,16 @@ describe('telemetry counts what it drops', () => {
     const kept = 10050 - drop!.count;
     expect(kept).toBeGreaterThan(9900);
     expect((await waitForStored(site.server.databaseFile, 'heldBound', kept, 30000)).indexes).toEqual(range(kept));
-    await page.waitForTimeout(1000);
-    expect(
-      countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%heldBound%'"),
-    ).toBe(kept);
+    await expectStaysFor(
+      1000,
+      'no record is stored twice',
+      () =>
+        countRows(
+          site.server.databaseFile,
+          "select count(*) n from telemetry_records where payload like '%heldBound%'",
+        ),
+      kept,
+    );
     await context.close();
   }, 90000);
 
@@ -209,23 +227,22 @@ describe('telemetry counts what it drops', () => {
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const batchesBefore = await countStoredBatches(site.server.url);
     await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
-    // Let the page's own first records (page view, performance) go out before the switch is armed.
-    await page.waitForTimeout(2500);
+    // The page's own first records (page view, census) go out before the switch is armed.
+    await waitForOwnRecordsSent(page, site.server.url, batchesBefore);
     const since = Date.now();
     await fetch(site.server.url + '/api/test/telemetry/fail-next?count=1&status=400', { method: 'POST' });
     await trackRecords(page, 'refused', 0, 10);
-    const deadline = Date.now() + 15000;
     let drops: Array<{ payload: string }> = [];
-    while (drops.length === 0 && Date.now() < deadline) {
-      await page.waitForTimeout(200);
-      drops = readRows(
+    const readDrops = () =>
+      (drops = readRows(
         site.server.databaseFile,
         "select payload from telemetry_records where kind = 'drop' and received_at >= ?",
         since,
-      ) as Array<{ payload: string }>;
-    }
+      ) as Array<{ payload: string }>);
+    await expect.poll(() => readDrops().length, { timeout: 15000 }).toBeGreaterThan(0);
     const refused = drops
       .map((d) => JSON.parse(d.payload) as { reason: string; count: number; status?: number })
       .filter((d) => d.reason === 'rejected-by-server');
@@ -314,7 +331,7 @@ describe('telemetry counts what it drops', () => {
     // takes what the page makes from then on.
     const workerRuns = async () => {
       if (!page.workers().some((w) => w.url().includes('telemetry-worker'))) return false;
-      await page.waitForTimeout(500);
+      await holdFor(500, "a worker whose script failed leaves the page's list within this");
       return page.workers().some((w) => w.url().includes('telemetry-worker'));
     };
     await expect.poll(workerRuns, { timeout: 40000 }).toBe(true);

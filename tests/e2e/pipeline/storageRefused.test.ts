@@ -9,9 +9,12 @@ import {
   refuseWorkerStorage,
   trackRecords,
   waitForTelemetryWorker,
+  watchFailedBatches,
   withoutWorkers,
 } from './pageActions';
 import { countRows, range, readStoredMarkers, waitForStored } from './storedRecords';
+import { expectStaysFor, holdFor } from '../harness/holdFor';
+import { readRequestCounts } from '../harness/readRequestCounts';
 
 const site = useSiteServer();
 
@@ -45,9 +48,10 @@ async function holdUnsentWithServerDown(marker: string, count: number) {
   const page = await context.newPage();
   await openControlledPage(page, site.server.url + '/');
   await waitForTelemetryWorker(page);
+  const failed = watchFailedBatches(page);
   await site.server.stop();
   await trackRecords(page, marker, 0, count);
-  return { context, page, stopRefusing };
+  return { context, page, stopRefusing, failed };
 }
 
 describe('telemetry when the device refuses to store it', () => {
@@ -60,8 +64,12 @@ describe('telemetry when the device refuses to store it', () => {
     await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
     await fetch(site.server.url + '/api/test/telemetry/fail-next?count=2&status=503&retryAfter=1', { method: 'POST' });
+    const refusedBefore = (await readRequestCounts(site.server.url, '/api/telemetry/batch')).byStatus['503'] ?? 0;
     await trackRecords(page, 'refused-open', 0, 300);
-    await page.waitForTimeout(300);
+    // The next records come while the first send is being retried.
+    await expect
+      .poll(async () => (await readRequestCounts(site.server.url, '/api/telemetry/batch')).byStatus['503'] ?? 0)
+      .toBeGreaterThan(refusedBefore);
     await trackRecords(page, 'refused-open', 300, 300);
     // Delivered with the page still open: nothing waits for the page to be hidden.
     const stored = await waitForStored(site.server.databaseFile, 'refused-open', 600, 20000);
@@ -76,20 +84,24 @@ describe('telemetry when the device refuses to store it', () => {
     // and a page closed before it arrives sends those records again by design (stored once). Closed within
     // 5 ms of their storage, this page sent 377 of them again in two runs of three, so the test gives the
     // reply ten intervals to arrive, as a visitor who stays a second would.
-    await page.waitForTimeout(10 * PIPELINE_LIMITS.REPLY_INTERVAL_MS);
+    await holdFor(10 * PIPELINE_LIMITS.REPLY_INTERVAL_MS, 'the acknowledgement leaves the worker (bundleCallReplies)');
     const closedAt = Date.now();
     await stopRefusing();
     await page.close();
-    await new Promise((r) => setTimeout(r, 3000));
-    expect(recordsReceivedSince(closedAt)).toBeLessThan(10);
+    await expectStaysFor(
+      3000,
+      'the closed page sends none of the acknowledged records again',
+      () => recordsReceivedSince(closedAt) < 10,
+      true,
+    );
     expect(readStoredMarkers(site.server.databaseFile, 'refused-open').ids.length).toBe(600);
     await context.close();
   });
 
   it('leaves what memory still held by the page hide path when the page closes with the server down', async () => {
-    const { context, page, stopRefusing } = await holdUnsentWithServerDown('refused-down', 100);
+    const { context, page, stopRefusing, failed } = await holdUnsentWithServerDown('refused-down', 100);
     // The worker keeps them in memory and fails its first send; the page has not had them acknowledged.
-    await page.waitForTimeout(1500);
+    await expect.poll(failed, { timeout: 10000 }).toBeGreaterThan(0);
     await stopRefusing();
     await page.close();
     await site.server.restart();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
 import { range, readCarryingBatches, readRows, waitForStored } from './storedRecords';
+import { expectStaysFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
@@ -159,8 +160,7 @@ describe('what the pipeline puts on the wire', () => {
     await trackRecords(page, 'wire-unacked', 0, 1);
     await page.goto(site.server.url + '/?again');
     await waitForStored(site.server.databaseFile, 'wire-unacked', 1);
-    await page.waitForTimeout(500);
-    expect(beacons).toEqual([]);
+    await expectStaysFor(500, 'acknowledged records leave by no beacon', () => beacons.length, 0);
     expect((await waitForStored(site.server.databaseFile, 'wire-acked', 50)).ids).toHaveLength(50);
     await context.close();
   });

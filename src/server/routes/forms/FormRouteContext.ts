@@ -1,14 +1,11 @@
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { FormKeyRepository } from '../../storage/forms/FormKeyRepository';
 import type { FormSubmissionRepository } from '../../storage/forms/FormSubmissionRepository';
-import type { FormFaults } from './createFormFaults';
 
 export interface FormRouteContext {
   site: SiteData;
   keys: FormKeyRepository;
   submissions: FormSubmissionRepository;
-  /** null unless test routes are on. */
-  faults: FormFaults | null;
   now: () => number;
 }
 

@@ -5,16 +5,13 @@ import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { Database } from '../../storage/Database';
 import { FormKeyRepository } from '../../storage/forms/FormKeyRepository';
 import { FormSubmissionRepository } from '../../storage/forms/FormSubmissionRepository';
-import { createFormFaults } from './createFormFaults';
 import type { FormRouteContext } from './FormRouteContext';
 import { issueSubmissionKey } from './issueSubmissionKey';
 import { saveSubmission } from './saveSubmission';
-import { registerFormTestSwitches } from './testSwitches';
 
 export interface FormsRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
-  testRoutes?: boolean;
   now?: () => number;
 }
 
@@ -25,10 +22,8 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     site: options.site,
     keys: new FormKeyRepository(options.db),
     submissions: new FormSubmissionRepository(options.db),
-    faults: options.testRoutes ? createFormFaults() : null,
     now: options.now ?? Date.now,
   };
   app.post(API_PATHS.FORM_SUBMISSION_KEY, (request, reply) => issueSubmissionKey(context, request, reply));
   app.post(API_PATHS.SAVE_FORM_SUBMISSION, (request, reply) => saveSubmission(context, request, reply));
-  if (context.faults) registerFormTestSwitches(app, context.faults);
 };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_MESSAGES, FORM_STATUS_MESSAGES } from '../../../shared/messages/formMessages';
+import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
 import { FORM_KEY_TTL_MS, FORM_RATE_LIMIT } from '../../../shared/forms/formPolicy';
 import type { FormSubmissionKeyReply } from '../../../shared/api/forms/FormReplies';
 import { errorBody, type FormRouteContext } from './FormRouteContext';
@@ -8,9 +8,6 @@ import { errorBody, type FormRouteContext } from './FormRouteContext';
 // had more than FORM_RATE_LIMIT.MAX_KEYS keys in the window (429, §8). The visitor is the client address
 // (behind a proxy, the forwarded one: the app trusts the proxy).
 export async function issueSubmissionKey(context: FormRouteContext, request: FastifyRequest, reply: FastifyReply) {
-  const fault = context.faults?.take('key');
-  if (fault)
-    return reply.code(fault.status).send(errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
   const now = context.now();
   const visitor = request.ip;
   if ((await context.keys.countIssuedSince(visitor, now - FORM_RATE_LIMIT.WINDOW_MS)) >= FORM_RATE_LIMIT.MAX_KEYS) {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_MESSAGES, FORM_STATUS_MESSAGES } from '../../../shared/messages/formMessages';
+import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
 import { SaveFormSubmissionBody } from '../../../shared/api/forms/SaveFormSubmissionBody';
 import type { SaveFormSubmissionReply } from '../../../shared/api/forms/FormReplies';
 import { findFormDefinition } from '../../../shared/forms/findFormDefinition';
@@ -14,15 +14,6 @@ import { readFormValues } from './readFormValues';
 // submission is stored once per idempotency id; a repeat is answered 200 like the first, so a client that
 // never saw the first answer stops retrying.
 export async function saveSubmission(context: FormRouteContext, request: FastifyRequest, reply: FastifyReply) {
-  const fault = context.faults?.take('save') ?? null;
-  if (fault && !fault.afterStore)
-    return reply
-      .code(fault.status)
-      .send(
-        fault.errors
-          ? { data: { errors: fault.errors } }
-          : errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError),
-      );
   const body = parseRequest(SaveFormSubmissionBody, request.body, reply);
   if (!body) return reply;
   const definition = findFormDefinition(context.site, body.formId);
@@ -50,8 +41,6 @@ export async function saveSubmission(context: FormRouteContext, request: Fastify
     submitted_at: census.clientTime,
     received_at: now,
   });
-  if (fault)
-    return reply.code(fault.status).send(errorBody(FORM_STATUS_MESSAGES[fault.status] ?? FORM_MESSAGES.unknownError));
   const answer: SaveFormSubmissionReply = { data: { id: idempotencyId, duplicate: result === 'duplicate' } };
   return reply.send(answer);
 }

@@ -13,7 +13,6 @@ import { refuseTooDeep } from '../../http/limitBodyDepth';
 import { EXPECTED_JSON_BODY, parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
 import { storeRecords } from '../../storage/telemetry/storeRecords';
-import type { FailSwitch } from './createFailSwitch';
 
 const unzip = promisify(gunzip);
 const gunzipBody = (raw: Buffer) => unzip(raw, { maxOutputLength: PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES });
@@ -23,13 +22,8 @@ const BatchQuery = z.object({ [BATCH_ENCODING.QUERY]: z.literal(BATCH_ENCODING.G
 // request, what sendBeacon and keepalive fetch send), gzip-compressed when the query says encoding=gzip.
 // A body that is not JSON (or not gzip when it says so) or not `{ records: [...] }` is a 400 and nothing is
 // stored; inside a good batch each bad record is rejected on its own. `bytes` counts what was on the wire.
-export function createBatchHandler(db: Kysely<Database>, failSwitch: FailSwitch | null) {
+export function createBatchHandler(db: Kysely<Database>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const failure = failSwitch?.take();
-    if (failure) {
-      if (failure.retryAfterS !== null) void reply.header('retry-after', String(failure.retryAfterS));
-      return reply.code(failure.status).send({ error: 'Failing on purpose (test switch)' });
-    }
     const query = parseRequest(BatchQuery, request.query, reply);
     if (!query) return reply;
     const wire = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -10,6 +10,7 @@ import { FORM_MESSAGES } from '../../../../src/shared/messages/formMessages';
 import { FIELD_MESSAGES } from '../../../../src/shared/forms/fieldMessages';
 import { FORM_KEY_TTL_MS, FORM_RATE_LIMIT } from '../../../../src/shared/forms/formPolicy';
 import { API_PATHS } from '../../../../src/shared/constants/apiPaths';
+import testPlugin from '../../../e2e/harness/testPlugin/index';
 
 const siteFile = path.resolve(import.meta.dirname, '../../../../sites/fixtures/forms/site.json');
 let app: FastifyInstance;
@@ -19,7 +20,9 @@ let now = Date.UTC(2025, 0, 1);
 beforeEach(async () => {
   db = await openStorage('sqlite::memory:');
   app = Fastify();
-  await app.register(formsRoutes, { site: await loadSiteFile(siteFile), db, testRoutes: true, now: () => now });
+  // The end-to-end harness's plugin, for its fault switches (hooks in front of the real routes).
+  await app.register(testPlugin);
+  await app.register(formsRoutes, { site: await loadSiteFile(siteFile), db, now: () => now });
 });
 afterEach(async () => {
   await app.close();
@@ -177,7 +180,7 @@ describe('form routes', () => {
     await issueKey('10.0.0.9');
   });
 
-  it('test switches make the real routes fail, also after storing', async () => {
+  it("the harness's switches make the real routes fail, also after storing", async () => {
     await app.inject({
       method: 'POST',
       url: '/api/test/forms/faults',

@@ -51,6 +51,8 @@ describe('storage', () => {
       databaseUrl: 'sqlite::memory:',
     });
     expect(readConfig({}, '/').trustProxy).toBe(false);
+    expect(readConfig({}, '/').plugins).toEqual([]);
+    expect(readConfig({ SERVER_PLUGINS: 'a.ts, /x/b.js' }, '/srv/app').plugins).toEqual(['/srv/app/a.ts', '/x/b.js']);
     expect(readConfig({ TRUST_PROXY: '1' }, '/').trustProxy).toBe(1);
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }, '/').trustProxy).toBe('10.0.0.0/8');
     expect(() => readConfig({ PORT: 'eighty' }, '/')).toThrow(

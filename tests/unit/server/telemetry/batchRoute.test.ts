@@ -7,6 +7,7 @@ import { createExportHandler } from '../../../../src/server/routes/telemetry/cre
 import type { Database } from '../../../../src/server/storage/Database';
 import { openStorage } from '../../../../src/server/storage/openStorage';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
+import testPlugin from '../../../e2e/harness/testPlugin/index';
 
 let app: FastifyInstance;
 let db: Kysely<Database>;
@@ -14,7 +15,9 @@ let db: Kysely<Database>;
 beforeEach(async () => {
   db = await openStorage('sqlite::memory:');
   app = Fastify();
-  await app.register(telemetryRoutes, { db, testRoutes: true });
+  // The end-to-end harness's plugin, for its fail switch (a hook in front of the real route).
+  await app.register(testPlugin);
+  await app.register(telemetryRoutes, { db });
   // The config area mounts the export behind its login check; here the plain handler is mounted bare.
   app.get('/api/telemetry/export', createExportHandler(db));
 });
@@ -97,7 +100,7 @@ describe('POST /api/telemetry/batch', () => {
     expect(await countRows('telemetry_batches')).toBe(0);
   });
 
-  it('fails the next N batches on the test switch, with Retry-After, then stores again', async () => {
+  it("fails the next N batches on the harness's switch, with Retry-After, then stores again", async () => {
     const armed = await app.inject({
       method: 'POST',
       url: '/api/test/telemetry/fail-next?count=2&status=503&retryAfter=1',

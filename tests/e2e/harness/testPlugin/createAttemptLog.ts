@@ -5,8 +5,8 @@ export interface AttemptLog {
 }
 
 // Test-only: how many times each keyed test route was called and when, so an end-to-end test can ask the
-// server (the oracle) whether the browser retried, how often and how far apart. Kept in memory: these
-// routes exist only under SITE_RUNTIME_TEST_ROUTES=1, one server per test file.
+// server (the oracle) whether the browser retried, how often and how far apart. Kept in memory: one server
+// per test file.
 export function createAttemptLog(now: () => number = Date.now): AttemptLog {
   const attempts = new Map<string, number[]>();
   return {

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { createCrumb, requireCrumb, setCrumbCookie } from '../../http/crumb';
-import { parseRequest } from '../../http/parseRequest';
+import type { FastifyInstance } from 'fastify';
+import { createCrumb, requireCrumb, setCrumbCookie } from '../../../../src/server/http/crumb';
+import { parseRequest } from '../../../../src/server/http/parseRequest';
 import { createAttemptLog } from './createAttemptLog';
 import { FlakyQuery, KeyParams, KeyQuery, SlowQuery, StatusParams } from './testRouteSchemas';
 
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
-// Test-only routes (registered only with SITE_RUNTIME_TEST_ROUTES=1): real answers of every kind the
-// data layer must handle (spec visitor-runtime §8), for the end-to-end tests in tests/e2e/datalayer.
-export const testRoutes: FastifyPluginAsync = async (app) => {
+// Real answers of every kind the data layer must handle (spec visitor-runtime §8), for the end-to-end tests
+// in tests/e2e/datalayer.
+export function registerTestRoutes(app: FastifyInstance): void {
   const attempts = createAttemptLog();
 
   // What the browser sent: method, path, query (with the crumb), body and its type, and the crumb cookie
@@ -127,4 +127,4 @@ export const testRoutes: FastifyPluginAsync = async (app) => {
     if (!params) return reply;
     return attempts.read(`${params.kind}:${params.key}`);
   });
-};
+}
