@@ -16,6 +16,7 @@ import type { RequestIdentity } from '../http/identity';
 import { buildPageContext } from './buildPageContext';
 import { Document } from './Document';
 import { MemberGate } from '../../ui/owner/MemberGate';
+import { restrictRoute } from '../../shared/owner/restrictRoute';
 import { selectVisibleSections } from '../../shared/owner/selectVisibleSections';
 
 const loadedComponents = new Map<BlockType, BlockComponent>();
@@ -46,7 +47,16 @@ export interface RenderInput {
 }
 
 // Complete HTML from the site data: the page reads and looks right before any script runs.
-export async function renderPage({ site, page, route, pathname, identity, assets }: RenderInput): Promise<string> {
+export async function renderPage({
+  site,
+  page,
+  route: requested,
+  pathname,
+  identity,
+  assets,
+}: RenderInput): Promise<string> {
+  const isMember = identity.member !== null;
+  const route = requested && restrictRoute(requested, isMember);
   const components = await loadComponents(page);
   const pageContext = buildPageContext(site, page, route, identity, pathname);
   const blockProps: Record<string, Record<string, unknown>> = {};
@@ -65,7 +75,7 @@ export async function renderPage({ site, page, route, pathname, identity, assets
           <>
             <MemberGate memberOnly={page.memberOnly} member={identity.member} />
             <SectionList
-              sections={selectVisibleSections(page.sections, page.memberOnly, identity.member !== null)}
+              sections={selectVisibleSections(page.sections, page.memberOnly, isMember)}
               components={components}
               islandProps={islandProps}
               blockProps={blockProps}
