@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import Fastify, {
+  LogController,
   type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     requestTimeout,
