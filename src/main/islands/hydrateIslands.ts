@@ -2,6 +2,7 @@ import { catalog, type HydrationPolicy } from '../../ui/blocks/catalog';
 import type { BlockType } from '../../shared/blocks/Block';
 import type { BlockRuntime } from '../../ui/runtime/BlockRuntime';
 import { scheduleHydration } from './scheduleHydration';
+import { holdEarlyEvents } from './holdEarlyEvents';
 
 const POLICIES = new Set<string>(['load', 'visible', 'idle', 'interaction']);
 
@@ -26,11 +27,13 @@ export function hydrateIslands(
       console.warn('Skipping an island that cannot be hydrated', type, element.dataset.blockId);
       continue;
     }
+    const early = holdEarlyEvents(element);
     scheduleHydration(element, policy as HydrationPolicy, () => {
       Promise.all([entry.load(), import('./hydrateIsland')])
         .then(([module, { hydrateIsland }]) => {
           hydrateIsland(element, module.default, props, runtime, () => {
             element.dataset.hydrated = 'true';
+            early.replay();
             onHydrated?.(element);
           });
         })
