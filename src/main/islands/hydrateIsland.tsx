@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { BlockComponent } from '../../ui/blocks/catalog';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockRuntimeProvider, type BlockRuntime } from '../../ui/runtime/BlockRuntime';
+import { replayEarlyEvents } from './replayEarlyEvents';
 
 function CommitSignal({ onCommit }: { onCommit: () => void }) {
   useEffect(onCommit, []);
@@ -15,13 +16,18 @@ export function hydrateIsland(
   Component: BlockComponent,
   props: Record<string, unknown>,
   runtime: BlockRuntime,
+  takeEarlyEvents: () => Event[],
   onHydrated: () => void,
 ): void {
+  const onCommit = () => {
+    replayEarlyEvents(takeEarlyEvents());
+    onHydrated();
+  };
   hydrateRoot(
     element,
     <BlockRuntimeProvider runtime={runtime}>
       <Component {...props} />
-      <CommitSignal onCommit={onHydrated} />
+      <CommitSignal onCommit={onCommit} />
     </BlockRuntimeProvider>,
     { onRecoverableError: (error) => console.warn('Island hydration recovered', element.dataset.island, error) },
   );

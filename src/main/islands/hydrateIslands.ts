@@ -27,13 +27,12 @@ export function hydrateIslands(
       console.warn('Skipping an island that cannot be hydrated', type, element.dataset.blockId);
       continue;
     }
-    const early = holdEarlyEvents(element);
+    const takeEarlyEvents = holdEarlyEvents(element);
     scheduleHydration(element, policy as HydrationPolicy, () => {
       Promise.all([entry.load(), import('./hydrateIsland')])
         .then(([module, { hydrateIsland }]) => {
-          hydrateIsland(element, module.default, props, runtime, () => {
+          hydrateIsland(element, module.default, props, runtime, takeEarlyEvents, () => {
             element.dataset.hydrated = 'true';
-            early.replay();
             onHydrated?.(element);
           });
         })
