@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../shared/siteData/Product';
-import { ProductType } from '../../../shared/constants/productTypes';
 import { findVariant, listProductOptions } from '../../../shared/commerce/findVariant';
-import { getProductPrice, getVariantPrice } from '../../../shared/commerce/getProductPrice';
-import { getSubscriptionText } from '../../../shared/commerce/getSubscriptionText';
+import { describeProductPrice } from '../../../shared/commerce/describeProductPrice';
 import { isVariantSoldOut } from '../../../shared/commerce/isSoldOut';
+import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 import { ProductPriceView } from './ProductPriceView';
 import { describeAvailability } from './describeAvailability';
 
 export interface ProductBlockProps {
   id: string;
   product: Product;
-  currencyCode: string;
-  locale: string;
+  /** The store currency's style, resolved by the server so the hydrated text equals the server's. */
+  moneyStyle: MoneyStyle;
+  /** Weight and dimensions in the store's units, when the product has them. */
+  measurements: { weight: string | null; dimensions: string | null };
 }
 
 function firstChoice(product: Product): Record<string, string> {
@@ -23,7 +24,7 @@ function firstChoice(product: Product): Record<string, string> {
 
 // A product's detail: pictures, price, options and availability. The island hydrates on first interaction;
 // choosing options updates the price and availability of the chosen variant.
-export default function ProductBlock({ id, product, currencyCode, locale }: ProductBlockProps) {
+export default function ProductBlock({ id, product, moneyStyle, measurements }: ProductBlockProps) {
   const content = product.structuredContent;
   const options = listProductOptions(content.variants);
   const [choice, setChoice] = useState(() => firstChoice(product));
@@ -36,11 +37,7 @@ export default function ProductBlock({ id, product, currencyCode, locale }: Prod
   useEffect(readChoice, []);
 
   const variant = options.length > 0 ? findVariant(content.variants, choice) : content.variants[0];
-  const price =
-    variant && content.productType !== ProductType.DIGITAL
-      ? getVariantPrice(variant, currencyCode, locale)
-      : getProductPrice(content, currencyCode, locale);
-  const subscription = content.subscriptionPlan ? getSubscriptionText(content.subscriptionPlan) : null;
+  const price = describeProductPrice(content, variant, moneyStyle);
   const availability = describeAvailability(product, variant);
   return (
     <article className="block-product" data-product-id={product.id}>
@@ -59,7 +56,7 @@ export default function ProductBlock({ id, product, currencyCode, locale }: Prod
       </div>
       <div className="product-details">
         <h1 className="product-title">{product.title}</h1>
-        <ProductPriceView price={price} locale={locale} subscription={subscription} />
+        <ProductPriceView line={price} />
         <p className="product-availability" data-sold-out={availability.soldOut ? 'true' : 'false'} aria-live="polite">
           {availability.text}
         </p>
@@ -95,6 +92,22 @@ export default function ProductBlock({ id, product, currencyCode, locale }: Prod
           </p>
         </form>
         {product.description ? <p className="product-description">{product.description}</p> : null}
+        {measurements.weight || measurements.dimensions ? (
+          <dl className="product-measurements">
+            {measurements.weight ? (
+              <>
+                <dt>Weight</dt>
+                <dd>{measurements.weight}</dd>
+              </>
+            ) : null}
+            {measurements.dimensions ? (
+              <>
+                <dt>Dimensions</dt>
+                <dd>{measurements.dimensions}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
       </div>
     </article>
   );
