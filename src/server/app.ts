@@ -19,6 +19,7 @@ import { testRoutes } from './routes/test/index';
 import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
+import { commerceRoutes } from './routes/commerce/index';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
 
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.testRoutes) await app.register(testRoutes);
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
   await app.register(formsRoutes, { site: options.site, db: options.db, testRoutes: options.testRoutes });
+  await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client });
   await app.register(pagesRoutes, { site: options.site, assets: options.client });
   return app;
 }

@@ -39,4 +39,7 @@ export const catalog: Record<BlockType, CatalogEntry> = {
   gallery: { hydrate: 'visible', load: () => import('./gallery/GalleryBlock') },
   'pricing-toggle': { hydrate: 'interaction', load: () => import('./pricing-toggle/PricingToggleBlock') },
   product: { hydrate: 'interaction', load: () => import('./product/ProductBlock') },
+  cart: { hydrate: 'load', load: () => import('./cart/CartBlock') },
+  checkout: { hydrate: null, load: () => import('./checkout/CheckoutBlock') },
+  'order-confirmed': { hydrate: null, load: () => import('./order-confirmed/OrderConfirmedBlock') },
 };

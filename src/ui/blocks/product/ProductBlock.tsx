@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Product } from '../../../shared/siteData/Product';
 import { findVariant, listProductOptions } from '../../../shared/commerce/findVariant';
 import { describeProductPrice } from '../../../shared/commerce/describeProductPrice';
@@ -6,6 +6,11 @@ import { isVariantSoldOut } from '../../../shared/commerce/isSoldOut';
 import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 import { ProductPriceView } from './ProductPriceView';
 import { describeAvailability } from './describeAvailability';
+import { useBlockRuntime } from '../../runtime/BlockRuntime';
+import { readRefusal } from '../../commerce/sendCartChange';
+import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
+
+type AddToCartModule = typeof import('./addToCart');
 
 export interface ProductBlockProps {
   id: string;
@@ -38,6 +43,31 @@ export default function ProductBlock({ id, product, moneyStyle, measurements }: 
 
   const variant = options.length > 0 ? findVariant(content.variants, choice) : content.variants[0];
   const price = describeProductPrice(content, variant, moneyStyle);
+  const sku = content.variants.length > 0 ? variant?.sku : content.sku;
+  const { dataLayer } = useBlockRuntime();
+  const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
+  const [note, setNote] = useState('');
+  // The add-to-cart code is its own chunk, fetched as soon as the block hydrates so a click finds it there.
+  const cartCode = useRef<Promise<AddToCartModule> | null>(null);
+  useEffect(() => {
+    cartCode.current = import('./addToCart');
+  }, []);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sku) return;
+    const quantity = Number(new FormData(event.currentTarget).get('quantity')) || 1;
+    setStatus('adding');
+    setNote('');
+    try {
+      const { addToCart } = await (cartCode.current ??= import('./addToCart'));
+      await addToCart(dataLayer, { productId: product.id, sku, quantity });
+      setStatus('added');
+      setNote(CART_MESSAGES.added);
+    } catch (error) {
+      setStatus('failed');
+      setNote(readRefusal(error, CART_MESSAGES.addFailed));
+    }
+  };
   const availability = describeAvailability(product, variant);
   return (
     <article className="block-product" data-product-id={product.id}>
@@ -60,7 +90,15 @@ export default function ProductBlock({ id, product, moneyStyle, measurements }: 
         <p className="product-availability" data-sold-out={availability.soldOut ? 'true' : 'false'} aria-live="polite">
           {availability.text}
         </p>
-        <form ref={form} className="product-form" onSubmit={(event) => event.preventDefault()}>
+        <form
+          ref={form}
+          className="product-form"
+          method="post"
+          action="/commerce/add-to-cart"
+          onSubmit={(event) => void submit(event)}
+        >
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="sku" value={sku ?? ''} />
           {options.map((option) => (
             <label key={option.name} className="product-option">
               <span>{option.name}</span>
@@ -78,17 +116,20 @@ export default function ProductBlock({ id, product, moneyStyle, measurements }: 
               </select>
             </label>
           ))}
-          {/* There is no cart yet: say so plainly rather than pretend. */}
+          <label className="product-quantity">
+            <span>Quantity</span>
+            <input name="quantity" type="number" inputMode="numeric" min={1} max={999} defaultValue={1} required />
+          </label>
           <button
             type="submit"
             className="button-link button-primary button-size-large product-add"
-            disabled
+            disabled={!sku || availability.soldOut || status === 'adding'}
             aria-describedby={`${id}-cart-note`}
           >
             {availability.soldOut ? 'Sold out' : 'Add to cart'}
           </button>
-          <p className="product-cart-note" id={`${id}-cart-note`}>
-            Coming soon: the cart is not open yet.
+          <p className="product-cart-note" id={`${id}-cart-note`} role="status" data-status={status}>
+            {note}
           </p>
         </form>
         {product.description ? <p className="product-description">{product.description}</p> : null}
