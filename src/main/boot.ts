@@ -33,7 +33,7 @@ export function boot(pageContext: PageContext): BootContext {
   installOwnerRuntime(pageContext);
 
   startForms();
-  startCommerce(pageContext.website.locale);
+  startCommerce();
   runtime.registerInitialiser(() => hydrateIslands(document, services));
   runtime.initialise();
   startServiceWorker();

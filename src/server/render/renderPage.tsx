@@ -45,6 +45,8 @@ export interface RenderInput {
   assets: ClientAssets | null;
   /** Props of the page's blocks that come from the request (a visitor's cart or order), by block id. */
   requestProps?: Record<string, Record<string, unknown>>;
+  /** The visitor sent a cart cookie: the header's cart indicator syncs with the server. */
+  hasCart?: boolean;
 }
 
 // Complete HTML from the site data: the page reads and looks right before any script runs.
@@ -56,6 +58,7 @@ export async function renderPage({
   identity,
   assets,
   requestProps,
+  hasCart = false,
 }: RenderInput): Promise<string> {
   const components = await loadComponents(page);
   const pageContext = buildPageContext(site, page, route, identity, pathname);
@@ -71,7 +74,7 @@ export async function renderPage({
         title={site.website.title}
         navigation={site.navigation}
         currentPath={pathname}
-        showCart={site.products.length > 0}
+        showCart={site.products.length > 0 && { hasCart }}
       />
       <main id="main" className="site-main">
         {route?.kind === 'item' ? (

@@ -3,6 +3,7 @@ import type { CartView } from '../../shared/commerce/CartView';
 import { CART_CHANGED_EVENT, type CartChangedDetail } from '../../shared/commerce/cartEvents';
 import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 import { createIdempotencyId } from '../../shared/forms/createIdempotencyId';
+import { startCartIndicator } from './startCartIndicator';
 
 export interface CartReply {
   cart: CartView;
@@ -24,6 +25,7 @@ export function sendCartChange(
   delta: number,
 ): Promise<CartReply> {
   const idempotencyKey = createIdempotencyId((array) => crypto.getRandomValues(array));
+  startCartIndicator(document, window);
   announce({ kind: 'optimistic', delta });
   const sent = tail.then(() =>
     dataLayer[method]<CartReply>(COMMERCE_PATHS.CART_ENTRIES_API, {

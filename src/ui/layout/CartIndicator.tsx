@@ -1,15 +1,17 @@
 import { formatCartAccessibilityLabel } from '../../shared/commerce/cartIndicator';
 import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 
-// The header's cart indicator (media-and-reporting §4): rendered uninitialized showing 0; its own small
-// chunk (src/main/commerce/startCartIndicator.ts) syncs it with the server and follows cart changes.
-export function CartIndicator() {
+// The header's cart indicator (media-and-reporting §4): rendered showing 0, uninitialized while the visitor
+// has a cart cookie (its own small chunk, src/ui/commerce/startCartIndicator.ts, syncs it), initialized when
+// there is no cookie and so no cart (visitor-runtime §4). The chunk follows cart changes on the page.
+export function CartIndicator({ hasCart }: { hasCart: boolean }) {
   return (
     <a
       className="cart-indicator"
       href={COMMERCE_PATHS.CART_PAGE}
       data-cart-indicator=""
-      data-state="uninitialized"
+      data-state={hasCart ? 'uninitialized' : 'initialized'}
+      data-cart={hasCart ? 'present' : 'none'}
       aria-label={formatCartAccessibilityLabel(0)}
     >
       <svg className="cart-indicator-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

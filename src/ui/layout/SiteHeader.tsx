@@ -10,8 +10,8 @@ export function SiteHeader({
   title: string;
   navigation: Navigation;
   currentPath: string;
-  /** A site with a store shows the cart indicator. */
-  showCart?: boolean;
+  /** A site with a store shows the cart indicator; `true` when the visitor has a cart cookie. */
+  showCart?: false | { hasCart: boolean };
 }) {
   return (
     <header className="site-header">
@@ -29,7 +29,7 @@ export function SiteHeader({
           ))}
         </ul>
       </nav>
-      {showCart ? <CartIndicator /> : null}
+      {showCart ? <CartIndicator hasCart={showCart.hasCart} /> : null}
     </header>
   );
 }

@@ -17,7 +17,7 @@ import { CommerceRefusal } from '../../commerce/CommerceRefusal';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
 import { resolveStoreMoneyStyle } from '../../../ui/blocks/resolveStoreMoneyStyle';
 import type { CartRow } from '../../storage/commerce/CartRepository';
-import { readCartToken, setCartCookie } from './cartCookie';
+import { clearCartCookie, readCartToken, setCartCookie } from './cartCookie';
 import { renderCommercePage } from './renderCommercePage';
 import { toConfirmation } from './toConfirmation';
 
@@ -199,6 +199,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     }
     try {
       const order = await commerce.placeOrder(row, parsed.data);
+      clearCartCookie(reply);
       return reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
     } catch (error) {
       if (!(error instanceof CommerceRefusal)) throw error;

@@ -4,6 +4,7 @@ import type { Page } from '../../../shared/siteData/Page';
 import type { BlockType } from '../../../shared/blocks/Block';
 import type { ClientAssets } from '../../http/readClientManifest';
 import { renderPage } from '../../render/renderPage';
+import { readCartToken } from './cartCookie';
 
 export interface CommercePage {
   path: string;
@@ -40,6 +41,7 @@ export async function renderCommercePage(
     identity: request.identity,
     assets,
     requestProps: { [block]: props },
+    hasCart: readCartToken(request) !== undefined,
   });
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

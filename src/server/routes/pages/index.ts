@@ -5,6 +5,7 @@ import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie } from '../../http/crumb';
 import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
+import { readCartToken } from '../commerce/cartCookie';
 
 export interface PagesOptions {
   site: SiteData;
@@ -24,7 +25,8 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { site,
     void reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     const route = resolveRoute(site, url.pathname);
     const page = route?.page ?? findNotFoundPage(site);
-    const input = { site, route, pathname: url.pathname, identity: request.identity, assets };
+    const hasCart = readCartToken(request) !== undefined;
+    const input = { site, route, pathname: url.pathname, identity: request.identity, assets, hasCart };
     try {
       const html = await render({ ...input, page });
       return reply.code(route ? 200 : 404).send(html);

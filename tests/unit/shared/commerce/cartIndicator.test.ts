@@ -1,9 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import {
-  formatCartAccessibilityLabel,
-  formatCartCount,
-  getCartIndicatorLayout,
-} from '../../../../src/shared/commerce/cartIndicator';
+import { formatCartAccessibilityLabel } from '../../../../src/shared/commerce/cartIndicator';
+import { formatCartCount, getCartIndicatorLayout } from '../../../../src/shared/commerce/formatCartCount';
 
 describe('cart indicator texts (spec media-and-reporting §4, §8, §9)', () => {
   it('labels one, several and more than the cap', () => {
