@@ -115,4 +115,16 @@ describe('checkout', () => {
     const rows = await db.selectFrom('orders').selectAll().execute();
     expect(rows).toHaveLength(1);
   });
+
+  it('shows the stock orders have left on the product page', async () => {
+    const before = await app.inject({ url: '/store/pottery-workshop' });
+    expect(before.body).toContain('Only 3 left');
+    await db.updateTable('product_stock').set({ qty_in_stock: 0 }).where('sku', '=', 'SQ1000051').execute();
+    await db.updateTable('product_stock').set({ qty_in_stock: 0 }).where('sku', '=', 'SQ1000052').execute();
+    const after = await app.inject({ url: '/store/pottery-workshop' });
+    expect(after.body).not.toContain('Only 3 left');
+    expect(after.body).toMatch(/data-sold-out="true"[^>]*>Sold out/);
+    const list = await app.inject({ url: '/store' });
+    expect(list.body).toMatch(/<li class="product-card" data-sold-out="true"><a href="\/store\/pottery-workshop"/);
+  });
 });
