@@ -9,9 +9,12 @@ async function addFromProductPage(page: Page, path: string, option?: [string, st
   await page.locator('.product-add').focus();
   await page.waitForSelector('[data-island="product"][data-hydrated="true"]');
   if (option) await page.locator(`select[data-option="${option[0]}"]`).selectOption(option[1]);
-  const before = await page.locator('[data-cart-count]').innerText();
+  // With a cart cookie the indicator syncs first; the count to move from is the synced one.
+  await expect.poll(() => page.locator('[data-cart-indicator]').getAttribute('data-state')).toBe('initialized');
+  const before = Number(await page.locator('[data-cart-count]').innerText());
   await page.locator('.product-add').click();
-  await expect.poll(() => page.locator('[data-cart-count]').innerText()).not.toBe(before);
+  await expect.poll(() => page.locator('.product-cart-note').innerText()).toBe('Added to cart.');
+  await expect(page.locator('[data-cart-count]').innerText()).resolves.toBe(String(before + 1));
 }
 
 describe('cart page', () => {
