@@ -5,7 +5,18 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(root, 'docs/coverage');
-const ORDER = ['foundation', 'constants', 'datalayer', 'blocks', 'pipeline', 'collectors', 'forms', 'owners', 'config'];
+const ORDER = [
+  'foundation',
+  'constants',
+  'datalayer',
+  'blocks',
+  'pipeline',
+  'collectors',
+  'forms',
+  'owners',
+  'config',
+  'commerce',
+];
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.md'))
   .sort(

@@ -10,6 +10,7 @@ import { startTelemetry } from './telemetry/startTelemetry';
 import { startCollectors } from './collectors/startCollectors';
 import { startServiceWorker } from './serviceWorker/startServiceWorker';
 import { startForms } from './forms/startForms';
+import { startCommerce } from './commerce/startCommerce';
 
 export interface BootContext {
   pageContext: PageContext;
@@ -32,6 +33,7 @@ export function boot(pageContext: PageContext): BootContext {
   installOwnerRuntime(pageContext);
 
   startForms();
+  startCommerce();
   runtime.registerInitialiser(() => hydrateIslands(document, services));
   runtime.initialise();
   startServiceWorker();

@@ -25,6 +25,8 @@ import { multilingualRoutes } from './routes/multilingual/index';
 import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
+import { commerceRoutes } from './routes/commerce/index';
+import { StockRepository } from './storage/commerce/StockRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
 import { logRequests } from './http/logRequests';
@@ -110,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportingRoutes, { db: options.db });
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
   await app.register(formsRoutes, { site: options.site, db: options.db });
-  await app.register(pagesRoutes, { site: options.site, assets: options.client });
+  await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client });
+  const stock = new StockRepository(options.db);
+  await app.register(pagesRoutes, { site: options.site, assets: options.client, readStock: () => stock.readAll() });
   return app;
 }

@@ -44,6 +44,10 @@ export interface RenderInput {
   pathname: string;
   identity: RequestIdentity;
   assets: ClientAssets | null;
+  /** Props of the page's blocks that come from the request (a visitor's cart or order), by block id. */
+  requestProps?: Record<string, Record<string, unknown>>;
+  /** The visitor sent a cart cookie: the header's cart indicator syncs with the server. */
+  hasCart?: boolean;
 }
 
 // Complete HTML from the site data: the page reads and looks right before any script runs.
@@ -54,6 +58,8 @@ export async function renderPage({
   pathname,
   identity,
   assets,
+  requestProps,
+  hasCart = false,
 }: RenderInput): Promise<string> {
   const isMember = identity.member !== null;
   const route = requested && restrictRoute(requested, isMember);
@@ -61,13 +67,18 @@ export async function renderPage({
   const pageContext = buildPageContext(site, page, route, identity, pathname);
   const blockProps: Record<string, Record<string, unknown>> = {};
   for (const block of page.sections.flatMap((s) => s.blocks))
-    blockProps[block.id] = resolveBlockProps(block, { site, page });
+    blockProps[block.id] = { ...resolveBlockProps(block, { site, page }), ...requestProps?.[block.id] };
   const islandProps: Record<string, Record<string, unknown>> = {};
   const title =
     route?.kind === 'item' ? `${route.item.title} — ${site.website.title}` : `${page.title} — ${site.website.title}`;
   const body = (
     <BlockRuntimeProvider runtime={createServerRuntime(pageContext)}>
-      <SiteHeader title={site.website.title} navigation={site.navigation} currentPath={pathname} />
+      <SiteHeader
+        title={site.website.title}
+        navigation={site.navigation}
+        currentPath={pathname}
+        showCart={site.products.length > 0 && { hasCart }}
+      />
       <main id="main" className="site-main">
         {route?.kind === 'item' ? (
           <CollectionItemView item={route.item} site={site} page={page} islandProps={islandProps} />

@@ -2,6 +2,7 @@ import type { CoreTables } from './tables/core';
 import type { AuthTables } from './tables/auth';
 import type { TelemetryTables } from './tables/telemetry';
 import type { FormsTables } from './tables/forms';
+import type { CommerceTables } from './tables/commerce';
 
 // Every table, joined from one interface per area (src/server/storage/tables/<area>.ts).
-export interface Database extends CoreTables, AuthTables, TelemetryTables, FormsTables {}
+export interface Database extends CoreTables, AuthTables, TelemetryTables, FormsTables, CommerceTables {}

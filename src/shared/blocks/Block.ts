@@ -12,6 +12,9 @@ import { SpacerData } from './spacer';
 import { GalleryData } from './gallery';
 import { PricingToggleData } from './pricingToggle';
 import { ProductData } from './product';
+import { CartData } from './cart';
+import { CheckoutData } from './checkout';
+import { OrderConfirmedData } from './orderConfirmed';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data });
@@ -32,6 +35,9 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('gallery', GalleryData),
   blockOf('pricing-toggle', PricingToggleData),
   blockOf('product', ProductData),
+  blockOf('cart', CartData),
+  blockOf('checkout', CheckoutData),
+  blockOf('order-confirmed', OrderConfirmedData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];

@@ -1,23 +1,12 @@
-// Spec media-and-reporting §3, §4, §8 and §9: the cart indicator in the header. It starts uninitialized
-// and the first sync initializes it; it reads the cart's item count and subtotal text; the count shows as
-// a number up to 100 and as "100+" above.
-export const CART_INDICATOR = {
-  COUNT_CAP: 100,
-  STATES: ['uninitialized', 'initialized'],
-  FIELDS: { COUNT: 'items', SUBTOTAL: 'subtotal' },
-} as const;
+import { formatMessage } from '../messageFormat/formatMessage';
+import { CART_COUNT_CAP } from './formatCartCount';
 
-/** The count the indicator shows: a number up to the cap, "100+" above. */
-export function formatCartCount(n: number): string {
-  return n > CART_INDICATOR.COUNT_CAP ? `${CART_INDICATOR.COUNT_CAP}+` : `${n}`;
-}
+// Spec media-and-reporting §8: One item in cart / {n} items in cart / More than {n} items in cart. Above
+// the cap the label names the cap, as the count does.
+const CART_LABEL =
+  '{over, select, true {More than {cap} items in cart} other {{n, plural, =1 {One item in cart} other {# items in cart}}}}';
 
-/**
- * The indicator's accessibility label. Above the cap the label names the cap: "More than 100 items in
- * cart" (our reading of "More than {n}").
- */
-export function formatCartAccessibilityLabel(n: number): string {
-  if (n === 1) return 'One item in cart';
-  if (n > CART_INDICATOR.COUNT_CAP) return `More than ${CART_INDICATOR.COUNT_CAP} items in cart`;
-  return `${n} items in cart`;
+/** The indicator's accessibility label. */
+export function formatCartAccessibilityLabel(n: number, locale = 'en-US'): string {
+  return formatMessage(CART_LABEL, locale, { n, over: n > CART_COUNT_CAP, cap: CART_COUNT_CAP });
 }

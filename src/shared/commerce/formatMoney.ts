@@ -2,11 +2,15 @@ import { findCurrency } from '../constants/currencies';
 import { MONEY_FORMAT } from '../constants/commerce';
 import { RUNTIME_MESSAGES } from '../messages/runtimeMessages';
 import { isMoney } from './Money';
+import { readCurrencyLocaleParts, type CurrencyLocaleParts } from './readCurrencyLocaleParts';
 
 // Spec visitor-runtime §9: symbol before or after, thousands and decimal separators, optional trimming of
 // zero fractions, at most 15 integer places, thousands grouped by default. Unset options follow the locale.
+// The digits come from our currency table (JPY 0, others 2), never from ICU, whose tables differ between
+// Node and browsers.
 export interface MoneyFormatOptions {
   locale?: string;
+  symbol?: string;
   symbolPosition?: (typeof MONEY_FORMAT.SYMBOL_POSITIONS)[number];
   thousandsSeparator?: string;
   decimalSeparator?: string;
@@ -14,45 +18,22 @@ export interface MoneyFormatOptions {
   trimZeroFractions?: boolean;
 }
 
-interface LocaleParts {
-  symbol: string;
-  symbolPosition: 'before' | 'after';
-  group: string;
-  decimal: string;
-}
-
-const localeCache = new Map<string, LocaleParts>();
-
-function readLocaleParts(locale: string, currencyCode: string): LocaleParts {
-  const key = `${locale}|${currencyCode}`;
-  const cached = localeCache.get(key);
-  if (cached) return cached;
-  const parts = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currencyCode,
-    currencyDisplay: 'narrowSymbol',
-  }).formatToParts(12345.6);
-  const symbolIndex = parts.findIndex((p) => p.type === 'currency');
-  const integerIndex = parts.findIndex((p) => p.type === 'integer');
-  const found: LocaleParts = {
-    symbol: parts[symbolIndex]?.value ?? currencyCode,
-    symbolPosition: symbolIndex > integerIndex ? 'after' : 'before',
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-  };
-  localeCache.set(key, found);
-  return found;
-}
-
 function groupDigits(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** Formats a Money value; throws the spec's 'Format expects a Money instance.' for anything else. */
-export function formatMoney(money: unknown, options: MoneyFormatOptions = {}): string {
+/**
+ * Formats a Money value; throws the spec's 'Format expects a Money instance.' for anything else. Given a
+ * style resolved for the money's currency (resolveMoneyStyle), it never calls Intl, so the browser's text
+ * equals the server's.
+ */
+export function formatMoney(money: unknown, options: MoneyFormatOptions & { currencyCode?: string } = {}): string {
   if (!isMoney(money)) throw new TypeError(RUNTIME_MESSAGES.notMoney);
   const currency = findCurrency(money.currencyCode)!;
-  const locale = readLocaleParts(options.locale ?? 'en-US', currency.code);
+  // A style resolved for another currency keeps its separators but not its symbol.
+  const sameCurrency = options.currencyCode === undefined || options.currencyCode === currency.code;
+  let parts: CurrencyLocaleParts | undefined;
+  const locale = () => (parts ??= readCurrencyLocaleParts(options.locale ?? 'en-US', currency.code));
   const negative = money.amount < 0;
   const minor = String(Math.abs(money.amount)).padStart(currency.fractionDigits + 1, '0');
   const integer = minor.slice(0, minor.length - currency.fractionDigits);
@@ -62,9 +43,10 @@ export function formatMoney(money: unknown, options: MoneyFormatOptions = {}): s
   let fraction = currency.fractionDigits > 0 ? minor.slice(-currency.fractionDigits) : '';
   if (options.trimZeroFractions && /^0*$/.test(fraction)) fraction = '';
   const grouped = options.groupThousands ?? MONEY_FORMAT.GROUP_THOUSANDS_BY_DEFAULT;
-  const integerText = grouped ? groupDigits(integer, options.thousandsSeparator ?? locale.group) : integer;
-  const number = fraction ? `${integerText}${options.decimalSeparator ?? locale.decimal}${fraction}` : integerText;
-  const position = options.symbolPosition ?? locale.symbolPosition;
-  const body = position === 'before' ? `${locale.symbol}${number}` : `${number} ${locale.symbol}`;
+  const integerText = grouped ? groupDigits(integer, options.thousandsSeparator ?? locale().group) : integer;
+  const number = fraction ? `${integerText}${options.decimalSeparator ?? locale().decimal}${fraction}` : integerText;
+  const symbol = (sameCurrency ? options.symbol : undefined) ?? locale().symbol;
+  const position = options.symbolPosition ?? locale().symbolPosition;
+  const body = position === 'before' ? `${symbol}${number}` : `${number} ${symbol}`;
   return negative ? `-${body}` : body;
 }

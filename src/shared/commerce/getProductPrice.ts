@@ -1,6 +1,8 @@
 import { ProductType } from '../constants/productTypes';
 import { PRICE_MESSAGES } from '../messages/checkoutMessages';
+import { formatMessage } from '../messageFormat/formatMessage';
 import { createMoney, type Money } from './Money';
+import type { MoneyStyle } from './MoneyStyle';
 import { formatMoney } from './formatMoney';
 
 export interface PricedVariant {
@@ -17,7 +19,7 @@ export interface PricedProduct {
   onSale?: boolean | undefined;
 }
 
-/** What a shopper is asked to pay: the current price, the regular one when on sale, and the line to show. */
+/** What a shopper is asked to pay: the current price, the regular one when on sale, and their texts. */
 export interface ProductPrice {
   current: Money;
   /** The price before the sale, shown struck through; absent when nothing is on sale. */
@@ -25,39 +27,51 @@ export interface ProductPrice {
   /** True when variants cost different amounts and `current` is the lowest ("from {startingPrice}"). */
   startingFrom: boolean;
   text: string;
+  regularText: string | null;
 }
 
-function effectiveCents(v: PricedVariant): number {
+/** What a variant costs now: its sale price while on sale, else its price. */
+export function getEffectiveCents(v: PricedVariant): number {
   return v.onSale ? v.salePrice : v.price;
 }
 
 /** The price of one variant, with its regular price when it is on sale for less. */
-export function getVariantPrice(variant: PricedVariant, currencyCode: string, locale?: string): ProductPrice {
-  const current = createMoney(effectiveCents(variant), currencyCode);
-  const regular = variant.onSale && variant.salePrice < variant.price ? createMoney(variant.price, currencyCode) : null;
-  return { current, regular, startingFrom: false, text: formatMoney(current, { locale }) };
+export function getVariantPrice(variant: PricedVariant, style: MoneyStyle): ProductPrice {
+  const current = createMoney(getEffectiveCents(variant), style.currencyCode);
+  const regular =
+    variant.onSale && variant.salePrice < variant.price ? createMoney(variant.price, style.currencyCode) : null;
+  return {
+    current,
+    regular,
+    startingFrom: false,
+    text: formatMoney(current, style),
+    regularText: regular ? formatMoney(regular, style) : null,
+  };
+}
+
+/** A digital product's own price fields as the one variant it sells. */
+export function getDigitalVariant(product: PricedProduct): PricedVariant | null {
+  if (product.productType !== ProductType.DIGITAL || product.priceCents === undefined) return null;
+  return { price: product.priceCents, salePrice: product.salePriceCents ?? 0, onSale: product.onSale ?? false };
 }
 
 // Spec visitor-runtime §1 and §3: digital products carry priceCents, salePriceCents and onSale; other
-// products are priced by their variants, and when variant prices differ the text is "from {startingPrice}".
-export function getProductPrice(product: PricedProduct, currencyCode: string, locale?: string): ProductPrice | null {
-  if (product.productType === ProductType.DIGITAL && product.priceCents !== undefined) {
-    return getVariantPrice(
-      { price: product.priceCents, salePrice: product.salePriceCents ?? 0, onSale: product.onSale ?? false },
-      currencyCode,
-      locale,
-    );
-  }
+// products (gift cards and services too) are priced by their variants, and when the variants' effective
+// prices differ the text is "from {lowest effective price}".
+export function getProductPrice(product: PricedProduct, style: MoneyStyle): ProductPrice | null {
+  const digital = getDigitalVariant(product);
+  if (digital) return getVariantPrice(digital, style);
   const [first, ...others] = product.variants;
   if (!first) return null;
-  const lowest = others.reduce((low, v) => (effectiveCents(v) < effectiveCents(low) ? v : low), first);
-  const differ = others.some((v) => effectiveCents(v) !== effectiveCents(first));
-  if (!differ) return getVariantPrice(lowest, currencyCode, locale);
-  const current = createMoney(effectiveCents(lowest), currencyCode);
+  const lowest = others.reduce((low, v) => (getEffectiveCents(v) < getEffectiveCents(low) ? v : low), first);
+  const differ = others.some((v) => getEffectiveCents(v) !== getEffectiveCents(first));
+  if (!differ) return getVariantPrice(lowest, style);
+  const current = createMoney(getEffectiveCents(lowest), style.currencyCode);
   return {
     current,
     regular: null,
     startingFrom: true,
-    text: PRICE_MESSAGES.fromPrice(formatMoney(current, { locale })),
+    text: formatMessage(PRICE_MESSAGES.fromPrice, style.locale, { startingPrice: formatMoney(current, style) }),
+    regularText: null,
   };
 }

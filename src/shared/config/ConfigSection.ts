@@ -1,7 +1,8 @@
 import { WebsiteRole } from '../constants/roles';
 
 // The sections of the configuration area and the website roles that open each one:
-// form submissions for ADMIN and EDITOR, the telemetry inspector for ADMIN and REPORTING.
+// form submissions for ADMIN and EDITOR, the telemetry inspector for ADMIN and REPORTING, the store's orders
+// for ADMIN and STORE_MANAGER.
 export const ConfigSection = {
   submissions: {
     path: '/config/submissions',
@@ -12,6 +13,11 @@ export const ConfigSection = {
     path: '/config/inspector',
     label: 'Telemetry inspector',
     roles: [WebsiteRole.ADMIN, WebsiteRole.REPORTING],
+  },
+  orders: {
+    path: '/config/orders',
+    label: 'Orders',
+    roles: [WebsiteRole.ADMIN, WebsiteRole.STORE_MANAGER],
   },
 } as const;
 

@@ -6,13 +6,15 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /**
- * Spec visitor-runtime §1: product and subscription price texts. The spec gives "from {startingPrice}",
- * "renews every {n} weeks/months/years" and "for {p} payments"; it names a variant for exactly 1 without
- * its wording, so "renews every week/month/year" for n = 1 is our reading.
+ * Spec visitor-runtime §1: product and subscription price texts, as ICU messages. The spec gives
+ * "from {startingPrice}", "renews every {n} weeks/months/years" and "for {p} payments", and names a variant
+ * for exactly 1 without its wording: "renews every week/month/year" and "for 1 payment" are our reading.
  */
 export const PRICE_MESSAGES = {
-  fromPrice: (startingPrice: string): string => `from ${startingPrice}`,
-  renewsEvery: (n: number, unit: 'week' | 'month' | 'year'): string =>
-    n === 1 ? `renews every ${unit}` : `renews every ${n} ${unit}s`,
-  forPayments: (p: number): string => `for ${p} payments`,
+  fromPrice: 'from {startingPrice}',
+  renewsEvery:
+    'renews every {n, plural, =1 {{unit, select, week {week} month {month} other {year}}} other {# {unit, select, week {weeks} month {months} other {years}}}}',
+  forPayments: 'for {p, plural, one {# payment} other {# payments}}',
+  // A subscription product whose plan is missing cannot be bought.
+  unavailable: 'Unavailable',
 } as const;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { COMMERCE_LIMITS } from '../constants/limits';
+import { SUBSCRIPTION_TEMPLATE_VERSIONS } from '../constants/productTypes';
 
 // Spec visitor-runtime §3 (product structuredContent) and §5 (max price 100000000 cents, max SKU 60).
-const MAX_PRICE_CENTS = 100_000_000;
-const Cents = z.int().min(0).max(MAX_PRICE_CENTS);
+const Cents = z.int().min(0).max(COMMERCE_LIMITS.MAX_PRODUCT_PRICE_CENTS);
+// A variant without a SKU gets a generated one when the server starts, stored once (docs/commerce.md).
+const Sku = z.string().trim().min(1).max(COMMERCE_LIMITS.MAX_SKU_LENGTH).optional();
 
 export const ProductVariant = z.object({
-  sku: z.string().min(1).max(60),
+  sku: Sku,
   price: Cents,
   salePrice: Cents.default(0),
   onSale: z.boolean().default(false),
@@ -31,8 +34,20 @@ export const StructuredContent = z.object({
   salePriceCents: Cents.optional(),
   onSale: z.boolean().optional(),
   subscriptionPlan: SubscriptionPlan.optional(),
-  // Spec: subscription template versions 7, 7.1, 8.
-  templateVersion: z.union([z.literal(7), z.literal(7.1), z.literal(8)]).optional(),
+  // Spec: subscription template versions 7, 7.1, 8; a product with one is a subscription.
+  templateVersion: z
+    .number()
+    .refine((v) => (SUBSCRIPTION_TEMPLATE_VERSIONS as readonly number[]).includes(v), {
+      message: `expected a subscription template version: ${SUBSCRIPTION_TEMPLATE_VERSIONS.join(', ')}`,
+    })
+    .optional(),
+  // A digital product's own SKU (it has no variants).
+  sku: Sku,
+  // In the store's units (spec visitor-runtime §9: lbs or kg, inches or cm by the measurement standard).
+  weight: z.number().positive().optional(),
+  dimensions: z
+    .object({ length: z.number().positive(), width: z.number().positive(), height: z.number().positive() })
+    .optional(),
 });
 export type StructuredContent = z.infer<typeof StructuredContent>;
 

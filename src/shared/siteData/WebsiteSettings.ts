@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { isCurrencyCode } from '../constants/currencies';
+import { COMMERCE_LIMITS } from '../constants/limits';
+
+const Cents = z.int().min(0).max(COMMERCE_LIMITS.MAX_PRODUCT_PRICE_CENTS);
+const DEFAULT_SHIPPING_OPTIONS = [{ id: 'standard', name: 'Standard shipping', priceCents: 0 }];
 
 // Spec visitor-runtime §3 (website settings) and §9 (store currency, measurement standard).
 export const PopupOverlaySettings = z.object({
@@ -32,9 +37,24 @@ export const WebsiteSettings = z.object({
   useEscapeKeyToLogin: z.boolean().default(true),
   storeSettings: z
     .object({
-      selectedCurrency: z.string().length(3).default('USD'),
+      selectedCurrency: z
+        .string()
+        .refine(isCurrencyCode, 'expected a supported currency code (media-and-reporting §3)')
+        .default('USD'),
       measurementStandard: z.enum(['IMPERIAL', 'METRIC']).default('IMPERIAL'),
+      // Offered at checkout when the cart holds physical goods; the first is chosen until the shopper picks.
+      shippingOptions: z
+        .array(z.object({ id: z.string().min(1).max(60), name: z.string().min(1), priceCents: Cents }))
+        .min(1)
+        .default(DEFAULT_SHIPPING_OPTIONS),
+      // Spec media-and-reporting §5: 'your order subtotal must be {subtotal} or more'. 0: no minimum.
+      minimumSubtotalCents: Cents.default(0),
     })
-    .default({ selectedCurrency: 'USD', measurementStandard: 'IMPERIAL' }),
+    .default({
+      selectedCurrency: 'USD',
+      measurementStandard: 'IMPERIAL',
+      shippingOptions: DEFAULT_SHIPPING_OPTIONS,
+      minimumSubtotalCents: 0,
+    }),
 });
 export type WebsiteSettings = z.infer<typeof WebsiteSettings>;

@@ -23,20 +23,36 @@ function withSubmitCode<T>(block: Promise<T>): Promise<T> {
   return Promise.all([block, getFormTransport()?.prepare()]).then(([loaded]) => loaded);
 }
 
+// A block that never hydrates is loaded by the server only: `import.meta.env.SSR` is constant false in the
+// browser build, so the block's import and its chunk leave the main chunk's preload lists altogether.
+const serverOnly = () => Promise.reject(new Error('server-rendered only'));
+
 // One line per block type (docs/internals.md). The browser imports a type's chunk only when one of its
 // islands hydrates; the server awaits the types a page uses.
 export const catalog: Record<BlockType, CatalogEntry> = {
   form: { hydrate: 'visible', load: () => withSubmitCode(import('./form/FormBlock')) },
   newsletter: { hydrate: 'visible', load: () => withSubmitCode(import('./newsletter/NewsletterBlock')) },
-  heading: { hydrate: null, load: () => import('./heading/HeadingBlock') },
-  text: { hydrate: null, load: () => import('./text/TextBlock') },
-  image: { hydrate: null, load: () => import('./image/ImageBlock') },
-  hero: { hydrate: null, load: () => import('./hero/HeroBlock') },
+  heading: {
+    hydrate: null,
+    load: import.meta.env?.SSR !== false ? () => import('./heading/HeadingBlock') : serverOnly,
+  },
+  text: { hydrate: null, load: import.meta.env?.SSR !== false ? () => import('./text/TextBlock') : serverOnly },
+  image: { hydrate: null, load: import.meta.env?.SSR !== false ? () => import('./image/ImageBlock') : serverOnly },
+  hero: { hydrate: null, load: import.meta.env?.SSR !== false ? () => import('./hero/HeroBlock') : serverOnly },
   buttons: { hydrate: 'visible', load: () => import('./buttons/ButtonsBlock') },
   accordion: { hydrate: 'interaction', load: () => import('./accordion/AccordionBlock') },
   marquee: { hydrate: 'visible', load: () => import('./marquee/MarqueeBlock') },
-  spacer: { hydrate: null, load: () => import('./spacer/SpacerBlock') },
+  spacer: { hydrate: null, load: import.meta.env?.SSR !== false ? () => import('./spacer/SpacerBlock') : serverOnly },
   gallery: { hydrate: 'visible', load: () => import('./gallery/GalleryBlock') },
   'pricing-toggle': { hydrate: 'interaction', load: () => import('./pricing-toggle/PricingToggleBlock') },
   product: { hydrate: 'interaction', load: () => import('./product/ProductBlock') },
+  cart: { hydrate: 'load', load: () => import('./cart/CartBlock') },
+  checkout: {
+    hydrate: null,
+    load: import.meta.env?.SSR !== false ? () => import('./checkout/CheckoutBlock') : serverOnly,
+  },
+  'order-confirmed': {
+    hydrate: null,
+    load: import.meta.env?.SSR !== false ? () => import('./order-confirmed/OrderConfirmedBlock') : serverOnly,
+  },
 };

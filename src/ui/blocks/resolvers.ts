@@ -2,6 +2,7 @@ import type { Block, BlockType } from '../../shared/blocks/Block';
 import type { SiteData } from '../../shared/siteData/SiteData';
 import type { Page } from '../../shared/siteData/Page';
 import { resolveProductProps } from './product/resolveProductProps';
+import { resolveStoreMoneyStyle } from './resolveStoreMoneyStyle';
 
 export interface ResolveContext {
   site: SiteData;
@@ -14,6 +15,7 @@ export type BlockResolver = (block: Block, context: ResolveContext) => Record<st
 // Registered per block type; a type without a resolver gets { id, data }.
 export const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   product: resolveProductProps,
+  'pricing-toggle': (_block, { site }) => ({ moneyStyle: resolveStoreMoneyStyle(site) }),
 };
 
 export function resolveBlockProps(block: Block, context: ResolveContext): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import type { Collection, CollectionItem } from '../../shared/siteData/Collection';
 import type { Product } from '../../shared/siteData/Product';
-import { getProductPrice } from '../../shared/commerce/getProductPrice';
-import { getSubscriptionText } from '../../shared/commerce/getSubscriptionText';
+import { describeProductPrice } from '../../shared/commerce/describeProductPrice';
+import { resolveMoneyStyle } from '../../shared/commerce/MoneyStyle';
 import { isSoldOut } from '../../shared/commerce/isSoldOut';
 import { ProductPriceView } from '../blocks/product/ProductPriceView';
 
@@ -18,6 +18,7 @@ export interface ProductListProps {
 // subscription terms and a sold-out mark. Plain HTML: nothing here needs script.
 export function ProductList({ items, products, basePath, currencyCode, locale, collection }: ProductListProps) {
   const byId = new Map(products.map((p) => [p.id, p]));
+  const style = resolveMoneyStyle(currencyCode, locale);
   return (
     <section className="collection collection-store" aria-label={collection.title}>
       <ul className="product-list">
@@ -32,13 +33,7 @@ export function ProductList({ items, products, basePath, currencyCode, locale, c
                 {image ? <img src={image} alt="" width={600} height={600} loading="lazy" decoding="async" /> : null}
                 <span className="product-card-title">{item.title}</span>
               </a>
-              {content ? (
-                <ProductPriceView
-                  price={getProductPrice(content, currencyCode, locale)}
-                  locale={locale}
-                  subscription={content.subscriptionPlan ? getSubscriptionText(content.subscriptionPlan) : null}
-                />
-              ) : null}
+              {content ? <ProductPriceView line={describeProductPrice(content, undefined, style)} /> : null}
               {soldOut ? <p className="product-card-badge">Sold out</p> : null}
             </li>
           );

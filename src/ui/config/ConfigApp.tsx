@@ -4,6 +4,7 @@ import { ConfigNav } from './ConfigNav';
 import { SiteFrame } from './SiteFrame';
 import { SubmissionsView } from './submissions/SubmissionsView';
 import { InspectorView } from './inspector/InspectorView';
+import { OrdersView } from './orders/OrdersView';
 
 // The configuration area: a navigation of the sections the owner's roles open, and either the site in
 // its frame or one section. Rendered on the server, hydrated by src/main/config.
@@ -36,6 +37,8 @@ export function ConfigApp({ context, onLogout }: ConfigAppProps) {
           <SubmissionsView />
         ) : context.view === 'inspector' ? (
           <InspectorView />
+        ) : context.view === 'orders' ? (
+          <OrdersView />
         ) : (
           <SiteFrame frameUrl={context.frameUrl} />
         )}

@@ -1,13 +1,17 @@
 import type { Navigation } from '../../shared/siteData/Navigation';
+import { CartIndicator } from './CartIndicator';
 
 export function SiteHeader({
   title,
   navigation,
   currentPath,
+  showCart = false,
 }: {
   title: string;
   navigation: Navigation;
   currentPath: string;
+  /** A site with a store shows the cart indicator; `true` when the visitor has a cart cookie. */
+  showCart?: false | { hasCart: boolean };
 }) {
   return (
     <header className="site-header">
@@ -25,6 +29,7 @@ export function SiteHeader({
           ))}
         </ul>
       </nav>
+      {showCart ? <CartIndicator hasCart={showCart.hasCart} /> : null}
     </header>
   );
 }

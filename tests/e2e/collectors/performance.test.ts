@@ -23,9 +23,7 @@ async function visitAndLeave(server: RunningServer, context: BrowserContext) {
   await page.goto(server.url + '/');
   const reply = await (await settings).json();
   // The paint the record reports: on a busy machine it can come after the settings reply.
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
-    .toBe(1);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
   await page.evaluate(() => performance.measure('rum-e2e-measure', { start: 0, duration: 12.5 }));
   await page.mouse.click(5, 5);
   // The click is the page's first input once the browser has its entry (observers see it in the same task).

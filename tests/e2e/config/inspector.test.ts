@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('telemetry inspector', () => {
-  it('shows an ADMIN both sections, and the inspector draws its chart from the stored records', async () => {
+  it('shows an ADMIN every section, and the inspector draws its chart from the stored records', async () => {
     const context = await browser.newContext({ acceptDownloads: true });
     await logIn(context, server, 'admin@example.com');
     const page = await context.newPage();
@@ -52,6 +52,7 @@ describe('telemetry inspector', () => {
       'Site',
       'Form submissions',
       'Telemetry inspector',
+      'Orders',
     ]);
     await expect(page.locator('iframe.config-site-frame').getAttribute('src')).resolves.toBe('/');
 

@@ -45,4 +45,5 @@ export const configPageRoutes: FastifyPluginAsync<ConfigPageOptions> = async (ap
   app.get('/config/', show('site'));
   app.get('/config/submissions', show('submissions'));
   app.get('/config/inspector', show('inspector'));
+  app.get('/config/orders', show('orders'));
 };

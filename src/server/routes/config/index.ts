@@ -8,6 +8,7 @@ import { inspectorApiRoutes } from './inspectorApiRoutes';
 import { readConfigAssets } from './readConfigAssets';
 import { telemetryExportRoute } from './telemetryExportRoute';
 import { submissionsApiRoutes } from './submissionsApiRoutes';
+import { ordersApiRoutes } from './ordersApiRoutes';
 
 export interface ConfigRoutesOptions {
   site: SiteData;
@@ -25,4 +26,5 @@ export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app,
   await app.register(inspectorApiRoutes, { db });
   await app.register(telemetryExportRoute, { db });
   await app.register(submissionsApiRoutes, { db });
+  await app.register(ordersApiRoutes, { db });
 };

@@ -5,16 +5,23 @@ import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie } from '../../http/crumb';
 import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
+import { readCartToken } from '../commerce/cartCookie';
+import { withLiveStock } from '../../commerce/withLiveStock';
 
 export interface PagesOptions {
   site: SiteData;
   assets: ClientAssets | null;
   /** The renderer; passed in so a test can make it fail. */
   render?: typeof renderPage;
+  /** Live stock by SKU (the store's), shown instead of the site file's figures. */
+  readStock?: () => Promise<ReadonlyMap<string, number>>;
 }
 
 // Every path that is not an API or an asset is a page of the site.
-export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { site, assets, render = renderPage }) => {
+export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
+  app,
+  { site: loadedSite, assets, render = renderPage, readStock },
+) => {
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
@@ -22,9 +29,12 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { site,
     // private: a page may carry an owner's or member's context; no-cache: always revalidated. Not
     // no-store, which would keep every page out of the back/forward cache that slow phones rely on.
     void reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    const site =
+      readStock && loadedSite.products.length > 0 ? withLiveStock(loadedSite, await readStock()) : loadedSite;
     const route = resolveRoute(site, url.pathname);
     const page = route?.page ?? findNotFoundPage(site);
-    const input = { site, route, pathname: url.pathname, identity: request.identity, assets };
+    const hasCart = readCartToken(request) !== undefined;
+    const input = { site, route, pathname: url.pathname, identity: request.identity, assets, hasCart };
     try {
       const html = await render({ ...input, page });
       return reply.code(route ? 200 : 404).send(html);
@@ -36,10 +46,10 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { site,
 
   async function renderErrorPage(input: Omit<RenderInput, 'page'>): Promise<string> {
     try {
-      return await render({ ...input, route: null, page: findErrorPage(site) });
+      return await render({ ...input, route: null, page: findErrorPage(input.site) });
     } catch {
       // The site's own error page failed too: the built-in one has only static blocks.
-      return renderPage({ ...input, route: null, page: findErrorPage(site, true) });
+      return renderPage({ ...input, route: null, page: findErrorPage(input.site, true) });
     }
   }
 };

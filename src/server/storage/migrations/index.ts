@@ -4,6 +4,7 @@ import * as auth from './0002_auth';
 import * as telemetry from './0003_telemetry';
 import * as forms from './0004_forms';
 import * as inspectorIndexes from './0010_inspector_indexes';
+import * as commerce from './0030_commerce';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_telemetry': telemetry,
   '0004_forms': forms,
   '0010_inspector_indexes': inspectorIndexes,
+  '0030_commerce': commerce,
 };

@@ -2,15 +2,20 @@ import { useState } from 'react';
 import type { PricingToggleData } from '../../../shared/blocks/pricingToggle';
 import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
-import { useBlockRuntime } from '../../runtime/BlockRuntime';
+import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 
 // Spec visitor-runtime §2 and §4: the member-access pricing toggle. Two buttons, left and right; choosing
 // one swaps the selected option, its prices and its join buttons.
-export default function PricingToggleBlock({ id, data }: { id: string; data: PricingToggleData }) {
-  const { pageContext } = useBlockRuntime();
+export default function PricingToggleBlock({
+  id,
+  data,
+  moneyStyle,
+}: {
+  id: string;
+  data: PricingToggleData;
+  moneyStyle: MoneyStyle;
+}) {
   const [selected, setSelected] = useState(data.selected);
-  const currency = pageContext.websiteSettings.storeSettings.selectedCurrency;
-  const locale = pageContext.website.locale;
   return (
     <div className="block-pricing-toggle" data-selected={selected}>
       {data.heading ? <h2 className="pricing-heading">{data.heading}</h2> : null}
@@ -36,7 +41,7 @@ export default function PricingToggleBlock({ id, data }: { id: string; data: Pri
               <h3>{plan.name}</h3>
               <p className="pricing-price">
                 <span className="pricing-amount">
-                  {formatMoney(createMoney(option.priceCents, currency), { locale })}
+                  {formatMoney(createMoney(option.priceCents, moneyStyle.currencyCode), moneyStyle)}
                 </span>{' '}
                 <span className="pricing-period">{option.period}</span>
               </p>

@@ -1,18 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Product } from '../../../shared/siteData/Product';
-import { ProductType } from '../../../shared/constants/productTypes';
 import { findVariant, listProductOptions } from '../../../shared/commerce/findVariant';
-import { getProductPrice, getVariantPrice } from '../../../shared/commerce/getProductPrice';
-import { getSubscriptionText } from '../../../shared/commerce/getSubscriptionText';
+import { describeProductPrice } from '../../../shared/commerce/describeProductPrice';
 import { isVariantSoldOut } from '../../../shared/commerce/isSoldOut';
+import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 import { ProductPriceView } from './ProductPriceView';
 import { describeAvailability } from './describeAvailability';
+import { useBlockRuntime } from '../../runtime/BlockRuntime';
+import { readRefusal } from '../../commerce/sendCartChange';
+import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
+
+type AddToCartModule = typeof import('./addToCart');
 
 export interface ProductBlockProps {
   id: string;
   product: Product;
-  currencyCode: string;
-  locale: string;
+  /** The store currency's style, resolved by the server so the hydrated text equals the server's. */
+  moneyStyle: MoneyStyle;
+  /** Weight and dimensions in the store's units, when the product has them. */
+  measurements: { weight: string | null; dimensions: string | null };
 }
 
 function firstChoice(product: Product): Record<string, string> {
@@ -23,7 +29,7 @@ function firstChoice(product: Product): Record<string, string> {
 
 // A product's detail: pictures, price, options and availability. The island hydrates on first interaction;
 // choosing options updates the price and availability of the chosen variant.
-export default function ProductBlock({ id, product, currencyCode, locale }: ProductBlockProps) {
+export default function ProductBlock({ id, product, moneyStyle, measurements }: ProductBlockProps) {
   const content = product.structuredContent;
   const options = listProductOptions(content.variants);
   const [choice, setChoice] = useState(() => firstChoice(product));
@@ -36,11 +42,32 @@ export default function ProductBlock({ id, product, currencyCode, locale }: Prod
   useEffect(readChoice, []);
 
   const variant = options.length > 0 ? findVariant(content.variants, choice) : content.variants[0];
-  const price =
-    variant && content.productType !== ProductType.DIGITAL
-      ? getVariantPrice(variant, currencyCode, locale)
-      : getProductPrice(content, currencyCode, locale);
-  const subscription = content.subscriptionPlan ? getSubscriptionText(content.subscriptionPlan) : null;
+  const price = describeProductPrice(content, variant, moneyStyle);
+  const sku = content.variants.length > 0 ? variant?.sku : content.sku;
+  const { dataLayer } = useBlockRuntime();
+  const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
+  const [note, setNote] = useState('');
+  // The add-to-cart code is its own chunk, fetched as soon as the block hydrates so a click finds it there.
+  const cartCode = useRef<Promise<AddToCartModule> | null>(null);
+  useEffect(() => {
+    cartCode.current = import('./addToCart');
+  }, []);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sku) return;
+    const quantity = Number(new FormData(event.currentTarget).get('quantity')) || 1;
+    setStatus('adding');
+    setNote('');
+    try {
+      const { addToCart } = await (cartCode.current ??= import('./addToCart'));
+      await addToCart(dataLayer, { productId: product.id, sku, quantity });
+      setStatus('added');
+      setNote(CART_MESSAGES.added);
+    } catch (error) {
+      setStatus('failed');
+      setNote(readRefusal(error, CART_MESSAGES.addFailed));
+    }
+  };
   const availability = describeAvailability(product, variant);
   return (
     <article className="block-product" data-product-id={product.id}>
@@ -59,11 +86,19 @@ export default function ProductBlock({ id, product, currencyCode, locale }: Prod
       </div>
       <div className="product-details">
         <h1 className="product-title">{product.title}</h1>
-        <ProductPriceView price={price} locale={locale} subscription={subscription} />
+        <ProductPriceView line={price} />
         <p className="product-availability" data-sold-out={availability.soldOut ? 'true' : 'false'} aria-live="polite">
           {availability.text}
         </p>
-        <form ref={form} className="product-form" onSubmit={(event) => event.preventDefault()}>
+        <form
+          ref={form}
+          className="product-form"
+          method="post"
+          action="/commerce/add-to-cart"
+          onSubmit={(event) => void submit(event)}
+        >
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="sku" value={sku ?? ''} />
           {options.map((option) => (
             <label key={option.name} className="product-option">
               <span>{option.name}</span>
@@ -81,20 +116,39 @@ export default function ProductBlock({ id, product, currencyCode, locale }: Prod
               </select>
             </label>
           ))}
-          {/* There is no cart yet: say so plainly rather than pretend. */}
+          <label className="product-quantity">
+            <span>Quantity</span>
+            <input name="quantity" type="number" inputMode="numeric" min={1} max={999} defaultValue={1} required />
+          </label>
           <button
             type="submit"
             className="button-link button-primary button-size-large product-add"
-            disabled
+            disabled={!sku || availability.soldOut || status === 'adding'}
             aria-describedby={`${id}-cart-note`}
           >
             {availability.soldOut ? 'Sold out' : 'Add to cart'}
           </button>
-          <p className="product-cart-note" id={`${id}-cart-note`}>
-            Coming soon: the cart is not open yet.
+          <p className="product-cart-note" id={`${id}-cart-note`} role="status" data-status={status}>
+            {note}
           </p>
         </form>
         {product.description ? <p className="product-description">{product.description}</p> : null}
+        {measurements.weight || measurements.dimensions ? (
+          <dl className="product-measurements">
+            {measurements.weight ? (
+              <>
+                <dt>Weight</dt>
+                <dd>{measurements.weight}</dd>
+              </>
+            ) : null}
+            {measurements.dimensions ? (
+              <>
+                <dt>Dimensions</dt>
+                <dd>{measurements.dimensions}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
       </div>
     </article>
   );

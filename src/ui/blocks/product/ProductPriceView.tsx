@@ -1,30 +1,31 @@
-import type { ProductPrice } from '../../../shared/commerce/getProductPrice';
-import { formatMoney } from '../../../shared/commerce/formatMoney';
+import type { PriceLine } from '../../../shared/commerce/describeProductPrice';
 
-// The price line: the sale price with the regular one struck through, or "from {startingPrice}".
-export function ProductPriceView({
-  price,
-  locale,
-  subscription,
-}: {
-  price: ProductPrice | null;
-  locale: string;
-  subscription?: string | null;
-}) {
-  if (!price) return null;
+// The price line: a sale price with the original struck through (each labelled for screen readers, the
+// subscription cadence repeated after both), "from {startingPrice}", or "Unavailable".
+export function ProductPriceView({ line }: { line: PriceLine | null }) {
+  if (!line) return null;
+  const cadence = line.cadence ? <span className="product-subscription"> {line.cadence}</span> : null;
+  if (line.unavailable)
+    return (
+      <p className="product-price" data-unavailable="true">
+        <span className="product-price-current">{line.text}</span>
+      </p>
+    );
   return (
-    <p className="product-price" data-on-sale={price.regular ? 'true' : 'false'}>
-      {price.regular ? (
+    <p className="product-price" data-on-sale={line.regularText ? 'true' : 'false'}>
+      {line.regularText ? <span className="visually-hidden">Sale price </span> : null}
+      <span className="product-price-current">{line.text}</span>
+      {cadence}
+      {line.regularText ? (
         <>
-          <span className="visually-hidden">Sale price </span>
-          <span className="product-price-current">{price.text}</span>{' '}
-          <span className="visually-hidden">Regular price </span>
-          <del className="product-price-regular">{formatMoney(price.regular, { locale })}</del>
+          {' '}
+          <span className="visually-hidden">Original price </span>
+          <del className="product-price-regular">
+            {line.regularText}
+            {line.cadence ? ` ${line.cadence}` : ''}
+          </del>
         </>
-      ) : (
-        <span className="product-price-current">{price.text}</span>
-      )}
-      {subscription ? <span className="product-subscription"> {subscription}</span> : null}
+      ) : null}
     </p>
   );
 }

@@ -1,15 +1,18 @@
 import type { Block } from '../../../shared/blocks/Block';
 import type { ResolveContext } from '../resolvers';
+import { resolveStoreMoneyStyle } from '../resolveStoreMoneyStyle';
+import { describeMeasurements } from '../../../shared/commerce/describeMeasurements';
 
-// The product block's island receives the product itself and the store's currency, so the browser never
-// needs the site file.
+// The product block's island receives the product itself, the store currency's resolved style and the
+// measurement texts, so the browser needs neither the site file nor its own ICU's opinion.
 export function resolveProductProps(block: Block, { site }: ResolveContext): Record<string, unknown> {
   if (block.type !== 'product') return {};
   const product = site.products.find((p) => p.id === block.data.productId);
   if (!product) throw new Error(`Product block ${block.id}: no product with id "${block.data.productId}"`);
+  const { measurementStandard } = site.websiteSettings.storeSettings;
   return {
     product,
-    currencyCode: site.websiteSettings.storeSettings.selectedCurrency,
-    locale: site.website.locale,
+    moneyStyle: resolveStoreMoneyStyle(site),
+    measurements: describeMeasurements(product.structuredContent, measurementStandard, site.website.locale),
   };
 }

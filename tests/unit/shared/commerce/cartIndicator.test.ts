@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { formatCartAccessibilityLabel, formatCartCount } from '../../../../src/shared/commerce/cartIndicator';
+import { formatCartAccessibilityLabel } from '../../../../src/shared/commerce/cartIndicator';
+import { formatCartCount, getCartIndicatorLayout } from '../../../../src/shared/commerce/formatCartCount';
 
 describe('cart indicator texts (spec media-and-reporting §4, §8, §9)', () => {
   it('labels one, several and more than the cap', () => {
@@ -14,5 +15,12 @@ describe('cart indicator texts (spec media-and-reporting §4, §8, §9)', () => 
     expect(formatCartCount(0)).toBe('0');
     expect(formatCartCount(100)).toBe('100');
     expect(formatCartCount(101)).toBe('100+');
+  });
+
+  it('is mobile on screens at most 432 px wide and desktop from 433 px; tablets are desktop', () => {
+    expect(getCartIndicatorLayout(320)).toBe('mobile');
+    expect(getCartIndicatorLayout(432)).toBe('mobile');
+    expect(getCartIndicatorLayout(433)).toBe('desktop');
+    expect(getCartIndicatorLayout(768)).toBe('desktop');
   });
 });

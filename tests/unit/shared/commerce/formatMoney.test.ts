@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../../src/shared/commerce/formatMoney';
 import { createMoney } from '../../../../src/shared/commerce/Money';
 import { RUNTIME_MESSAGES } from '../../../../src/shared/messages/runtimeMessages';
+import { resolveMoneyStyle } from '../../../../src/shared/commerce/MoneyStyle';
+import { CURRENCIES } from '../../../../src/shared/constants/currencies';
 
 describe('formatMoney', () => {
   it('formats cents with two fraction digits and grouped thousands by default', () => {
@@ -46,5 +48,32 @@ describe('formatMoney', () => {
   it('refuses more than 15 integer places', () => {
     expect(() => formatMoney(createMoney(1234567890123456, 'JPY'))).toThrow(/15 integer places/);
     expect(formatMoney(createMoney(123456789012345, 'JPY'))).toBe('¥123,456,789,012,345');
+  });
+});
+
+describe('formatMoney with a style resolved on the server', () => {
+  it.each(CURRENCIES.map((c) => [c.code, c.fractionDigits] as const))(
+    '%s: our fraction digits, and the same text where the browser ICU differs',
+    (code, digits) => {
+      const style = resolveMoneyStyle(code, 'en-US');
+      const money = createMoney(123456789, code);
+      const server = formatMoney(money, style);
+      expect(server).toMatch(digits === 0 ? /123,456,789(?!\.)/ : /1,234,567\.89/);
+      const sent = JSON.parse(JSON.stringify(style)) as typeof style;
+      const NumberFormat = Intl.NumberFormat;
+      // A browser whose ICU disagrees: never consulted when the style is complete.
+      Intl.NumberFormat = function () {
+        throw new Error('ICU consulted');
+      } as unknown as typeof Intl.NumberFormat;
+      try {
+        expect(formatMoney(money, sent)).toBe(server);
+      } finally {
+        Intl.NumberFormat = NumberFormat;
+      }
+    },
+  );
+
+  it('keeps a style for another currency from lending its symbol', () => {
+    expect(formatMoney(createMoney(100, 'EUR'), resolveMoneyStyle('USD', 'en-US'))).toBe('€1.00');
   });
 });

@@ -22,6 +22,7 @@ describe('getSubscriptionText (spec visitor-runtime §1)', () => {
   it('adds "for {p} payments" to finite plans; 0 cycles is indefinite', () => {
     expect(getSubscriptionText(plan(3, 'MONTH', 4))).toBe('renews every 3 months for 4 payments');
     expect(getSubscriptionText(plan(1, 'MONTH', 12))).toBe('renews every month for 12 payments');
+    expect(getSubscriptionText(plan(2, 'WEEK', 1))).toBe('renews every 2 weeks for 1 payment');
     expect(getSubscriptionText(plan(1, 'MONTH', 0))).toBe('renews every month');
   });
 

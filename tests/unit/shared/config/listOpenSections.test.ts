@@ -4,8 +4,14 @@ import { listOpenSections } from '../../../../src/shared/config/listOpenSections
 import { canOpenSection } from '../../../../src/shared/config/canOpenSection';
 
 describe('config sections by role', () => {
-  it('opens both sections to ADMIN', () => {
-    expect(listOpenSections([WebsiteRole.ADMIN])).toEqual(['submissions', 'inspector']);
+  it('opens every section to ADMIN', () => {
+    expect(listOpenSections([WebsiteRole.ADMIN])).toEqual(['submissions', 'inspector', 'orders']);
+  });
+
+  it('opens the orders to STORE_MANAGER only among the other roles', () => {
+    expect(listOpenSections([WebsiteRole.STORE_MANAGER])).toEqual(['orders']);
+    expect(canOpenSection([WebsiteRole.EDITOR], 'orders')).toBe(false);
+    expect(canOpenSection([WebsiteRole.REPORTING], 'orders')).toBe(false);
   });
 
   it('opens form submissions to EDITOR and the inspector to REPORTING only', () => {

@@ -11,6 +11,7 @@ import GalleryBlock from '../../../../src/ui/blocks/gallery/GalleryBlock';
 import AccordionBlock from '../../../../src/ui/blocks/accordion/AccordionBlock';
 import PricingToggleBlock from '../../../../src/ui/blocks/pricing-toggle/PricingToggleBlock';
 import ProductBlock from '../../../../src/ui/blocks/product/ProductBlock';
+import { resolveMoneyStyle } from '../../../../src/shared/commerce/MoneyStyle';
 import { BlockRuntimeProvider } from '../../../../src/ui/runtime/BlockRuntime';
 import { createServerRuntime } from '../../../../src/ui/runtime/createServerRuntime';
 import type { PageContext } from '../../../../src/shared/pageContext/PageContext';
@@ -82,14 +83,14 @@ describe('blocks rendered on the server', () => {
       rightLabel: 'Yearly',
       plans: [{ name: 'Friend', left: option(500, '/m'), right: option(5000, '/y') }],
     });
-    const html = render(<PricingToggleBlock id="p" data={data} />);
+    const html = render(<PricingToggleBlock id="p" data={data} moneyStyle={resolveMoneyStyle('USD', 'en-US')} />);
     expect(html).toContain('$5.00');
     expect(html).not.toContain('$50.00');
     expect(html).toContain('href="/m"');
     expect(html).toMatch(/aria-pressed="true"[^>]*>Monthly/);
   });
 
-  it('product: price of the first variant in stock, "Coming soon" beside a disabled cart button', () => {
+  it('product: price of the first variant in stock', () => {
     const product = Product.parse({
       id: 'p',
       urlId: 'p',
@@ -102,10 +103,17 @@ describe('blocks rendered on the server', () => {
         ],
       },
     });
-    const html = render(<ProductBlock id="x" product={product} currencyCode="EUR" locale="en-US" />);
+    const measurements = { weight: '4 kg', dimensions: '30 × 30 × 45 cm' };
+    const html = render(
+      <ProductBlock
+        id="x"
+        product={product}
+        moneyStyle={resolveMoneyStyle('EUR', 'en-US')}
+        measurements={measurements}
+      />,
+    );
     expect(html).toContain('€15.00');
     expect(html).toContain('In stock');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Add to cart/);
-    expect(html).toContain('Coming soon');
+    expect(html).toContain('<dd>30 × 30 × 45 cm</dd>');
   });
 });

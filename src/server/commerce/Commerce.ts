@@ -1,0 +1,237 @@
+import type { Kysely } from 'kysely';
+import type { SiteData } from '../../shared/siteData/SiteData';
+import type { CartEntryView, CartView } from '../../shared/commerce/CartView';
+import type { AddToCartBody, CheckoutForm, UpdateCartEntryBody } from '../../shared/api/commerce/cartRequests';
+import { computeCart } from '../../shared/commerce/computeCart';
+import { getEffectiveCents } from '../../shared/commerce/getProductPrice';
+import { formatMoney } from '../../shared/commerce/formatMoney';
+import { resolveMoneyStyle } from '../../shared/commerce/MoneyStyle';
+import { formatMessage } from '../../shared/messageFormat/formatMessage';
+import { CART_MESSAGES } from '../../shared/messages/cartMessages';
+import { CHECKOUT_MESSAGES } from '../../shared/messages/checkoutMessages';
+import type { Database } from '../storage/Database';
+import { CartRepository, type CartRow } from '../storage/commerce/CartRepository';
+import { OrderRepository, type OrderRow } from '../storage/commerce/OrderRepository';
+import { SkuRepository } from '../storage/commerce/SkuRepository';
+import { StockRepository } from '../storage/commerce/StockRepository';
+import { assignSkus } from './assignSkus';
+import { CommerceRefusal } from './CommerceRefusal';
+import { createCatalogue, type Catalogue, type Sellable } from './createCatalogue';
+import { paymentProviders } from './payments/payOnDelivery';
+
+// The store's operations over storage: carts (every change once per idempotency key, stock checked), the
+// cart's view with totals computed here only, and placing orders. Routes call this; it calls repositories.
+export class Commerce {
+  readonly carts: CartRepository;
+  readonly orders: OrderRepository;
+  readonly stock: StockRepository;
+  private constructor(
+    readonly site: SiteData,
+    readonly catalogue: Catalogue,
+    db: Kysely<Database>,
+    private readonly now: () => number,
+  ) {
+    this.carts = new CartRepository(db);
+    this.orders = new OrderRepository(db);
+    this.stock = new StockRepository(db);
+  }
+
+  /** Assigns missing SKUs (stored once), seeds live stock from the site file, and opens the store. */
+  static async open(site: SiteData, db: Kysely<Database>, now: () => number = Date.now): Promise<Commerce> {
+    await assignSkus(site, new SkuRepository(db));
+    const catalogue = createCatalogue(site);
+    const commerce = new Commerce(site, catalogue, db, now);
+    await commerce.stock.seed(
+      catalogue
+        .all()
+        .filter((s) => s.limited)
+        .map((s) => ({ sku: s.sku, productId: s.product.id, qtyInStock: s.qtyInStock })),
+    );
+    return commerce;
+  }
+
+  get locale(): string {
+    return this.site.website.locale;
+  }
+
+  get currencyCode(): string {
+    return this.site.websiteSettings.storeSettings.selectedCurrency;
+  }
+
+  private message(source: string, values: Record<string, unknown>): string {
+    return formatMessage(source, this.locale, values);
+  }
+
+  /** The cart of a cookie's token; undefined when there is none (spec: a missing cookie is an expired cart). */
+  async findCart(token: string | undefined): Promise<CartRow | undefined> {
+    if (!token) return undefined;
+    const row = await this.carts.findByToken(token);
+    return row && !row.is_purchased ? row : undefined;
+  }
+
+  async view(row: CartRow): Promise<CartView> {
+    const entries: CartEntryView[] = [];
+    for (const entry of await this.carts.entries(row.id)) {
+      const item = this.catalogue.find(entry.product_id, entry.sku);
+      if (!item) continue;
+      const unitPriceCents = getEffectiveCents(item.price);
+      const quantity = Number(entry.quantity);
+      entries.push({
+        productId: item.product.id,
+        sku: item.sku,
+        title: item.product.title,
+        productType: item.product.structuredContent.productType,
+        options: item.options,
+        quantity,
+        unitPriceCents,
+        lineTotalCents: unitPriceCents * quantity,
+        image: item.product.images[0] ?? null,
+        path: item.path,
+      });
+    }
+    const settings = this.site.websiteSettings.storeSettings;
+    return computeCart(
+      {
+        id: row.id,
+        websiteId: row.website_id,
+        orderId: row.order_id,
+        created: Number(row.created_at),
+        isPurchased: Boolean(row.is_purchased),
+        selectedShippingOptionId: row.shipping_option_id,
+        shippingLocation: null,
+      },
+      entries,
+      {
+        currencyCode: this.currencyCode,
+        shippingOptions: settings.shippingOptions,
+        minimumSubtotalCents: settings.minimumSubtotalCents,
+      },
+    );
+  }
+
+  private describe(item: Sellable): string {
+    return item.options.length > 0 ? `${item.product.title} (${item.options.join(', ')})` : item.product.title;
+  }
+
+  private async checkStock(item: Sellable, wanted: number, live: number | null): Promise<void> {
+    if (!item.limited) return;
+    const stock = live ?? item.qtyInStock;
+    if (stock <= 0)
+      throw new CommerceRefusal(409, 'SOLD_OUT', this.message(CART_MESSAGES.soldOut, { title: this.describe(item) }));
+    if (wanted > stock)
+      throw new CommerceRefusal(
+        409,
+        'NOT_ENOUGH_STOCK',
+        this.message(CART_MESSAGES.notEnoughStock, { title: this.describe(item), available: stock }),
+      );
+  }
+
+  /** Adds to the visitor's cart, creating one when there is none; a repeated key changes nothing. */
+  async addToCart(row: CartRow | undefined, body: AddToCartBody): Promise<CartRow> {
+    const item = this.catalogue.find(body.productId, body.sku);
+    if (!item) throw new CommerceRefusal(404, 'UNKNOWN_ITEM', CART_MESSAGES.unknownItem);
+    // Refuse a sold-out variant before a cart is made for it.
+    if (item.limited) await this.checkStock(item, body.quantity, (await this.stock.readAll()).get(item.sku) ?? null);
+    const cart = row ?? (await this.carts.create(this.site.website.id, this.now()));
+    await this.carts.changeOnce(cart.id, body.idempotencyKey, this.now(), async (scope) => {
+      const inCart = await scope.quantityOf(item.sku);
+      await this.checkStock(item, inCart + body.quantity, await scope.stockOf(item.sku));
+      await scope.setQuantity(item.sku, item.product.id, inCart + body.quantity);
+    });
+    return cart;
+  }
+
+  /** Sets a line's quantity; 0 removes it. */
+  async updateEntry(row: CartRow, body: UpdateCartEntryBody): Promise<void> {
+    const entry = (await this.carts.entries(row.id)).find((e) => e.sku === body.sku);
+    const item = entry ? this.catalogue.find(entry.product_id, entry.sku) : undefined;
+    if (!entry || !item) throw new CommerceRefusal(404, 'UNKNOWN_ITEM', CART_MESSAGES.unknownItem);
+    await this.carts.changeOnce(row.id, body.idempotencyKey, this.now(), async (scope) => {
+      if (body.quantity > 0) await this.checkStock(item, body.quantity, await scope.stockOf(item.sku));
+      await scope.setQuantity(item.sku, item.product.id, body.quantity);
+    });
+  }
+
+  /** Places the order of a cart; a repeated key, or a second submit of a bought cart, answers the first order. */
+  async placeOrder(row: CartRow | undefined, form: CheckoutForm): Promise<OrderRow> {
+    const placed = await this.orders.findByIdempotencyKey(form.idempotencyKey);
+    if (placed) return placed;
+    if (!row) throw new CommerceRefusal(409, 'CART_EXPIRED', CHECKOUT_MESSAGES.sessionExpiredOrNoCookies);
+    const cart = await this.view(row);
+    if (cart.entries.length === 0)
+      throw new CommerceRefusal(409, 'CART_EXPIRED', CHECKOUT_MESSAGES.sessionExpiredOrNoCookies);
+    const style = resolveMoneyStyle(this.currencyCode, this.locale);
+    if (cart.minimumSubtotal)
+      throw new CommerceRefusal(
+        409,
+        'CART_MINIMUM',
+        this.message(CART_MESSAGES.cartMinimum, { subtotal: formatMoney(cart.minimumSubtotal, style) }),
+      );
+    const fields: Record<string, string> = {};
+    const provider = paymentProviders.find((p) => p.id === form.paymentMethod);
+    if (!provider) fields.paymentMethod = `expected one of ${paymentProviders.map((p) => p.id).join(', ')}`;
+    let shippingOption = null;
+    if (cart.requiresShipping) {
+      for (const field of ['address1', 'city', 'postalCode', 'country'] as const)
+        if (!form[field]) fields[field] = 'required to ship your order';
+      shippingOption = cart.shippingOptions.find((o) => o.id === form.shippingOptionId) ?? null;
+      if (!shippingOption) fields.shippingOptionId = 'expected one of the shipping options';
+    }
+    if (!provider || Object.keys(fields).length > 0)
+      throw new CommerceRefusal(400, 'INVALID', 'Please check the highlighted fields.', fields);
+    if (shippingOption && shippingOption.id !== row.shipping_option_id)
+      await this.carts.selectShippingOption(row.id, shippingOption.id, this.now());
+    const priced = shippingOption ? await this.view({ ...row, shipping_option_id: shippingOption.id }) : cart;
+    const payment = await provider.authorize({
+      idempotencyKey: form.idempotencyKey,
+      grandTotalCents: priced.grandTotalCents,
+      currency: this.currencyCode,
+    });
+    const result = await this.orders.place({
+      cartId: row.id,
+      idempotencyKey: form.idempotencyKey,
+      email: form.email,
+      customerName: form.name,
+      shippingAddress: cart.requiresShipping
+        ? {
+            address1: form.address1,
+            address2: form.address2,
+            city: form.city,
+            postalCode: form.postalCode,
+            country: form.country,
+          }
+        : null,
+      shippingOption,
+      payment: { method: provider.id, status: payment.status, reference: payment.reference },
+      currency: this.currencyCode,
+      totals: priced,
+      lines: priced.entries.map((e) => {
+        const item = this.catalogue.find(e.productId, e.sku);
+        return {
+          productId: e.productId,
+          sku: e.sku,
+          title: e.title,
+          productType: e.productType,
+          options: e.options,
+          quantity: e.quantity,
+          unitPriceCents: e.unitPriceCents,
+          lineTotalCents: e.lineTotalCents,
+          limited: item?.limited ?? false,
+        };
+      }),
+      now: this.now(),
+    });
+    if (result.kind === 'soldOut') {
+      const item = this.catalogue.find(result.line.productId, result.line.sku);
+      throw new CommerceRefusal(
+        409,
+        result.available > 0 ? 'NOT_ENOUGH_STOCK' : 'SOLD_OUT',
+        this.message(CART_MESSAGES.notEnoughStock, {
+          title: item ? this.describe(item) : result.line.title,
+          available: result.available,
+        }),
+      );
+    }
+    return result.order;
+  }
+}

@@ -1,0 +1,13 @@
+// A cart change or an order the store refuses, with the status, a code a client can act on, the words the
+// shopper reads, and the fields at fault when the request itself was wrong.
+export class CommerceRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: 'SOLD_OUT' | 'NOT_ENOUGH_STOCK' | 'UNKNOWN_ITEM' | 'CART_EXPIRED' | 'CART_MINIMUM' | 'INVALID',
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'CommerceRefusal';
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// The cart cookie holds the random token of the visitor's cart; without it the cart counts as expired
+// (spec visitor-runtime §4). HttpOnly: only the server reads it. SameSite=Lax: other sites' posts do not
+// carry it.
+export const CART_COOKIE = 'cart';
+const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
+
+export function readCartToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[CART_COOKIE];
+  return token && /^[A-Za-z0-9_-]{16,64}$/.test(token) ? token : undefined;
+}
+
+export function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  void reply.setCookie(CART_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: THIRTY_DAYS_S,
+  });
+}
+
+/** After the order: the bought cart is done with, the next add starts a new one. */
+export function clearCartCookie(reply: FastifyReply): void {
+  void reply.clearCookie(CART_COOKIE, { path: '/' });
+}

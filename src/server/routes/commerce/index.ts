@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SiteData } from '../../../shared/siteData/SiteData';
+import { AddToCartBody, CheckoutForm, UpdateCartEntryBody } from '../../../shared/api/commerce/cartRequests';
+import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
+import { ROUTES } from '../../../shared/constants/routes';
+import { PageType } from '../../../shared/constants/pageTypes';
+import { CHECKOUT_MESSAGES } from '../../../shared/messages/checkoutMessages';
+import type { Database } from '../../storage/Database';
+import type { ClientAssets } from '../../http/readClientManifest';
+import { ensureCrumbCookie, requireCrumb } from '../../http/crumb';
+import { parseRequest } from '../../http/parseRequest';
+import { formatJsonPath } from '../../../shared/siteData/formatSiteDataIssues';
+import { Commerce } from '../../commerce/Commerce';
+import { CommerceRefusal } from '../../commerce/CommerceRefusal';
+import { paymentProviders } from '../../commerce/payments/payOnDelivery';
+import { resolveStoreMoneyStyle } from '../../../ui/blocks/resolveStoreMoneyStyle';
+import type { CartRow } from '../../storage/commerce/CartRepository';
+import { clearCartCookie, readCartToken, setCartCookie } from './cartCookie';
+import { renderCommercePage } from './renderCommercePage';
+import { toConfirmation } from './toConfirmation';
+
+export interface CommerceRoutesOptions {
+  site: SiteData;
+  db: Kysely<Database>;
+  assets: ClientAssets | null;
+  now?: () => number;
+}
+
+function refusalBody(error: CommerceRefusal) {
+  return {
+    error: error.message,
+    code: error.code,
+    ...(Object.keys(error.fields).length ? { fields: error.fields } : {}),
+  };
+}
+
+// The store (docs/commerce.md): the cart API, the cart page (type 200), checkout (/commerce/goto-checkout,
+// then type 201) and the order-confirmed page (type 202). State lives in the database only.
+export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (app, options) => {
+  const { site } = options;
+  const commerce = await Commerce.open(site, options.db, options.now);
+  const moneyStyle = resolveStoreMoneyStyle(site);
+  const storePage = site.pages.find((p) => site.collections.some((c) => c.id === p.collectionId && c.type === 'store'));
+  const pageOptions = { site, assets: options.assets };
+  const cartOf = (request: FastifyRequest) => commerce.findCart(readCartToken(request));
+
+  const answerCart = async (reply: FastifyReply, row: CartRow | undefined) =>
+    reply.header('cache-control', 'no-store').send({ cart: row ? await commerce.view(row) : null });
+
+  app.get(COMMERCE_PATHS.CART_API, async (request, reply) => answerCart(reply, await cartOf(request)));
+
+  app.post(COMMERCE_PATHS.CART_ENTRIES_API, async (request, reply) => {
+    if (!requireCrumb(request, reply)) return reply;
+    const body = parseRequest(AddToCartBody, request.body, reply);
+    if (!body) return reply;
+    try {
+      const existing = await cartOf(request);
+      const cart = await commerce.addToCart(existing, body);
+      if (cart.id !== existing?.id) setCartCookie(request, reply, cart.token);
+      return await answerCart(reply, cart);
+    } catch (error) {
+      if (error instanceof CommerceRefusal) return reply.code(error.status).send(refusalBody(error));
+      throw error;
+    }
+  });
+
+  app.put(COMMERCE_PATHS.CART_ENTRIES_API, async (request, reply) => {
+    if (!requireCrumb(request, reply)) return reply;
+    const body = parseRequest(UpdateCartEntryBody, request.body, reply);
+    if (!body) return reply;
+    const cart = await cartOf(request);
+    if (!cart)
+      return reply.code(409).send({ error: CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, code: 'CART_EXPIRED' });
+    try {
+      await commerce.updateEntry(cart, body);
+      return await answerCart(reply, cart);
+    } catch (error) {
+      if (error instanceof CommerceRefusal) return reply.code(error.status).send(refusalBody(error));
+      throw error;
+    }
+  });
+
+  // The product form without script (or clicked before its island hydrated): add, then show the cart.
+  // Posts from other sites are refused: the form carries no crumb.
+  app.post(COMMERCE_PATHS.ADD_TO_CART_FORM, async (request, reply) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ error: 'Cross-site post' });
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const body = parseRequest(
+      AddToCartBody,
+      { ...form, quantity: Number(form.quantity ?? 1), idempotencyKey: randomBytes(16).toString('hex') },
+      reply,
+    );
+    if (!body) return reply;
+    const existing = await cartOf(request);
+    try {
+      const cart = await commerce.addToCart(existing, body);
+      if (cart.id !== existing?.id) setCartCookie(request, reply, cart.token);
+      return reply.redirect(COMMERCE_PATHS.CART_PAGE, 303);
+    } catch (error) {
+      if (!(error instanceof CommerceRefusal)) throw error;
+      return renderCart(request, reply, existing, error.status, error.message);
+    }
+  });
+
+  async function renderCart(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    row: CartRow | undefined,
+    status = 200,
+    message = '',
+  ) {
+    ensureCrumbCookie(request, reply);
+    const cart = row ? await commerce.view(row) : null;
+    return renderCommercePage(
+      request,
+      reply,
+      pageOptions,
+      {
+        path: COMMERCE_PATHS.CART_PAGE,
+        title: 'Cart',
+        pageType: PageType.CART,
+        block: 'cart',
+        props: { cart, moneyStyle, storePath: storePage?.path ?? null, message },
+      },
+      status,
+    );
+  }
+
+  app.get(COMMERCE_PATHS.CART_PAGE, async (request, reply) => renderCart(request, reply, await cartOf(request)));
+
+  // Spec visitor-runtime §2 and §8: checkout is reached with a cart cookie; without one (or with cookies
+  // disabled) the visitor is told why checkout cannot go on.
+  app.get(ROUTES.CART_CHECKOUT, async (request, reply) => {
+    const row = await cartOf(request);
+    const cart = row ? await commerce.view(row) : null;
+    if (cart && cart.entries.length > 0) return reply.redirect(COMMERCE_PATHS.CHECKOUT_PAGE, 303);
+    return renderCheckout(request, reply, null, {}, {}, CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, 409);
+  });
+
+  async function renderCheckout(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    row: CartRow | undefined | null,
+    values: Record<string, string>,
+    errors: Record<string, string>,
+    message: string | null,
+    status = 200,
+  ) {
+    const crumb = ensureCrumbCookie(request, reply);
+    const cart = row ? await commerce.view(row) : null;
+    return renderCommercePage(
+      request,
+      reply,
+      pageOptions,
+      {
+        path: COMMERCE_PATHS.CHECKOUT_PAGE,
+        title: 'Checkout',
+        pageType: PageType.CHECKOUT,
+        block: 'checkout',
+        props: {
+          cart,
+          moneyStyle,
+          message,
+          crumb,
+          values,
+          errors,
+          // A fresh key per rendering of the form; a resubmitted form keeps the key it was rendered with.
+          idempotencyKey: values.idempotencyKey ?? randomBytes(16).toString('hex'),
+          paymentMethods: paymentProviders.map(({ id, label, description }) => ({ id, label, description })),
+        },
+      },
+      status,
+    );
+  }
+
+  app.get(COMMERCE_PATHS.CHECKOUT_PAGE, async (request, reply) => {
+    const row = await cartOf(request);
+    if (!row || (await commerce.view(row)).entries.length === 0) return reply.redirect(ROUTES.CART_CHECKOUT, 303);
+    return renderCheckout(request, reply, row, {}, {}, null);
+  });
+
+  app.post(COMMERCE_PATHS.CHECKOUT_PAGE, async (request, reply) => {
+    if (!requireCrumb(request, reply)) return reply;
+    const raw = Object.fromEntries(
+      Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? v : '',
+      ]),
+    );
+    const row = await cartOf(request);
+    const parsed = CheckoutForm.safeParse(raw);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues)
+        fields[formatJsonPath(issue.path).replace(/^\$\./, '')] ??= issue.message;
+      return renderCheckout(request, reply, row, raw, fields, 'Please check the highlighted fields.', 400);
+    }
+    try {
+      const order = await commerce.placeOrder(row, parsed.data);
+      clearCartCookie(reply);
+      return reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
+    } catch (error) {
+      if (!(error instanceof CommerceRefusal)) throw error;
+      return renderCheckout(request, reply, row, raw, error.fields, error.message, error.status);
+    }
+  });
+
+  app.get(COMMERCE_PATHS.ORDER_CONFIRMED_PAGE, async (request, reply) => {
+    const token = (request.query as Record<string, unknown>).order;
+    const order = typeof token === 'string' && token ? await commerce.orders.findByConfirmationToken(token) : undefined;
+    const confirmation = order ? toConfirmation(order, await commerce.orders.lines(order.id), moneyStyle) : null;
+    return renderCommercePage(
+      request,
+      reply,
+      pageOptions,
+      {
+        path: COMMERCE_PATHS.ORDER_CONFIRMED_PAGE,
+        title: order ? `Order ${order.number}` : 'Order not found',
+        pageType: PageType.ORDER_CONFIRMED,
+        block: 'order-confirmed',
+        props: { order: confirmation },
+      },
+      order ? 200 : 404,
+    );
+  });
+};

@@ -1,0 +1,29 @@
+import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
+import { createMoney } from '../../../shared/commerce/Money';
+import { formatMoney } from '../../../shared/commerce/formatMoney';
+import type { OrderLineRow, OrderRow } from '../../storage/commerce/OrderRepository';
+import { paymentProviders } from '../../commerce/payments/payOnDelivery';
+import type { OrderConfirmedBlockProps } from '../../../ui/blocks/order-confirmed/OrderConfirmedBlock';
+
+// What the order-confirmed page shows, with the stored figures formatted in the order's currency.
+export function toConfirmation(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  style: MoneyStyle,
+): NonNullable<OrderConfirmedBlockProps['order']> {
+  const money = (cents: number) => formatMoney(createMoney(Number(cents), order.currency), style);
+  const options = (line: OrderLineRow) => JSON.parse(line.options_json) as string[];
+  return {
+    number: order.number,
+    email: order.email,
+    lines: lines.map((line) => ({
+      title: options(line).length > 0 ? `${line.title} (${options(line).join(', ')})` : line.title,
+      quantity: Number(line.quantity),
+      total: money(line.line_total_cents),
+    })),
+    subtotal: money(order.subtotal_cents),
+    shipping: order.shipping_option_json ? money(order.shipping_cents) : null,
+    total: money(order.grand_total_cents),
+    payment: paymentProviders.find((p) => p.id === order.payment_method)?.label ?? order.payment_method,
+  };
+}

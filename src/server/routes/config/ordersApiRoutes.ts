@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { OrderIdParams, OrderStatusBody, OrdersQuery } from '../../../shared/api/config/OrdersQuery';
+import type { OrdersReply } from '../../../shared/api/config/OrdersResponses';
+import { ConfigSection } from '../../../shared/config/ConfigSection';
+import { parseRequest } from '../../http/parseRequest';
+import { requireRole } from '../../http/requireRole';
+import type { Database } from '../../storage/Database';
+import { ORDER_STATUSES, OrderRepository } from '../../storage/commerce/OrderRepository';
+import { toOrderDetail, toOrderSummary } from '../../storage/commerce/toOrderViews';
+
+// The store's orders for owners with ADMIN or STORE_MANAGER: the list, one order, and its status.
+export const ordersApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  const orders = new OrderRepository(db);
+  const roles = ConfigSection.orders.roles;
+
+  app.get('/api/config/orders', async (request, reply) => {
+    if (!requireRole(request, reply, roles)) return reply;
+    const query = parseRequest(OrdersQuery, request.query, reply);
+    if (!query) return reply;
+    const body: OrdersReply = {
+      count: await orders.count(),
+      orders: (await orders.listRecent(query.limit)).map(toOrderSummary),
+      statuses: ORDER_STATUSES,
+    };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  app.get('/api/config/orders/:id', async (request, reply) => {
+    if (!requireRole(request, reply, roles)) return reply;
+    const params = parseRequest(OrderIdParams, request.params, reply);
+    if (!params) return reply;
+    const order = await orders.findById(params.id);
+    if (!order) return reply.code(404).send({ error: 'No such order' });
+    return reply.header('cache-control', 'no-store').send(toOrderDetail(order, await orders.lines(order.id)));
+  });
+
+  app.put('/api/config/orders/:id/status', async (request, reply) => {
+    if (!requireRole(request, reply, roles)) return reply;
+    const params = parseRequest(OrderIdParams, request.params, reply);
+    if (!params) return reply;
+    const body = parseRequest(OrderStatusBody, request.body, reply);
+    if (!body) return reply;
+    if (!(await orders.setStatus(params.id, body.status, Date.now())))
+      return reply.code(404).send({ error: 'No such order' });
+    return reply.send({ id: params.id, status: body.status });
+  });
+};

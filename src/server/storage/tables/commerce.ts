@@ -1,0 +1,55 @@
+// The store: live stock per SKU (seeded from the site file), generated SKUs, carts keyed by a cookie's
+// token, each change's idempotency key, and orders with their lines. Booleans are 0/1; money is integer
+// minor units of the order's currency; times are integer milliseconds; JSON is text.
+export interface CommerceTables {
+  product_stock: { sku: string; product_id: string; qty_in_stock: number; unlimited: number; seeded_qty: number };
+  product_skus: { product_id: string; variant_key: string; sku: string };
+  carts: {
+    id: string;
+    token: string;
+    website_id: string;
+    created_at: number;
+    updated_at: number;
+    is_purchased: number;
+    order_id: string | null;
+    shipping_option_id: string | null;
+  };
+  cart_entries: { cart_id: string; sku: string; product_id: string; quantity: number; added_at: number };
+  commerce_idempotency_keys: { key: string; cart_id: string; created_at: number };
+  orders: {
+    id: string;
+    number: string;
+    cart_id: string;
+    idempotency_key: string;
+    confirmation_token: string;
+    email: string;
+    customer_name: string;
+    shipping_address_json: string | null;
+    shipping_option_json: string | null;
+    payment_method: string;
+    payment_status: string;
+    payment_reference: string;
+    status: string;
+    currency: string;
+    subtotal_cents: number;
+    shipping_cents: number;
+    tax_cents: number;
+    discount_cents: number;
+    grand_total_cents: number;
+    total_quantity: number;
+    created_at: number;
+    updated_at: number;
+  };
+  order_lines: {
+    order_id: string;
+    line_no: number;
+    product_id: string;
+    sku: string;
+    title: string;
+    product_type: number;
+    options_json: string;
+    quantity: number;
+    unit_price_cents: number;
+    line_total_cents: number;
+  };
+}

@@ -1,0 +1,9 @@
+// The cart API and the commerce pages (visitor-runtime §2 for the checkout routes).
+export const COMMERCE_PATHS = {
+  CART_API: '/api/commerce/cart',
+  CART_ENTRIES_API: '/api/commerce/cart/entries',
+  CART_PAGE: '/cart',
+  CHECKOUT_PAGE: '/checkout',
+  ORDER_CONFIRMED_PAGE: '/commerce/order-confirmed',
+  ADD_TO_CART_FORM: '/commerce/add-to-cart',
+} as const;

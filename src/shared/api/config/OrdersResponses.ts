@@ -1,0 +1,36 @@
+// Replies of the configuration area's orders API: the store's orders newest first, and one order with its
+// lines. Money is integer minor units of the order's currency.
+export interface OrderSummaryView {
+  id: string;
+  number: string;
+  createdAt: number;
+  email: string;
+  customerName: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  currency: string;
+  grandTotalCents: number;
+  totalQuantity: number;
+}
+
+export interface OrderDetailView extends OrderSummaryView {
+  shippingAddress: Record<string, string> | null;
+  shippingOption: { id: string; name: string; priceCents: number } | null;
+  subtotalCents: number;
+  shippingCents: number;
+  lines: {
+    sku: string;
+    title: string;
+    options: string[];
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+  }[];
+}
+
+export interface OrdersReply {
+  count: number;
+  orders: OrderSummaryView[];
+  statuses: readonly string[];
+}

@@ -1,0 +1,155 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { CartEntryView, CartView } from '../../../shared/commerce/CartView';
+import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
+import { createMoney } from '../../../shared/commerce/Money';
+import { formatMoney } from '../../../shared/commerce/formatMoney';
+import { formatMessage } from '../../../shared/messageFormat/formatMessage';
+import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
+import { ROUTES } from '../../../shared/constants/routes';
+import { useBlockRuntime } from '../../runtime/BlockRuntime';
+import { readRefusal, sendCartChange } from '../../commerce/sendCartChange';
+
+export interface CartBlockProps {
+  id: string;
+  /** The visitor's cart as the server computed it; null when there is none (no cookie: expired). */
+  cart: CartView | null;
+  moneyStyle: MoneyStyle;
+  /** The store's list page, for "Continue shopping". */
+  storePath: string | null;
+  /** A refusal to show at once (the product form without script was refused). */
+  message?: string;
+}
+
+// The cart page's full-page cart root (media-and-reporting §2): lines with their quantities, the server's
+// totals, the cart minimum and the way to checkout. Setting a quantity to 0 asks first in a native <dialog>
+// (media §5); a refused change shows the spec's words (media §8).
+export default function CartBlock({ cart: initial, moneyStyle, storePath, message = '' }: CartBlockProps) {
+  const { dataLayer } = useBlockRuntime();
+  const [cart, setCart] = useState(initial);
+  const [error, setError] = useState(message);
+  const [removing, setRemoving] = useState<CartEntryView | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
+
+  const change = async (entry: CartEntryView, quantity: number) => {
+    setError('');
+    try {
+      const reply = await sendCartChange(dataLayer, 'put', { sku: entry.sku, quantity }, quantity - entry.quantity);
+      setCart(reply.cart);
+    } catch (failure) {
+      const fallback = quantity === 0 ? CART_MESSAGES.itemRemoveFailed : CART_MESSAGES.quantityUpdateFailed;
+      const detail = readRefusal(failure, '');
+      setError(detail ? `${fallback}: ${detail}` : fallback);
+    }
+  };
+  const submitQuantity = (entry: CartEntryView) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const quantity = Number(new FormData(event.currentTarget).get('quantity'));
+    if (!Number.isInteger(quantity) || quantity < 0) return setError(CART_MESSAGES.quantityUpdateFailed);
+    if (quantity === 0) return askRemove(entry);
+    void change(entry, quantity);
+  };
+  const askRemove = (entry: CartEntryView) => {
+    setRemoving(entry);
+    dialog.current?.showModal();
+  };
+
+  const entries = cart?.entries ?? [];
+  return (
+    <section id="cart-root" className="cart" aria-labelledby="cart-title">
+      <h1 id="cart-title">Your cart</h1>
+      <p className="cart-error" role="alert">
+        {error}
+      </p>
+      {entries.length === 0 || !cart ? (
+        <p className="cart-empty">{CART_MESSAGES.empty}</p>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {entries.map((entry) => (
+              <li key={entry.sku} className="cart-line" data-sku={entry.sku}>
+                {entry.image ? <img src={entry.image} alt="" width={96} height={96} /> : null}
+                <div className="cart-line-text">
+                  {entry.path ? <a href={entry.path}>{entry.title}</a> : <span>{entry.title}</span>}
+                  {entry.options.length > 0 ? (
+                    <span className="cart-line-options">{entry.options.join(', ')}</span>
+                  ) : null}
+                  <span className="cart-line-unit">{money(entry.unitPriceCents)} each</span>
+                </div>
+                <form className="cart-line-quantity" onSubmit={submitQuantity(entry)}>
+                  <label>
+                    <span className="visually-hidden">Quantity of {entry.title}</span>
+                    <input
+                      name="quantity"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={999}
+                      defaultValue={entry.quantity}
+                      key={entry.quantity}
+                    />
+                  </label>
+                  <button type="submit" className="cart-update">
+                    Update
+                  </button>
+                  <button type="button" className="cart-remove" onClick={() => askRemove(entry)}>
+                    Remove
+                  </button>
+                </form>
+                <span className="cart-line-total">{money(entry.lineTotalCents)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="cart-totals">
+            <dt>Subtotal</dt>
+            <dd className="cart-subtotal">{money(cart.subtotalCents)}</dd>
+            {cart.requiresShipping && cart.selectedShippingOption ? (
+              <>
+                <dt>{cart.selectedShippingOption.name}</dt>
+                <dd>{money(cart.shippingCostCents)}</dd>
+              </>
+            ) : null}
+            <dt>Total</dt>
+            <dd className="cart-total">{money(cart.grandTotalCents)}</dd>
+          </dl>
+          {cart.minimumSubtotal ? (
+            <p className="cart-minimum" role="status">
+              {formatMessage(CART_MESSAGES.cartMinimum, moneyStyle.locale, {
+                subtotal: formatMoney(cart.minimumSubtotal, moneyStyle),
+              })}
+            </p>
+          ) : (
+            <a className="button-link button-primary button-size-large cart-checkout" href={ROUTES.CART_CHECKOUT}>
+              Checkout
+            </a>
+          )}
+        </>
+      )}
+      {storePath ? (
+        <p>
+          <a href={storePath}>Continue shopping</a>
+        </p>
+      ) : null}
+      <dialog ref={dialog} className="cart-confirm" aria-labelledby={`cart-confirm-text`}>
+        <form
+          method="dialog"
+          onSubmit={(event) => {
+            const confirmed = event.nativeEvent.submitter?.getAttribute('value') === 'remove';
+            if (confirmed && removing) void change(removing, 0);
+            setRemoving(null);
+          }}
+        >
+          <p id="cart-confirm-text">
+            {removing ? formatMessage(CART_MESSAGES.confirmRemove, moneyStyle.locale, { title: removing.title }) : ''}
+          </p>
+          <button type="submit" value="cancel">
+            Keep it
+          </button>{' '}
+          <button type="submit" value="remove" className="button-primary">
+            Remove
+          </button>
+        </form>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { OrderDetailView, OrdersReply } from '../../../shared/api/config/OrdersResponses';
+import { createMoney } from '../../../shared/commerce/Money';
+import { formatMoney } from '../../../shared/commerce/formatMoney';
+import { useJson } from '../useJson';
+
+const money = (cents: number, currency: string) => formatMoney(createMoney(cents, currency));
+
+function readCrumb(): string {
+  return /(?:^|;\s*)crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+}
+
+// The store's orders, newest first; one order's lines, address and payment; its status, which the owner
+// changes here (placed, paid, fulfilled, cancelled).
+export function OrdersView() {
+  const [refresh, setRefresh] = useState(0);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useJson<OrdersReply>(`/api/config/orders?limit=100&r=${refresh}`);
+  const detail = useJson<OrderDetailView>(openId ? `/api/config/orders/${openId}?r=${refresh}` : null);
+  const [error, setError] = useState('');
+  const setStatus = async (id: string, status: string) => {
+    setError('');
+    const response = await fetch(`/api/config/orders/${id}/status`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': readCrumb() },
+      body: JSON.stringify({ status }),
+    });
+    if (!response.ok) setError(`Could not change the status (${response.status}).`);
+    setRefresh((n) => n + 1);
+  };
+  return (
+    <section className="config-section" aria-labelledby="orders-title">
+      <h1 id="orders-title">Orders</h1>
+      <p className="config-downloads">
+        Export all orders as NDJSON on the server: <code>npm run orders:export</code>
+      </p>
+      {error ? (
+        <p className="config-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {list.status === 'loading' ? <p className="config-status">Loading orders…</p> : null}
+      {list.status === 'failed' ? (
+        <p className="config-error" role="alert">
+          {list.message}
+        </p>
+      ) : null}
+      {list.status === 'ready' && list.data.orders.length === 0 ? <p className="config-status">No order yet.</p> : null}
+      {list.status === 'ready' && list.data.orders.length > 0 ? (
+        <table className="config-table orders-table">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Placed</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Items</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.orders.map((order) => (
+              <tr key={order.id} data-order-number={order.number}>
+                <td>
+                  <button type="button" className="orders-open" onClick={() => setOpenId(order.id)}>
+                    {order.number}
+                  </button>
+                </td>
+                <td>{new Date(order.createdAt).toLocaleString()}</td>
+                <td>{order.email}</td>
+                <td>{order.totalQuantity}</td>
+                <td>{money(order.grandTotalCents, order.currency)}</td>
+                <td>
+                  <select
+                    aria-label={`Status of order ${order.number}`}
+                    value={order.status}
+                    onChange={(event) => void setStatus(order.id, event.target.value)}
+                  >
+                    {list.data.statuses.map((status) => (
+                      <option key={status} value={status}>
+                        {status}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {detail.status === 'ready' ? <OrderDetail order={detail.data} /> : null}
+    </section>
+  );
+}
+
+function OrderDetail({ order }: { order: OrderDetailView }) {
+  return (
+    <article className="orders-detail" aria-label={`Order ${order.number}`}>
+      <h2>Order {order.number}</h2>
+      <p>
+        {order.customerName} · {order.email} · payment {order.paymentMethod} ({order.paymentStatus})
+      </p>
+      {order.shippingAddress ? (
+        <p>
+          Ship to: {Object.values(order.shippingAddress).filter(Boolean).join(', ')}
+          {order.shippingOption ? ` · ${order.shippingOption.name}` : ''}
+        </p>
+      ) : null}
+      <ul>
+        {order.lines.map((line) => (
+          <li key={line.sku}>
+            {line.quantity} × {line.title}
+            {line.options.length > 0 ? ` (${line.options.join(', ')})` : ''} · {line.sku} ·{' '}
+            {money(line.lineTotalCents, order.currency)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Subtotal {money(order.subtotalCents, order.currency)} · shipping {money(order.shippingCents, order.currency)} ·
+        total {money(order.grandTotalCents, order.currency)}
+      </p>
+    </article>
+  );
+}

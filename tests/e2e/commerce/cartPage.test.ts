@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
+
+const site = useSiteServer();
+
+async function addFromProductPage(page: Page, path: string, option?: [string, string]): Promise<void> {
+  await page.goto(site.server.url + path);
+  await page.locator('.product-add').focus();
+  await page.waitForSelector('[data-island="product"][data-hydrated="true"]');
+  if (option) await page.locator(`select[data-option="${option[0]}"]`).selectOption(option[1]);
+  // With a cart cookie the indicator syncs first; the count to move from is the synced one.
+  await expect.poll(() => page.locator('[data-cart-indicator]').getAttribute('data-state')).toBe('initialized');
+  const before = Number(await page.locator('[data-cart-count]').innerText());
+  await page.locator('.product-add').click();
+  await expect.poll(() => page.locator('.product-cart-note').innerText()).toBe('Added to cart.');
+  await expect(page.locator('[data-cart-count]').innerText()).resolves.toBe(String(before + 1));
+}
+
+describe('cart page', () => {
+  it('changes quantities, refuses more than the stock with the spec words, asks before removing', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await addFromProductPage(page, '/store/oak-stool', ['Height', 'Bar (75 cm)']);
+    await addFromProductPage(page, '/store/harbour-mug');
+    // A second page view with the cookie syncs the indicator from the server.
+    await page.goto(site.server.url + '/cart');
+    await expect.poll(() => page.locator('[data-cart-indicator]').getAttribute('data-state')).toBe('initialized');
+    await expect(page.locator('[data-cart-count]').innerText()).resolves.toBe('2');
+    await page.waitForSelector('[data-island="cart"][data-hydrated="true"]');
+    await expect(page.locator('body').getAttribute('class')).resolves.toBe('page-type-200');
+    const stool = page.locator('.cart-line', { hasText: 'Oak stool' });
+
+    // Two are left of the bar stool: 2 is taken, 3 is refused with the spec's words and the reason.
+    await stool.locator('input[name="quantity"]').fill('2');
+    await stool.locator('.cart-update').click();
+    await expect.poll(() => page.locator('.cart-subtotal').innerText()).toBe('$316.00');
+    await expect(page.locator('[data-cart-count]').innerText()).resolves.toBe('3');
+    await stool.locator('input[name="quantity"]').fill('3');
+    await stool.locator('.cart-update').click();
+    await expect
+      .poll(() => page.locator('.cart-error').innerText())
+      .toBe('Unable to update quantity: Only 2 of Oak stool (Height: Bar (75 cm)) left in stock.');
+    await expect.poll(() => page.locator('[data-cart-count]').innerText()).toBe('3');
+
+    // 0 asks first in a native dialog; keeping it changes nothing, removing removes.
+    await stool.locator('input[name="quantity"]').fill('0');
+    await stool.locator('.cart-update').click();
+    const dialog = page.locator('dialog.cart-confirm');
+    await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await expect(dialog.innerText()).resolves.toContain('Remove Oak stool from your cart?');
+    await dialog.locator('button[value="cancel"]').click();
+    await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    await expect(page.locator('.cart-line').count()).resolves.toBe(2);
+    await stool.locator('.cart-remove').click();
+    await dialog.locator('button[value="remove"]').click();
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+    await expect(page.locator('.cart-subtotal').innerText()).resolves.toBe('$26.00');
+    await expect.poll(() => page.locator('[data-cart-indicator]').getAttribute('aria-label')).toBe('One item in cart');
+    await context.close();
+  });
+});
