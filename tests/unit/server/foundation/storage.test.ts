@@ -33,7 +33,7 @@ describe('storage', () => {
 
   it('refuses a DATABASE_URL it cannot serve, naming it', () => {
     expect(() => createDatabase('mysql://localhost/site')).toThrow(
-      'DATABASE_URL: expected "sqlite:<file>", got "mysql://localhost/site"',
+      'DATABASE_URL: expected "sqlite:<file>" or "postgres://…", got "mysql://localhost/site"',
     );
   });
 
