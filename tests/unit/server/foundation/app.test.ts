@@ -5,7 +5,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { buildApp, BODY_LIMIT_BYTES } from '../../../../src/server/app';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { SiteData } from '../../../../src/shared/siteData/SiteData';
 import { parsePageContext } from '../../../../src/shared/pageContext/PageContext';
@@ -18,7 +18,7 @@ let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   app = await buildApp({ site, siteDir: path.resolve('sites/demo'), db, client: null });
 });
 afterAll(async () => {

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { telemetryRoutes } from '../../../../src/server/routes/telemetry/index';
 import { createExportHandler } from '../../../../src/server/routes/telemetry/createExportHandler';
 import type { Database } from '../../../../src/server/storage/Database';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   app = Fastify();
   await app.register(telemetryRoutes, { db, testRoutes: true });
   // The config area mounts the export behind its login check; here the plain handler is mounted bare.
