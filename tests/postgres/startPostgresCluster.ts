@@ -7,15 +7,18 @@ import path from 'node:path';
 export interface PostgresCluster {
   /** The cluster's `postgres` database, as the superuser `site` (trust authentication, no password). */
   url: string;
+  /** The same, over the cluster's Unix socket: what a benchmark uses, to leave loopback TCP's cost out. */
+  socketUrl: string;
   port: number;
   stop: () => void;
 }
 
 // A throwaway PostgreSQL cluster for the tests: initdb into a temporary folder, listening on a free port of
-// 127.0.0.1 only, trust authentication, durability off (a test database is thrown away). PostgreSQL refuses
+// 127.0.0.1 only, trust authentication, durability off (a test database is thrown away) unless `durable`
+// (benchmarks measure what a real deployment pays for each commit). PostgreSQL refuses
 // to run as root, so under root the server runs as the `postgres` system user the Debian package creates
 // (or `nobody`).
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(options: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'site-pg-'));
   const runAs = chooseUser();
@@ -35,10 +38,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
       `-c unix_socket_directories=${dir}`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
       '-c max_connections=200',
+      ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ].join(' ');
     run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
   } catch (error) {
@@ -47,6 +48,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   return {
     url: `postgres://site@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://site@${encodeURIComponent(dir)}:${port}/postgres`,
     port,
     stop: () => {
       try {
