@@ -3,6 +3,7 @@ import { readConfig } from './config/readConfig';
 import { loadSiteFile } from './site/loadSiteFile';
 import { reportStartupError } from './config/reportStartupError';
 import { openStorage } from './storage/openStorage';
+import { startTelemetryRetention } from './storage/telemetry/startTelemetryRetention';
 import { readClientManifest } from './http/readClientManifest';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
     plugins: await loadServerPlugins(config.plugins),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   });
+  const days = config.telemetryRetentionDays;
+  const retention = days ? startTelemetryRetention(db, days, app.log) : null;
   const shutdown = async () => {
+    retention?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

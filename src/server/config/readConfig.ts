@@ -15,9 +15,12 @@ export interface ServerConfig {
   plugins: string[];
   /** Fastify trustProxy: false, true, a hop count or addresses. */
   trustProxy: boolean | number | string;
+  /** Days telemetry is kept; null keeps it for ever. */
+  telemetryRetentionDays: number | null;
 }
 
-// Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL, SERVER_PLUGINS (README). PORT=0 picks a free port.
+// Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
+// SERVER_PLUGINS (README). PORT=0 picks a free port.
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -38,7 +41,16 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       .filter((entry) => entry.trim() !== '')
       .map((entry) => path.resolve(cwd, entry.trim())),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    telemetryRetentionDays: readRetentionDays(env.TELEMETRY_RETENTION_DAYS),
   };
+}
+
+function readRetentionDays(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1)
+    throw new ConfigError(`TELEMETRY_RETENTION_DAYS: expected a whole number of days from 1, got "${value}"`);
+  return days;
 }
 
 // X-Forwarded-For is believed only behind a proxy the operator names: a client reaching the server

@@ -1,18 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import type { Database } from './Database';
 import { ConfigError } from '../config/ConfigError';
+import { createPostgresPool } from './dialect/createPostgresPool';
+import { redactDatabaseUrl } from './dialect/redactDatabaseUrl';
 
-// DATABASE_URL: `sqlite:/path/file.db`, `sqlite:relative/file.db` or `sqlite::memory:`. A PostgreSQL
-// dialect would be one more branch here (`postgres://…` → PostgresDialect); routes and repositories
-// only see Kysely<Database>.
+// DATABASE_URL: `sqlite:/path/file.db`, `sqlite:relative/file.db`, `sqlite::memory:`, or
+// `postgres://user:pass@host:port/db` (also `postgresql://`). Routes and repositories only see
+// Kysely<Database>; the few dialect-specific statements ask dialectOf(db).
 export function createDatabase(databaseUrl: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: createDialect(databaseUrl) });
 }
 
+export function isPostgresUrl(databaseUrl: string): boolean {
+  return /^postgres(ql)?:\/\//.test(databaseUrl);
+}
+
 function createDialect(databaseUrl: string): Dialect {
+  if (isPostgresUrl(databaseUrl)) return new PostgresDialect({ pool: createPostgresPool(databaseUrl) });
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -24,5 +31,7 @@ function createDialect(databaseUrl: string): Dialect {
     sqlite.pragma('foreign_keys = ON');
     return new SqliteDialect({ database: sqlite });
   }
-  throw new ConfigError(`DATABASE_URL: expected "sqlite:<file>", got "${databaseUrl}" (PostgreSQL is not built yet)`);
+  throw new ConfigError(
+    `DATABASE_URL: expected "sqlite:<file>" or "postgres://…", got "${redactDatabaseUrl(databaseUrl)}"`,
+  );
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ResolvedInspectorFilter } from '../../../shared/api/config/InspectorFilter';
 import type { ErrorGroups } from '../../../shared/api/config/InspectorResponses';
 import type { Database } from '../Database';
+import { dialectOf } from '../dialect/dialectOf';
 import { jsonField } from './jsonField';
 import { matchRecordFilter } from './matchRecordFilter';
 
@@ -10,7 +11,8 @@ export const MAX_ERROR_GROUPS = 50;
 // JavaScript errors (kind 'error') grouped by message, most frequent first, each with one sample stack:
 // the group's first record by id. Two queries, both on indexes: the grouping, then the few sample rows.
 export async function queryErrorGroups(db: Kysely<Database>, filter: ResolvedInspectorFilter): Promise<ErrorGroups> {
-  const message = jsonField<string | null>('message');
+  const dialect = dialectOf(db);
+  const message = jsonField<string | null>(dialect, 'message');
   const groups = await db
     .selectFrom('telemetry_records')
     .select((eb) => [
@@ -33,7 +35,7 @@ export async function queryErrorGroups(db: Kysely<Database>, filter: ResolvedIns
       ? []
       : await db
           .selectFrom('telemetry_records')
-          .select(['id', 'page_path', jsonField<string | null>('stack').as('stack')])
+          .select(['id', 'page_path', jsonField<string | null>(dialect, 'stack').as('stack')])
           .where('id', 'in', sampleIds)
           .execute();
   const sampleById = new Map(samples.map((s) => [s.id, s]));

@@ -4,6 +4,7 @@ import type { InspectorOverview } from '../../../shared/api/config/InspectorResp
 import type { Database } from '../Database';
 import { matchRecordFilter } from './matchRecordFilter';
 import { jsonField } from './jsonField';
+import { dialectOf } from '../dialect/dialectOf';
 
 // Rows of rejection reasons shown at most; reasons carry field paths, so they can be many.
 const MAX_REJECTION_ROWS = 50;
@@ -12,6 +13,7 @@ const MAX_REJECTION_ROWS = 50;
 // kinds and pages, so only the time range filters them), rejections with their reasons, and the drops
 // browsers reported in `drop` records.
 export async function queryOverview(db: Kysely<Database>, filter: ResolvedInspectorFilter): Promise<InspectorOverview> {
+  const dialect = dialectOf(db);
   const [byKind, batches, rejections, drops] = await Promise.all([
     db
       .selectFrom('telemetry_records')
@@ -51,13 +53,13 @@ export async function queryOverview(db: Kysely<Database>, filter: ResolvedInspec
     db
       .selectFrom('telemetry_records')
       .select((eb) => [
-        jsonField<string>('reason').as('reason'),
-        eb.fn.coalesce(eb.fn.sum<number>(jsonField<number>('count')), eb.lit(0)).as('count'),
+        jsonField<string>(dialect, 'reason').as('reason'),
+        eb.fn.coalesce(eb.fn.sum<number>(jsonField<number>(dialect, 'count', 'number')), eb.lit(0)).as('count'),
       ])
       .where((eb) => matchRecordFilter(eb, { ...filter, kind: 'drop' }))
       // A kind filter asks about drops of that kind: the drop record names the kind it dropped.
       .$if(Boolean(filter.kind) && filter.kind !== 'drop', (qb) =>
-        qb.where(jsonField<string>('kind'), '=', filter.kind ?? ''),
+        qb.where(jsonField<string>(dialect, 'kind'), '=', filter.kind ?? ''),
       )
       .groupBy('reason')
       .orderBy('count', 'desc')

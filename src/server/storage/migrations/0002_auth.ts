@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// Accounts, sessions, login attempts and owner-edited site documents (tables/auth.ts).
+// Accounts, sessions, login attempts and owner-edited site documents (tables/auth.ts). Times are bigint
+// milliseconds: PostgreSQL's integer has 32 bits; SQLite stores both alike.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('owner_accounts')
@@ -9,15 +10,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('display_name', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('website_roles', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('owner_sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('account_id', 'text', (c) => c.notNull().references('owner_accounts.id').onDelete('cascade'))
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('site_members')
@@ -25,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('display_name', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('member_sessions')
@@ -34,15 +35,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('xsrf_hash', 'text', (c) => c.notNull())
     .addColumn('member_id', 'text', (c) => c.notNull().references('site_members.id').onDelete('cascade'))
     .addColumn('remember_me', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('login_attempts')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('attempted_at', 'integer', (c) => c.notNull())
+    .addColumn('attempted_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('login_attempts_by_subject')
@@ -53,7 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('site_documents')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_by', 'text')
     .execute();
 }

@@ -9,8 +9,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('type', 'text')
     .addColumn('page_path', 'text', (c) => c.notNull())
     .addColumn('session_id', 'text', (c) => c.notNull())
-    .addColumn('client_time', 'integer', (c) => c.notNull())
-    .addColumn('received_at', 'integer', (c) => c.notNull())
+    .addColumn('client_time', 'bigint', (c) => c.notNull())
+    .addColumn('received_at', 'bigint', (c) => c.notNull())
     .addColumn('batch_id', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
     .execute();
@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('telemetry_batches')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('received_at', 'integer', (c) => c.notNull())
+    .addColumn('received_at', 'bigint', (c) => c.notNull())
     .addColumn('endpoint', 'text', (c) => c.notNull())
     .addColumn('record_count', 'integer', (c) => c.notNull())
     .addColumn('stored_count', 'integer', (c) => c.notNull())
@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('record_id', 'text', (c) => c.notNull())
     .addColumn('kind', 'text')
     .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('received_at', 'integer', (c) => c.notNull())
+    .addColumn('received_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('telemetry_rejections_batch_id').on('telemetry_rejections').column('batch_id').execute();
 }

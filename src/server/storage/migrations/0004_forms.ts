@@ -6,9 +6,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('form_submission_keys')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('visitor', 'text', (c) => c.notNull())
-    .addColumn('issued_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('used_at', 'integer')
+    .addColumn('issued_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('used_at', 'bigint')
     .execute();
   // The rate limit counts a visitor's recent keys.
   await db.schema
@@ -25,8 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('page_json', 'text', (c) => c.notNull())
     .addColumn('census_json', 'text', (c) => c.notNull())
     .addColumn('visitor', 'text', (c) => c.notNull())
-    .addColumn('submitted_at', 'integer', (c) => c.notNull())
-    .addColumn('received_at', 'integer', (c) => c.notNull())
+    .addColumn('submitted_at', 'bigint', (c) => c.notNull())
+    .addColumn('received_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('form_submissions_form_id_received_at')

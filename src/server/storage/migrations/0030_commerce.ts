@@ -23,8 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('token', 'text', (c) => c.notNull().unique())
     .addColumn('website_id', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('is_purchased', 'integer', (c) => c.notNull())
     .addColumn('order_id', 'text')
     .addColumn('shipping_option_id', 'text')
@@ -35,14 +35,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sku', 'text', (c) => c.notNull())
     .addColumn('product_id', 'text', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull())
-    .addColumn('added_at', 'integer', (c) => c.notNull())
+    .addColumn('added_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('cart_entries_pk', ['cart_id', 'sku'])
     .execute();
   await db.schema
     .createTable('commerce_idempotency_keys')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('cart_id', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('orders')
@@ -66,8 +66,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('discount_cents', 'integer', (c) => c.notNull())
     .addColumn('grand_total_cents', 'integer', (c) => c.notNull())
     .addColumn('total_quantity', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('orders_created_at').on('orders').columns(['created_at', 'id']).execute();
   await db.schema

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { createOwnerAccountRepository } from '../../../../src/server/storage/auth/OwnerAccountRepository';
 import { createOwnerSessionRepository } from '../../../../src/server/storage/auth/OwnerSessionRepository';
@@ -19,7 +19,7 @@ let clock = 1_700_000_000_000;
 const now = () => clock;
 
 beforeEach(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   clock = 1_700_000_000_000;
 });
 afterEach(async () => db.destroy());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import { FormSubmissionRepository } from '../../../../src/server/storage/forms/FormSubmissionRepository';
 
 const row = (id: string, receivedAt: number) => ({
@@ -22,7 +22,7 @@ async function collect(rows: AsyncIterable<{ id: string }>): Promise<string[]> {
 
 describe('FormSubmissionRepository.list', () => {
   it('pages through every row once, oldest or newest first, up to a time, ties broken by id', async () => {
-    const db = await openStorage('sqlite::memory:');
+    const db = await openTestStorage();
     const repository = new FormSubmissionRepository(db);
     // Seven rows, three received in the same millisecond, read two at a time.
     for (const [id, at] of [

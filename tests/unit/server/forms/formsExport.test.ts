@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from '../../../../src/server/storage/openStorage';
 import { FormSubmissionRepository } from '../../../../src/server/storage/forms/FormSubmissionRepository';
+import { createTestDatabaseUrl } from '../../../postgres/openTestStorage';
 
 const row = (id: string, formId: string, receivedAt: number) => ({
   id,
@@ -20,8 +21,8 @@ const row = (id: string, formId: string, receivedAt: number) => ({
 
 describe('npm run forms:export', () => {
   it('prints stored submissions as NDJSON, oldest first, filtered by --form', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'forms-export-')), 'site.db');
-    const db = await openStorage(`sqlite:${file}`);
+    const databaseUrl = await createTestDatabaseUrl();
+    const db = await openStorage(databaseUrl);
     const repository = new FormSubmissionRepository(db);
     await repository.storeOnce(row('second', 'contact', Date.UTC(2025, 0, 2)));
     await repository.storeOnce(row('first', 'contact', Date.UTC(2025, 0, 1)));
@@ -29,7 +30,7 @@ describe('npm run forms:export', () => {
     await db.destroy();
     const run = (...args: string[]) =>
       execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/formsExport.ts', ...args], {
-        env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
+        env: { ...process.env, DATABASE_URL: databaseUrl },
         encoding: 'utf8',
       })
         .trim()

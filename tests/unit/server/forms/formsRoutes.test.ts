@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formsRoutes } from '../../../../src/server/routes/forms/index';
 import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { FORM_MESSAGES } from '../../../../src/shared/messages/formMessages';
 import { FIELD_MESSAGES } from '../../../../src/shared/forms/fieldMessages';
@@ -18,7 +18,7 @@ let db: Kysely<Database>;
 let now = Date.UTC(2025, 0, 1);
 
 beforeEach(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   app = Fastify();
   // The end-to-end harness's plugin, for its fault switches (hooks in front of the real routes).
   await app.register(testPlugin);

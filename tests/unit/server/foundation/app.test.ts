@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { buildApp, BODY_LIMIT_BYTES } from '../../../../src/server/app';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { SiteData } from '../../../../src/shared/siteData/SiteData';
 import { parsePageContext } from '../../../../src/shared/pageContext/PageContext';
@@ -19,7 +19,7 @@ let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   app = await buildApp({ site, siteDir: path.resolve('sites/demo'), db, client: null });
 });
 afterAll(async () => {
@@ -183,7 +183,7 @@ describe('health and limits', () => {
 describe('server errors', () => {
   it('answers a failure with the request id only, logging the detail; /healthz too', async () => {
     const logged: string[] = [];
-    const broken = await openStorage('sqlite::memory:');
+    const broken = await openTestStorage();
     const local = await buildApp({
       site,
       siteDir: path.resolve('sites/demo'),

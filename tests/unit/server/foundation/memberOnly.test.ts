@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../src/server/app';
 import type { Database } from '../../../../src/server/storage/Database';
 import { createMemberRepository } from '../../../../src/server/storage/auth/MemberRepository';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import { SiteData } from '../../../../src/shared/siteData/SiteData';
 
 // The demo site with its journal (a collection page) made member-only.
@@ -22,7 +22,7 @@ const CRUMB = 'm'.repeat(32);
 let app: FastifyInstance;
 let db: Kysely<Database>;
 beforeAll(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   app = await buildApp({ site, siteDir: path.resolve('sites/demo'), db, client: null });
   await createMemberRepository(db).create({ email: 'member@example.com', password: 'member-pass-1' });
 });

@@ -25,8 +25,13 @@ describe('start-up with a setting the server cannot use', () => {
     [{ PORT: 'abc' }, 'PORT: expected an integer from 0 to 65535, got "abc"\n'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"\n'],
     [
-      { DATABASE_URL: 'postgres://db/site' },
-      'DATABASE_URL: expected "sqlite:<file>", got "postgres://db/site" (PostgreSQL is not built yet)\n',
+      { DATABASE_URL: 'mysql://db/site' },
+      'DATABASE_URL: expected "sqlite:<file>" or "postgres://…", got "mysql://db/site"\n',
+    ],
+    // Nothing listens on port 1: the server names the database it cannot reach, without the password.
+    [
+      { DATABASE_URL: 'postgres://site:secret@127.0.0.1:1/site' },
+      'DATABASE_URL: cannot reach postgres://site@127.0.0.1:1/site (connect ECONNREFUSED 127.0.0.1:1)\n',
     ],
   ])('%o stops with one line naming it', (env, line) => {
     const result = start(env);
@@ -38,9 +43,7 @@ describe('start-up with a setting the server cannot use', () => {
   it('the export command says the same of the same setting', () => {
     const result = start({ DATABASE_URL: 'mysql://db' }, 'src/server/cli/telemetryExport.ts');
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe(
-      'DATABASE_URL: expected "sqlite:<file>", got "mysql://db" (PostgreSQL is not built yet)\n',
-    );
+    expect(result.stderr).toBe('DATABASE_URL: expected "sqlite:<file>" or "postgres://…", got "mysql://db"\n');
   });
 
   it('reads every pino level, and the default', () => {

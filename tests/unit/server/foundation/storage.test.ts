@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openStorage } from '../../../../src/server/storage/openStorage';
 import { createDatabase } from '../../../../src/server/storage/createDatabase';
+import { dialectOf } from '../../../../src/server/storage/dialect/dialectOf';
 import { migrations } from '../../../../src/server/storage/migrations/index';
 import { readConfig } from '../../../../src/server/config/readConfig';
 
@@ -13,6 +14,7 @@ describe('storage', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'storage-')), 'nested', 'site.db');
     const db = await openStorage(`sqlite:${file}`);
     expect(existsSync(file)).toBe(true);
+    expect(dialectOf(db)).toBe('sqlite');
     const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
@@ -33,7 +35,7 @@ describe('storage', () => {
 
   it('refuses a DATABASE_URL it cannot serve, naming it', () => {
     expect(() => createDatabase('mysql://localhost/site')).toThrow(
-      'DATABASE_URL: expected "sqlite:<file>", got "mysql://localhost/site"',
+      'DATABASE_URL: expected "sqlite:<file>" or "postgres://…", got "mysql://localhost/site"',
     );
   });
 

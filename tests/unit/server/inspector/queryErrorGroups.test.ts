@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { queryErrorGroups } from '../../../../src/server/storage/inspector/queryErrorGroups';
 import { seedRecords } from './seedTelemetry';
@@ -9,7 +9,7 @@ const T = 1_700_000_000_000;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   await seedRecords(db, [
     { id: 'e2', kind: 'error', page: '/a', at: T + 20, payload: { message: 'x is undefined', stack: 'second stack' } },
     { id: 'e1', kind: 'error', page: '/b', at: T + 10, payload: { message: 'x is undefined', stack: 'first stack' } },

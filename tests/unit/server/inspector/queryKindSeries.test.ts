@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { queryKindSeries } from '../../../../src/server/storage/inspector/queryKindSeries';
 import { seedRecords } from './seedTelemetry';
@@ -11,7 +11,7 @@ const DAY_START = Date.UTC(2024, 0, 1);
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   await seedRecords(db, [
     { id: '1', kind: 'census.hit', at: DAY_START + 1000 },
     { id: '2', kind: 'census.hit', at: DAY_START + 14 * 60_000 },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { queryOverview } from '../../../../src/server/storage/inspector/queryOverview';
 import { seedBatch, seedRecords, seedRejection } from './seedTelemetry';
@@ -9,7 +9,7 @@ const T = 1_700_000_000_000;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   await seedRecords(db, [
     { id: 'a', kind: 'census.hit', page: '/', at: T + 1 },
     { id: 'b', kind: 'census.hit', page: '/about', at: T + 2 },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { queryVitals } from '../../../../src/server/storage/inspector/queryVitals';
 import { seedRecords, type SeedRecord } from './seedTelemetry';
@@ -10,7 +10,7 @@ const T = 1_700_000_000_000;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   const records: SeedRecord[] = [];
   // Home: LCP 100..800 ms (8 values: p75 is the 6th, 600), CLS 0.01..0.08.
   for (let i = 1; i <= 8; i++) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { telemetryRoutes } from '../../../../src/server/routes/telemetry/index';
 import { createExportHandler } from '../../../../src/server/routes/telemetry/createExportHandler';
 import type { Database } from '../../../../src/server/storage/Database';
-import { openStorage } from '../../../../src/server/storage/openStorage';
+import { openTestStorage } from '../../../postgres/openTestStorage';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import testPlugin from '../../../e2e/harness/testPlugin/index';
 
@@ -13,7 +13,7 @@ let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openStorage('sqlite::memory:');
+  db = await openTestStorage();
   app = Fastify();
   // The end-to-end harness's plugin, for its fail switch (a hook in front of the real route).
   await app.register(testPlugin);

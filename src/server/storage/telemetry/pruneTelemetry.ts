@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../Database';
+
+export interface PruneResult {
+  records: number;
+  batches: number;
+  rejections: number;
+}
+
+// Rows deleted per statement: a long delete would hold the SQLite writer (and PostgreSQL's row locks) for
+// seconds while visitors' batches wait; small chunks let ingest run in between.
+const ROWS_PER_DELETE = 5000;
+
+/** Deletes the telemetry received before `before` (ms): records, batches and rejections. */
+export async function pruneTelemetry(db: Kysely<Database>, before: number): Promise<PruneResult> {
+  const result: PruneResult = { records: 0, batches: 0, rejections: 0 };
+  for (;;) {
+    const deleted = await db
+      .deleteFrom('telemetry_records')
+      .where('id', 'in', (qb) =>
+        qb.selectFrom('telemetry_records').select('id').where('received_at', '<', before).limit(ROWS_PER_DELETE),
+      )
+      .executeTakeFirst();
+    result.records += Number(deleted.numDeletedRows);
+    if (Number(deleted.numDeletedRows) < ROWS_PER_DELETE) break;
+  }
+  for (;;) {
+    const deleted = await db
+      .deleteFrom('telemetry_batches')
+      .where('id', 'in', (qb) =>
+        qb.selectFrom('telemetry_batches').select('id').where('received_at', '<', before).limit(ROWS_PER_DELETE),
+      )
+      .executeTakeFirst();
+    result.batches += Number(deleted.numDeletedRows);
+    if (Number(deleted.numDeletedRows) < ROWS_PER_DELETE) break;
+  }
+  const rejections = await db.deleteFrom('telemetry_rejections').where('received_at', '<', before).executeTakeFirst();
+  result.rejections = Number(rejections.numDeletedRows);
+  return result;
+}
