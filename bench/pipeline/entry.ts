@@ -1,6 +1,5 @@
 import { startTelemetry } from '../../src/main/telemetry/startTelemetry';
 import { createRuntime } from '../../src/main/runtime/createRuntime';
-import type { PageContext } from '../../src/shared/pageContext/PageContext';
 import { createMainThreadPipeline } from './createMainThreadPipeline';
 import {
   createStampedBatch,
@@ -11,7 +10,7 @@ import {
 import { createComlinkCall } from '../../src/main/telemetry/createComlinkCall';
 
 // The bench page: the real facade (worker pipeline) and the main-thread comparison, side by side.
-const facade = startTelemetry({ pageContext: {} as PageContext, runtime: createRuntime(() => undefined) });
+const facade = startTelemetry({ runtime: createRuntime(() => undefined) });
 const mainThread = createMainThreadPipeline();
 // The floor: the same records made and posted in one message to a worker that only reads them (Chromium
 // deserialises a message when its data is first read, and the real worker's reading competes for the CPU).

@@ -1,5 +1,5 @@
 import type { PageContext } from '../../shared/pageContext/PageContext';
-import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
+import type { TelemetryClient, TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
 import { MAX_HELD_BEFORE_COLLECTORS } from '../../shared/telemetry/pipelineLimits';
 import { ERROR_REPORTING } from '../../shared/constants/errorReporting';
@@ -13,7 +13,7 @@ import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
 export interface CollectorsOptions {
   pageContext: PageContext;
   runtime: Runtime;
-  telemetry: TelemetryClient;
+  telemetry: TelemetryRecorder;
   win?: Window;
 }
 

@@ -1,6 +1,7 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { TelemetryWorkerApi, TelemetryWorkerIdentity } from '../../shared/telemetry/TelemetryWorkerApi';
-import type { StampedBatch } from '../../shared/telemetry/StampedRecord';
+import { createStampedBatch, pushStamp, stampTaskTime, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
 import { HELD_COPY_REFRESH_MS } from '../../shared/telemetry/pipelineLimits';
 import { createComlinkCall } from './createComlinkCall';
@@ -25,14 +26,16 @@ let copyWhileFailing: ReturnType<typeof setInterval> | undefined;
 // Loaded with import() after the load event, so neither Comlink nor the worker weighs on the first paint.
 // `pending` lists the batches the page holds unacknowledged (held, and handed over): while they are in
 // memory only, the page keeps a copy of them (keepHeldCopy.ts).
+// `readBatch` gives a batch's records as they would leave the page (built, for the copy and the fallback below).
 export async function connectTelemetryWorker(
   identity: TelemetryWorkerIdentity,
   pending: () => Iterable<StampedBatch>,
+  readBatch: (batch: StampedBatch) => TelemetryRecord[],
   win: Window = window,
 ): Promise<TelemetryWorkerConnection> {
-  const copy = (heldCopy ??= keepHeldCopy(win, identity.pageId, identity.sessionId, pending));
+  const copy = (heldCopy ??= keepHeldCopy(win, identity.pageId, pending, readBatch));
   try {
-    const connection = await startWorker(identity, copy);
+    const connection = await startWorker(identity, copy, readBatch);
     clearInterval(copyWhileFailing);
     copyWhileFailing = undefined;
     return connection;
@@ -45,7 +48,11 @@ export async function connectTelemetryWorker(
   }
 }
 
-async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): Promise<TelemetryWorkerConnection> {
+async function startWorker(
+  identity: TelemetryWorkerIdentity,
+  copy: HeldCopy,
+  readBatch: (batch: StampedBatch) => TelemetryRecord[],
+): Promise<TelemetryWorkerConnection> {
   const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), {
     type: 'module',
     name: 'site-telemetry',
@@ -56,7 +63,7 @@ async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): P
   // Spec media-and-reporting §8 warnings the worker decides on are shown in the page's console.
   worker.addEventListener('message', ({ data }) => {
     if (!isWorkerNotice(data)) return;
-    console.warn(data.text);
+    for (const text of data.texts) console.warn(text);
     if (!data.storageFailed) return;
     inMemoryOnly = true;
     copy.update();
@@ -69,10 +76,19 @@ async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): P
   // A copy an earlier worker's failed start left is brought up to date as replies come, until it is empty.
   const accept: TelemetryWorkerMethods['accept'] = (batch, done) => {
     if (inMemoryOnly) copy.update();
-    callAccept(batch, (ok) => {
+    const onReply = (ok: boolean) => {
       done(ok);
       if (inMemoryOnly || copy.written) copy.update();
-    });
+    };
+    try {
+      callAccept(batch, onReply);
+    } catch (error) {
+      // A value structured clone cannot copy (a function in an owner's track() data): the batch goes again as
+      // it would leave the page, built here (JSON leaves such values out). If that fails too, the hide path
+      // carries the batch, which stays unacknowledged.
+      console.warn('Telemetry records could not be handed to the worker', error);
+      callAccept(restampRecords(batch, readBatch(batch)), onReply);
+    }
   };
   const api: TelemetryWorkerMethods = { start: remote.start, accept, flush: remote.flush, stats: remote.stats };
   // A worker whose script did not load (a deploy removed it from under a page loaded before, or offline)
@@ -101,4 +117,14 @@ async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): P
       worker.terminate();
     },
   };
+}
+
+/** The same records stamped anew, in order (their seqs follow from the batch's first). */
+function restampRecords(batch: StampedBatch, records: TelemetryRecord[]): StampedBatch {
+  const restamped = createStampedBatch(batch.pagePath, batch.firstSeq);
+  for (const r of records) {
+    stampTaskTime(restamped, r.time);
+    pushStamp(restamped, r.kind, r.type, r.payload);
+  }
+  return restamped;
 }

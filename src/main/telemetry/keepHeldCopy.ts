@@ -1,4 +1,5 @@
-import { expandStampedRecord, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import type { StampedBatch } from '../../shared/telemetry/StampedRecord';
+import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { HELD_COPY_DELAY_MS } from '../../shared/telemetry/pipelineLimits';
 import { HELD_COPY_SUFFIX, MAX_STASH_CHARS, UNSENT_STASH_PREFIX } from './stashUnsent';
 
@@ -26,8 +27,8 @@ export interface HeldCopy {
 export function keepHeldCopy(
   win: Window,
   pageId: string,
-  sessionId: string,
   pending: () => Iterable<StampedBatch>,
+  readBatch: (batch: StampedBatch) => TelemetryRecord[],
 ): HeldCopy {
   const key = UNSENT_STASH_PREFIX + pageId + HELD_COPY_SUFFIX;
   const lines = new WeakMap<StampedBatch, { count: number; text: string }>();
@@ -50,8 +51,8 @@ export function keepHeldCopy(
       if (made?.count !== batch.count) {
         made = {
           count: batch.count,
-          text: readStamps(batch)
-            .map((r) => JSON.stringify(expandStampedRecord(pageId, sessionId, batch.pagePath, r)))
+          text: readBatch(batch)
+            .map((r) => JSON.stringify(r))
             .join('\n'),
         };
         lines.set(batch, made);

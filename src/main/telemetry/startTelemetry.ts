@@ -1,5 +1,4 @@
-import type { PageContext } from '../../shared/pageContext/PageContext';
-import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
+import type { PageRecordBuilder, TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import {
   countStamps,
@@ -29,23 +28,17 @@ import { sendBeaconSlices } from './sendBeaconSlices';
 import { forgetStashOverflow, hasStash, stashUnsent } from './stashUnsent';
 import { whenLoadedAndIdle } from './whenLoadedAndIdle';
 
-export interface TelemetryFacade extends TelemetryClient {
+export interface TelemetryFacade extends TelemetryRecorder {
   readonly pageId: string;
   /** Records not yet acknowledged as persisted by the worker (tests and the bench read it). */
   unacknowledged(): number;
   onHide(flush: () => void): void;
+  setPageBuilder(build: PageRecordBuilder): void;
 }
 
 // The main-thread facade (issue 3): stamp, queue in memory, hand each task's records to the worker in one
 // Comlink call. No zod, no serialising; the worker starts after load, and records made before are held.
-export function startTelemetry({
-  runtime,
-  win = window,
-}: {
-  pageContext: PageContext;
-  runtime: Runtime;
-  win?: Window;
-}): TelemetryFacade {
+export function startTelemetry({ runtime, win = window }: { runtime: Runtime; win?: Window }): TelemetryFacade {
   const pageId = createPageId((a) => win.crypto.getRandomValues(a));
   const sessionId = readTelemetrySessionId(win, pageId);
   let seq = 0;
@@ -154,14 +147,16 @@ export function startTelemetry({
     if (!worker && (beaconed === unsent.length || (controller && !pageFrozen))) held = [];
     return overflow;
   };
+  // A batch's records in full, as they leave the page: built here, since the worker never built them.
+  // Warnings are the worker's to show: the page is leaving, or the records went to the worker too.
+  let buildOnPage: PageRecordBuilder = (r) => r;
+  const readBatch = (batch: StampedBatch): TelemetryRecord[] =>
+    readStamps(batch).map((r) => buildOnPage(expandStampedRecord(pageId, sessionId, batch.pagePath, r), () => 0));
   // The unacknowledged records after seq `from`, in full, oldest first (batches handed over, then held ones).
   const recordsAfter = (from: number): TelemetryRecord[] => {
     const unsent: TelemetryRecord[] = [];
-    for (const batch of pending()) {
-      if (lastStampSeq(batch) <= from) continue;
-      for (const r of readStamps(batch))
-        if (r.seq > from) unsent.push(expandStampedRecord(pageId, sessionId, batch.pagePath, r));
-    }
+    for (const batch of pending())
+      if (lastStampSeq(batch) > from) for (const r of readBatch(batch)) if (r.seq > from) unsent.push(r);
     return unsent;
   };
   // By beacon, and to the service worker, which persists and drains them; returns how many the beacons took.
@@ -242,7 +237,7 @@ export function startTelemetry({
   const startWorker = () => {
     void import('./connectTelemetryWorker')
       .then(({ connectTelemetryWorker }) =>
-        connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }, pending, win),
+        connectTelemetryWorker({ pageId, sessionId, pagePath: win.location.pathname }, pending, readBatch, win),
       )
       .then((started) => {
         // Frozen again before it started, or a retry and pageshow both started one: this one must not run.
@@ -282,9 +277,8 @@ export function startTelemetry({
   return {
     pageId,
     record,
-    // media-and-reporting §3: an analytics event; the collectors wrap this client with the spec's shape.
-    track: (name, data) => record('analytics', { name, data: data ?? {} }, name),
     unacknowledged: () => pending().reduce((n, b) => n + countStamps(b), 0),
     onHide: (flush) => void hideHooks.push(flush),
+    setPageBuilder: (build) => void (buildOnPage = build),
   };
 }
