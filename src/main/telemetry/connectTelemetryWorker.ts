@@ -4,11 +4,11 @@ import { createStampedBatch, pushStamp, stampTaskTime, type StampedBatch } from 
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
 import { HELD_COPY_REFRESH_MS } from '../../shared/telemetry/pipelineLimits';
-import { createComlinkCall } from './createComlinkCall';
+import { createHandOverCall } from './createHandOverCall';
 import { keepHeldCopy, type HeldCopy } from './keepHeldCopy';
 
 export type TelemetryWorkerMethods = Pick<Remote<TelemetryWorkerApi>, 'start' | 'flush' | 'stats'> & {
-  /** TelemetryWorkerApi.accept through Comlink's wire format (createComlinkCall): done(true) once persisted (or sent, where IndexedDB refuses to write). */
+  /** TelemetryWorkerApi.accept by the hand-over protocol (createHandOverCall): done(true) once persisted (or sent, where IndexedDB refuses to write). */
   accept(batch: StampedBatch, done: (persisted: boolean) => void): void;
 };
 
@@ -69,10 +69,7 @@ async function startWorker(
     copy.update();
   });
   const remote = wrap<TelemetryWorkerApi>(worker);
-  // Comlink makes a new proxy each time a method is read, and registers it with a FinalizationRegistry. A
-  // page in the back/forward cache whose garbage collection then finds such a proxy runs the registry's
-  // callback, and Chromium evicts it for running JavaScript. So each method is read once, here, and kept.
-  const callAccept = createComlinkCall(worker, 'accept' satisfies keyof TelemetryWorkerApi);
+  const callAccept = createHandOverCall(worker);
   // A copy an earlier worker's failed start left is brought up to date as replies come, until it is empty.
   const accept: TelemetryWorkerMethods['accept'] = (batch, done) => {
     if (inMemoryOnly) copy.update();
@@ -90,6 +87,9 @@ async function startWorker(
       callAccept(restampRecords(batch, readBatch(batch)), onReply);
     }
   };
+  // Comlink makes a new proxy each time a method is read, and registers it with a FinalizationRegistry. A
+  // page in the back/forward cache whose garbage collection then finds such a proxy runs the registry's
+  // callback, and Chromium evicts it for running JavaScript. So each method is read once, here, and kept.
   const api: TelemetryWorkerMethods = { start: remote.start, accept, flush: remote.flush, stats: remote.stats };
   // A worker whose script did not load (a deploy removed it from under a page loaded before, or offline)
   // never answers: its error event ends the wait, and the facade keeps the records for the page hide path.

@@ -26,7 +26,7 @@ export const MAX_HELD_RECORDS = 10000;
 // The facade hands a task's records to the worker at the task's end, in one message, when its last hand-over
 // was at least this long ago; otherwise they wait for the next hand-over, at most this long after the last,
 // which carries every task's records since (a task's records are never split). A page making records every
-// frame (scroll or pointer logging) paid a post and a Comlink call per frame. Records waiting here leave by
+// frame (scroll or pointer logging) paid a post and a hand-over message per frame. Records waiting here leave by
 // the page-hide path like any the worker has not acknowledged. On its own, for the main chunk's facade.
 export const HANDOVER_INTERVAL_MS = 100;
 
@@ -62,7 +62,7 @@ export const PIPELINE_LIMITS = {
   // within the frame in which records are persisted.
   ACCEPT_DEFER_MS: 4,
   // The worker's replies to hand-overs (each says its records are persisted) leave at most this often, the
-  // ones that came meanwhile in one message (bundleCallReplies): each message costs the page a task, and a
+  // ones that came meanwhile in one message (answerHandOvers): each message costs the page a task, and a
   // page making records every frame was answered 60 times a second. Only the hide path reads the replies,
   // and it sends what is unacknowledged again: a hide within this time may send a persisted record twice
   // (stored once). Persisting itself does not wait.
