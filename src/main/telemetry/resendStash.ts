@@ -7,7 +7,7 @@ import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
 import { readLiveWriters, type WriterLockManager } from '../../shared/telemetry/writerLocks';
-import { HELD_COPY_SUFFIX, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY, UNSENT_STASH_PREFIX } from './stashUnsent';
+import { HELD_COPY_SUFFIX, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_PREFIX } from './stashUnsent';
 
 export interface StashResendOutcome {
   /** Records the server stored (or had stored already). */
@@ -20,12 +20,12 @@ export interface StashResendOutcome {
   retryAfterMs?: number;
 }
 
-/** Every stash in `storage`: each page's, and the one key of an earlier version. */
+/** Every page's stash in `storage`. */
 function listStashKeys(storage: Storage): string[] {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    if (key !== null && (key === UNSENT_STASH_KEY || key.startsWith(UNSENT_STASH_PREFIX))) keys.push(key);
+    if (key?.startsWith(UNSENT_STASH_PREFIX)) keys.push(key);
   }
   return keys;
 }
