@@ -143,7 +143,7 @@ export function runCollectors({
     return taskContext;
   };
   // The worker builds track calls; what leaves from the page instead (on hide) is built here.
-  telemetry.setPageBuilder?.(buildTrackCall);
+  telemetry.setPageBuilder?.((record) => buildTrackCall(record, () => undefined));
 
   return {
     stampCensus: (kind, payload) =>

@@ -125,6 +125,5 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   return {
     record: (kind, payload, type) => record(kind, payload, type),
     track: (name, data) => track(name, data),
-    onHide: (flush) => telemetry.onHide?.(flush),
   };
 }

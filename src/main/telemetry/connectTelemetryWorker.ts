@@ -6,6 +6,19 @@ import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
 import { HELD_COPY_REFRESH_MS } from '../../shared/telemetry/pipelineLimits';
 import { createHandOverCall } from './createHandOverCall';
 import { keepHeldCopy, type HeldCopy } from './keepHeldCopy';
+import { hasStash } from './stashUnsent';
+import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
+
+// The hand-over is needed only once a worker runs, so its code loads with the connection.
+export { createHandOver } from './createHandOver';
+
+/** Sends what earlier pages stashed (resendStash.ts), loaded only when a stash is there. */
+export function resendStashed(win: Window, record: TelemetryRecorder['record'], pageId: string): void {
+  if (!hasStash(win)) return;
+  import('./resendStash')
+    .then(({ resendStashAndReport }) => resendStashAndReport(win.localStorage, record, pageId))
+    .catch((error: unknown) => console.warn('Stashed telemetry not sent yet; kept for the next page', error));
+}
 
 export type TelemetryWorkerMethods = Pick<Remote<TelemetryWorkerApi>, 'start' | 'flush' | 'stats'> & {
   /** TelemetryWorkerApi.accept by the hand-over protocol (createHandOverCall): done(true) once persisted (or sent, where IndexedDB refuses to write). */

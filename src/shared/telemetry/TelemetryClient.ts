@@ -1,7 +1,10 @@
 import type { TelemetryRecord } from './TelemetryRecord';
 
-/** Builds a record that leaves from the page rather than through the worker (the hide path); see trackCall.ts. */
-export type PageRecordBuilder = (record: TelemetryRecord, warn: (text: string) => void) => TelemetryRecord;
+/**
+ * Builds a record that leaves from the page rather than through the worker (the hide path); see trackCall.ts.
+ * It warns of nothing: the worker shows the warnings, and a page that is leaving has no one to show them to.
+ */
+export type PageRecordBuilder = (record: TelemetryRecord) => TelemetryRecord;
 
 // The pipeline as the collectors see it: the facade of src/main/telemetry, which stamps records for the worker.
 export interface TelemetryRecorder {
