@@ -23,7 +23,7 @@ export interface SendScheduler {
 // for new records at least MIN_ROUND_INTERVAL_MS apart unless most of a full request waits, further apart
 // (ROUND_INTERVAL_GROWTH times as far with each, up to MAX_ROUND_INTERVAL_MS) after rounds that sent fewer
 // than MIN_ROUND_RECORDS, unless that many wait; after a failed round, jittered exponential backoff that
-// honours Retry-After (issue 3).
+// honours Retry-After.
 export function createSendScheduler(deps: {
   /** Send at once when this much waits (most of a full request): JSON bytes (more where bodies are gzip-compressed) or records. */
   sendNow: { bytes: number; records: number };

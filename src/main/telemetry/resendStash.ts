@@ -119,11 +119,11 @@ const browserDependencies = (): StashResendDependencies => ({
 let resending = false;
 
 /**
- * resendStash until the stashes are empty, with what was dropped counted as `drop` records (issue 3): what
- * the server refused, and what a full stash let go. A network error, a 5xx or a 429 is retried while the
- * page lives, with the worker's jittered backoff (1 s doubling to 60 s, never sooner than Retry-After), and
- * said once in the console; before, it waited for the next page, which a visitor who stays never loads (the
- * chaos test found records lost so). What is left when this page closes stays stashed for the next.
+ * resendStash until the stashes are empty, with what was dropped counted as `drop` records: what the server
+ * refused, and what a full stash let go. A network error, a 5xx or a 429 is retried while the page lives,
+ * with the worker's jittered backoff (1 s doubling to 60 s, never sooner than Retry-After), and said once in
+ * the console: a visitor who stays on this page may never load the next. What is left when it closes stays
+ * stashed for the next page.
  */
 export async function resendStashAndReport(
   storage: Storage,

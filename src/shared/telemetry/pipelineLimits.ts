@@ -1,4 +1,4 @@
-// The pipeline's own numbers (issue 3, docs/telemetry.md).
+// The pipeline's own numbers (docs/telemetry.md).
 
 // Beacons on page hide are sliced smaller: they share the same 64 KB with the worker's fetches. A constant
 // of its own, so the main chunk's facade does not carry the whole table below.
@@ -73,7 +73,7 @@ export const PIPELINE_LIMITS = {
   // makes costs the page's main thread a few tasks in Chromium, and records that trickle in (one every second
   // or two) would otherwise pay a request each. Page hide, coming back online and start-up send at once.
   MIN_ROUND_INTERVAL_MS: 5000,
-  // At most 10 requests per 1000 records (issue 3) means 100 records a request or more, and the first rounds of
+  // At most 10 requests per 1000 records means 100 records a request or more, and the first rounds of
   // a page, sent within seconds, carry fewer. So while the page stays visible, each round that sends fewer than
   // MIN_ROUND_RECORDS makes the wait before the next ROUND_INTERVAL_GROWTH times as long (5, 20, 80 s, then
   // MAX_ROUND_INTERVAL_MS), and MIN_ROUND_RECORDS waiting sends at the round interval again: a page making a
