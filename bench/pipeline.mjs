@@ -1,4 +1,8 @@
 // Telemetry pipeline bench (issue 3). Prints one JSON object on its last line:
+// - trackBurst: 1000 `window.SiteRuntime.track(name, { phase, i })` calls in one task on a page of the demo
+//   site (the real runtime and collectors) at 4x, in turns with the floor (the same objects stamped and
+//   posted to a worker in one message) and an idle window: the call and all main-thread task time over the
+//   burst plus 6 s, less the idle window's, each beside the floor's (bench/lib/measureTrackBurst.mjs);
 // - main-thread time per 1000 records at 4x CPU throttling, through the facade + worker and through the
 //   same pipeline (validate, batch, persist in IndexedDB, send) run on the main thread, in the same run;
 // - requests and bytes on the wire per 1000 records (counted by the server, telemetry_batches), for 1000
@@ -15,6 +19,7 @@ import { createStoredCounter } from './lib/storedRecords.mjs';
 import { measurePersistLatency } from './lib/measurePersistLatency.mjs';
 import { streamInTurns, summariseInTurns } from './lib/streamInTurns.mjs';
 import { timeQuietCalls } from './lib/timeQuietCalls.mjs';
+import { measureTrackBurst, openTrackPage } from './lib/measureTrackBurst.mjs';
 import { FACADE_GZIP_BYTES_AT_MOST, measureFacade } from '../scripts/measureFacade.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,6 +35,9 @@ const STREAM_RUNS = 3;
 const STREAM_ROUNDS = 12;
 const PERSIST_LATENCY_RUNS = 31;
 const QUIET_GAP_MS = 400;
+// PIPELINE_TRACK_ROUNDS cuts the trackBurst rounds for a quicker run (bench/probes/trackBurst.mjs is quicker still).
+const TRACK_ROUNDS = Number(process.env.PIPELINE_TRACK_ROUNDS ?? 11);
+const TRACK_SETTLE_MS = 6000;
 const log = (...a) => console.error('pipeline:', ...a);
 const round = (n, d = 2) => Number(n.toFixed(d));
 
@@ -49,6 +57,16 @@ const batchesSince = db.prepare(
 );
 
 try {
+  // First, on a page of its own: the issue's measurement of SiteRuntime.track through the real page.
+  log('track burst on the demo site…');
+  const trackPage = await openTrackPage(browser, server.url + '/');
+  const trackBurst = await measureTrackBurst(trackPage, {
+    rounds: TRACK_ROUNDS,
+    settleMs: TRACK_SETTLE_MS,
+    log: (...a) => log('track burst', ...a),
+  });
+  await trackPage.context.close();
+
   const { context, page, telemetryWorker } = await openPipelinePage(browser, server.url, benchOut);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -328,6 +346,9 @@ try {
 
   const result = {
     cpuThrottling: 4,
+    // The issue's targets: callRatio (track call / floor's) and taskRatio (task time over burst + 6 s, less
+    // idle, / floor's), each at most 2; medians over rounds run in turns, and the median of per-round ratios.
+    trackBurst,
     recordsPerRun: RECORDS,
     runs: RUNS,
     warmupRuns: WARMUP,

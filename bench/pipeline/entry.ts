@@ -1,6 +1,5 @@
 import { startTelemetry } from '../../src/main/telemetry/startTelemetry';
 import { createRuntime } from '../../src/main/runtime/createRuntime';
-import type { PageContext } from '../../src/shared/pageContext/PageContext';
 import { createMainThreadPipeline } from './createMainThreadPipeline';
 import {
   createStampedBatch,
@@ -8,17 +7,18 @@ import {
   stampTaskTime,
   type StampedBatch,
 } from '../../src/shared/telemetry/StampedRecord';
-import { createComlinkCall } from '../../src/main/telemetry/createComlinkCall';
+import { wrap } from 'comlink';
+import { createHandOverCall } from '../../src/main/telemetry/createHandOverCall';
 
 // The bench page: the real facade (worker pipeline) and the main-thread comparison, side by side.
-const facade = startTelemetry({ pageContext: {} as PageContext, runtime: createRuntime(() => undefined) });
+const facade = startTelemetry({ runtime: createRuntime(() => undefined) });
 const mainThread = createMainThreadPipeline();
 // The floor: the same records made and posted in one message to a worker that only reads them (Chromium
 // deserialises a message when its data is first read, and the real worker's reading competes for the CPU).
 let made: Record<string, unknown> | null = null;
 Object.defineProperty(window, 'benchMade', { get: () => made });
 // The facade's parts on their own (bench/probes/splitCall.mjs): the same payloads stamped into a batch as the
-// facade stamps them, and that batch, or its strings alone, posted as the facade's Comlink call.
+// facade stamps them, and that batch, or its strings alone, posted as the facade's hand-over.
 const stampInto = (count: number): StampedBatch => {
   const batch = createStampedBatch('/', 0);
   stampTaskTime(batch, Date.now());
@@ -32,11 +32,15 @@ Object.defineProperty(window, 'benchStamped', { get: () => stamped });
 const idleWorker = new Worker(
   URL.createObjectURL(new Blob(['onmessage = (event) => void event.data.length;'], { type: 'text/javascript' })),
 );
-const callIdle = createComlinkCall(idleWorker, 'accept');
+const handOverIdle = createHandOverCall(idleWorker);
+const callIdle = (argument: unknown, done: () => void) => handOverIdle(argument as StampedBatch, done);
+// The same call through Comlink's wrap() (bench/probes/handOverProtocol.mjs), its method read once as the
+// facade reads the others; the idle worker never answers, so each call's Promise stays pending.
+const wrappedAccept = wrap<{ accept(batch: unknown): Promise<number> }>(idleWorker).accept;
 
 Object.assign(window, {
   bench: {
-    // One task: 1000 records stamped and handed over in one Comlink call (the microtask after the loop).
+    // One task: 1000 records stamped and handed over in one message (the microtask after the loop).
     viaWorker(count: number, type: string) {
       for (let i = 0; i < count; i++) facade.record('event', { event: 'bench', data: '{"i":' + i + '}' }, type);
     },
@@ -64,6 +68,8 @@ Object.assign(window, {
     postStampedEarlier: () => callIdle(stampedEarlier, () => undefined),
     postStringsEarlier: () => callIdle(stringsEarlier, () => undefined),
     postNothing: () => callIdle(0, () => undefined),
+    wrapStampedEarlier: () => void wrappedAccept(stampedEarlier),
+    wrapNothing: () => void wrappedAccept(0),
     unacknowledged: () => facade.unacknowledged(),
   },
 });

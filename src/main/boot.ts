@@ -27,8 +27,7 @@ export function boot(pageContext: PageContext): BootContext {
     dataLayer: createDataLayer({ pageContext, doc: document, win: window }),
   };
   const context: BootContext = { pageContext, runtime, services };
-  services.telemetry = startTelemetry({ pageContext, runtime });
-  services.telemetry = startCollectors({ pageContext, runtime, telemetry: services.telemetry });
+  services.telemetry = startCollectors({ pageContext, runtime, telemetry: startTelemetry({ runtime }) });
   installPublicApi(services);
   installOwnerRuntime(pageContext);
 

@@ -23,7 +23,7 @@ export interface SendScheduler {
 // for new records at least MIN_ROUND_INTERVAL_MS apart unless most of a full request waits, further apart
 // (ROUND_INTERVAL_GROWTH times as far with each, up to MAX_ROUND_INTERVAL_MS) after rounds that sent fewer
 // than MIN_ROUND_RECORDS, unless that many wait; after a failed round, jittered exponential backoff that
-// honours Retry-After (issue 3).
+// honours Retry-After.
 export function createSendScheduler(deps: {
   /** Send at once when this much waits (most of a full request): JSON bytes (more where bodies are gzip-compressed) or records. */
   sendNow: { bytes: number; records: number };
@@ -36,12 +36,14 @@ export function createSendScheduler(deps: {
   let dueAt = Infinity;
   // Whether the due round sends everything (a flush, the batching delay, the round interval, a retry) or,
   // started by the amount waiting, full requests only.
-  let dueAll = true;
-  let againAll = false;
-  let generation = 0;
-  let running = false;
-  let again = false;
-  let attempt = 0;
+  let dueRoundSendsAll = true;
+  // Bumped by each schedule: a timer whose number is no longer current was superseded by an earlier one.
+  let timerNo = 0;
+  let roundRunning = false;
+  // A round was asked for while one ran: it runs as soon as that one ends (sending all if any asker wanted it).
+  let roundAfterRunning = false;
+  let roundAfterRunningSendsAll = false;
+  let failedRounds = 0;
   let backoffUntil = 0;
   let queuedBytes = 0;
   let queuedRecords = 0;
@@ -62,16 +64,16 @@ export function createSendScheduler(deps: {
     const at = deps.now() + ms;
     if (at >= dueAt) {
       // A flush while a full-only round is due makes it send everything.
-      if (all) dueAll = true;
+      if (all) dueRoundSendsAll = true;
       return;
     }
     dueAt = at;
-    dueAll = all;
-    const mine = ++generation;
+    dueRoundSendsAll = all;
+    const thisTimer = ++timerNo;
     deps.setTimer(() => {
-      if (mine !== generation) return;
+      if (thisTimer !== timerNo) return;
       dueAt = Infinity;
-      void round(dueAll);
+      void round(dueRoundSendsAll);
     }, ms);
   };
 
@@ -84,12 +86,12 @@ export function createSendScheduler(deps: {
   };
 
   const round = async (all: boolean) => {
-    if (running) {
-      again = true;
-      againAll ||= all;
+    if (roundRunning) {
+      roundAfterRunning = true;
+      roundAfterRunningSendsAll ||= all;
       return;
     }
-    running = true;
+    roundRunning = true;
     // Set at the start: records persisted while this round's request is out wait out the interval too.
     const roundBefore = lastRoundAt;
     lastRoundAt = deps.now();
@@ -101,15 +103,15 @@ export function createSendScheduler(deps: {
     } catch {
       outcome = { retry: true, retryAfterMs: null };
     }
-    running = false;
+    roundRunning = false;
     if (outcome.requests === 0) {
       // Nothing was queued when it began (the round at start-up): it does not hold back what came since.
       lastRoundAt = roundBefore;
       if (queuedRecords > 0) schedule(PIPELINE_LIMITS.SEND_DELAY_MS);
     }
     if (outcome.retry) {
-      attempt += 1;
-      const delay = computeBackoffDelay(attempt, deps.random(), {
+      failedRounds += 1;
+      const delay = computeBackoffDelay(failedRounds, deps.random(), {
         baseMs: PIPELINE_LIMITS.BACKOFF_BASE_MS,
         maxMs: PIPELINE_LIMITS.BACKOFF_MAX_MS,
         retryAfterMs: outcome.retryAfterMs,
@@ -117,18 +119,18 @@ export function createSendScheduler(deps: {
       backoffUntil = deps.now() + delay;
       schedule(delay);
     } else {
-      attempt = 0;
+      failedRounds = 0;
       backoffUntil = 0;
       // A full round leaves the wait as it was: a page making a record a second then sends every 200 s or so
       // (the count sends at once), rather than starting the ramp over after each.
       if (outcome.requests !== 0 && outcome.sent !== undefined && outcome.sent < PIPELINE_LIMITS.MIN_ROUND_RECORDS)
         smallRounds += 1;
-      if (again) schedule(0, againAll);
+      if (roundAfterRunning) schedule(0, roundAfterRunningSendsAll);
       // What it held back counts toward the next round like new records: sent when enough waits, or at the interval.
       if (outcome.heldBack && outcome.heldBack.records > 0) note(outcome.heldBack.bytes, outcome.heldBack.records);
     }
-    again = false;
-    againAll = false;
+    roundAfterRunning = false;
+    roundAfterRunningSendsAll = false;
   };
 
   return {

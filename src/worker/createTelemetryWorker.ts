@@ -17,6 +17,7 @@ import type { Compress } from '../shared/browser/encodeRequests';
 import { holdWriterLock, type WriterLockManager } from '../shared/telemetry/writerLocks';
 import { createSendScheduler } from './createSendScheduler';
 import { persistRecords } from './persistRecords';
+import { buildTrackCall } from '../shared/telemetry/analytics/trackCall';
 
 export interface TelemetryWorkerDependencies {
   store: ChunkStore;
@@ -38,7 +39,7 @@ export interface TelemetryWorkerDependencies {
 // acknowledged only once its records are sent (or refused): until then its page keeps them for its hide path.
 export function createTelemetryWorker(deps: TelemetryWorkerDependencies): TelemetryWorkerApi {
   const store = createFallbackChunkStore(deps.store, (error) =>
-    deps.notifyPage({ type: WORKER_NOTICE_TYPE, text: describeStorageFailure(error), storageFailed: true }),
+    deps.notifyPage({ type: WORKER_NOTICE_TYPE, texts: [describeStorageFailure(error)], storageFailed: true }),
   );
   let identity: TelemetryWorkerIdentity = { pageId: 'unknown', sessionId: 'unknown', pagePath: '/' };
   const drops = createDropCounter();
@@ -131,7 +132,8 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       stats.bytesSent += outcome.bytes;
       for (const refused of outcome.refused)
         drops.count('rejected-by-server', refused.count, undefined, refused.status);
-      for (const text of decideTrackingWarnings(outcome.refused)) deps.notifyPage({ type: WORKER_NOTICE_TYPE, text });
+      const warnings = decideTrackingWarnings(outcome.refused);
+      if (warnings.length > 0) deps.notifyPage({ type: WORKER_NOTICE_TYPE, texts: warnings });
       // What the round left (it listed the store at its start), what other rounds hold, plus what was
       // persisted since it began; setting `queued` to the round's remainder alone let the queue grow past its bound.
       queued = outcome.remaining + outcome.heldElsewhere + outcome.heldBack.records + (keptTotal - keptBefore);
@@ -154,9 +156,14 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       await new Promise<void>((resolve) => deps.setTimer(resolve, PIPELINE_LIMITS.ACCEPT_DEFER_MS));
       const stamped = readStamps(batch);
       stats.accepted += stamped.length;
+      // Track calls arrive as the caller made them; their payloads are built here, off the page's main thread,
+      // and the spec's warnings go back to the page's console in one message.
+      const warnings: string[] = [];
+      const warn = (text: string) => void warnings.push(text);
       const records = stamped.map((stamped) =>
-        expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped),
+        buildTrackCall(expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped), warn),
       );
+      if (warnings.length > 0) deps.notifyPage({ type: WORKER_NOTICE_TYPE, texts: warnings });
       const { kept, keys } = await persist(records, false);
       void reportDrops(false);
       await store.whenSafe(keys);

@@ -2,9 +2,7 @@ import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
 import type { DropCounter } from '../shared/telemetry/createDropCounter';
 import type { ChunkStore } from '../shared/telemetry/ChunkStore';
 import type { PersistedChunk } from '../shared/telemetry/PersistedChunk';
-import { chunkSerialisedRecords } from '../shared/telemetry/chunkSerialisedRecords';
-import { createChunkKey } from '../shared/telemetry/createChunkKey';
-import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
+import { buildPersistedChunks } from '../shared/telemetry/buildPersistedChunks';
 import { validateRecord } from '../shared/telemetry/validateRecord';
 
 export interface PersistOptions {
@@ -20,7 +18,7 @@ export interface PersistOptions {
 }
 
 // Validate, bound, serialise and write the records of one hand-over as chunks: one IndexedDB key per
-// chunk in one transaction, so persisting never rewrites what is already queued (issue 3).
+// chunk in one transaction, so persisting never rewrites what is already queued.
 export async function persistRecords(
   records: TelemetryRecord[],
   options: PersistOptions,
@@ -45,21 +43,13 @@ export async function persistRecords(
   const chunks: PersistedChunk[] = [];
   let bytes = 0;
   for (const [destination, serialised] of byDestination) {
-    const split = chunkSerialisedRecords(serialised, PIPELINE_LIMITS.MAX_REQUEST_BYTES);
-    if (split.tooLarge.length > 0) {
-      options.drops.count('too-large', split.tooLarge.length);
-      kept -= split.tooLarge.length;
+    const built = buildPersistedChunks(serialised, destination, options);
+    if (built.tooLarge > 0) {
+      options.drops.count('too-large', built.tooLarge);
+      kept -= built.tooLarge;
     }
-    for (const chunk of split.chunks) {
-      chunks.push({
-        key: createChunkKey(options.now, options.writerId, options.nextChunkNo()),
-        destination,
-        count: chunk.count,
-        json: chunk.json,
-        createdAt: options.now,
-      });
-      bytes += chunk.bytes;
-    }
+    chunks.push(...built.chunks);
+    bytes += built.bytes;
   }
   // Hand-overs arrive while an earlier one is still being written; counting only after the write would
   // give each of them the same room and let the queue pass its bound.

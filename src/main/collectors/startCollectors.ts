@@ -1,5 +1,5 @@
 import type { PageContext } from '../../shared/pageContext/PageContext';
-import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
+import type { TelemetryClient, TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
 import { MAX_HELD_BEFORE_COLLECTORS } from '../../shared/telemetry/pipelineLimits';
 import { ERROR_REPORTING } from '../../shared/constants/errorReporting';
@@ -13,7 +13,7 @@ import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
 export interface CollectorsOptions {
   pageContext: PageContext;
   runtime: Runtime;
-  telemetry: TelemetryClient;
+  telemetry: TelemetryRecorder;
   win?: Window;
 }
 
@@ -36,7 +36,7 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
     void (errorsHeld++ < ERROR_REPORTING.MAX_QUEUED_EVENTS && heldErrors.push(event));
   // Beyond MAX_HELD_BEFORE_COLLECTORS, census records are recorded as they are (without the visitor cookie's
   // stamp), and track() calls are dropped and counted: the count becomes a `queue-full` drop record when the
-  // collectors load or the page is hidden (issue 3: every drop is counted by reason and reported).
+  // collectors load or the page is hidden (every drop is counted by reason and reported, docs/telemetry.md).
   let droppedTracks = 0;
   let track: (name: string, data?: Record<string, unknown>) => void = (name, data) =>
     void (heldTracks.length < MAX_HELD_BEFORE_COLLECTORS
@@ -114,9 +114,8 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
       .catch((error: unknown) => {
         console.warn('Could not load the collectors', error);
         // Chromium keeps a failed import() failed for the page's life, so they will not load here: what is
-        // held leaves now, built as on hide, and so does every later call, at once. Before, all of it waited
-        // for the hide: a page whose server went down just after its HTML held 209 track() calls while it
-        // stayed open (chaos seed 313).
+        // held leaves now, built as on hide, and so does every later call, at once, rather than waiting for
+        // a hide that a page left open may not have for hours.
         releaseHeld();
         track = (name, data) => void (heldTracks.push({ name, data, time: Date.now() }), releaseHeld());
         record = telemetry.record;
@@ -125,6 +124,5 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   return {
     record: (kind, payload, type) => record(kind, payload, type),
     track: (name, data) => track(name, data),
-    onHide: (flush) => telemetry.onHide?.(flush),
   };
 }

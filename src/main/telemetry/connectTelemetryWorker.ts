@@ -1,13 +1,27 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { TelemetryWorkerApi, TelemetryWorkerIdentity } from '../../shared/telemetry/TelemetryWorkerApi';
-import type { StampedBatch } from '../../shared/telemetry/StampedRecord';
+import { createStampedBatch, pushStamp, stampTaskTime, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
 import { HELD_COPY_REFRESH_MS } from '../../shared/telemetry/pipelineLimits';
-import { createComlinkCall } from './createComlinkCall';
+import { createHandOverCall } from './createHandOverCall';
 import { keepHeldCopy, type HeldCopy } from './keepHeldCopy';
+import { hasStash } from './stashUnsent';
+import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
+
+// The hand-over is needed only once a worker runs, so its code loads with the connection.
+export { createHandOver } from './createHandOver';
+
+/** Sends what earlier pages stashed (resendStash.ts), loaded only when a stash is there. */
+export function resendStashed(win: Window, record: TelemetryRecorder['record'], pageId: string): void {
+  if (!hasStash(win)) return;
+  import('./resendStash')
+    .then(({ resendStashAndReport }) => resendStashAndReport(win.localStorage, record, pageId))
+    .catch((error: unknown) => console.warn('Stashed telemetry not sent yet; kept for the next page', error));
+}
 
 export type TelemetryWorkerMethods = Pick<Remote<TelemetryWorkerApi>, 'start' | 'flush' | 'stats'> & {
-  /** TelemetryWorkerApi.accept through Comlink's wire format (createComlinkCall): done(true) once persisted (or sent, where IndexedDB refuses to write). */
+  /** TelemetryWorkerApi.accept by the hand-over protocol (createHandOverCall): done(true) once persisted (or sent, where IndexedDB refuses to write). */
   accept(batch: StampedBatch, done: (persisted: boolean) => void): void;
 };
 
@@ -25,14 +39,16 @@ let copyWhileFailing: ReturnType<typeof setInterval> | undefined;
 // Loaded with import() after the load event, so neither Comlink nor the worker weighs on the first paint.
 // `pending` lists the batches the page holds unacknowledged (held, and handed over): while they are in
 // memory only, the page keeps a copy of them (keepHeldCopy.ts).
+// `readBatch` gives a batch's records as they would leave the page (built, for the copy and the fallback below).
 export async function connectTelemetryWorker(
   identity: TelemetryWorkerIdentity,
   pending: () => Iterable<StampedBatch>,
+  readBatch: (batch: StampedBatch) => TelemetryRecord[],
   win: Window = window,
 ): Promise<TelemetryWorkerConnection> {
-  const copy = (heldCopy ??= keepHeldCopy(win, identity.pageId, identity.sessionId, pending));
+  const copy = (heldCopy ??= keepHeldCopy(win, identity.pageId, pending, readBatch));
   try {
-    const connection = await startWorker(identity, copy);
+    const connection = await startWorker(identity, copy, readBatch);
     clearInterval(copyWhileFailing);
     copyWhileFailing = undefined;
     return connection;
@@ -45,7 +61,11 @@ export async function connectTelemetryWorker(
   }
 }
 
-async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): Promise<TelemetryWorkerConnection> {
+async function startWorker(
+  identity: TelemetryWorkerIdentity,
+  copy: HeldCopy,
+  readBatch: (batch: StampedBatch) => TelemetryRecord[],
+): Promise<TelemetryWorkerConnection> {
   const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), {
     type: 'module',
     name: 'site-telemetry',
@@ -56,24 +76,33 @@ async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): P
   // Spec media-and-reporting §8 warnings the worker decides on are shown in the page's console.
   worker.addEventListener('message', ({ data }) => {
     if (!isWorkerNotice(data)) return;
-    console.warn(data.text);
+    for (const text of data.texts) console.warn(text);
     if (!data.storageFailed) return;
     inMemoryOnly = true;
     copy.update();
   });
   const remote = wrap<TelemetryWorkerApi>(worker);
-  // Comlink makes a new proxy each time a method is read, and registers it with a FinalizationRegistry. A
-  // page in the back/forward cache whose garbage collection then finds such a proxy runs the registry's
-  // callback, and Chromium evicts it for running JavaScript. So each method is read once, here, and kept.
-  const callAccept = createComlinkCall(worker, 'accept' satisfies keyof TelemetryWorkerApi);
+  const callAccept = createHandOverCall(worker);
   // A copy an earlier worker's failed start left is brought up to date as replies come, until it is empty.
   const accept: TelemetryWorkerMethods['accept'] = (batch, done) => {
     if (inMemoryOnly) copy.update();
-    callAccept(batch, (ok) => {
+    const onReply = (ok: boolean) => {
       done(ok);
       if (inMemoryOnly || copy.written) copy.update();
-    });
+    };
+    try {
+      callAccept(batch, onReply);
+    } catch (error) {
+      // A value structured clone cannot copy (a function in an owner's track() data): the batch goes again as
+      // it would leave the page, built here (JSON leaves such values out). If that fails too, the hide path
+      // carries the batch, which stays unacknowledged.
+      console.warn('Telemetry records could not be handed to the worker', error);
+      callAccept(restampRecords(batch, readBatch(batch)), onReply);
+    }
   };
+  // Comlink makes a new proxy each time a method is read, and registers it with a FinalizationRegistry. A
+  // page in the back/forward cache whose garbage collection then finds such a proxy runs the registry's
+  // callback, and Chromium evicts it for running JavaScript. So each method is read once, here, and kept.
   const api: TelemetryWorkerMethods = { start: remote.start, accept, flush: remote.flush, stats: remote.stats };
   // A worker whose script did not load (a deploy removed it from under a page loaded before, or offline)
   // never answers: its error event ends the wait, and the facade keeps the records for the page hide path.
@@ -101,4 +130,14 @@ async function startWorker(identity: TelemetryWorkerIdentity, copy: HeldCopy): P
       worker.terminate();
     },
   };
+}
+
+/** The same records stamped anew, in order (their seqs follow from the batch's first). */
+function restampRecords(batch: StampedBatch, records: TelemetryRecord[]): StampedBatch {
+  const restamped = createStampedBatch(batch.pagePath, batch.firstSeq);
+  for (const r of records) {
+    stampTaskTime(restamped, r.time);
+    pushStamp(restamped, r.kind, r.type, r.payload);
+  }
+  return restamped;
 }

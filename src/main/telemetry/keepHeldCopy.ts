@@ -1,4 +1,5 @@
-import { expandStampedRecord, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import type { StampedBatch } from '../../shared/telemetry/StampedRecord';
+import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { HELD_COPY_DELAY_MS } from '../../shared/telemetry/pipelineLimits';
 import { HELD_COPY_SUFFIX, MAX_STASH_CHARS, UNSENT_STASH_PREFIX } from './stashUnsent';
 
@@ -13,10 +14,8 @@ export interface HeldCopy {
 
 // Where the page's records are in memory only, this page's and its worker's (the worker's IndexedDB refuses
 // to write, or no worker started: offline, a deploy removed its script), the hide path is their one way out.
-// A page ended without a pagehide loses them: a renderer that crashes or is killed for memory, and chaos
-// seed 229 (storage refused, offline, the page leaving for an error page), where a page's 567 records were
-// lost in about one run in ten and the page wrote nothing of its pagehide, not even a first line. So while
-// that lasts, a copy of what the page holds unacknowledged is kept in localStorage, under the page's stash
+// A page ended without a pagehide loses them (a renderer that crashes or is killed for memory; Chromium
+// may also end a page leaving for an error page before its pagehide writes anything). So while that lasts, a copy of what the page holds unacknowledged is kept in localStorage, under the page's stash
 // key with HELD_COPY_SUFFIX: written whole (each batch's lines made once, until the batch grows), at most
 // once in HELD_COPY_DELAY_MS, and removed when nothing is held or when the page is hidden (its hide path has
 // then stashed it all: the facade's listeners were added first and run first). The next page of the site
@@ -26,8 +25,8 @@ export interface HeldCopy {
 export function keepHeldCopy(
   win: Window,
   pageId: string,
-  sessionId: string,
   pending: () => Iterable<StampedBatch>,
+  readBatch: (batch: StampedBatch) => TelemetryRecord[],
 ): HeldCopy {
   const key = UNSENT_STASH_PREFIX + pageId + HELD_COPY_SUFFIX;
   const lines = new WeakMap<StampedBatch, { count: number; text: string }>();
@@ -50,8 +49,8 @@ export function keepHeldCopy(
       if (made?.count !== batch.count) {
         made = {
           count: batch.count,
-          text: readStamps(batch)
-            .map((r) => JSON.stringify(expandStampedRecord(pageId, sessionId, batch.pagePath, r)))
+          text: readBatch(batch)
+            .map((r) => JSON.stringify(r))
             .join('\n'),
         };
         lines.set(batch, made);

@@ -7,7 +7,7 @@ import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
 import { readLiveWriters, type WriterLockManager } from '../../shared/telemetry/writerLocks';
-import { HELD_COPY_SUFFIX, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_KEY, UNSENT_STASH_PREFIX } from './stashUnsent';
+import { HELD_COPY_SUFFIX, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_PREFIX } from './stashUnsent';
 
 export interface StashResendOutcome {
   /** Records the server stored (or had stored already). */
@@ -20,12 +20,12 @@ export interface StashResendOutcome {
   retryAfterMs?: number;
 }
 
-/** Every stash in `storage`: each page's, and the one key of an earlier version. */
+/** Every page's stash in `storage`. */
 function listStashKeys(storage: Storage): string[] {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    if (key !== null && (key === UNSENT_STASH_KEY || key.startsWith(UNSENT_STASH_PREFIX))) keys.push(key);
+    if (key?.startsWith(UNSENT_STASH_PREFIX)) keys.push(key);
   }
   return keys;
 }
@@ -119,11 +119,11 @@ const browserDependencies = (): StashResendDependencies => ({
 let resending = false;
 
 /**
- * resendStash until the stashes are empty, with what was dropped counted as `drop` records (issue 3): what
- * the server refused, and what a full stash let go. A network error, a 5xx or a 429 is retried while the
- * page lives, with the worker's jittered backoff (1 s doubling to 60 s, never sooner than Retry-After), and
- * said once in the console; before, it waited for the next page, which a visitor who stays never loads (the
- * chaos test found records lost so). What is left when this page closes stays stashed for the next.
+ * resendStash until the stashes are empty, with what was dropped counted as `drop` records: what the server
+ * refused, and what a full stash let go. A network error, a 5xx or a 429 is retried while the page lives,
+ * with the worker's jittered backoff (1 s doubling to 60 s, never sooner than Retry-After), and said once in
+ * the console: a visitor who stays on this page may never load the next. What is left when it closes stays
+ * stashed for the next page.
  */
 export async function resendStashAndReport(
   storage: Storage,

@@ -1,22 +1,21 @@
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 
-// The stash an earlier version wrote for every page of the site, in one key; still read and re-sent.
-export const UNSENT_STASH_KEY = 'site-telemetry:unsent';
 // Each page stashes under a key of its own (the prefix and its page id): pages in other tabs run in other
 // processes, where localStorage offers no atomic read-modify-write, and a key they all appended to lost
-// lines whenever two tabs hid at once, as when a window is minimised (a probe with three tabs appending to one
-// key kept 459 lines of 900).
-export const UNSENT_STASH_PREFIX = UNSENT_STASH_KEY + ':';
+// lines whenever two tabs hid at once, as when a window is minimised.
+export const UNSENT_STASH_PREFIX = 'site-telemetry:unsent:';
 // A page whose records are in memory only keeps a copy of them under its stash key with this suffix
 // (keepHeldCopy.ts); the resend sends it once the page is gone.
 export const HELD_COPY_SUFFIX = ':held';
 export const UNSENT_STASH_DROPPED_KEY = 'site-telemetry:unsent-dropped';
+// Every key of the stash's: each page's, its held copy, and the count of lines let go.
+const STASH_KEYS_PREFIX = 'site-telemetry:unsent';
 // Keep a page's stash well inside localStorage's quota (5 MiB of characters an origin in Chromium), whatever
 // else the site stores there. A page entering the back/forward cache may keep four times as much: Chromium
 // never delivers its message to the service worker, so if it is not restored the stash is the only copy
-// of what its worker could neither store nor send (chaos seeds 214 and 703, storage refused and the server
-// out of reach, lost 143 and 967 records past 512 KB). Where localStorage refuses that much (its quota
-// nearly used), half as much is tried, down to 16 KB, rather than nothing.
+// of what its worker could neither store nor send (storage refused and the server out of reach). Where
+// localStorage refuses that much (its quota nearly used), half as much is tried, down to 16 KB, rather than
+// nothing.
 export const MAX_STASH_CHARS = 512 * 1024;
 const MIN_STASH_CHARS = 16 * 1024;
 
@@ -68,11 +67,11 @@ export function forgetStashOverflow(win: Window, lines: number): void {
   }
 }
 
-/** A stash of any page, an earlier version's, or a count of lines a full stash let go: the next resend has work. */
+/** A stash of any page, or a count of lines a full stash let go: the next resend has work. */
 export function hasStash(win: Window): boolean {
   try {
     const storage = win.localStorage;
-    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(UNSENT_STASH_KEY)) return true;
+    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(STASH_KEYS_PREFIX)) return true;
     return false;
   } catch {
     return false;

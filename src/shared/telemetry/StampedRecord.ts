@@ -33,7 +33,7 @@ export const MAX_BATCH_NAMES = 16;
 /** How many of the batch's latest shapes a payload's keys are compared with before a new shape is written. */
 export const MAX_SHAPE_SEARCH = 8;
 /** The code of an absent type. */
-export const NO_TYPE = -1;
+const NO_TYPE = -1;
 
 type NameCode = number | string;
 
@@ -250,7 +250,7 @@ export function readStamps(batch: StampedBatch): StampedRecord[] {
   return records;
 }
 
-/** The full envelope of a stamped record; its id is the page id plus the sequence number (createRecordId). */
+/** The full envelope of a stamped record; its id is the page id plus the sequence number: unique across pages and within one. */
 export function expandStampedRecord(
   pageId: string,
   sessionId: string,

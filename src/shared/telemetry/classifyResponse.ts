@@ -1,6 +1,6 @@
 export type ResponseVerdict = 'stored' | 'retry' | 'drop';
 
-// Issue 3: 2xx means stored (delete the batch); network errors (status null), 5xx and 429 are retried
+// 2xx means stored (delete the batch); network errors (status null), 5xx and 429 are retried
 // with backoff; any other 4xx will not get better by retrying, so the batch is dropped and counted.
 export function classifyResponse(status: number | null): ResponseVerdict {
   if (status === null) return 'retry';

@@ -8,7 +8,7 @@ export interface DropCounter {
   readonly totals: Record<string, number>;
 }
 
-// Every drop is counted by reason and reported as a record of its own (issue 3).
+// Every drop is counted by reason and reported as a record of its own.
 export function createDropCounter(): DropCounter {
   let pending = new Map<string, DropPayload>();
   const totals: Record<string, number> = {};

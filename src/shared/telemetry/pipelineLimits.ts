@@ -1,4 +1,4 @@
-// The pipeline's own numbers (issue 3, docs/telemetry.md).
+// The pipeline's own numbers (docs/telemetry.md).
 
 // Beacons on page hide are sliced smaller: they share the same 64 KB with the worker's fetches. A constant
 // of its own, so the main chunk's facade does not carry the whole table below.
@@ -26,7 +26,7 @@ export const MAX_HELD_RECORDS = 10000;
 // The facade hands a task's records to the worker at the task's end, in one message, when its last hand-over
 // was at least this long ago; otherwise they wait for the next hand-over, at most this long after the last,
 // which carries every task's records since (a task's records are never split). A page making records every
-// frame (scroll or pointer logging) paid a post and a Comlink call per frame. Records waiting here leave by
+// frame (scroll or pointer logging) paid a post and a hand-over message per frame. Records waiting here leave by
 // the page-hide path like any the worker has not acknowledged. On its own, for the main chunk's facade.
 export const HANDOVER_INTERVAL_MS = 100;
 
@@ -62,7 +62,7 @@ export const PIPELINE_LIMITS = {
   // within the frame in which records are persisted.
   ACCEPT_DEFER_MS: 4,
   // The worker's replies to hand-overs (each says its records are persisted) leave at most this often, the
-  // ones that came meanwhile in one message (bundleCallReplies): each message costs the page a task, and a
+  // ones that came meanwhile in one message (answerHandOvers): each message costs the page a task, and a
   // page making records every frame was answered 60 times a second. Only the hide path reads the replies,
   // and it sends what is unacknowledged again: a hide within this time may send a persisted record twice
   // (stored once). Persisting itself does not wait.
@@ -73,7 +73,7 @@ export const PIPELINE_LIMITS = {
   // makes costs the page's main thread a few tasks in Chromium, and records that trickle in (one every second
   // or two) would otherwise pay a request each. Page hide, coming back online and start-up send at once.
   MIN_ROUND_INTERVAL_MS: 5000,
-  // At most 10 requests per 1000 records (issue 3) means 100 records a request or more, and the first rounds of
+  // At most 10 requests per 1000 records means 100 records a request or more, and the first rounds of
   // a page, sent within seconds, carry fewer. So while the page stays visible, each round that sends fewer than
   // MIN_ROUND_RECORDS makes the wait before the next ROUND_INTERVAL_GROWTH times as long (5, 20, 80 s, then
   // MAX_ROUND_INTERVAL_MS), and MIN_ROUND_RECORDS waiting sends at the round interval again: a page making a

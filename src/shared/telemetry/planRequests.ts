@@ -11,7 +11,7 @@ export interface PlannedRequest {
 }
 
 // Group persisted chunks, oldest first, by destination into request bodies of at most maxBytes and
-// maxRecords records, so 1000 records take a handful of requests (issue 3: at most 10 per 1000). Each chunk
+// maxRecords records, so 1000 records take a handful of requests (at most 10 per 1000, docs/telemetry.md). Each chunk
 // was made to fit alone.
 export function planRequests(
   chunks: PersistedChunk[],

@@ -4,7 +4,8 @@ export const WORKER_NOTICE_TYPE = 'site-telemetry:warning';
 
 export interface WorkerNotice {
   type: typeof WORKER_NOTICE_TYPE;
-  text: string;
+  /** Each is one console.warn on the page: a hand-over's warnings travel in one message. */
+  texts: string[];
   /** IndexedDB refused to write: records are in memory until sent, and the page keeps a copy (keepHeldCopy.ts). */
   storageFailed?: true;
 }
@@ -14,7 +15,7 @@ export function isWorkerNotice(data: unknown): data is WorkerNotice {
     typeof data === 'object' &&
     data !== null &&
     (data as WorkerNotice).type === WORKER_NOTICE_TYPE &&
-    typeof (data as WorkerNotice).text === 'string'
+    Array.isArray((data as WorkerNotice).texts)
   );
 }
 

@@ -5,7 +5,7 @@ import { readHeldLockIds, type HeldLocksQuery } from '../webLocks/readHeldLockId
 // lets go of it when that context ends (page closed or navigated away, worker terminated, service worker
 // stopped). A chunk claimed by a round of a writer whose lock is free was claimed by a context that is gone,
 // whose sends went with it: the next round takes it over at once instead of waiting out the claim's lease
-// (issue 3: a visitor who clicks a link on a first visit, before the service worker is active, would otherwise
+// (a visitor who clicks a link on a first visit, before the service worker is active, would otherwise
 // leave the records the page's worker had just claimed unsent for up to CHUNK_CLAIM_MS).
 // Only `query()` is used on other writers' locks, never `request()`: asking for a lock held by a page in the
 // back/forward cache gets that page evicted (docs/telemetry.md).

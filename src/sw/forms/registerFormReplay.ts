@@ -8,7 +8,7 @@ import { openPendingStore } from '../../shared/browser/openPendingStore';
 import { readPendingSubmission } from '../../shared/forms/PendingSubmission';
 import { replayPendingSubmission } from '../../shared/forms/replayPendingSubmission';
 
-// The service worker's replay of kept form submissions (issue 4), with workbox-background-sync: the page
+// The service worker's replay of kept form submissions, with workbox-background-sync: the page
 // announces a kept submission, it joins the queue (which registers a sync), and on `sync` each entry runs the
 // whole flow again (fresh key, then save) from the shared IndexedDB store. Entries the page already sent are
 // gone from the store and are dropped. Without Background Sync, workbox replays when the worker starts.

@@ -1,7 +1,6 @@
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import type { ChunkStore } from '../../shared/telemetry/ChunkStore';
-import { chunkSerialisedRecords } from '../../shared/telemetry/chunkSerialisedRecords';
-import { createChunkKey } from '../../shared/telemetry/createChunkKey';
+import { buildPersistedChunks } from '../../shared/telemetry/buildPersistedChunks';
 import { createFallbackChunkStore } from '../../shared/telemetry/createFallbackChunkStore';
 import { createInflightBudget } from '../../shared/telemetry/createInflightBudget';
 import { drainChunks, type DrainOutcome } from '../../shared/browser/drainChunks';
@@ -88,20 +87,12 @@ export function createTelemetryDrainer(deps: {
   return {
     async keepAndDrain(records, hiddenPageId) {
       const valid = records.filter((r) => typeof r === 'object' && r !== null && typeof r.id === 'string');
-      const { chunks } = chunkSerialisedRecords(
+      const { chunks } = buildPersistedChunks(
         valid.map((r) => JSON.stringify(r)),
-        PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+        TELEMETRY_PATHS.BATCH,
+        { writerId, nextChunkNo: () => chunkNo++, now: deps.now() },
       );
-      const now = deps.now();
-      await store.put(
-        chunks.map((c) => ({
-          key: createChunkKey(now, writerId, chunkNo++),
-          destination: TELEMETRY_PATHS.BATCH,
-          count: c.count,
-          json: c.json,
-          createdAt: now,
-        })),
-      );
+      await store.put(chunks);
       return drain(hiddenPageId);
     },
     drain,

@@ -3,7 +3,7 @@
 // the permission only to installed sites; elsewhere this does nothing and the other drains remain.
 export const PERIODIC_DRAIN_TAG = 'site-runtime-telemetry-periodic-drain';
 // The browser decides the real interval from site engagement; this is the least we ask for.
-export const PERIODIC_DRAIN_MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;
+const PERIODIC_DRAIN_MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;
 
 interface PeriodicSyncManagerLike {
   register(tag: string, options: { minInterval: number }): Promise<void>;

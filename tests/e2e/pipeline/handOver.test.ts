@@ -20,13 +20,13 @@ declare global {
 describe("the facade's hand-overs to its worker", () => {
   it('hands records made every frame over about ten times a second, and a record after a quiet spell at once', async () => {
     const context = await site.browser.newContext();
-    // Every hand-over is a Comlink call of the worker's `accept` (src/main/telemetry/createComlinkCall.ts).
+    // Every hand-over is one message of the hand-over protocol (src/shared/telemetry/handOverProtocol.ts).
     await context.addInitScript(() => {
       window.handOvers = [];
       const post = Worker.prototype.postMessage;
       Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: StructuredSerializeOptions) {
-        const call = message as { type?: string; path?: string[]; argumentList?: Array<{ value: { count: number } }> };
-        const batch = call?.type === 'APPLY' && call.path?.[0] === 'accept' ? call.argumentList?.[0]?.value : undefined;
+        const call = message as { type?: string; batch?: { count: number } };
+        const batch = call?.type === 'site-telemetry:hand-over' ? call.batch : undefined;
         if (batch) window.handOvers.push({ at: performance.now(), records: batch.count });
         return post.call(this, message, options);
       } as Worker['postMessage'];

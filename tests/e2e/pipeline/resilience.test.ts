@@ -280,9 +280,9 @@ describe('telemetry counts what it drops', () => {
     const context = await site.browser.newContext();
     await context.addInitScript(
       (lines) =>
-        localStorage.getItem('site-telemetry:unsent') === null &&
+        localStorage.getItem('site-telemetry:unsent:earlier') === null &&
         sessionStorage.getItem('seeded') === null &&
-        (localStorage.setItem('site-telemetry:unsent', lines), sessionStorage.setItem('seeded', '1')),
+        (localStorage.setItem('site-telemetry:unsent:earlier', lines), sessionStorage.setItem('seeded', '1')),
       stashed.join('\n'),
     );
     // The page's first request to the batch endpoint is the stash's resend: refused with a 503 (Retry-After 1).

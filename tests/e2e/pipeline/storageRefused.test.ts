@@ -80,7 +80,7 @@ describe('telemetry when the device refuses to store it', () => {
     ]);
     // The worker acknowledged each hand-over once it was sent, so the page hide sends none of them again:
     // only what the hide itself makes (the page-speed record, by beacon and through the service worker).
-    // The acknowledgement leaves the worker up to REPLY_INTERVAL_MS after the response (bundleCallReplies),
+    // The acknowledgement leaves the worker up to REPLY_INTERVAL_MS after the response (answerHandOvers),
     // and a page closed before it arrives sends those records again by design (stored once). Closed within
     // 5 ms of their storage, this page sent 377 of them again in two runs of three, so the test gives the
     // reply ten intervals to arrive, as a visitor who stays a second would.

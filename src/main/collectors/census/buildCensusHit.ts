@@ -13,7 +13,7 @@ export interface PageViewFacts {
 }
 
 // The census event name of a page view (visitor-runtime §7 names the field, not its values).
-export const PAGE_VIEW_EVENT = 'pageview';
+const PAGE_VIEW_EVENT = 'pageview';
 
 // Spec visitor-runtime §7, RecordHit: event, data (websiteId, templateId, website_locale, userAgent,
 // clientDate, viewport and screen sizes, url, title, itemId, recordType or collectionId) and ss_cvr. An

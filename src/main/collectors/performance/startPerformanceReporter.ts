@@ -16,7 +16,7 @@ export interface PerformanceReporterOptions {
   sendRecord: (payload: PerformancePayload) => void;
 }
 
-export const PAGE_SPEED_EVENT = 'page-speed';
+const PAGE_SPEED_EVENT = 'page-speed';
 
 // Spec media-and-reporting §4: nothing is sent unless the remote settings enable the reporter and the
 // app. One page-speed record per page load, flushed on page hide, before unload, or 30 s after the load

@@ -10,7 +10,9 @@ import {
 } from '../../../../src/main/telemetry/stashUnsent';
 import {
   createStampedBatch,
+  expandStampedRecord,
   pushStamp,
+  readStamps,
   stampTaskTime,
   type StampedBatch,
 } from '../../../../src/shared/telemetry/StampedRecord';
@@ -42,6 +44,9 @@ function batchOf(firstSeq: number, count: number, path = '/'): StampedBatch {
   for (let i = 0; i < count; i++) pushStamp(batch, 'trace', 'click', { n: firstSeq + i });
   return batch;
 }
+// The batch's records as the facade reads them (readBatch), here with no builder.
+const readBatchOf = (pageId: string) => (batch: StampedBatch) =>
+  readStamps(batch).map((r) => expandStampedRecord(pageId, 'session1', batch.pagePath, r));
 const idsIn = (storage: Storage) =>
   (storage.getItem(COPY_KEY) ?? '')
     .split('\n')
@@ -55,7 +60,7 @@ describe('the held copy (records in memory only)', () => {
   it('writes what the page holds as the stash would, once per delay, anew as batches grow and leave, and goes when nothing is held', () => {
     const { win, storage } = pageWindow();
     const pending = [batchOf(0, 2)];
-    const copy = keepHeldCopy(win, PAGE, 'session1', () => pending);
+    const copy = keepHeldCopy(win, PAGE, () => pending, readBatchOf(PAGE));
     copy.update();
     copy.update();
     expect(storage.getItem(COPY_KEY)).toBeNull();
@@ -95,7 +100,7 @@ describe('the held copy (records in memory only)', () => {
     for (const leave of ['hide', 'pagehide'] as const) {
       const page = pageWindow();
       const pending = [batchOf(0, 3)];
-      const copy = keepHeldCopy(page.win, PAGE, 's', () => pending);
+      const copy = keepHeldCopy(page.win, PAGE, () => pending, readBatchOf(PAGE));
       copy.update();
       vi.advanceTimersByTime(HELD_COPY_DELAY_MS);
       expect(idsIn(page.storage)).toHaveLength(3);
@@ -112,7 +117,7 @@ describe('the held copy (records in memory only)', () => {
     const big = createStampedBatch('/', 0);
     stampTaskTime(big, 1);
     for (let i = 0; i < 12; i++) pushStamp(big, 'trace', undefined, { data: 'x'.repeat(60_000), i });
-    keepHeldCopy(win, PAGE, 's', () => [big]).update();
+    keepHeldCopy(win, PAGE, () => [big], readBatchOf(PAGE)).update();
     vi.advanceTimersByTime(HELD_COPY_DELAY_MS);
     const ids = idsIn(storage);
     expect(ids.at(-1)).toBe('page1.11');
@@ -124,7 +129,7 @@ describe('the held copy (records in memory only)', () => {
     vi.useRealTimers();
     const { win, storage } = pageWindow();
     for (const pageId of ['gone', 'alive', 'self']) {
-      keepHeldCopy(win, pageId, 's', () => [batchOf(0, 1)]).update();
+      keepHeldCopy(win, pageId, () => [batchOf(0, 1)], readBatchOf(pageId)).update();
     }
     await new Promise((resolve) => setTimeout(resolve, HELD_COPY_DELAY_MS + 20));
     stashUnsent(

@@ -4,7 +4,6 @@ import {
   hasStash,
   stashUnsent as stashUnsentOf,
   UNSENT_STASH_DROPPED_KEY,
-  UNSENT_STASH_KEY,
   UNSENT_STASH_PREFIX,
 } from '../../../../src/main/telemetry/stashUnsent';
 import { resendStash, resendStashAndReport } from '../../../../src/main/telemetry/resendStash';
@@ -230,13 +229,12 @@ describe('the unsent stash', () => {
     warn.mockRestore();
   });
 
-  it("stashes each page under its own key, sends an earlier version's single stash too, and leaves a live page's stash to it", async () => {
+  it("stashes each page under its own key, sends the stashes of gone pages, and leaves a live page's stash to it", async () => {
     const storage = memoryStorage();
     const win = { localStorage: storage } as unknown as Window;
     stashUnsent(win, [recordOf('gone.0')], 'gone');
     stashUnsent(win, [recordOf('alive.0')], 'alive');
     stashUnsent(win, [recordOf('self.0')], 'self');
-    storage.setItem(UNSENT_STASH_KEY, JSON.stringify(recordOf('legacy.0')));
     const sent: string[] = [];
     const outcome = await resendStash(
       storage,
@@ -246,10 +244,9 @@ describe('the unsent stash', () => {
       ),
       { self: 'self', live: new Set(['alive', 'self']) },
     );
-    expect(outcome).toEqual({ sent: 3, refused: [], kept: 0 });
-    expect(sent.sort()).toEqual(['gone.0', 'legacy.0', 'self.0']);
+    expect(outcome).toEqual({ sent: 2, refused: [], kept: 0 });
+    expect(sent.sort()).toEqual(['gone.0', 'self.0']);
     expect(idsIn(storage, UNSENT_STASH_PREFIX + 'alive')).toEqual(['alive.0']);
-    expect(storage.getItem(UNSENT_STASH_KEY)).toBeNull();
     // Where no one can tell which pages are alive (no Web Locks), every stash goes.
     await expect(
       resendStash(storage, async () => new Response('{}', { status: 200 }), { self: 'self', live: null }),

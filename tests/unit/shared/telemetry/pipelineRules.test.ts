@@ -5,7 +5,7 @@ import { computeBackoffDelay } from '../../../../src/shared/telemetry/computeBac
 import { createChunkKey } from '../../../../src/shared/telemetry/createChunkKey';
 import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
 import { createPageId } from '../../../../src/shared/telemetry/createPageId';
-import { createRecordId } from '../../../../src/shared/telemetry/createRecordId';
+import { expandStampedRecord } from '../../../../src/shared/telemetry/StampedRecord';
 import { parseRetryAfter } from '../../../../src/shared/telemetry/parseRetryAfter';
 import { planRequests } from '../../../../src/shared/telemetry/planRequests';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
@@ -15,8 +15,10 @@ describe('record ids', () => {
   it('derive from one random page id plus the sequence number', () => {
     const pageId = createPageId((a) => a.fill(123456789));
     expect(pageId).toBe('21i3v9'.padStart(7, '0').repeat(3));
-    expect(createRecordId(pageId, 41)).toBe(`${pageId}.41`);
-    const ids = new Set(Array.from({ length: 1000 }, (_, i) => createRecordId(pageId, i)));
+    const idOf = (seq: number) =>
+      expandStampedRecord(pageId, 's', '/', { seq, time: 0, kind: 'trace', type: undefined, payload: {} }).id;
+    expect(idOf(41)).toBe(`${pageId}.41`);
+    const ids = new Set(Array.from({ length: 1000 }, (_, i) => idOf(i)));
     expect(ids.size).toBe(1000);
   });
 });

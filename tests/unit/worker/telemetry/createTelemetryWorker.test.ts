@@ -11,6 +11,7 @@ import {
   type WorkerNotice,
 } from '../../../../src/shared/telemetry/workerNotices';
 import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
+import { TRACK_CALL_KIND } from '../../../../src/shared/telemetry/analytics/trackCall';
 
 describe('createTelemetryWorker accept', () => {
   it('starts on a batch only ACCEPT_DEFER_MS after receiving it, then persists it and answers how many it kept', async () => {
@@ -51,6 +52,45 @@ describe('createTelemetryWorker accept', () => {
       [2, '/shop'],
     ]);
     expect(fetches).toEqual([]);
+  });
+
+  it('builds track() calls into analytics records before persisting them, and sends their warnings to the page in one notice', async () => {
+    const clock = createManualClock(1_700_000_000_000);
+    const store = createMemoryChunkStore([]);
+    const notices: WorkerNotice[] = [];
+    const worker = createTelemetryWorker({
+      store,
+      fetch: async () => new Response(null, { status: 200 }),
+      now: clock.now,
+      random: () => 0.5,
+      setTimer: clock.setTimer,
+      notifyPage: (notice) => notices.push(notice),
+    });
+    const context = { automatic: { page_path: '/shop' }, analyticsId: 'aid-1' };
+    const batch = createStampedBatch('/shop', 0);
+    stampTaskTime(batch, clock.now());
+    pushStamp(batch, TRACK_CALL_KIND, 'signup', { name: 'signup', data: { object_type: 1, plan: 'gold' }, context });
+    pushStamp(batch, TRACK_CALL_KIND, 'signup', { name: 'signup', data: { action: 2 }, context });
+
+    const kept = worker.accept(structuredClone(batch));
+    await clock.advance(PIPELINE_LIMITS.ACCEPT_DEFER_MS);
+    expect(await kept).toBe(2);
+    const stored = [...store.chunks.values()].flatMap(
+      (chunk) => JSON.parse(`[${chunk.json}]`) as Array<{ kind: string; payload: Record<string, string> }>,
+    );
+    expect(stored.map((r) => [r.kind, r.payload.analyticsId, JSON.parse(r.payload.customData!)])).toEqual([
+      ['analytics', 'aid-1', { plan: 'gold' }],
+      ['analytics', 'aid-1', {}],
+    ]);
+    expect(notices).toEqual([
+      {
+        type: WORKER_NOTICE_TYPE,
+        texts: [
+          'Analytics field "object_type" dropped: expected a string',
+          'Analytics field "action" dropped: expected a string',
+        ],
+      },
+    ]);
   });
 
   it('sends records made steadily, ten a frame, in gzip-compressed requests of about 800, not one per plain body', async () => {
@@ -164,7 +204,7 @@ describe('createTelemetryWorker when IndexedDB refuses to write', () => {
     expect(acknowledged).toEqual([]);
     // Said once, flagged for the page, which then keeps a copy of what it holds (keepHeldCopy.ts).
     expect(notices).toEqual([
-      { type: WORKER_NOTICE_TYPE, text: `${STORAGE_FAILED_WARNING} (QuotaExceededError)`, storageFailed: true },
+      { type: WORKER_NOTICE_TYPE, texts: [`${STORAGE_FAILED_WARNING} (QuotaExceededError)`], storageFailed: true },
     ]);
     await clock.advance(1);
     // The first send met a 503: nothing acknowledged; the backoff's retry sends both hand-overs.

@@ -2,9 +2,9 @@ import {
   ANALYTICS_AUTOMATIC_FIELDS,
   ANALYTICS_OPTIONAL_FIELDS,
   ANALYTICS_REQUIRED_FIELDS,
-} from '../../../shared/constants/analytics';
-import type { AnalyticsPayload } from '../../../shared/telemetry/records/analytics';
-import { ANALYTICS_LIMITS } from '../../../shared/telemetry/records/analyticsLimits';
+} from '../../constants/analytics';
+import type { AnalyticsPayload } from '../records/analytics';
+import { ANALYTICS_LIMITS } from '../records/analyticsLimits';
 
 type Expected = 'string' | 'nullable string' | 'number';
 

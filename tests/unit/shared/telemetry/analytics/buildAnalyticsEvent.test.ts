@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAnalyticsEvent } from '../../../../src/main/collectors/analytics/buildAnalyticsEvent';
-import { AnalyticsPayload } from '../../../../src/shared/telemetry/records/analytics';
+import { buildAnalyticsEvent } from '../../../../../src/shared/telemetry/analytics/buildAnalyticsEvent';
+import { AnalyticsPayload } from '../../../../../src/shared/telemetry/records/analytics';
 
 const automatic = {
   window_width: 1280,

@@ -1,0 +1,110 @@
+// The issue's own measurement of `window.SiteRuntime.track`: a page of the demo site served by the built
+// server, with the real runtime and its collectors, at 4x CPU throttling. Three modes run in turns, one of
+// each per round, so a slow spell of the shared machine falls on all of them alike:
+// - track: 1000 `window.SiteRuntime.track(name, { phase, i })` calls in one task;
+// - floor: the same 1000 small objects stamped (seq, time, path) and posted to an idle worker in one message;
+// - idle: nothing, in a window as long as the other two.
+// For each: the synchronous call (through the microtask that hands the records over, so its post is
+// counted), and Chromium's TaskDuration over the burst plus `settleMs`, less the idle window's of that round.
+import { median, quantile } from './stats.mjs';
+
+const round2 = (n) => Number(n.toFixed(2));
+const spread = (samples) => ({
+  median: round2(median(samples)),
+  quartiles: [quantile(samples, 0.25), quantile(samples, 0.75)].map(round2),
+});
+
+/** Opens `url` throttled and waits for the runtime's collectors and telemetry worker; returns the page's handles. */
+export async function openTrackPage(browser, url, { rate = 4 } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  const telemetryWorker = () => page.workers().find((w) => !w.url().startsWith('blob:'));
+  for (let i = 0; i < 400 && !telemetryWorker(); i++) await page.waitForTimeout(50);
+  if (!telemetryWorker()) throw new Error('the telemetry worker did not start');
+  // The collectors load at the same idle moment as the worker; one call warms every path a burst takes.
+  await page.evaluate(() => window.SiteRuntime.track('bench-warmup', { phase: 'warmup', i: 0 }));
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => {
+    const idle = new Worker(
+      URL.createObjectURL(
+        new Blob(['onmessage = (event) => void event.data.records.length;'], { type: 'text/javascript' }),
+      ),
+    );
+    let seq = 0;
+    window.benchTrack = {
+      // The floor: what any hand-over to a worker pays, with no facade: stamp, collect, post in one message.
+      floor(count, name, phase) {
+        const time = Date.now();
+        const records = [];
+        for (let i = 0; i < count; i++) records.push({ seq: seq++, time, name, data: { phase, i } });
+        queueMicrotask(() => idle.postMessage({ pagePath: location.pathname, records }));
+      },
+      track(count, name, phase) {
+        for (let i = 0; i < count; i++) window.SiteRuntime.track(name, { phase, i });
+      },
+      idle() {},
+    };
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const taskMs = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  return { context, page, taskMs };
+}
+
+/**
+ * Runs `rounds` rounds (after `warmup` more) of track, floor and idle, each a burst of `count` and a window
+ * of `settleMs` after it. Returns the per-mode figures and the two ratios the issue sets (at most 2 each).
+ */
+export async function measureTrackBurst(
+  { page, taskMs },
+  { rounds, warmup = 2, count = 1000, settleMs = 6000, log = () => {} },
+) {
+  const samples = { track: [], floor: [], idle: [] };
+  for (let r = 0; r < warmup + rounds; r++) {
+    for (const mode of ['track', 'floor', 'idle']) {
+      const before = await taskMs();
+      const callMs = await page.evaluate(
+        async ({ mode, count, phase }) => {
+          const start = performance.now();
+          window.benchTrack[mode](count, 'bench', phase);
+          await Promise.resolve();
+          return performance.now() - start;
+        },
+        { mode, count, phase: `r${r}` },
+      );
+      await page.waitForTimeout(settleMs);
+      const tasks = (await taskMs()) - before;
+      if (r >= warmup) samples[mode].push({ callMs, tasks });
+    }
+    if (r >= warmup) {
+      const last = (mode) => samples[mode].at(-1);
+      log(
+        `round ${r - warmup}: call track ${last('track').callMs.toFixed(1)} floor ${last('floor').callMs.toFixed(1)};`,
+        `tasks track ${last('track').tasks.toFixed(1)} floor ${last('floor').tasks.toFixed(1)} idle ${last('idle').tasks.toFixed(1)}`,
+      );
+    }
+  }
+  const calls = (mode) => samples[mode].map((s) => s.callMs);
+  // Each mode's window less the idle window of the same round.
+  const tasksOverIdle = (mode) => samples[mode].map((s, i) => s.tasks - samples.idle[i].tasks);
+  const track = { callMsPer1000: spread(calls('track')), taskMsOverIdle: spread(tasksOverIdle('track')) };
+  const floor = { callMsPer1000: spread(calls('floor')), taskMsOverIdle: spread(tasksOverIdle('floor')) };
+  // Ratios of medians, and the median of the per-round ratios (same round, same spell of the machine).
+  const perRound = (values, floors) => round2(median(values.map((v, i) => v / Math.max(0.01, floors[i]))));
+  return {
+    records: count,
+    rounds,
+    settleMs,
+    track,
+    floor,
+    idleTaskMs: spread(samples.idle.map((s) => s.tasks)),
+    callRatio: round2(track.callMsPer1000.median / floor.callMsPer1000.median),
+    callRatioPerRound: perRound(calls('track'), calls('floor')),
+    taskRatio: round2(track.taskMsOverIdle.median / Math.max(0.01, floor.taskMsOverIdle.median)),
+    taskRatioPerRound: perRound(tasksOverIdle('track'), tasksOverIdle('floor')),
+    targets: { callRatioAtMost: 2, taskRatioAtMost: 2 },
+  };
+}
