@@ -81,7 +81,9 @@ describe('JavaScript errors (visitor-runtime §3, §7, §9)', () => {
     }
     // While the page stays visible the worker's rounds space out (records a second apart wait for 200 of
     // them, or up to 5 minutes): closing the page sends what waits.
-    await page.waitForTimeout(1500);
+    // Not yet an observable wait: closing right once the last error was persisted stored 6 of 19 within
+    // the wait below (the rest wait out a claim), which is still to be understood.
+    await holdFor(1500, "the worker's round for the last errors ends before the page closes");
     await page.close();
     await waitForRecords(site.server.databaseFile, 'error', () => withPrefix('spaced-').length >= 19);
     await expectStaysFor(2500, 'batches past the 20th are not sent', () => withPrefix('spaced-').length, 19);

@@ -9,9 +9,10 @@ import {
   trackRecords,
   waitForCollectors,
   waitForTelemetryWorker,
+  watchFailedBatches,
 } from './pageActions';
 import { countRows, range, waitForStored } from './storedRecords';
-import { expectStaysFor } from '../harness/holdFor';
+import { expectStaysFor, holdFor } from '../harness/holdFor';
 
 let server: RunningServer;
 let browser: Browser;
@@ -62,7 +63,10 @@ async function leaveAndComeBack(
   const restored = (await page.evaluate(() => (window as unknown as { restored?: boolean }).restored)) === true;
   if (!restored) await waitForCollectors(page);
   // Its worker stopped when it entered the cache; a new one starts on pageshow.
-  for (let i = 0; i < 100 && workersStarted === 0; i++) await page.waitForTimeout(50);
+  if (workersStarted === 0)
+    await page
+      .waitForEvent('worker', { predicate: (worker) => worker.url().includes('telemetry-worker'), timeout: 5000 })
+      .catch(() => undefined);
   await trackRecords(page, marker, 40, 20);
   await page.close();
   return { restored, reasons, workerRestarted: workersStarted > 0 };
@@ -162,7 +166,7 @@ describe('telemetry across back and forward navigation', () => {
     await querying.evaluate((state) => state.stop());
     await page.goto(server.url + '/gallery');
     await querying.evaluate((state) => state.start());
-    await page.waitForTimeout(1500);
+    await holdFor(1500, 'the other tab queries the locks every millisecond while the page sits in the cache');
     await page.goBack({ waitUntil: 'commit' });
     await page.waitForFunction(() => document.readyState === 'complete');
     const seen = await querying.evaluate((state) => (state.stop(), [...state.seen]));
@@ -232,6 +236,7 @@ describe('telemetry across back and forward navigation', () => {
       addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted));
     });
     const dropsBefore = stashFullDrops();
+    const failed = watchFailedBatches(page);
     await server.stop();
     await page.evaluate(
       ({ marker, count, text }) => {
@@ -240,7 +245,7 @@ describe('telemetry across back and forward navigation', () => {
       { marker, count, text },
     );
     // Handed over, and the worker's first send refused.
-    await page.waitForTimeout(2000);
+    await expect.poll(failed, { timeout: 30000 }).toBeGreaterThan(0);
     await page.goto(server.url + '/contact').catch(() => undefined);
     return { context, page, stopRefusing, dropsBefore };
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HANDOVER_INTERVAL_MS } from '../../../src/shared/telemetry/pipelineLimits';
 import { useSiteServer } from '../harness/useSiteServer';
+import { holdFor } from '../harness/holdFor';
 import { openControlledPage, waitForTelemetryWorker } from './pageActions';
 import { range, waitForStored } from './storedRecords';
 
@@ -34,7 +35,7 @@ describe("the facade's hand-overs to its worker", () => {
     const page = await context.newPage();
     await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
-    await page.waitForTimeout(300);
+    await holdFor(3 * HANDOVER_INTERVAL_MS, "the hand-over interval since the page's own records has passed");
 
     // 1000 records, ten per task, one task a frame.
     const stream = await page.evaluate(async () => {
@@ -82,7 +83,7 @@ describe("the facade's hand-overs to its worker", () => {
     const page = await context.newPage();
     await openControlledPage(page, site.server.url + '/');
     await waitForTelemetryWorker(page);
-    await page.waitForTimeout(300);
+    await holdFor(3 * HANDOVER_INTERVAL_MS, "the hand-over interval since the page's own records has passed");
     // The first task's record is handed over at once; the next tasks' wait for the interval's end, and the
     // tab closes before it.
     await page.evaluate(async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-import { openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
+import { PIPELINE_LIMITS } from '../../../src/shared/telemetry/pipelineLimits';
+import { countPersisted, openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
 import { range, readCarryingBatches, readRows, waitForStored } from './storedRecords';
-import { expectStaysFor } from '../harness/holdFor';
+import { expectStaysFor, holdFor } from '../harness/holdFor';
 
 const site = useSiteServer();
 
@@ -68,7 +69,7 @@ describe('what the pipeline puts on the wire', () => {
     const startedAt = Date.now();
     for (let i = 0; i < 30; i++) {
       await trackRecords(page, 'wire-trickle', i, 1);
-      await page.waitForTimeout(1000);
+      await holdFor(1000, 'records made one a second');
       if (firstArrivedAt === Infinity && readCarryingBatches(site.server.databaseFile, 'wire-trickle').length > 0)
         firstArrivedAt = Date.now();
     }
@@ -95,7 +96,7 @@ describe('what the pipeline puts on the wire', () => {
     // the page closes (a page route: the service worker's requests do not pass through it).
     await page.route('**/api/telemetry/batch*', (route) => route.abort());
     await trackRecords(page, 'wire-sw', 0, 200);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => countPersisted(page, 'wire-sw'), { timeout: 10000 }).toBeGreaterThanOrEqual(200);
     await page.close();
     const stored = await waitForStored(site.server.databaseFile, 'wire-sw', 200, 20000);
     expect(stored.indexes).toEqual(range(200));
@@ -145,8 +146,9 @@ describe('what the pipeline puts on the wire', () => {
     await waitForTelemetryWorker(page);
     await trackRecords(page, 'wire-acked', 0, 50);
     expect((await waitForStored(site.server.databaseFile, 'wire-acked', 50)).indexes).toEqual(range(50));
-    // The worker acknowledges once persisted, well before its send is stored; a beacon is plain JSON.
-    await page.waitForTimeout(300);
+    // The worker acknowledges once persisted, well before its send is stored, in replies it bundles over
+    // REPLY_INTERVAL_MS; a beacon is plain JSON.
+    await holdFor(3 * PIPELINE_LIMITS.REPLY_INTERVAL_MS, 'the worker bundles its acknowledgements');
     const beacons: string[] = [];
     context.on(
       'request',
