@@ -6,11 +6,10 @@ import { buildApp } from '../../../../src/server/app';
 import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
-import { createOwnerAccountRepository } from '../../../../src/server/storage/auth/OwnerAccountRepository';
 import { WebsiteRole, type WebsiteRoleCode } from '../../../../src/shared/constants/roles';
+import { loginOwner, OWNER_CRUMB as CRUMB } from '../loginOwner';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const CRUMB = 'd'.repeat(32);
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
@@ -24,17 +23,7 @@ afterEach(async () => {
   await db.destroy();
 });
 
-async function ownerCookie(roles: WebsiteRoleCode[]): Promise<string> {
-  const email = `o${roles.join('-')}@example.com`;
-  await createOwnerAccountRepository(db).create({ email, password: 'password-1', websiteRoles: roles });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/Login',
-    headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
-    payload: { email, password: 'password-1' },
-  });
-  return `ss_owner_session=${response.cookies.find((c) => c.name === 'ss_owner_session')!.value}; crumb=${CRUMB}`;
-}
+const ownerCookie = (roles: WebsiteRoleCode[]) => loginOwner(app, db, roles);
 
 const storedRows = () => db.selectFrom('site_documents').selectAll().execute();
 

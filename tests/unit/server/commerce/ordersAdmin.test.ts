@@ -9,12 +9,11 @@ import { buildApp } from '../../../../src/server/app';
 import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import { openStorage } from '../../../../src/server/storage/openStorage';
 import type { Database } from '../../../../src/server/storage/Database';
-import { createOwnerAccountRepository } from '../../../../src/server/storage/auth/OwnerAccountRepository';
 import { Commerce } from '../../../../src/server/commerce/Commerce';
 import { WebsiteRole, type WebsiteRoleCode } from '../../../../src/shared/constants/roles';
+import { loginOwner, OWNER_CRUMB as CRUMB } from '../loginOwner';
 
 const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
-const CRUMB = 'd'.repeat(32);
 let app: FastifyInstance;
 let db: Kysely<Database>;
 let file: string;
@@ -51,17 +50,7 @@ afterEach(async () => {
   await db.destroy();
 });
 
-async function loginAs(roles: WebsiteRoleCode[]): Promise<string> {
-  const email = `owner-${roles.join('-')}@example.com`;
-  await createOwnerAccountRepository(db).create({ email, password: 'owner-pass-1', websiteRoles: roles });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/Login',
-    headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
-    payload: { email, password: 'owner-pass-1' },
-  });
-  return `ss_owner_session=${response.cookies.find((c) => c.name === 'ss_owner_session')!.value}; crumb=${CRUMB}`;
-}
+const loginAs = (roles: WebsiteRoleCode[]) => loginOwner(app, db, roles);
 
 describe('orders in /config', () => {
   it('lists orders and their detail for ADMIN and STORE_MANAGER only', async () => {

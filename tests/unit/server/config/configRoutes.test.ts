@@ -6,12 +6,11 @@ import { buildApp } from '../../../../src/server/app';
 import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
-import { createOwnerAccountRepository } from '../../../../src/server/storage/auth/OwnerAccountRepository';
 import { WebsiteRole, type WebsiteRoleCode } from '../../../../src/shared/constants/roles';
 import { seedRecords } from '../inspector/seedTelemetry';
+import { loginOwner } from '../loginOwner';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const CRUMB = 'c'.repeat(32);
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
@@ -25,20 +24,7 @@ afterEach(async () => {
   await db.destroy();
 });
 
-// A real owner account and a real login through the auth routes: the session cookie to send.
-async function loginAs(roles: WebsiteRoleCode[]): Promise<string> {
-  const email = `owner-${roles.join('-')}@example.com`;
-  await createOwnerAccountRepository(db).create({ email, password: 'owner-pass-1', websiteRoles: roles });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/Login',
-    headers: { cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
-    payload: { email, password: 'owner-pass-1' },
-  });
-  expect(response.statusCode).toBe(200);
-  const session = response.cookies.find((c) => c.name === 'ss_owner_session');
-  return `ss_owner_session=${session!.value}`;
-}
+const loginAs = (roles: WebsiteRoleCode[]) => loginOwner(app, db, roles);
 
 const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
