@@ -1,7 +1,7 @@
 // What the service worker precaches, named by a build's Vite manifest: what every published page boots
 // with (the main entry and its static imports, the stylesheet), and the telemetry path every page loads after
-// its load event (the worker's connection, the collectors and web-vitals, the stash's resend, the service
-// worker's registration) with their static imports. A controlled page whose network drops after its HTML
+// its load event (the worker's connection, the collectors and web-vitals, the stash's resend) with their
+// static imports. A controlled page whose network drops after its HTML
 // (a phone between cells, a server restarting) then still starts its collectors and its worker connection:
 // Chromium keeps a failed import() failed for the page's life (whatwg/html#6768), so without these the page
 // held its records until it was hidden. The worker's own script stays on the network: each new Worker()
@@ -13,7 +13,6 @@ export const PRECACHED_ENTRIES = [
   'src/main/telemetry/resendStash.ts',
   'src/main/collectors/runCollectors.ts',
   'node_modules/web-vitals/dist/web-vitals.js',
-  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
 ];
 
 export function readPrecachedFiles(manifest, entries = PRECACHED_ENTRIES) {

@@ -19,7 +19,6 @@ const manifest = {
   },
   '_limits-h8.js': { file: 'assets/limits-h8.js' },
   'node_modules/web-vitals/dist/web-vitals.js': { file: 'assets/web-vitals-i9.js' },
-  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs': { file: 'assets/workbox-window.prod.es5-j0.js' },
   'src/ui/blocks/gallery/GalleryBlock.tsx': {
     file: 'assets/GalleryBlock-k1.js',
     imports: ['_react-l2.js', '_limits-h8.js'],
@@ -39,7 +38,6 @@ describe("the service worker's precache", () => {
       'assets/runCollectors-g7.js',
       'assets/limits-h8.js',
       'assets/web-vitals-i9.js',
-      'assets/workbox-window.prod.es5-j0.js',
     ]);
   });
 
