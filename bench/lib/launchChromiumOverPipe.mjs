@@ -6,23 +6,18 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export function launchChromiumOverPipe() {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const args = [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
+    ...CHROMIUM_FLAGS,
     '--remote-debugging-pipe',
     `--user-data-dir=${profile}`,
     'about:blank',
   ];
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args, {
+  const child = spawn(CHROMIUM_PATH, args, {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
   const [, , , toChromium, fromChromium] = child.stdio;

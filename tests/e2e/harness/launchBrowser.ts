@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
 export interface LaunchOptions {
   /** Extra Chromium flags, e.g. `--host-resolver-rules=MAP site.test 127.0.0.1` to open the server under another host name. */
@@ -7,21 +8,12 @@ export interface LaunchOptions {
   ignoreDefaultArgs?: string[];
 }
 
-// Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs.
+// Debian's Chromium with the flags this machine's closed network needs (scripts/lib/chromium.mjs).
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     ignoreDefaultArgs: options.ignoreDefaultArgs,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      ...(options.args ?? []),
-    ],
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
   });
 }
