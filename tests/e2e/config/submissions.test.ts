@@ -44,16 +44,19 @@ describe('form submissions', () => {
     await page.click('nav.config-nav a[data-section="submissions"]');
     await page.waitForURL(/\/config\/submissions/);
 
-    const rows = page.locator('[data-testid="submissions-table"] tbody tr');
-    await rows.first().waitFor();
-    await expect(rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-submission-id')))).resolves.toEqual([
-      'e2e-config-sub-3',
-      'e2e-config-sub-2',
-      'e2e-config-sub-1',
-    ]);
+    const entries = page.locator('[data-testid="submissions-list"] li');
+    await entries.first().waitFor();
+    await expect(entries.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-submission-id')))).resolves.toEqual(
+      ['e2e-config-sub-3', 'e2e-config-sub-2', 'e2e-config-sub-1'],
+    );
+    // The form is named by its title, its fields by their labels.
+    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toContain('Simple form');
+    await entries.nth(1).getByRole('button').click();
+    const detail = page.locator('[data-testid="submission-detail"]');
+    await expect(detail.locator('[data-field-id="comment"] dt').textContent()).resolves.toBe('Comment');
     // The hostile value is shown as its text and never became an element.
-    await expect(rows.nth(1).textContent()).resolves.toContain(HOSTILE);
-    await expect(page.locator('[data-testid="submissions-table"] img').count()).resolves.toBe(0);
+    await expect(detail.locator('[data-field-id="comment"] dd').textContent()).resolves.toBe(HOSTILE);
+    await expect(page.locator('[data-testid="submission-detail"] img').count()).resolves.toBe(0);
     await expect(page.evaluate(() => document.body.dataset.pwned)).resolves.toBeUndefined();
 
     const [download] = await Promise.all([
@@ -66,6 +69,49 @@ describe('form submissions', () => {
     expect(lines[1]).toContain(`third@example.com,"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(lines[3]).toContain('first@example.com,"older, ""quoted"""');
     expect(download.suggestedFilename()).toBe('submissions-simple.csv');
+    await context.close();
+  });
+
+  it('shows a submission as its owner reads it on a phone: labels, N/A for empty fields, a masked password', async () => {
+    await submitForm(
+      server,
+      'contact',
+      '/contact',
+      {
+        name: ['Ada', 'Lovelace'],
+        email: 'ada@example.com',
+        message: '',
+        secret: 'hunter2',
+        phone: ['', '555', '123', '4567'],
+        address: ['', '', '', '', '', 'United States'],
+        'contact-by': 'Email',
+        opinion: { 'Prices are fair': '2' },
+      },
+      'e2e-config-contact-1',
+    );
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await logIn(context, server, 'editor@example.com');
+    const page = await context.newPage();
+    await page.goto(server.url + '/config/submissions');
+    await page.getByRole('tab', { name: /Contact us/ }).click();
+    const detail = page.locator('[data-testid="submission-detail"]');
+    const value = (id: string) => detail.locator(`[data-field-id="${id}"] dd`).textContent();
+    await expect.poll(() => value('name')).toBe('Ada Lovelace');
+    await expect(detail.locator('[data-field-id="name"] dt').textContent()).resolves.toBe('Name');
+    await expect(value('message')).resolves.toBe('N/A');
+    await expect(value('subject')).resolves.toBe('N/A');
+    await expect(value('address')).resolves.toBe('United States');
+    await expect(value('phone')).resolves.toBe('(555) 123-4567');
+    await expect(value('secret')).resolves.not.toContain('hunter2');
+    await expect(page.locator('body').textContent()).resolves.not.toContain('hunter2');
+    await expect(value('opinion')).resolves.toContain('Strongly Agree');
+    // Nothing is wider than the phone's screen.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(412);
     await context.close();
   });
 

@@ -25,6 +25,6 @@ export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app,
   await app.register(configPageRoutes, { site, assets });
   await app.register(inspectorApiRoutes, { db });
   await app.register(telemetryExportRoute, { db });
-  await app.register(submissionsApiRoutes, { db });
+  await app.register(submissionsApiRoutes, { db, site });
   await app.register(ordersApiRoutes, { db });
 };

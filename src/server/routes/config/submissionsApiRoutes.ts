@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { SubmissionsExportQuery, SubmissionsQuery } from '../../../shared/api/config/SubmissionsQuery';
 import type { SubmissionsReply } from '../../../shared/api/config/SubmissionsResponses';
 import { ConfigSection } from '../../../shared/config/ConfigSection';
+import { findFormDefinition } from '../../../shared/forms/findFormDefinition';
+import type { SiteData } from '../../../shared/siteData/SiteData';
 import { parseRequest } from '../../http/parseRequest';
 import { requireRole } from '../../http/requireRole';
 import type { Database } from '../../storage/Database';
@@ -12,10 +14,14 @@ import { listFormSummaries } from '../../storage/forms/listFormSummaries';
 import { listRecentSubmissions } from '../../storage/forms/listRecentSubmissions';
 import { toExportLine } from '../../storage/forms/toExportLine';
 import { streamSubmissionsCsv } from './streamSubmissionsCsv';
+import { describeFormFields } from './describeFormFields';
 import { toSubmissionView } from './toSubmissionView';
 
 // Form submissions for owners with ADMIN or EDITOR: the list the view shows, and downloads.
-export const submissionsApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const submissionsApiRoutes: FastifyPluginAsync<{ db: Kysely<Database>; site: SiteData }> = async (
+  app,
+  { db, site },
+) => {
   const repository = new FormSubmissionRepository(db);
 
   app.get('/api/config/submissions', async (request, reply) => {
@@ -25,10 +31,17 @@ export const submissionsApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> 
     const forms = await listFormSummaries(db);
     const formId = query.formId ?? forms[0]?.formId ?? null;
     const rows = formId ? await listRecentSubmissions(db, formId, query.limit) : [];
+    const submissions = rows.map(toSubmissionView);
     const body: SubmissionsReply = {
-      forms: forms.map((f) => ({ formId: f.formId, count: f.count, lastReceivedAt: f.lastReceivedAt })),
+      forms: forms.map((f) => ({
+        formId: f.formId,
+        title: findFormDefinition(site, f.formId)?.title.trim() || f.formId,
+        count: f.count,
+        lastReceivedAt: f.lastReceivedAt,
+      })),
       formId,
-      submissions: rows.map(toSubmissionView),
+      fields: describeFormFields(formId ? findFormDefinition(site, formId) : null, submissions),
+      submissions,
     };
     return reply.header('cache-control', 'no-store').send(body);
   });

@@ -3,6 +3,8 @@
 
 export interface FormSummary {
   formId: string;
+  /** The form's title in the site data, else its id (a form since removed from the site). */
+  title: string;
   count: number;
   lastReceivedAt: number;
 }
@@ -17,8 +19,17 @@ export interface SubmissionView {
   values: Record<string, unknown>;
 }
 
+/** A field of the selected form as the owner knows it: its label, and its type to describe its value. */
+export interface SubmissionField {
+  id: string;
+  label: string;
+  type: string | undefined;
+}
+
 export interface SubmissionsReply {
   forms: FormSummary[];
   formId: string | null;
+  /** The selected form's fields in form order (sections left out), then any stored field it no longer has. */
+  fields: SubmissionField[];
   submissions: SubmissionView[];
 }

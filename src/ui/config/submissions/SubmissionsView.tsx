@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SubmissionsReply } from '../../../shared/api/config/SubmissionsResponses';
 import { useJson } from '../useJson';
-import { SubmissionsTable } from './SubmissionsTable';
+import { SubmissionsList } from './SubmissionsList';
 
 // Form submissions, one form at a time, newest first, with CSV and NDJSON downloads of that form.
 export function SubmissionsView() {
@@ -32,12 +32,12 @@ export function SubmissionsView() {
                   aria-selected={form.formId === state.data.formId}
                   onClick={() => setFormId(form.formId)}
                 >
-                  {form.formId} <span className="config-count">({form.count})</span>
+                  {form.title} <span className="config-count">({form.count})</span>
                 </button>
               ))}
             </div>
             {state.data.formId ? <DownloadLinks formId={state.data.formId} /> : null}
-            <SubmissionsTable submissions={state.data.submissions} />
+            <SubmissionsList key={state.data.formId} fields={state.data.fields} submissions={state.data.submissions} />
           </>
         )
       ) : null}
