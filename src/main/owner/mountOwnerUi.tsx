@@ -6,12 +6,13 @@ export interface MountedUi {
   unmount: () => void;
 }
 
-// Owner UI is not part of the server-rendered page: each piece gets its own root in a container at the end
-// of <body>, created when needed and removed when done.
-export function mountOwnerUi(doc: Document, className: string): MountedUi {
-  const container = doc.createElement('div');
+// Each piece of owner UI gets its own root: in the container the server rendered for it (the announcement bar,
+// whose server markup the first render replaces in place, so nothing moves), else in a container at the end of
+// <body>, created when needed and removed when done.
+export function mountOwnerUi(doc: Document, className: string, served?: HTMLElement | null): MountedUi {
+  const container = served ?? doc.createElement('div');
   container.className = className;
-  doc.body.appendChild(container);
+  if (!served) doc.body.appendChild(container);
   const root = createRoot(container);
   return {
     render: (node) => root.render(node),

@@ -39,8 +39,12 @@ export function startOwnerSession(pageContext: PageContext, win: Window = window
   }
   const account = pageContext.authenticatedAccount;
   if (!account) return;
-  if (pageContext.showAnnouncementBar) {
-    const bar = mountOwnerUi(win.document, 'owner-announcement-root');
+  // The server renders the bar in the flow above the header; inside the configuration area's preview frame,
+  // which has its own chrome, there is none (a browser that does not say it is framed gets it removed here).
+  const served = win.document.querySelector<HTMLElement>('.owner-announcement-root');
+  if (!isTopWindow(win)) served?.remove();
+  else if (pageContext.showAnnouncementBar) {
+    const bar = mountOwnerUi(win.document, 'owner-announcement-root', served);
     bar.render(
       <AnnouncementBar
         displayName={account.displayName}

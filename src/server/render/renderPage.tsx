@@ -15,6 +15,8 @@ import type { ClientAssets } from '../http/readClientManifest';
 import type { RequestIdentity } from '../http/identity';
 import { buildPageContext } from './buildPageContext';
 import { Document } from './Document';
+import { AnnouncementBar } from '../../ui/owner/AnnouncementBar';
+import { buildConfigUrl } from '../../shared/owner/buildConfigUrl';
 import { MemberGate } from '../../ui/owner/MemberGate';
 import { restrictRoute } from '../../shared/owner/restrictRoute';
 import { selectVisibleSections } from '../../shared/owner/selectVisibleSections';
@@ -48,6 +50,10 @@ export interface RenderInput {
   requestProps?: Record<string, Record<string, unknown>>;
   /** The visitor sent a cart cookie: the header's cart indicator syncs with the server. */
   hasCart?: boolean;
+  /** The query string of the request (with its `?`), for links back to this page. */
+  search?: string;
+  /** The page is loaded in a frame (Sec-Fetch-Dest: iframe): the configuration area's preview draws its own chrome. */
+  framed?: boolean;
 }
 
 // Complete HTML from the site data: the page reads and looks right before any script runs.
@@ -60,6 +66,8 @@ export async function renderPage({
   assets,
   requestProps,
   hasCart = false,
+  search = '',
+  framed = false,
 }: RenderInput): Promise<string> {
   const isMember = identity.member !== null;
   const route = requested && restrictRoute(requested, isMember);
@@ -73,6 +81,13 @@ export async function renderPage({
     route?.kind === 'item' ? `${route.item.title} — ${site.website.title}` : `${page.title} — ${site.website.title}`;
   const body = (
     <BlockRuntimeProvider runtime={createServerRuntime(pageContext)}>
+      {pageContext.showAnnouncementBar && identity.account && !framed ? (
+        // In the flow above the header, rendered here so that it takes its room before the first paint: it
+        // never covers the site's header and nothing moves when the owner runtime takes it over.
+        <div className="owner-announcement-root">
+          <AnnouncementBar displayName={identity.account.displayName} configUrl={buildConfigUrl(pathname, search)} />
+        </div>
+      ) : null}
       <SiteHeader
         title={site.website.title}
         navigation={site.navigation}

@@ -3,14 +3,15 @@ import { OWNER_STRINGS } from './ownerStrings';
 export interface AnnouncementBarProps {
   displayName: string;
   configUrl: string;
-  onLogout: () => void;
+  /** Absent in the server's render: the owner runtime takes the bar over and wires Log out. */
+  onLogout?: () => void;
 }
 
 // Spec visitor-runtime §6: logged-in owners get the announcement bar. Ours says who is logged in and
 // offers the two owner shortcuts as buttons for people who do not use the keyboard.
 export function AnnouncementBar({ displayName, configUrl, onLogout }: AnnouncementBarProps) {
   return (
-    <div className="owner-announcement-bar" role="region" aria-label="Owner">
+    <div className="owner-announcement-bar" role="region" aria-label="Owner" data-ready={onLogout ? '' : undefined}>
       <span className="owner-announcement-bar__text">{OWNER_STRINGS.announcement(displayName)}</span>
       <a className="owner-button" href={configUrl}>
         {OWNER_STRINGS.editSite}

@@ -149,7 +149,7 @@ describe('Escape on a published page', () => {
     const page = await context.newPage();
     await openPage(page, `${local}/gallery?x=1`);
     await logInWithEscape(page, ADMIN);
-    await page.locator('.owner-announcement-bar').waitFor();
+    await page.locator('.owner-announcement-bar[data-ready]').waitFor();
     expect(new URL(page.url()).pathname).toBe('/gallery');
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname === '/config/');
@@ -164,7 +164,7 @@ describe('Escape on a published page', () => {
     const sessionsBefore = countRows(server.databaseFile, 'owner_sessions');
     const page = await context.newPage();
     await openPage(page, `${local}/gallery`);
-    await page.locator('.owner-announcement-bar').waitFor();
+    await page.locator('.owner-announcement-bar[data-ready]').waitFor();
     await page.evaluate(
       (name) => window.addEventListener(name, () => sessionStorage.setItem('sawLogout', '1')),
       LOGOUT_EVENT,
@@ -207,8 +207,8 @@ describe('admin events channel', () => {
     const second = await context.newPage();
     await openPage(first, `${local}/gallery`);
     await openPage(second, `${local}/store`);
-    await second.locator('.owner-announcement-bar').waitFor();
-    await first.locator('.owner-announcement-bar').waitFor();
+    await second.locator('.owner-announcement-bar[data-ready]').waitFor();
+    await first.locator('.owner-announcement-bar[data-ready]').waitFor();
     await first.keyboard.press('Shift+Escape');
     await second.waitForEvent('load');
     await second.waitForFunction(() => (window as unknown as { SiteRuntime?: unknown }).SiteRuntime !== undefined);
@@ -234,7 +234,7 @@ describe('redirect of a page opened directly by a logged-in owner', () => {
     await logInContext(context, site, VIEWER.email, VIEWER.password);
     const page = await context.newPage();
     await openPage(page, `${site}/gallery`);
-    await page.locator('.owner-announcement-bar').waitFor();
+    await page.locator('.owner-announcement-bar[data-ready]').waitFor();
     await expectStaysFor(300, 'no redirect', () => new URL(page.url()).pathname, '/gallery');
     await context.close();
   });
@@ -244,9 +244,9 @@ describe('redirect of a page opened directly by a logged-in owner', () => {
     await logInContext(context, site, ADMIN.email, ADMIN.password);
     const page = await context.newPage();
     await openPage(page, `${site}/gallery?noredirect`);
-    await page.locator('.owner-announcement-bar').waitFor();
+    await page.locator('.owner-announcement-bar[data-ready]').waitFor();
     await openPage(page, `${site}/store`);
-    await page.locator('.owner-announcement-bar').waitFor();
+    await page.locator('.owner-announcement-bar[data-ready]').waitFor();
     await expectStaysFor(300, 'noredirect holds for the session', () => new URL(page.url()).pathname, '/store');
     // A new browser session (new tab of a new context) has not seen noredirect: it is redirected.
     const fresh = await browser.newContext();
@@ -273,7 +273,58 @@ describe('owner requests without the crumb', () => {
     expect(countRows(server.databaseFile, 'site_documents')).toBe(0);
     const page = await context.newPage();
     await openPage(page, `${local}/`);
-    await page.locator('.owner-announcement-bar').waitFor();
+    await page.locator('.owner-announcement-bar[data-ready]').waitFor();
+    await context.close();
+  });
+});
+
+describe('the owner bar', () => {
+  const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
+  const overlap = (page: Page) =>
+    page.evaluate(() => {
+      const bar = document.querySelector('.owner-announcement-bar')!.getBoundingClientRect();
+      const header = document.querySelector('.site-header')!.getBoundingClientRect();
+      return { barBottom: bar.bottom, headerTop: header.top, width: document.documentElement.scrollWidth };
+    });
+
+  for (const [name, options] of [
+    ['desktop', { viewport: { width: 1280, height: 800 } }],
+    ['phone', PHONE],
+  ] as const)
+    it(`sits above the site's header on a ${name}, covering none of it, and moves nothing when it goes live`, async () => {
+      const context = await browser.newContext(options);
+      await logInContext(context, local, VIEWER.email, VIEWER.password);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openPage(page, `${local}/gallery`);
+      await page.locator('.owner-announcement-bar[data-ready]').waitFor();
+      const placed = await overlap(page);
+      expect(placed.headerTop).toBeGreaterThanOrEqual(placed.barBottom);
+      expect(placed.width).toBeLessThanOrEqual(options.viewport.width);
+      await expect(page.evaluate(() => (window as unknown as { shifts: number }).shifts)).resolves.toBe(0);
+      await context.close();
+    });
+
+  it("is not drawn over the site in the configuration area's preview frame", async () => {
+    const context = await browser.newContext();
+    await logInContext(context, local, VIEWER.email, VIEWER.password);
+    const page = await context.newPage();
+    await page.goto(`${local}/config/?frameUrl=%2Fgallery`);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('.site-header').waitFor();
+    await page.waitForFunction(() =>
+      Boolean(
+        (document.querySelector('iframe')?.contentWindow as unknown as { SiteRuntime?: unknown } | undefined)
+          ?.SiteRuntime,
+      ),
+    );
+    await expect(frame.locator('.owner-announcement-bar').count()).resolves.toBe(0);
     await context.close();
   });
 });

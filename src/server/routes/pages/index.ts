@@ -34,7 +34,16 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     const route = resolveRoute(site, url.pathname);
     const page = route?.page ?? findNotFoundPage(site);
     const hasCart = readCartToken(request) !== undefined;
-    const input = { site, route, pathname: url.pathname, identity: request.identity, assets, hasCart };
+    const input = {
+      site,
+      route,
+      pathname: url.pathname,
+      search: url.search,
+      identity: request.identity,
+      assets,
+      hasCart,
+      framed: request.headers['sec-fetch-dest'] === 'iframe',
+    };
     try {
       const html = await render({ ...input, page });
       return reply.code(route ? 200 : 404).send(html);
