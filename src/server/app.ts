@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(telemetryRoutes, { db: options.db });
   await app.register(reportingRoutes, { db: options.db });
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
-  await app.register(formsRoutes, { site: options.site, db: options.db });
+  await app.register(formsRoutes, { site: options.site, db: options.db, assets: options.client });
   await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client });
   const stock = new StockRepository(options.db);
   await app.register(pagesRoutes, { site: options.site, assets: options.client, readStock: () => stock.readAll() });

@@ -8,6 +8,8 @@ export const API_PATHS = {
   ...REPORTING_PATHS,
   FORM_SUBMISSION_KEY: '/api/form/FormSubmissionKey',
   SAVE_FORM_SUBMISSION: '/api/form/SaveFormSubmission',
+  /** Ours: a form posted by the browser itself, without JavaScript (docs/forms.md). */
+  POST_FORM: '/api/form/post',
   LOGOUT: '/api/auth/Logout',
   WIDGET_RENDERING: '/api/widget/GetWidgetRendering',
   PLACES_AUTOCOMPLETE: '/api/google-maps/places/autocomplete',

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Page } from '../../../shared/siteData/Page';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { FormKeyRepository } from '../../storage/forms/FormKeyRepository';
 import type { FormSubmissionRepository } from '../../storage/forms/FormSubmissionRepository';
@@ -7,6 +9,15 @@ export interface FormRouteContext {
   keys: FormKeyRepository;
   submissions: FormSubmissionRepository;
   now: () => number;
+  /** Answers with a page of the site, some of its blocks given props of this request (a posted form's state). */
+  renderPage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Page,
+    pagePath: string,
+    requestProps: Record<string, Record<string, unknown>>,
+    status: number,
+  ) => Promise<FastifyReply>;
 }
 
 // Every failure answer of the form calls: data.error (spec visitor-runtime §7).

@@ -8,10 +8,15 @@ import { FormSubmissionRepository } from '../../storage/forms/FormSubmissionRepo
 import type { FormRouteContext } from './FormRouteContext';
 import { issueSubmissionKey } from './issueSubmissionKey';
 import { saveSubmission } from './saveSubmission';
+import { postForm } from './postForm';
+import { renderPage } from '../../render/renderPage';
+import { resolveRoute } from '../../../shared/siteData/resolveRoute';
+import type { ClientAssets } from '../../http/readClientManifest';
 
 export interface FormsRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
+  assets?: ClientAssets | null;
   now?: () => number;
 }
 
@@ -23,7 +28,22 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     keys: new FormKeyRepository(options.db),
     submissions: new FormSubmissionRepository(options.db),
     now: options.now ?? Date.now,
+    renderPage: async (request, reply, page, pagePath, requestProps, status) => {
+      const url = new URL(pagePath, 'http://site');
+      const html = await renderPage({
+        site: options.site,
+        page,
+        route: resolveRoute(options.site, url.pathname),
+        pathname: url.pathname,
+        search: url.search,
+        identity: request.identity,
+        assets: options.assets ?? null,
+        requestProps,
+      });
+      return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
   };
   app.post(API_PATHS.FORM_SUBMISSION_KEY, (request, reply) => issueSubmissionKey(context, request, reply));
   app.post(API_PATHS.SAVE_FORM_SUBMISSION, (request, reply) => saveSubmission(context, request, reply));
+  app.post(API_PATHS.POST_FORM, (request, reply) => postForm(context, request, reply));
 };

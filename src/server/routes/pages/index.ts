@@ -7,6 +7,7 @@ import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
 import { readCartToken } from '../commerce/cartCookie';
 import { withLiveStock } from '../../commerce/withLiveStock';
+import { FORM_SUBMITTED_PARAM, type PostedFormState } from '../../../shared/forms/PostedForm';
 
 export interface PagesOptions {
   site: SiteData;
@@ -15,6 +16,12 @@ export interface PagesOptions {
   render?: typeof renderPage;
   /** Live stock by SKU (the store's), shown instead of the site file's figures. */
   readStock?: () => Promise<ReadonlyMap<string, number>>;
+}
+
+// Back from a form posted without JavaScript and stored (POST /api/form/post): that block shows it as sent.
+function readSubmittedForm(url: URL): RenderInput['requestProps'] {
+  const blockId = url.searchParams.get(FORM_SUBMITTED_PARAM);
+  return blockId ? { [blockId]: { posted: { kind: 'submitted' } satisfies PostedFormState } } : undefined;
 }
 
 // Every path that is not an API or an asset is a page of the site.
@@ -43,6 +50,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
       assets,
       hasCart,
       framed: request.headers['sec-fetch-dest'] === 'iframe',
+      requestProps: readSubmittedForm(url),
     };
     try {
       const html = await render({ ...input, page });

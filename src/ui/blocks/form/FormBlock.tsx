@@ -1,3 +1,4 @@
+import type { PostedFormState } from '../../../shared/forms/PostedForm';
 import type { FormBlockData } from '../../../shared/blocks/form';
 import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
 import { FormView } from './FormView';
@@ -5,7 +6,7 @@ import { FieldView } from './fields/FieldView';
 import { FormErrorBoundary } from './FormErrorBoundary';
 
 // The form block: a title, a description and every field of the site data, on the shared form machinery.
-export default function FormBlock({ id, data }: { id: string; data: FormBlockData }) {
+export default function FormBlock({ id, data, posted }: { id: string; data: FormBlockData; posted?: PostedFormState }) {
   const header =
     data.title || data.description ? (
       <div className="form-header">
@@ -20,6 +21,7 @@ export default function FormBlock({ id, data }: { id: string; data: FormBlockDat
           blockId={id}
           definition={toFormDefinition({ type: 'form', data })}
           header={header}
+          posted={posted}
           FieldView={FieldView}
         />
       </FormErrorBoundary>

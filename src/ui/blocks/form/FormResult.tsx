@@ -8,12 +8,14 @@ export type FormPhase =
 
 // What replaces the form: the success text or HTML (its scripts run, spec visitor-runtime §4), or the notice
 // that the submission is kept on this device and will be sent, after the §8 message if any.
-export function FormResult({ phase, success }: { phase: FormPhase; success: FormSuccess }) {
+// `served`: the page itself was the answer to a post made without JavaScript, so the HTML is in the server's
+// render (its scripts ran as the page was parsed) and is not run again.
+export function FormResult({ phase, success, served }: { phase: FormPhase; success: FormSuccess; served: boolean }) {
   const htmlRef = useRef<HTMLDivElement>(null);
   const html = phase.kind === 'success' ? success.html : undefined;
   useEffect(() => {
-    if (html && htmlRef.current) runSuccessHtml(htmlRef.current, html);
-  }, [html]);
+    if (html && htmlRef.current && !served) runSuccessHtml(htmlRef.current, html);
+  }, [html, served]);
   if (phase.kind === 'saved') {
     return (
       <div className="form-saved" role="status">
@@ -24,7 +26,13 @@ export function FormResult({ phase, success }: { phase: FormPhase; success: Form
   }
   return (
     <div className="form-success" role="status">
-      {html ? <div ref={htmlRef} /> : <p>{success.message}</p>}
+      {html && served ? (
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      ) : html ? (
+        <div ref={htmlRef} />
+      ) : (
+        <p>{success.message}</p>
+      )}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { CAPTCHA_DEFAULT_SCRIPT_URL } from '../../../shared/forms/formPolicy';
 import type { FormDefinition } from '../../../shared/forms/FormDefinition';
 import { readHiddenFieldValue } from '../../../shared/forms/readHiddenFieldValue';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
+import { API_PATHS } from '../../../shared/constants/apiPaths';
+import { POSTED_FORM_INPUTS, type PostedFormState } from '../../../shared/forms/PostedForm';
 import { CaptchaWidget } from './captcha/CaptchaWidget';
 import type { FieldProps } from './fields/FieldProps';
 import { FormResult, type FormPhase } from './FormResult';
@@ -16,17 +18,19 @@ export interface FormViewProps {
   header?: ReactNode;
   /** Renders one field: the form block passes every type, the newsletter only its own, so its chunk stays small. */
   FieldView: ComponentType<FieldProps>;
+  /** The state of a post made without JavaScript, when this page answers it. */
+  posted?: PostedFormState;
 }
 
 // The form machinery shared by the form and newsletter blocks (spec visitor-runtime §4): idle, submitting
 // (fields locked, 'Submitting…'), then success, kept for later, or failure (errors shown, unlocked, captcha
 // reset and submit disabled until it is completed again).
-export function FormView({ blockId, definition, header, FieldView }: FormViewProps) {
+export function FormView({ blockId, definition, header, FieldView, posted }: FormViewProps) {
   const { pageContext, telemetry } = useBlockRuntime();
-  const { values, setValues, setValue, errors, setErrors } = useFormState(definition.fields);
-  const [phase, setPhase] = useState<FormPhase>({ kind: 'idle' });
-  const [message, setMessage] = useState<string | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const refused = posted?.kind === 'invalid' ? posted : undefined;
+  const { values, setValues, setValue, errors, setErrors } = useFormState(definition.fields, refused);
+  const [phase, setPhase] = useState<FormPhase>({ kind: posted?.kind === 'submitted' ? 'success' : 'idle' });
+  const [message, setMessage] = useState<string | null>(refused?.message ?? null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaResets, setCaptchaResets] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,7 +41,6 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
   const isNewsletter = definition.kind === 'newsletter';
 
   useEffect(() => {
-    setHydrated(true);
     // Spec §5: hidden fields take a same-named query parameter.
     setValues((old) => {
       const next = { ...old };
@@ -84,7 +87,7 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
   };
 
   if (phase.kind === 'success' || phase.kind === 'saved')
-    return <FormResult phase={phase} success={definition.success} />;
+    return <FormResult phase={phase} success={definition.success} served={posted?.kind === 'submitted'} />;
   const submitting = phase.kind === 'submitting';
   // Spec §4: after a failure the captcha is reset and submitting waits for it to be completed again.
   const waitingForCaptcha = captcha !== null && captchaResets > 0 && captchaToken === null;
@@ -94,11 +97,18 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
       ref={formRef}
       className={`site-form site-form-${definition.kind}`}
       data-form-id={definition.formId}
+      // Without JavaScript (or before it hydrates) the browser posts the form itself; the server judges it by
+      // the same rules and answers with the page (docs/forms.md). With it, onSubmit sends it as JSON.
+      method="post"
+      action={API_PATHS.POST_FORM}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-busy={submitting || undefined}
     >
       {header}
+      <input type="hidden" name={POSTED_FORM_INPUTS.formId} value={definition.formId} />
+      <input type="hidden" name={POSTED_FORM_INPUTS.blockId} value={blockId} />
+      <input type="hidden" name={POSTED_FORM_INPUTS.pagePath} value={pageContext.pagePath} />
       {problem ? <p className="form-problem form-problem-above">{FORM_MESSAGES.problemAbove}</p> : null}
       <fieldset className="form-body" disabled={submitting}>
         {definition.fields.map((field) => {
@@ -127,7 +137,7 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
             {message}
           </p>
         ) : null}
-        <button type="submit" className="form-submit" disabled={!hydrated || submitting || waitingForCaptcha}>
+        <button type="submit" className="form-submit" disabled={submitting || waitingForCaptcha}>
           {submitting ? FORM_MESSAGES.submitting : definition.submitButtonText}
         </button>
       </fieldset>

@@ -11,10 +11,14 @@ function initialValues(fields: readonly FormField[]): FormValues {
   return values;
 }
 
-// The values by field id and the errors by field id; typing in a field clears its error.
-export function useFormState(fields: readonly FormField[]) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+// The values by field id and the errors by field id; typing in a field clears its error. A page answering a
+// post made without JavaScript starts from what was posted and its errors.
+export function useFormState(
+  fields: readonly FormField[],
+  posted?: { values: FormValues; errors: Record<string, string> },
+) {
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(fields), ...posted?.values }));
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const setValue = (id: string, value: FieldValue) => {
     setValues((old) => ({ ...old, [id]: value }));
     setErrors((old) => {

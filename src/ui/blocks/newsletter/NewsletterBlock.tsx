@@ -1,3 +1,4 @@
+import type { PostedFormState } from '../../../shared/forms/PostedForm';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsletterData } from '../../../shared/blocks/newsletter';
 import { BREAKPOINTS } from '../../../shared/constants/limits';
@@ -9,7 +10,15 @@ import { FormErrorBoundary } from '../form/FormErrorBoundary';
 // The newsletter block: the shared form machinery with an email (and optional name) field, no general
 // message above or below (spec visitor-runtime §5 and §8), and the small-container class when its container
 // is under 320 px wide (§9).
-export default function NewsletterBlock({ id, data }: { id: string; data: NewsletterData }) {
+export default function NewsletterBlock({
+  id,
+  data,
+  posted,
+}: {
+  id: string;
+  data: NewsletterData;
+  posted?: PostedFormState;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [small, setSmall] = useState(false);
   useEffect(() => {
@@ -32,6 +41,7 @@ export default function NewsletterBlock({ id, data }: { id: string; data: Newsle
           blockId={id}
           definition={toFormDefinition({ type: 'newsletter', data })}
           header={header}
+          posted={posted}
           FieldView={NewsletterFieldView}
         />
       </FormErrorBoundary>
