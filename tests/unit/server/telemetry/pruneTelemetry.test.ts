@@ -81,12 +81,15 @@ describe('telemetry retention', () => {
     expect(lines).toEqual(['telemetry retention (2 days): deleted 2 records, 1 batches, 1 rejections']);
   });
 
-  it('reads TELEMETRY_RETENTION_DAYS: unset keeps everything, a bad value stops start-up naming it', () => {
-    expect(readConfig({}, '/').telemetryRetentionDays).toBeNull();
-    expect(readConfig({ TELEMETRY_RETENTION_DAYS: '30' }, '/').telemetryRetentionDays).toBe(30);
-    for (const bad of ['0', '-1', '1.5', 'month'])
+  it('reads TELEMETRY_RETENTION_DAYS: 30 days when unset, off keeps everything, a bad value stops start-up', () => {
+    expect(readConfig({}, '/').telemetryRetentionDays).toBe(30);
+    expect(readConfig({ TELEMETRY_RETENTION_DAYS: '' }, '/').telemetryRetentionDays).toBe(30);
+    expect(readConfig({ TELEMETRY_RETENTION_DAYS: '7' }, '/').telemetryRetentionDays).toBe(7);
+    expect(readConfig({ TELEMETRY_RETENTION_DAYS: 'off' }, '/').telemetryRetentionDays).toBeNull();
+    expect(readConfig({ TELEMETRY_RETENTION_DAYS: '0' }, '/').telemetryRetentionDays).toBeNull();
+    for (const bad of ['-1', '1.5', 'month', 'OFF '])
       expect(() => readConfig({ TELEMETRY_RETENTION_DAYS: bad }, '/')).toThrow(
-        `TELEMETRY_RETENTION_DAYS: expected a whole number of days from 1, got "${bad}"`,
+        `TELEMETRY_RETENTION_DAYS: expected a whole number of days from 1, or off, got "${bad}"`,
       );
   });
 });
