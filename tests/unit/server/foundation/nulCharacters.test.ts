@@ -9,6 +9,7 @@ import { API_PATHS } from '../../../../src/shared/constants/apiPaths';
 import { COMMERCE_PATHS } from '../../../../src/shared/api/commerce/cartPaths';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 import { loginOwner, OWNER_CRUMB } from '../loginOwner';
+import { WebsiteRole } from '../../../../src/shared/constants/roles';
 
 // A NUL character in any string a request carries is a 400 naming the field, on SQLite and on PostgreSQL
 // (whose text cannot hold one: it was a 500 there), and nothing of the request is stored.
@@ -90,7 +91,7 @@ describe('NUL characters in requests', () => {
     expect(login.statusCode).toBe(400);
     expect(login.json().fields).toEqual({ '$.email': NUL_MESSAGE });
 
-    const cookie = await loginOwner(app, db, ['ADMIN']);
+    const cookie = await loginOwner(app, db, [WebsiteRole.ADMIN]);
     const headerFooter = await app.inject({
       method: 'PUT',
       url: API_PATHS.SITE_HEADER_FOOTER,
