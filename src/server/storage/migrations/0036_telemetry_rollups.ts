@@ -8,10 +8,12 @@ import { DAY_MS, HOUR_MS } from '../telemetry/rollups/rollupSpans';
 // Telemetry rollups (docs/config-area.md, "Storage"): the inspector reads hourly and daily sums written
 // with each batch, and raw records can be pruned while the sums stay. Rejections become counts per (batch,
 // kind, reason) with bounded texts. The raw records lose the inspector's indexes (migration 0010), which
-// the rollups replace: each cost every record a second copy of its page path.
+// the rollups replace: each cost every record a second copy of its page path. Raw records keep their
+// primary key (exactly-once) and the receive-time index (prune, export); an export by kind filters that.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const kysely = db as unknown as Kysely<Database>;
   for (const index of [
+    'telemetry_records_kind_received_at',
     'inspector_records_page_received_at',
     'inspector_records_received_kind_page',
     'inspector_performance_vitals',

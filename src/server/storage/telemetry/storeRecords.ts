@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TelemetryEnvelope } from '../../../shared/telemetry/TelemetryEnvelope';
 import type { Database } from '../Database';
@@ -43,7 +43,8 @@ export async function storeRecords(
   records: TelemetryEnvelope[],
   options: StoreRecordsOptions,
 ): Promise<StoreRecordsResult> {
-  const batch: StoreRecordsBatch = { id: randomUUID(), receivedAt: options.now ?? Date.now() };
+  // 96 random bits in 16 characters: every record carries its batch's id, so it is kept short.
+  const batch: StoreRecordsBatch = { id: randomBytes(12).toString('base64url'), receivedAt: options.now ?? Date.now() };
   // A batch repeating an id inside itself stores its first copy; the repeat counts as a duplicate.
   const seen = new Set<string>();
   const unique = records.filter((record) => !seen.has(record.id) && seen.add(record.id));
