@@ -20,8 +20,7 @@ export async function queryErrorGroups(db: Kysely<Database>, input: ResolvedInsp
       eb.fn.max<number>('last_seen').as('lastSeen'),
       eb.fn.count<number>('page_path').distinct().as('pages'),
     ])
-    .where(matchRange(filter))
-    .$if(Boolean(filter.page), (qb) => qb.where('page_path', '=', filter.page!))
+    .where(matchRange(filter, true))
     .groupBy('fingerprint')
     .orderBy('count', 'desc')
     .orderBy('lastSeen', 'desc')

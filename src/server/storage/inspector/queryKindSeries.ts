@@ -4,7 +4,7 @@ import type { KindSeries } from '../../../shared/api/config/InspectorResponses';
 import type { Database } from '../Database';
 import { DAY_MS, HOUR_MS } from '../telemetry/rollups/rollupSpans';
 import { chooseBucketSize } from './chooseBucketSize';
-import { matchRange, matchSlices, toRollupFilter } from './rollupSlices';
+import { matchSlices, rollupSlices, toRollupFilter } from './rollupSlices';
 
 // Records received per kind over time, from the rollups (per kind, or per page and kind with a page
 // filter). Buckets of an hour or more, aligned on the epoch (UTC); under a day they are read from hour rows,
@@ -13,22 +13,23 @@ import { matchRange, matchSlices, toRollupFilter } from './rollupSlices';
 export async function queryKindSeries(db: Kysely<Database>, input: ResolvedInspectorFilter): Promise<KindSeries> {
   const filter = toRollupFilter(input);
   const bucketMs = chooseBucketSize(filter.from, filter.to);
-  const range =
-    bucketMs % DAY_MS === 0 ? matchRange(filter) : matchSlices([{ span: HOUR_MS, from: filter.from, to: filter.to }]);
+  const slices =
+    bucketMs % DAY_MS === 0
+      ? rollupSlices(filter.from, filter.to)
+      : [{ span: HOUR_MS, from: filter.from, to: filter.to }];
   const bucket = sql<number>`(t / ${sql.lit(bucketMs)}) * ${sql.lit(bucketMs)}`;
   const rows = filter.page
     ? await db
         .selectFrom('telemetry_rollup_pages')
         .select((eb) => [bucket.as('bucket'), 'kind', eb.fn.sum<number>('records').as('count')])
-        .where('page_path', '=', filter.page)
-        .where(range)
+        .where(matchSlices(slices, [filter.page]))
         .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
         .groupBy([bucket, 'kind'])
         .execute()
     : await db
         .selectFrom('telemetry_rollup_kinds')
         .select((eb) => [bucket.as('bucket'), 'kind', eb.fn.sum<number>('records').as('count')])
-        .where(range)
+        .where(matchSlices(slices))
         .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
         .groupBy([bucket, 'kind'])
         .execute();

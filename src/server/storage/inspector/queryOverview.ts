@@ -18,8 +18,7 @@ export async function queryOverview(db: Kysely<Database>, input: ResolvedInspect
       ? db
           .selectFrom('telemetry_rollup_pages')
           .select((eb) => ['kind', eb.fn.sum<number>('records').as('count')])
-          .where('page_path', '=', filter.page)
-          .where(range)
+          .where(matchRange(filter, true))
           .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
           .groupBy('kind')
           .orderBy('count', 'desc')
@@ -59,8 +58,7 @@ export async function queryOverview(db: Kysely<Database>, input: ResolvedInspect
     db
       .selectFrom('telemetry_rollup_drops')
       .select((eb) => ['reason', eb.fn.sum<number>('count').as('count')])
-      .where(range)
-      .$if(Boolean(filter.page), (qb) => qb.where('page_path', '=', filter.page!))
+      .where(matchRange(filter, true))
       // A kind filter asks about drops of that kind: the drop record names the kind it dropped.
       .$if(Boolean(filter.kind) && filter.kind !== 'drop', (qb) => qb.where('kind', '=', filter.kind!))
       .groupBy('reason')

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/config/WebVital';
 import type { Database } from '../Database';
 import { busiestPages } from './queryPagePaths';
-import { matchRange, toRollupFilter } from './rollupSlices';
+import { matchSlices, rollupSlices, toRollupFilter } from './rollupSlices';
 
 // Pages reported at most, the busiest first: a chart per page stays readable.
 export const MAX_VITAL_PAGES = 20;
@@ -27,8 +27,7 @@ export async function queryVitals(db: Kysely<Database>, input: ResolvedInspector
   const rows = await db
     .selectFrom('telemetry_rollup_vitals')
     .select((eb) => ['page_path', 'metric', 'bucket', eb.fn.sum<number>('count').as('count')])
-    .where('page_path', 'in', pages)
-    .where(matchRange(filter))
+    .where(matchSlices(rollupSlices(filter.from, filter.to), pages))
     .groupBy(['page_path', 'metric', 'bucket'])
     .execute();
   const histograms = new Map<string, { page: string; metric: WebVitalName; histogram: number[] }>();

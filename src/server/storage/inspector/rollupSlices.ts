@@ -35,15 +35,20 @@ export function rollupSlices(from: number, to: number): Slice[] {
   ].filter((slice) => slice.from < slice.to);
 }
 
-/** The condition selecting a rollup table's rows of the slices (columns span and t, unqualified). */
-export function matchSlices(slices: Slice[]): RawBuilder<SqlBool> {
+/**
+ * The condition selecting a rollup table's rows of the slices (columns span and t, unqualified). `pages`
+ * restricts them to page paths inside each slice's term, so a table keyed (page_path, span, t, …) is read
+ * as one index range per page and slice, not every row of the page.
+ */
+export function matchSlices(slices: Slice[], pages?: readonly string[]): RawBuilder<SqlBool> {
+  const page = pages ? sql`page_path IN (${sql.join(pages.map((p) => sql`${p}`))}) AND ` : sql``;
   return sql<SqlBool>`(${sql.join(
-    slices.map((s) => sql`(span = ${sql.lit(s.span)} AND t >= ${sql.lit(s.from)} AND t < ${sql.lit(s.to)})`),
+    slices.map((s) => sql`(${page}span = ${sql.lit(s.span)} AND t >= ${sql.lit(s.from)} AND t < ${sql.lit(s.to)})`),
     sql` OR `,
   )})`;
 }
 
-/** The condition of the filter's range on a rollup table. */
-export function matchRange(filter: ResolvedInspectorFilter): RawBuilder<SqlBool> {
-  return matchSlices(rollupSlices(filter.from, filter.to));
+/** The condition of the filter's range on a rollup table, and of its page when `byPage` (the table has page_path). */
+export function matchRange(filter: ResolvedInspectorFilter, byPage = false): RawBuilder<SqlBool> {
+  return matchSlices(rollupSlices(filter.from, filter.to), byPage && filter.page ? [filter.page] : undefined);
 }
