@@ -3,10 +3,18 @@ import type { ResolvedInspectorFilter } from '../../../shared/api/config/Inspect
 import { rollupPagePath } from '../../../shared/telemetry/storageLimits';
 import { DAY_MS, HOUR_MS } from '../telemetry/rollups/rollupSpans';
 
-/** The filter as the rollups can answer it: whole UTC hours (the start rounded down, the end up), the page bounded as they key it. */
+// Ranges longer than this are answered in whole UTC days, read from day rows alone.
+export const WHOLE_DAYS_AFTER_MS = 7 * DAY_MS;
+
+/**
+ * The filter as the rollups can answer it, the page bounded as they key it: whole UTC hours (the start
+ * rounded down, the end up), or whole UTC days for a range of more than WHOLE_DAYS_AFTER_MS, so a 30-day
+ * view reads one row per day and key and none of the hours at its ends.
+ */
 export function toRollupFilter(filter: ResolvedInspectorFilter): ResolvedInspectorFilter {
-  const from = Math.floor(filter.from / HOUR_MS) * HOUR_MS;
-  const to = Math.max(Math.ceil(filter.to / HOUR_MS) * HOUR_MS, from + HOUR_MS);
+  const unit = filter.to - filter.from > WHOLE_DAYS_AFTER_MS ? DAY_MS : HOUR_MS;
+  const from = Math.floor(filter.from / unit) * unit;
+  const to = Math.max(Math.ceil(filter.to / unit) * unit, from + unit);
   return {
     from,
     to,

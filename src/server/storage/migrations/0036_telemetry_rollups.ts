@@ -1,4 +1,5 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect/dialectOf';
 import { TELEMETRY_STORAGE_LIMITS as LIMITS } from '../../../shared/telemetry/storageLimits';
 import type { Database } from '../Database';
 import { computeRollups } from '../telemetry/rollups/computeRollups';
@@ -44,73 +45,82 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     GROUP BY batch_id, kind, reason`.execute(db);
   await db.schema.dropTable('telemetry_rejections_0003').execute();
 
-  const counter = (c: ColumnDefinitionBuilder) => c.notNull();
-  await db.schema
-    .createTable('telemetry_rollup_kinds')
-    .addColumn('span', 'bigint', counter)
-    .addColumn('t', 'bigint', counter)
-    .addColumn('kind', 'text', counter)
-    .addColumn('records', 'bigint', counter)
-    .addPrimaryKeyConstraint('telemetry_rollup_kinds_key', ['span', 't', 'kind'])
-    .execute();
-  await db.schema
-    .createTable('telemetry_rollup_pages')
-    .addColumn('page_path', 'text', counter)
-    .addColumn('span', 'bigint', counter)
-    .addColumn('t', 'bigint', counter)
-    .addColumn('kind', 'text', counter)
-    .addColumn('records', 'bigint', counter)
-    .addPrimaryKeyConstraint('telemetry_rollup_pages_key', ['page_path', 'span', 't', 'kind'])
-    .execute();
+  const postgres = dialectOf(db) === 'postgres';
+  // A rollup table is read by ranges of its key: on SQLite a WITHOUT ROWID table, stored in key order, so the
+  // key is the table; on PostgreSQL the key's index also carries the counters (INCLUDE), so a range is read
+  // from the index alone.
+  const rollupTable = async (name: string, columns: Array<[string, 'text' | 'bigint' | 'integer']>, key: string[]) => {
+    let table = db.schema.createTable(name);
+    for (const [column, type] of columns) table = table.addColumn(column, type, (c) => c.notNull());
+    if (!postgres) {
+      await table
+        .addPrimaryKeyConstraint(`${name}_key`, key as never)
+        .modifyEnd(sql`WITHOUT ROWID`)
+        .execute();
+      return;
+    }
+    await table.execute();
+    const counters = columns.map(([column]) => column).filter((column) => !key.includes(column));
+    await sql`ALTER TABLE ${sql.table(name)} ADD CONSTRAINT ${sql.ref(`${name}_key`)} PRIMARY KEY (${sql.join(key.map((k) => sql.ref(k)))}) INCLUDE (${sql.join(counters.map((c) => sql.ref(c)))})`.execute(
+      db,
+    );
+  };
+  const time: Array<[string, 'bigint']> = [
+    ['span', 'bigint'],
+    ['t', 'bigint'],
+  ];
+  await rollupTable(
+    'telemetry_rollup_kinds',
+    [...time, ['kind', 'text'], ['records', 'bigint']],
+    ['span', 't', 'kind'],
+  );
+  await rollupTable(
+    'telemetry_rollup_pages',
+    [['page_path', 'text'], ...time, ['kind', 'text'], ['records', 'bigint']],
+    ['page_path', 'span', 't', 'kind'],
+  );
   // The page list and the busiest pages: a time range read from this index alone.
   await db.schema
     .createIndex('telemetry_rollup_pages_by_time')
     .on('telemetry_rollup_pages')
     .columns(['span', 't', 'kind', 'page_path', 'records'])
     .execute();
-  await db.schema
-    .createTable('telemetry_rollup_batches')
-    .addColumn('span', 'bigint', counter)
-    .addColumn('t', 'bigint', counter)
-    .addColumn('batches', 'bigint', counter)
-    .addColumn('records', 'bigint', counter)
-    .addColumn('stored', 'bigint', counter)
-    .addColumn('duplicates', 'bigint', counter)
-    .addColumn('rejected', 'bigint', counter)
-    .addColumn('bytes', 'bigint', counter)
-    .addColumn('max_records', 'bigint', counter)
-    .addPrimaryKeyConstraint('telemetry_rollup_batches_key', ['span', 't'])
-    .execute();
-  await db.schema
-    .createTable('telemetry_rollup_rejections')
-    .addColumn('span', 'bigint', counter)
-    .addColumn('t', 'bigint', counter)
-    .addColumn('kind', 'text', counter)
-    .addColumn('reason', 'text', counter)
-    .addColumn('count', 'bigint', counter)
-    .addPrimaryKeyConstraint('telemetry_rollup_rejections_key', ['span', 't', 'kind', 'reason'])
-    .execute();
-  await db.schema
-    .createTable('telemetry_rollup_drops')
-    .addColumn('span', 'bigint', counter)
-    .addColumn('t', 'bigint', counter)
-    .addColumn('page_path', 'text', counter)
-    .addColumn('reason', 'text', counter)
-    .addColumn('kind', 'text', counter)
-    .addColumn('count', 'bigint', counter)
-    .addPrimaryKeyConstraint('telemetry_rollup_drops_key', ['span', 't', 'page_path', 'reason', 'kind'])
-    .execute();
-  await db.schema
-    .createTable('telemetry_rollup_errors')
-    .addColumn('span', 'bigint', counter)
-    .addColumn('t', 'bigint', counter)
-    .addColumn('fingerprint', 'text', counter)
-    .addColumn('page_path', 'text', counter)
-    .addColumn('count', 'bigint', counter)
-    .addColumn('first_seen', 'bigint', counter)
-    .addColumn('last_seen', 'bigint', counter)
-    .addPrimaryKeyConstraint('telemetry_rollup_errors_key', ['span', 't', 'fingerprint', 'page_path'])
-    .execute();
+  await rollupTable(
+    'telemetry_rollup_batches',
+    [
+      ...time,
+      ['batches', 'bigint'],
+      ['records', 'bigint'],
+      ['stored', 'bigint'],
+      ['duplicates', 'bigint'],
+      ['rejected', 'bigint'],
+      ['bytes', 'bigint'],
+      ['max_records', 'bigint'],
+    ],
+    ['span', 't'],
+  );
+  await rollupTable(
+    'telemetry_rollup_rejections',
+    [...time, ['kind', 'text'], ['reason', 'text'], ['count', 'bigint']],
+    ['span', 't', 'kind', 'reason'],
+  );
+  await rollupTable(
+    'telemetry_rollup_drops',
+    [...time, ['page_path', 'text'], ['reason', 'text'], ['kind', 'text'], ['count', 'bigint']],
+    ['span', 't', 'page_path', 'reason', 'kind'],
+  );
+  await rollupTable(
+    'telemetry_rollup_errors',
+    [
+      ...time,
+      ['fingerprint', 'text'],
+      ['page_path', 'text'],
+      ['count', 'bigint'],
+      ['first_seen', 'bigint'],
+      ['last_seen', 'bigint'],
+    ],
+    ['span', 't', 'fingerprint', 'page_path'],
+  );
   await db.schema
     .createIndex('telemetry_rollup_errors_by_page')
     .on('telemetry_rollup_errors')
@@ -119,21 +129,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('telemetry_error_groups')
     .addColumn('fingerprint', 'text', (c) => c.primaryKey())
-    .addColumn('message', 'text', counter)
+    .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('sample_stack', 'text')
-    .addColumn('sample_page', 'text', counter)
-    .addColumn('first_seen', 'bigint', counter)
+    .addColumn('sample_page', 'text', (c) => c.notNull())
+    .addColumn('first_seen', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('telemetry_rollup_vitals')
-    .addColumn('page_path', 'text', counter)
-    .addColumn('span', 'bigint', counter)
-    .addColumn('t', 'bigint', counter)
-    .addColumn('metric', 'text', counter)
-    .addColumn('bucket', 'integer', counter)
-    .addColumn('count', 'bigint', counter)
-    .addPrimaryKeyConstraint('telemetry_rollup_vitals_key', ['page_path', 'span', 't', 'metric', 'bucket'])
-    .execute();
+  await rollupTable(
+    'telemetry_rollup_vitals',
+    [['page_path', 'text'], ...time, ['metric', 'text'], ['bucket', 'integer'], ['count', 'bigint']],
+    ['page_path', 'span', 't', 'metric', 'bucket'],
+  );
 
   // What is already stored is rolled up too, so the inspector's history does not start at this migration.
   for (const span of [HOUR_MS, DAY_MS]) {

@@ -91,6 +91,10 @@ describe('queryOverview', () => {
     const long = await queryOverview(db, { from: T - 3 * DAY - 5 * HOUR, to: T + 2 * DAY + 7 * HOUR });
     expect(long.records.total).toBe(7);
     expect(long.batches.count).toBe(3);
+    // Longer than 7 days: whole UTC days, from day rows alone.
+    const month = await queryOverview(db, { from: T - 20 * DAY + 5 * HOUR, to: T + 3 * HOUR });
+    expect([month.from % DAY, month.to % DAY, month.to - month.from]).toEqual([0, 0, 21 * DAY]);
+    expect(month.records.total).toBe(7);
   });
 
   it('answers from the rollups after the raw records are pruned', async () => {
