@@ -29,6 +29,7 @@ import { commerceRoutes } from './routes/commerce/index';
 import { StockRepository } from './storage/commerce/StockRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
+import { refuseNul } from './http/refuseNul';
 import { logRequests } from './http/logRequests';
 
 export interface AppOptions {
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions);
   app.setErrorHandler(createBodyParseErrorHandler(BODY_LIMIT_BYTES));
   limitBodyDepth(app);
+  refuseNul(app);
   logRequests(app);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {

@@ -15,7 +15,7 @@ export interface ServerConfig {
   plugins: string[];
   /** Fastify trustProxy: false, true, a hop count or addresses. */
   trustProxy: boolean | number | string;
-  /** Days telemetry is kept; null keeps it for ever. */
+  /** Days raw telemetry is kept (its hourly rollups stay); null keeps it for ever (`off`). */
   telemetryRetentionDays: number | null;
 }
 
@@ -45,11 +45,17 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   };
 }
 
+// Raw telemetry is the one table that grows with traffic rather than with the business: kept 30 days unless
+// the operator says otherwise. `off` (or 0) keeps it for ever, said explicitly; the hourly rollups the
+// inspector reads are never pruned.
+export const DEFAULT_TELEMETRY_RETENTION_DAYS = 30;
+
 function readRetentionDays(value: string | undefined): number | null {
-  if (value === undefined || value === '') return null;
+  if (value === undefined || value === '') return DEFAULT_TELEMETRY_RETENTION_DAYS;
+  if (value === 'off' || value === '0') return null;
   const days = Number(value);
   if (!Number.isInteger(days) || days < 1)
-    throw new ConfigError(`TELEMETRY_RETENTION_DAYS: expected a whole number of days from 1, got "${value}"`);
+    throw new ConfigError(`TELEMETRY_RETENTION_DAYS: expected a whole number of days from 1, or off, got "${value}"`);
   return days;
 }
 

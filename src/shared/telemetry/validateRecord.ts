@@ -2,6 +2,7 @@ import { formatJsonPath } from '../siteData/formatSiteDataIssues';
 import type { DropReason } from './dropReasons';
 import { findRecordKind } from './recordKindRegistry';
 import { TelemetryEnvelope } from './TelemetryEnvelope';
+import { TELEMETRY_STORAGE_LIMITS } from './storageLimits';
 
 export type RecordCheck =
   | { ok: true; record: TelemetryEnvelope; destination: string }
@@ -34,5 +35,15 @@ export function validateRecord(value: unknown): RecordCheck {
       detail: `${formatJsonPath(['payload', ...(issue?.path ?? [])])}: ${issue?.message ?? 'invalid'}`,
     };
   }
+  // A payload whose fields are each within bounds can still be large (many keys of a record-typed field, or
+  // text that JSON escapes to several characters each): its JSON text is bounded as a whole.
+  const length = JSON.stringify(payload.data).length;
+  if (length > TELEMETRY_STORAGE_LIMITS.MAX_PAYLOAD_JSON_LENGTH)
+    return {
+      ok: false,
+      reason: 'invalid',
+      kind: record.kind,
+      detail: `$.payload: ${length} characters of JSON, expected at most ${TELEMETRY_STORAGE_LIMITS.MAX_PAYLOAD_JSON_LENGTH}`,
+    };
   return { ok: true, record: { ...record, payload: payload.data }, destination: entry.destination };
 }

@@ -4,7 +4,9 @@ import { SaveFormSubmissionBody } from '../../../shared/api/forms/SaveFormSubmis
 import type { SaveFormSubmissionReply } from '../../../shared/api/forms/FormReplies';
 import { findFormDefinition } from '../../../shared/forms/findFormDefinition';
 import { validateFormValues } from '../../../shared/forms/validateFormValues';
-import { parseRequest } from '../../http/parseRequest';
+import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
+import { formatJsonPath } from '../../../shared/siteData/formatSiteDataIssues';
+import { findNul, NUL_CHARACTER_MESSAGE } from '../../../shared/validation/findNul';
 import { errorBody, type FormRouteContext } from './FormRouteContext';
 import { readFormValues } from './readFormValues';
 
@@ -22,6 +24,12 @@ export async function saveSubmission(context: FormRouteContext, request: Fastify
   if (!(await context.keys.consume(body.key, now))) return reply.code(401).send(errorBody(FORM_MESSAGES.unauthorized));
   const values = readFormValues(body.form, definition.fields);
   if (!values) return reply.code(400).send(errorBody(FORM_MESSAGES.unparseableFields));
+  // The values travel as JSON text, which the request-wide NUL check (refuseNul) does not open.
+  const nulAt = findNul(values);
+  if (nulAt) {
+    sendInvalidRequest(reply, { [formatJsonPath(['form', ...nulAt])]: NUL_CHARACTER_MESSAGE });
+    return reply;
+  }
   // Spec §5: a form with a captcha needs its token. The site key alone is configured here; checking the token
   // with the provider needs its secret and network access (docs/forms.md).
   if (definition.captcha && context.site.websiteSettings.captchaSettings.siteKey && !body.captchaKey) {

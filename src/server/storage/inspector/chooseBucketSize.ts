@@ -1,19 +1,8 @@
-// Sizes a chart bucket may take: round units a reader recognises on a time axis.
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+// Sizes a chart bucket may take: round units a reader recognises on a time axis, from the hour, the
+// rollups' smallest slice.
+const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-export const BUCKET_SIZES_MS = [
-  MINUTE,
-  5 * MINUTE,
-  15 * MINUTE,
-  30 * MINUTE,
-  HOUR,
-  3 * HOUR,
-  6 * HOUR,
-  12 * HOUR,
-  DAY,
-  7 * DAY,
-];
+export const BUCKET_SIZES_MS = [HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 7 * DAY];
 
 // At most this many points per series: enough to see a shape, few enough that the reply stays small
 // whatever the range.

@@ -2,54 +2,55 @@ import type { Kysely } from 'kysely';
 import type { ResolvedInspectorFilter } from '../../../shared/api/config/InspectorFilter';
 import type { ErrorGroups } from '../../../shared/api/config/InspectorResponses';
 import type { Database } from '../Database';
-import { dialectOf } from '../dialect/dialectOf';
-import { jsonField } from './jsonField';
-import { matchRecordFilter } from './matchRecordFilter';
+import { matchRange, toRollupFilter } from './rollupSlices';
 
 export const MAX_ERROR_GROUPS = 50;
 
-// JavaScript errors (kind 'error') grouped by message, most frequent first, each with one sample stack:
-// the group's first record by id. Two queries, both on indexes: the grouping, then the few sample rows.
-export async function queryErrorGroups(db: Kysely<Database>, filter: ResolvedInspectorFilter): Promise<ErrorGroups> {
-  const dialect = dialectOf(db);
-  const message = jsonField<string | null>(dialect, 'message');
+// JavaScript errors (kind 'error') grouped by message, most frequent first, from the error rollup (counts
+// per message fingerprint and page); the message and one sample stack and page come from the group's row,
+// kept from its first record, so they outlive the raw records.
+export async function queryErrorGroups(db: Kysely<Database>, input: ResolvedInspectorFilter): Promise<ErrorGroups> {
+  const filter = toRollupFilter(input);
   const groups = await db
-    .selectFrom('telemetry_records')
+    .selectFrom('telemetry_rollup_errors')
     .select((eb) => [
-      message.as('message'),
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.min<number>('received_at').as('firstSeen'),
-      eb.fn.max<number>('received_at').as('lastSeen'),
+      'fingerprint',
+      eb.fn.sum<number>('count').as('count'),
+      eb.fn.min<number>('first_seen').as('firstSeen'),
+      eb.fn.max<number>('last_seen').as('lastSeen'),
       eb.fn.count<number>('page_path').distinct().as('pages'),
-      eb.fn.min<string>('id').as('sampleId'),
     ])
-    .where((eb) => matchRecordFilter(eb, { ...filter, kind: 'error' }))
-    .groupBy(message)
+    .where(matchRange(filter, true))
+    .groupBy('fingerprint')
     .orderBy('count', 'desc')
     .orderBy('lastSeen', 'desc')
+    .orderBy('fingerprint')
     .limit(MAX_ERROR_GROUPS)
     .execute();
-  const sampleIds = groups.map((g) => g.sampleId);
-  const samples =
-    sampleIds.length === 0
+  const details =
+    groups.length === 0
       ? []
       : await db
-          .selectFrom('telemetry_records')
-          .select(['id', 'page_path', jsonField<string | null>(dialect, 'stack').as('stack')])
-          .where('id', 'in', sampleIds)
+          .selectFrom('telemetry_error_groups')
+          .select(['fingerprint', 'message', 'sample_stack', 'sample_page'])
+          .where(
+            'fingerprint',
+            'in',
+            groups.map((g) => g.fingerprint),
+          )
           .execute();
-  const sampleById = new Map(samples.map((s) => [s.id, s]));
+  const detailOf = new Map(details.map((d) => [d.fingerprint, d]));
   return {
     groups: groups.map((g) => {
-      const sample = sampleById.get(g.sampleId);
+      const detail = detailOf.get(g.fingerprint);
       return {
-        message: g.message ?? '(no message)',
+        message: detail?.message || '(no message)',
         count: Number(g.count),
         firstSeen: Number(g.firstSeen),
         lastSeen: Number(g.lastSeen),
         pages: Number(g.pages),
-        sampleStack: typeof sample?.stack === 'string' ? sample.stack : null,
-        samplePage: sample?.page_path ?? null,
+        sampleStack: detail?.sample_stack || null,
+        samplePage: detail?.sample_page ?? null,
       };
     }),
   };

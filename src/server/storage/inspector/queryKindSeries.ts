@@ -2,22 +2,37 @@ import { sql, type Kysely } from 'kysely';
 import type { ResolvedInspectorFilter } from '../../../shared/api/config/InspectorFilter';
 import type { KindSeries } from '../../../shared/api/config/InspectorResponses';
 import type { Database } from '../Database';
+import { DAY_MS, HOUR_MS } from '../telemetry/rollups/rollupSpans';
 import { chooseBucketSize } from './chooseBucketSize';
-import { matchRecordFilter } from './matchRecordFilter';
+import { matchSlices, rollupSlices, toRollupFilter } from './rollupSlices';
 
-// Records received per kind over time. The database groups by bucket and kind, so the reply has at most
-// MAX_BUCKETS points per kind however many records there are; empty buckets are filled with zeros here
-// so every series lines up with `times` as uPlot expects.
-export async function queryKindSeries(db: Kysely<Database>, filter: ResolvedInspectorFilter): Promise<KindSeries> {
+// Records received per kind over time, from the rollups (per kind, or per page and kind with a page
+// filter). Buckets of an hour or more, aligned on the epoch (UTC); under a day they are read from hour rows,
+// from a day on from day rows and the range's ragged hours. Empty buckets are filled with zeros here so
+// every series lines up with `times` as uPlot expects.
+export async function queryKindSeries(db: Kysely<Database>, input: ResolvedInspectorFilter): Promise<KindSeries> {
+  const filter = toRollupFilter(input);
   const bucketMs = chooseBucketSize(filter.from, filter.to);
-  // Buckets are aligned on the epoch (UTC), so the same time falls in the same bucket on every reload.
-  const bucket = sql<number>`(received_at / ${sql.lit(bucketMs)}) * ${sql.lit(bucketMs)}`;
-  const rows = await db
-    .selectFrom('telemetry_records')
-    .select((eb) => [bucket.as('bucket'), 'kind', eb.fn.countAll<number>().as('count')])
-    .where((eb) => matchRecordFilter(eb, filter))
-    .groupBy([bucket, 'kind'])
-    .execute();
+  const slices =
+    bucketMs % DAY_MS === 0
+      ? rollupSlices(filter.from, filter.to)
+      : [{ span: HOUR_MS, from: filter.from, to: filter.to }];
+  const bucket = sql<number>`(t / ${sql.lit(bucketMs)}) * ${sql.lit(bucketMs)}`;
+  const rows = filter.page
+    ? await db
+        .selectFrom('telemetry_rollup_pages')
+        .select((eb) => [bucket.as('bucket'), 'kind', eb.fn.sum<number>('records').as('count')])
+        .where(matchSlices(slices, [filter.page]))
+        .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
+        .groupBy([bucket, 'kind'])
+        .execute()
+    : await db
+        .selectFrom('telemetry_rollup_kinds')
+        .select((eb) => [bucket.as('bucket'), 'kind', eb.fn.sum<number>('records').as('count')])
+        .where(matchSlices(slices))
+        .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
+        .groupBy([bucket, 'kind'])
+        .execute();
   const first = Math.floor(filter.from / bucketMs) * bucketMs;
   const times: number[] = [];
   for (let t = first; t < filter.to; t += bucketMs) times.push(t);

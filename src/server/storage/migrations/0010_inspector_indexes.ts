@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { WEB_VITAL_NAMES } from '../../../shared/api/config/WebVital';
 import { dialectOf } from '../dialect/dialectOf';
-import { vitalExpression } from '../inspector/vitalExpression';
+import { VITAL_PAYLOAD_PATHS } from '../inspector/vitalPayloadPaths';
 
 // The telemetry inspector's queries (docs/config-area.md). The telemetry migration already indexes
 // (kind, received_at). Added here: records by page over time, a covering index of time, kind and page,
@@ -43,7 +43,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   // kind is a column too although the index holds only performance records: SQLite treats an index as
   // covering only when it holds every column the query names.
-  const vitals = sql.join(WEB_VITAL_NAMES.map((name) => vitalExpression('sqlite', name)));
+  // (Migration 0036 drops this index: the rollups answer the vitals panel.)
+  const vitals = sql.join(
+    WEB_VITAL_NAMES.map((name) => sql`json_extract(payload, ${sql.lit(`$.${VITAL_PAYLOAD_PATHS[name]}`)})`),
+  );
   await sql`CREATE INDEX IF NOT EXISTS inspector_performance_vitals ON telemetry_records (received_at, kind, page_path, ${vitals}) WHERE kind = 'performance'`.execute(
     db,
   );

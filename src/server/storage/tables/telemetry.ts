@@ -1,5 +1,6 @@
 // docs/internals.md "Telemetry records": owned by the telemetry area; the inspector only reads them.
-// Timestamps are integer milliseconds; payload is JSON text.
+// Timestamps are integer milliseconds; payload is JSON text. Raw rows (records, batches, rejection counts)
+// are pruned after TELEMETRY_RETENTION_DAYS; the rollups are kept.
 export interface TelemetryTables {
   telemetry_records: {
     id: string;
@@ -22,11 +23,54 @@ export interface TelemetryTables {
     rejected_count: number;
     bytes: number;
   };
+  /** One row per (batch, kind, reason): how many of the batch's records were rejected so. */
   telemetry_rejections: {
     batch_id: string;
-    record_id: string;
-    kind: string | null;
+    kind: string;
     reason: string;
+    count: number;
     received_at: number;
+  };
+  // The rollups (migration 0036): each row sums the records received in one slice of time, `t` its start
+  // and `span` its length, an hour or a UTC day (every record counts in both). Counts only ever grow.
+  telemetry_rollup_kinds: { span: number; t: number; kind: string; records: number };
+  telemetry_rollup_pages: { page_path: string; span: number; t: number; kind: string; records: number };
+  telemetry_rollup_batches: {
+    span: number;
+    t: number;
+    batches: number;
+    records: number;
+    stored: number;
+    duplicates: number;
+    rejected: number;
+    bytes: number;
+    max_records: number;
+  };
+  telemetry_rollup_rejections: { span: number; t: number; kind: string; reason: string; count: number };
+  telemetry_rollup_drops: { span: number; t: number; page_path: string; reason: string; kind: string; count: number };
+  telemetry_rollup_errors: {
+    span: number;
+    t: number;
+    fingerprint: string;
+    page_path: string;
+    count: number;
+    first_seen: number;
+    last_seen: number;
+  };
+  /** One row per distinct error message: what the error groups show beside their counts. */
+  telemetry_error_groups: {
+    fingerprint: string;
+    message: string;
+    sample_stack: string | null;
+    sample_page: string;
+    first_seen: number;
+  };
+  telemetry_rollup_vitals: {
+    page_path: string;
+    span: number;
+    t: number;
+    metric: string;
+    bucket: number;
+    count: number;
   };
 }

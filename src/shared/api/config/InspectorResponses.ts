@@ -64,9 +64,9 @@ export interface VitalSummary {
   metric: string;
   count: number;
   p75: number;
-  /** Counts per histogram bucket; bucket i holds values in [i*step, (i+1)*step), the last one everything above. */
+  /** Counts per log-spaced bucket (WebVital.ts); bucket i holds values from edges[i] up to edges[i + 1], the last one everything above. */
   histogram: number[];
-  step: number;
+  edges: number[];
 }
 
 export interface VitalsReport {

@@ -3,17 +3,24 @@ import type uPlot from 'uplot';
 import type { VitalSummary } from '../../../shared/api/config/InspectorResponses';
 import { UPlotChart, type ChartOptions } from '../UPlotChart';
 
-// One page's distribution of one metric: bars over the histogram bins the server counted.
+// One page's distribution of one metric: bars over the log-spaced buckets the server counted, on a log
+// axis (where they are all the same width), from the first bucket holding a value to the last.
 export function VitalHistogram({ vital }: { vital: VitalSummary }) {
   const chart = useMemo(() => {
-    const edges = vital.histogram.map((_, i) => i * vital.step);
-    const end = vital.histogram.length * vital.step;
+    const { edges, histogram } = vital;
+    // Bucket 0 holds everything from 0 up to edges[1]: drawn one bucket-width below it, as a log axis has no 0.
+    const starts = edges.map((edge, i) => (i === 0 ? edges[1]! ** 2 / edges[2]! : edge));
+    let first = histogram.findIndex((count) => count > 0);
+    if (first < 0) first = 0;
+    const last = Math.max(first, histogram.length - 1 - [...histogram].reverse().findIndex((count) => count > 0));
+    const xs = starts.slice(first, last + 1);
+    const counts = histogram.slice(first, last + 1);
     return {
       options: (UPlot: typeof uPlot): ChartOptions => ({
         height: 160,
-        title: `${vital.metric} on ${vital.page} — p75 ${Number(vital.p75.toFixed(3))}, ${vital.count} views`,
-        // Each bar starts at its bin's lower edge; the last bin also holds everything above it.
-        scales: { x: { time: false, range: [0, end] } },
+        title: `${vital.metric} on ${vital.page} — p75 ${Number(vital.p75.toPrecision(3))}, ${vital.count} views`,
+        // Each bar starts at its bucket's lower edge; the last bucket also holds everything above it.
+        scales: { x: { time: false, distr: 3 } },
         legend: { show: false },
         series: [
           {},
@@ -26,7 +33,7 @@ export function VitalHistogram({ vital }: { vital: VitalSummary }) {
           },
         ],
       }),
-      data: [edges, vital.histogram] as uPlot.AlignedData,
+      data: [xs, counts] as uPlot.AlignedData,
     };
   }, [vital]);
   return (

@@ -6,10 +6,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 describe('chooseBucketSize', () => {
-  it('picks the smallest round size that keeps the range within the point budget', () => {
-    expect(chooseBucketSize(0, HOUR)).toBe(MINUTE);
-    expect(chooseBucketSize(0, DAY)).toBe(15 * MINUTE);
-    expect(chooseBucketSize(0, 7 * DAY)).toBe(HOUR);
+  it('picks the smallest round size from an hour that keeps the range within the point budget', () => {
+    expect(chooseBucketSize(0, HOUR)).toBe(HOUR);
+    expect(chooseBucketSize(0, DAY)).toBe(HOUR);
+    expect(chooseBucketSize(0, 8 * DAY)).toBe(HOUR);
+    expect(chooseBucketSize(0, 30 * DAY)).toBe(6 * HOUR);
     expect(chooseBucketSize(0, 90 * DAY)).toBe(12 * HOUR);
   });
 

@@ -3,16 +3,16 @@ import type { Kysely } from 'kysely';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { queryErrorGroups } from '../../../../src/server/storage/inspector/queryErrorGroups';
-import { seedRecords } from './seedTelemetry';
+import { pruneTelemetry } from '../../../../src/server/storage/telemetry/pruneTelemetry';
+import { DAY, T, seedRecords } from './seedTelemetry';
 
-const T = 1_700_000_000_000;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
   db = await openTestStorage();
   await seedRecords(db, [
-    { id: 'e2', kind: 'error', page: '/a', at: T + 20, payload: { message: 'x is undefined', stack: 'second stack' } },
     { id: 'e1', kind: 'error', page: '/b', at: T + 10, payload: { message: 'x is undefined', stack: 'first stack' } },
+    { id: 'e2', kind: 'error', page: '/a', at: T + 20, payload: { message: 'x is undefined', stack: 'second stack' } },
     { id: 'e3', kind: 'error', page: '/a', at: T + 30, payload: { message: 'x is undefined' } },
     { id: 'e4', kind: 'error', page: '/a', at: T + 40, payload: { message: 'Network down' } },
     { id: 'h1', kind: 'census.hit', page: '/a', at: T + 50, payload: { message: 'not an error' } },
@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 describe('queryErrorGroups', () => {
-  it('groups errors by message, most frequent first, with counts, pages and a sample stack', async () => {
+  it('groups errors by message, most frequent first, with counts, pages and the first one’s stack as a sample', async () => {
     const { groups } = await queryErrorGroups(db, { from: T, to: T + 1000 });
     expect(groups).toEqual([
       {
@@ -50,5 +50,11 @@ describe('queryErrorGroups', () => {
   it('keeps to the page filter and ignores a kind filter, since the panel is about errors', async () => {
     const { groups } = await queryErrorGroups(db, { from: T, to: T + 1000, page: '/b', kind: 'census.hit' });
     expect(groups.map((g) => [g.message, g.count])).toEqual([['x is undefined', 1]]);
+  });
+
+  it('keeps the groups, their message and sample once the raw records are pruned', async () => {
+    const before = await queryErrorGroups(db, { from: T, to: T + 1000 });
+    await pruneTelemetry(db, T + DAY);
+    expect(await queryErrorGroups(db, { from: T, to: T + 1000 })).toEqual(before);
   });
 });

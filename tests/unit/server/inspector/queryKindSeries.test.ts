@@ -6,7 +6,7 @@ import { queryKindSeries } from '../../../../src/server/storage/inspector/queryK
 import { seedRecords } from './seedTelemetry';
 
 const HOUR = 3_600_000;
-// A whole day, so the buckets are 15 minutes (24 h / 200 points rounds up to 15 min).
+// A whole day: hourly buckets, the rollups' smallest.
 const DAY_START = Date.UTC(2024, 0, 1);
 let db: Kysely<Database>;
 
@@ -14,8 +14,8 @@ beforeEach(async () => {
   db = await openTestStorage();
   await seedRecords(db, [
     { id: '1', kind: 'census.hit', at: DAY_START + 1000 },
-    { id: '2', kind: 'census.hit', at: DAY_START + 14 * 60_000 },
-    { id: '3', kind: 'census.hit', at: DAY_START + 15 * 60_000 },
+    { id: '2', kind: 'census.hit', at: DAY_START + 59 * 60_000 },
+    { id: '3', kind: 'census.hit', at: DAY_START + 60 * 60_000 },
     { id: '4', kind: 'error', page: '/shop', at: DAY_START + 2 * HOUR + 1 },
   ]);
 });
@@ -26,16 +26,24 @@ afterEach(async () => {
 describe('queryKindSeries', () => {
   it('counts records per kind in epoch-aligned buckets, with zeros where nothing arrived', async () => {
     const series = await queryKindSeries(db, { from: DAY_START, to: DAY_START + 24 * HOUR });
-    expect(series.bucketMs).toBe(15 * 60_000);
-    expect(series.times).toHaveLength(96);
+    expect(series.bucketMs).toBe(HOUR);
+    expect(series.times).toHaveLength(24);
     expect(series.times[0]).toBe(DAY_START);
     expect(series.series.map((s) => s.kind)).toEqual(['census.hit', 'error']);
     const hits = series.series[0]!.counts;
     expect(hits.slice(0, 3)).toEqual([2, 1, 0]);
     expect(hits.reduce((a, b) => a + b, 0)).toBe(3);
     const errors = series.series[1]!.counts;
-    expect(errors[8]).toBe(1);
+    expect(errors[2]).toBe(1);
     expect(errors.reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
+  it('sums day rows into buckets of a day or more over a long range', async () => {
+    const series = await queryKindSeries(db, { from: DAY_START - 300 * 24 * HOUR, to: DAY_START + 100 * 24 * HOUR });
+    expect(series.bucketMs).toBe(7 * 24 * HOUR);
+    const hits = series.series.find((s) => s.kind === 'census.hit')!.counts;
+    expect(hits.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(hits[series.times.indexOf(Math.floor(DAY_START / series.bucketMs) * series.bucketMs)]).toBe(3);
   });
 
   it('applies the kind and page filters', async () => {

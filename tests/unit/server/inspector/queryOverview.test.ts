@@ -3,41 +3,42 @@ import type { Kysely } from 'kysely';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { queryOverview } from '../../../../src/server/storage/inspector/queryOverview';
-import { seedBatch, seedRecords, seedRejection } from './seedTelemetry';
+import { pruneTelemetry } from '../../../../src/server/storage/telemetry/pruneTelemetry';
+import { DAY, HOUR, T, seedRecords } from './seedTelemetry';
 
-const T = 1_700_000_000_000;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
   db = await openTestStorage();
-  await seedRecords(db, [
-    { id: 'a', kind: 'census.hit', page: '/', at: T + 1 },
-    { id: 'b', kind: 'census.hit', page: '/about', at: T + 2 },
-    { id: 'c', kind: 'error', page: '/', at: T + 3, payload: { message: 'boom' } },
-    { id: 'd', kind: 'drop', page: '/', at: T + 4, payload: { reason: 'queue-full', count: 7, kind: 'census.hit' } },
-    { id: 'e', kind: 'drop', page: '/about', at: T + 5, payload: { reason: 'queue-full', count: 3, kind: 'error' } },
-    { id: 'f', kind: 'drop', page: '/', at: T + 6, payload: { reason: 'invalid', count: 2, kind: 'census.hit' } },
-    // Outside the range: must not count.
-    { id: 'old', kind: 'census.hit', page: '/', at: T - 10_000 },
-  ]);
-  await seedBatch(db, { id: 'b1', at: T + 1, records: 10, stored: 6, duplicates: 3, rejected: 1, bytes: 1000 });
-  await seedBatch(db, { id: 'b2', at: T + 2, records: 4, stored: 2, duplicates: 0, rejected: 2, bytes: 500 });
-  await seedBatch(db, { id: 'b-old', at: T - 10_000, records: 99, stored: 99, duplicates: 0, rejected: 0, bytes: 1 });
-  await seedRejection(db, {
-    batch: 'b1',
-    record: 'r1',
-    kind: 'error',
-    reason: '$.payload.message: expected string',
-    at: T + 1,
-  });
-  await seedRejection(db, {
-    batch: 'b2',
-    record: 'r2',
-    kind: 'error',
-    reason: '$.payload.message: expected string',
-    at: T + 2,
-  });
-  await seedRejection(db, { batch: 'b2', record: 'r3', kind: null, reason: 'unknown kind', at: T + 2 });
+  // Batch 1: three records, one of them sent again later (a duplicate), one rejection.
+  await seedRecords(
+    db,
+    [
+      { id: 'a', kind: 'census.hit', page: '/', at: T + 1 },
+      { id: 'c', kind: 'error', page: '/', at: T + 1, payload: { message: 'boom' } },
+      { id: 'd', kind: 'drop', page: '/', at: T + 1, payload: { reason: 'queue-full', count: 7, kind: 'census.hit' } },
+    ],
+    { rejected: [{ id: 'r1', kind: 'error', reason: 'invalid: $.payload.message: expected string' }], bytes: 1000 },
+  );
+  // Batch 2: a resend of 'a', three new records, two rejections (one without a kind).
+  await seedRecords(
+    db,
+    [
+      { id: 'a', kind: 'census.hit', page: '/', at: T + 2 },
+      { id: 'b', kind: 'census.hit', page: '/about', at: T + 2 },
+      { id: 'e', kind: 'drop', page: '/about', at: T + 2, payload: { reason: 'queue-full', count: 3, kind: 'error' } },
+      { id: 'f', kind: 'drop', page: '/', at: T + 2, payload: { reason: 'invalid', count: 2, kind: 'census.hit' } },
+    ],
+    {
+      rejected: [
+        { id: 'r2', kind: 'error', reason: 'invalid: $.payload.message: expected string' },
+        { id: 'r3', reason: 'invalid: $.kind: expected string' },
+      ],
+      bytes: 500,
+    },
+  );
+  // Two hours before: outside the range, must not count.
+  await seedRecords(db, [{ id: 'old', kind: 'census.hit', page: '/', at: T - 2 * HOUR }], { bytes: 1 });
 });
 afterEach(async () => {
   await db.destroy();
@@ -46,6 +47,7 @@ afterEach(async () => {
 describe('queryOverview', () => {
   it('counts records per kind, sums the batches and groups rejections and drops in the range', async () => {
     const overview = await queryOverview(db, { from: T, to: T + 1000 });
+    expect([overview.from, overview.to]).toEqual([T, T + HOUR]);
     expect(overview.records.total).toBe(6);
     expect(overview.records.byKind).toEqual([
       { kind: 'drop', count: 3 },
@@ -54,17 +56,17 @@ describe('queryOverview', () => {
     ]);
     expect(overview.batches).toEqual({
       count: 2,
-      records: 14,
-      stored: 8,
-      duplicates: 3,
+      records: 10,
+      stored: 6,
+      duplicates: 1,
       rejected: 3,
       bytes: 1500,
-      averageRecords: 7,
-      maxRecords: 10,
+      averageRecords: 5,
+      maxRecords: 6,
     });
     expect(overview.rejections).toEqual([
-      { kind: 'error', reason: '$.payload.message: expected string', count: 2 },
-      { kind: 'unknown', reason: 'unknown kind', count: 1 },
+      { kind: 'error', reason: 'invalid: $.payload.message: expected string', count: 2 },
+      { kind: 'unknown', reason: 'invalid: $.kind: expected string', count: 1 },
     ]);
     expect(overview.drops).toEqual([
       { reason: 'queue-full', count: 10 },
@@ -85,8 +87,27 @@ describe('queryOverview', () => {
     expect(byPage.drops).toEqual([{ reason: 'queue-full', count: 3 }]);
   });
 
+  it('reads whole days from day rows and the ragged hours from hour rows, the same sums', async () => {
+    const long = await queryOverview(db, { from: T - 3 * DAY - 5 * HOUR, to: T + 2 * DAY + 7 * HOUR });
+    expect(long.records.total).toBe(7);
+    expect(long.batches.count).toBe(3);
+    // Longer than 7 days: whole UTC days, from day rows alone.
+    const month = await queryOverview(db, { from: T - 20 * DAY + 5 * HOUR, to: T + 3 * HOUR });
+    expect([month.from % DAY, month.to % DAY, month.to - month.from]).toEqual([0, 0, 21 * DAY]);
+    expect(month.records.total).toBe(7);
+  });
+
+  it('answers from the rollups after the raw records are pruned', async () => {
+    await pruneTelemetry(db, T + DAY);
+    expect(await db.selectFrom('telemetry_records').select('id').execute()).toEqual([]);
+    const overview = await queryOverview(db, { from: T, to: T + 1000 });
+    expect(overview.records.total).toBe(6);
+    expect(overview.batches.count).toBe(2);
+    expect(overview.rejections).toHaveLength(2);
+  });
+
   it('answers zeros for an empty range', async () => {
-    const overview = await queryOverview(db, { from: T + 5000, to: T + 6000 });
+    const overview = await queryOverview(db, { from: T + 5 * HOUR, to: T + 6 * HOUR });
     expect(overview.records).toEqual({ total: 0, byKind: [] });
     expect(overview.batches).toEqual({
       count: 0,

@@ -3,11 +3,15 @@ import type { Kysely } from 'kysely';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { queryVitals } from '../../../../src/server/storage/inspector/queryVitals';
-import { seedRecords, type SeedRecord } from './seedTelemetry';
+import { pruneTelemetry } from '../../../../src/server/storage/telemetry/pruneTelemetry';
+import { vitalBucketOf } from '../../../../src/shared/api/config/WebVital';
+import { DAY, HOUR, T, seedRecords, type SeedRecord } from './seedTelemetry';
 import { performancePayload } from './performancePayload';
 
-const T = 1_700_000_000_000;
 let db: Kysely<Database>;
+
+// The buckets are 12% wide and the p75 is read inside its bucket: within 6% of the exact value.
+const near = (exact: number) => ({ asymmetricMatch: (v: number) => Math.abs(v - exact) <= exact * 0.06 });
 
 beforeEach(async () => {
   db = await openTestStorage();
@@ -23,7 +27,7 @@ beforeEach(async () => {
     });
   }
   // Shop: LCP of 5 values (p75 is the 4th by nearest rank, ceil(3.75) = 4) and one huge outlier.
-  [3000, 1000, 2000, 4000, 60_000].forEach((lcp, i) => {
+  [3000, 1000, 2000, 4000, 600_000].forEach((lcp, i) => {
     records.push({
       id: `s${i}`,
       kind: 'performance',
@@ -43,7 +47,7 @@ beforeEach(async () => {
     id: 'old',
     kind: 'performance',
     page: '/',
-    at: T - 5000,
+    at: T - 5 * HOUR,
     payload: performancePayload({ LCP: 99_999 }),
   });
   await seedRecords(db, records);
@@ -53,49 +57,61 @@ afterEach(async () => {
 });
 
 describe('queryVitals', () => {
-  it('computes p75 by nearest rank per page and metric', async () => {
+  it('reads p75 by nearest rank per page and metric from the log-spaced buckets, within their width', async () => {
     const { vitals } = await queryVitals(db, { from: T, to: T + 1000 });
     const find = (page: string, metric: string) => vitals.find((v) => v.page === page && v.metric === metric);
-    expect(find('/', 'LCP')).toMatchObject({ count: 8, p75: 600 });
-    expect(find('/', 'CLS')).toMatchObject({ count: 8, p75: 0.06 });
-    expect(find('/shop', 'LCP')).toMatchObject({ count: 5, p75: 4000 });
-    expect(find('/shop', 'TTFB')).toMatchObject({ count: 5, p75: 120 });
+    expect(find('/', 'LCP')).toMatchObject({ count: 8, p75: near(600) });
+    expect(find('/', 'CLS')).toMatchObject({ count: 8, p75: near(0.06) });
+    expect(find('/shop', 'LCP')).toMatchObject({ count: 5, p75: near(4000) });
+    expect(find('/shop', 'TTFB')).toMatchObject({ count: 5, p75: near(120) });
     expect(find('/', 'INP')).toBeUndefined();
+    // The busiest page first.
+    expect(vitals[0]!.page).toBe('/');
   });
 
-  it('bins values into the metric histogram, the last bin open-ended', async () => {
+  it('counts each value in its bucket, the last one open-ended', async () => {
     const { vitals } = await queryVitals(db, { from: T, to: T + 1000, page: '/shop' });
     expect(new Set(vitals.map((v) => v.page))).toEqual(new Set(['/shop']));
     const lcp = vitals.find((v) => v.metric === 'LCP')!;
-    expect(lcp.step).toBe(250);
-    expect(lcp.histogram).toHaveLength(40);
-    expect(lcp.histogram[4]).toBe(1); // 1000 ms
-    expect(lcp.histogram[8]).toBe(1); // 2000 ms
-    expect(lcp.histogram[12]).toBe(1); // 3000 ms
-    expect(lcp.histogram[16]).toBe(1); // 4000 ms
-    expect(lcp.histogram[39]).toBe(1); // 60 s, clamped into the last bin
+    expect(lcp.histogram).toHaveLength(lcp.edges.length);
+    for (const value of [1000, 2000, 3000, 4000]) {
+      const bucket = vitalBucketOf('LCP', value)!;
+      expect(lcp.histogram[bucket], `${value} ms`).toBe(1);
+      expect(lcp.edges[bucket]!).toBeLessThanOrEqual(value);
+      expect(lcp.edges[bucket + 1]!).toBeGreaterThan(value);
+    }
+    expect(lcp.histogram[lcp.histogram.length - 1]).toBe(1); // 600 s, beyond the last edge
     expect(lcp.histogram.reduce((a, b) => a + b, 0)).toBe(5);
   });
 
-  it('ranks within the bin that holds the p75, and in the open-ended last bin', async () => {
+  it('ranks within the bucket that holds the p75, and answers the open-ended bucket by its edge', async () => {
     await seedRecords(db, [
       ...[130, 100, 120, 110].map((lcp, i) => ({
-        id: `same-bin-${i}`,
+        id: `same-${i}`,
         kind: 'performance',
         page: '/same',
-        at: T + i,
+        at: T + 10 + i,
         payload: performancePayload({ LCP: lcp }),
       })),
-      ...[70_000, 50_000, 90_000].map((lcp, i) => ({
+      ...[70_000, 80_000, 90_000].map((lcp, i) => ({
         id: `slow-${i}`,
         kind: 'performance',
         page: '/slow',
-        at: T + i,
+        at: T + 20 + i,
         payload: performancePayload({ LCP: lcp }),
       })),
     ]);
     const { vitals } = await queryVitals(db, { from: T, to: T + 1000 });
-    expect(vitals.find((v) => v.page === '/same' && v.metric === 'LCP')).toMatchObject({ count: 4, p75: 120 });
-    expect(vitals.find((v) => v.page === '/slow' && v.metric === 'LCP')).toMatchObject({ count: 3, p75: 90_000 });
+    expect(vitals.find((v) => v.page === '/same' && v.metric === 'LCP')).toMatchObject({ count: 4, p75: near(120) });
+    const slow = vitals.find((v) => v.page === '/slow' && v.metric === 'LCP')!;
+    expect(slow.count).toBe(3);
+    expect(slow.p75).toBe(slow.edges[slow.edges.length - 1]);
+    expect(slow.p75).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('answers the same once the raw records are pruned', async () => {
+    const before = await queryVitals(db, { from: T, to: T + 1000 });
+    await pruneTelemetry(db, T + DAY);
+    expect(await queryVitals(db, { from: T, to: T + 1000 })).toEqual(before);
   });
 });

@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../src/server/storage/Database';
+import { storeRecords } from '../../../../src/server/storage/telemetry/storeRecords';
+import type { RejectedRecord } from '../../../../src/server/storage/telemetry/groupRejections';
+import { TELEMETRY_PATHS } from '../../../../src/shared/telemetry/telemetryPaths';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+/** An hour's start: the inspector answers whole hours. */
+export const T = Date.UTC(2023, 10, 14, 10);
 
 export interface SeedRecord {
   id: string;
@@ -7,68 +15,30 @@ export interface SeedRecord {
   page?: string;
   at: number;
   payload?: Record<string, unknown>;
-  batch?: string;
 }
 
-// Known rows written straight into the telemetry tables, as the telemetry area stores them.
-export async function seedRecords(db: Kysely<Database>, records: SeedRecord[]): Promise<void> {
-  await db
-    .insertInto('telemetry_records')
-    .values(
-      records.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        type: null,
-        page_path: r.page ?? '/',
-        session_id: 's1',
-        client_time: r.at - 5,
-        received_at: r.at,
-        batch_id: r.batch ?? 'b1',
-        payload: JSON.stringify(r.payload ?? {}),
-      })),
-    )
-    .execute();
-}
-
-export async function seedBatch(
+// Known records stored the way the telemetry area stores them (storeRecords: raw rows and rollups), one
+// batch per distinct receive time.
+export async function seedRecords(
   db: Kysely<Database>,
-  batch: {
-    id: string;
-    at: number;
-    records: number;
-    stored: number;
-    duplicates: number;
-    rejected: number;
-    bytes: number;
-  },
+  records: SeedRecord[],
+  options: { rejected?: RejectedRecord[]; bytes?: number } = {},
 ): Promise<void> {
-  await db
-    .insertInto('telemetry_batches')
-    .values({
-      id: batch.id,
-      received_at: batch.at,
-      endpoint: '/api/telemetry/batch',
-      record_count: batch.records,
-      stored_count: batch.stored,
-      duplicate_count: batch.duplicates,
-      rejected_count: batch.rejected,
-      bytes: batch.bytes,
-    })
-    .execute();
-}
-
-export async function seedRejection(
-  db: Kysely<Database>,
-  rejection: { batch: string; record: string; kind: string | null; reason: string; at: number },
-): Promise<void> {
-  await db
-    .insertInto('telemetry_rejections')
-    .values({
-      batch_id: rejection.batch,
-      record_id: rejection.record,
-      kind: rejection.kind,
-      reason: rejection.reason,
-      received_at: rejection.at,
-    })
-    .execute();
+  const times = [...new Set(records.map((r) => r.at))];
+  for (const at of times)
+    await storeRecords(
+      db,
+      records
+        .filter((r) => r.at === at)
+        .map((r, seq) => ({
+          id: r.id,
+          kind: r.kind,
+          sessionId: 's1',
+          seq,
+          time: r.at - 5,
+          pagePath: r.page ?? '/',
+          payload: r.payload ?? {},
+        })),
+      { endpoint: TELEMETRY_PATHS.BATCH, now: at, ...options },
+    );
 }

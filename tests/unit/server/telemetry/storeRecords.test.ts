@@ -47,6 +47,10 @@ describe('storeRecords', () => {
     expect(results.reduce((sum, r) => sum + r.stored, 0)).toBe(175);
     expect(results.reduce((sum, r) => sum + r.stored + r.duplicates, 0)).toBe(1200);
     expect(await countRecords()).toBe(175);
+    // The rollups written in the same transactions count each stored record once too.
+    const overview = await new InspectorRepository(db).overview({ from: 0, to: Date.now() + 86_400_000 });
+    expect(overview.records.byKind).toEqual([{ kind: 'event', count: 175 }]);
+    expect(overview.batches).toMatchObject({ count: 12, stored: 175, duplicates: 1025 });
   });
 
   it('stores a record with NUL characters once, counts a resend as a duplicate, and reads it back', async () => {

@@ -1,0 +1,187 @@
+import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { telemetryRoutes } from '../../../../src/server/routes/telemetry/index';
+import type { Database } from '../../../../src/server/storage/Database';
+import { dialectOf } from '../../../../src/server/storage/dialect/dialectOf';
+import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
+import { openTestStorage, testDialect } from '../../../postgres/openTestStorage';
+
+// Bytes stored per byte on the wire (the gzip body) when a client sends telemetry: at most 20 for junk and
+// for valid batches as large as the server takes. Ten batches each, the growth of the database's tables
+// and indexes over the ten bodies' sizes; the figures are printed for the notes.
+let app: FastifyInstance;
+let db: Kysely<Database>;
+
+beforeEach(async () => {
+  db = await openTestStorage();
+  app = Fastify({ bodyLimit: 1024 * 1024 });
+  await app.register(telemetryRoutes, { db });
+});
+afterEach(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+async function storedBytes(): Promise<number> {
+  if (dialectOf(db) === 'sqlite') {
+    const pages = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db);
+    const size = await sql<{ page_size: number }>`PRAGMA page_size`.execute(db);
+    return Number(pages.rows[0]!.page_count) * Number(size.rows[0]!.page_size);
+  }
+  await sql`CHECKPOINT`.execute(db).catch(() => undefined);
+  const { rows } = await sql<{ n: string }>`SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS n
+    FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace WHERE s.nspname = 'public' AND c.relkind = 'r'`.execute(
+    db,
+  );
+  return Number(rows[0]!.n);
+}
+
+// A deterministic stream of pseudo-words: text about as compressible as real messages, stacks and URLs.
+function wordsFrom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const syllables = ['ka', 'lo', 'mi', 'te', 'run', 'sen', 'dor', 'pha', 'qui', 'zel', 'bro', 'wan', 'ex', 'ti', 'nu'];
+  const vocabulary = Array.from({ length: 2000 }, () =>
+    Array.from({ length: 1 + Math.floor(next() * 4) }, () => syllables[Math.floor(next() * syllables.length)]).join(''),
+  );
+  return (length: number, separator = ' ') => {
+    let text = '';
+    while (text.length < length) text += (text ? separator : '') + vocabulary[Math.floor(next() * vocabulary.length)];
+    return text.slice(0, length);
+  };
+}
+
+async function sendBatches(
+  makeRecords: (batch: number) => unknown[],
+): Promise<{ ratio: number; wire: number; decoded: number; stored: number }> {
+  await storeOne(makeRecords(-1)); // the tables' first pages, not counted
+  const before = await storedBytes();
+  let wire = 0;
+  let decoded = 0;
+  for (let batch = 0; batch < 10; batch += 1) {
+    const { gzipBytes, jsonBytes } = await storeOne(makeRecords(batch));
+    wire += gzipBytes;
+    decoded += jsonBytes;
+  }
+  const stored = (await storedBytes()) - before;
+  return { ratio: stored / wire, wire, decoded, stored };
+}
+
+async function storeOne(records: unknown[]) {
+  const json = Buffer.from(JSON.stringify({ records }));
+  const body = gzipSync(json);
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/telemetry/batch?encoding=gzip',
+    payload: body,
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  });
+  expect(reply.statusCode, reply.body.slice(0, 300)).toBe(200);
+  return { gzipBytes: body.length, jsonBytes: json.length };
+}
+
+const report = (name: string, r: Awaited<ReturnType<typeof sendBatches>>) =>
+  console.log(
+    `[${testDialect}] ${name}: ${r.stored} bytes stored for ${r.wire} on the wire (${r.decoded} decoded): ` +
+      `${r.ratio.toFixed(2)}x the wire, ${(r.stored / r.decoded).toFixed(2)}x the decoded JSON`,
+  );
+
+describe('bytes stored per byte on the wire', () => {
+  it('stays within 20x for a batch of 1000 junk records', async () => {
+    const words = wordsFrom(1);
+    const result = await sendBatches((batch) =>
+      Array.from({ length: PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST }, (_, i) => {
+        const id = `junk.${batch}.${i}`;
+        switch (i % 4) {
+          // A kind of 900 characters (what gzip packs best): refused by the envelope, stored cut to 64.
+          case 0:
+            return { id, kind: 'x'.repeat(900), payload: {} };
+          // A short kind nobody registered, different on every record: its own reason each time.
+          case 1:
+            return { id, kind: `kind-${batch}-${i}`, sessionId: 's', seq: i, time: 1, pagePath: '/', payload: {} };
+          // A known kind with a payload key of its own choosing: the path names it.
+          case 2:
+            return {
+              id,
+              kind: 'performance',
+              sessionId: 's',
+              seq: i,
+              time: 1,
+              pagePath: '/',
+              payload: { data: { measures: { [`rum-${words(40, '-')}`]: 'slow' } } },
+            };
+          default:
+            return { id, kind: 42 };
+        }
+      }),
+    );
+    report('1000 junk records', result);
+    expect(result.ratio).toBeLessThanOrEqual(20);
+  });
+
+  it('stays within 20x for a valid batch of 1000 records as large as the server takes', async () => {
+    const words = wordsFrom(2);
+    const time = 1_700_000_000_000;
+    const userAgent = `Mozilla/5.0 (${words(60)}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36`;
+    const result = await sendBatches((batch) => {
+      const records: unknown[] = [];
+      for (let i = 0; i < PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST; i += 1) {
+        const base = { id: `page${batch}.${i}`, sessionId: `session-${batch}`, seq: i, time: time + i };
+        const pagePath = `/${words(30, '/')}`;
+        if (i % 3 === 0)
+          records.push({
+            ...base,
+            kind: 'error',
+            pagePath,
+            payload: {
+              app: 'site',
+              message: words(300),
+              stack: words(420, '\n    at '),
+              file: `https://example.com/assets/${words(40, '-')}.js`,
+              line: i,
+              column: 7,
+              websiteId: 'w1',
+              templateId: 't1',
+              url: `https://example.com${pagePath}`,
+              userAgent,
+            },
+          });
+        else
+          records.push({
+            ...base,
+            kind: 'event',
+            pagePath,
+            payload: { event: words(30, '-'), data: JSON.stringify({ note: words(600) }) },
+          });
+      }
+      return records;
+    });
+    report('1000 valid records, about 1 MB decoded', result);
+    expect(result.decoded / 10).toBeGreaterThan(0.8 * PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES);
+    expect(result.ratio).toBeLessThanOrEqual(20);
+  });
+
+  it('prints the figure for 1000 of the smallest valid records with sequential ids', async () => {
+    const result = await sendBatches((batch) =>
+      Array.from({ length: PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST }, (_, i) => ({
+        id: `p${batch}.${i}`,
+        kind: 'census.quick-view',
+        sessionId: 's',
+        seq: i,
+        time: 1_700_000_000_000 + i,
+        pagePath: '/',
+        payload: { itemId: 'i' },
+      })),
+    );
+    report('1000 minimal valid records', result);
+    expect(result.stored).toBeGreaterThan(0);
+  });
+});
