@@ -30,6 +30,8 @@ import { StockRepository } from './storage/commerce/StockRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
 import { logRequests } from './http/logRequests';
+import { guardIngest, type IngestGuardOptions } from './http/ingest/guardIngest';
+import { DEFAULT_INGEST_REQUESTS_PER_MINUTE } from './config/readConfig';
 
 export interface AppOptions {
   site: SiteData;
@@ -46,7 +48,16 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How long a client may take to send a whole request, headers and body. */
   requestTimeoutMs?: number;
+  /** Rate limit and free-space check of the public ingest routes (guardIngest). */
+  ingest?: IngestGuardOptions;
 }
+
+// Without options (tests): the default rate limit and no free-space check.
+const DEFAULT_INGEST_GUARD: IngestGuardOptions = {
+  requestsPerMinute: DEFAULT_INGEST_REQUESTS_PER_MINUTE,
+  diskPath: null,
+  minFreeBytes: 0,
+};
 
 // A client that trickles its request (a byte every few seconds) holds a connection and its memory for as
 // long as the server lets it: every request must arrive whole within this time. Node checks the deadline
@@ -79,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   app.addHook('onRequest', createIdentityHook(options.db));
+  guardIngest(app, options.db, options.ingest ?? DEFAULT_INGEST_GUARD);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // Site images are not hashed: an hour of caching. This registration also decorates reply.sendFile.

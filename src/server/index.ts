@@ -24,6 +24,11 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     plugins: await loadServerPlugins(config.plugins),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    ingest: {
+      requestsPerMinute: config.ingestRequestsPerMinute,
+      diskPath: config.telemetryDiskPath,
+      minFreeBytes: config.telemetryMinFreeBytes,
+    },
   });
   const days = config.telemetryRetentionDays;
   const retention = days ? startTelemetryRetention(db, days, app.log) : null;

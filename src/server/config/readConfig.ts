@@ -17,10 +17,21 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Days telemetry is kept; null keeps it for ever. */
   telemetryRetentionDays: number | null;
+  /** Requests per minute one client may make to the public ingest routes (INGEST_RATE_LIMIT); 0: no limit. */
+  ingestRequestsPerMinute: number;
+  /** Telemetry is refused (507) when the database's filesystem has less free (TELEMETRY_MIN_FREE_MB). */
+  telemetryMinFreeBytes: number;
+  /** Where that filesystem is: the SQLite file's folder, or TELEMETRY_DISK_PATH; null: not checked. */
+  telemetryDiskPath: string | null;
 }
 
+// Ours: ten requests a second on average per client address, far above what a page's telemetry sends (a
+// request every few seconds while visible), and a gigabyte kept free for what must not fail.
+export const DEFAULT_INGEST_REQUESTS_PER_MINUTE = 600;
+export const DEFAULT_TELEMETRY_MIN_FREE_MB = 1024;
+
 // Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
-// SERVER_PLUGINS (README). PORT=0 picks a free port.
+// INGEST_RATE_LIMIT, TELEMETRY_MIN_FREE_MB, TELEMETRY_DISK_PATH, SERVER_PLUGINS (README). PORT=0 picks a free port.
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -29,11 +40,12 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     throw new ConfigError(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const databaseUrl = env.DATABASE_URL || `sqlite:${path.resolve(cwd, 'data/site.db')}`;
   return {
     port,
     host: env.HOST || '0.0.0.0',
     siteFile: path.resolve(cwd, env.SITE || 'sites/demo/site.json'),
-    databaseUrl: env.DATABASE_URL || `sqlite:${path.resolve(cwd, 'data/site.db')}`,
+    databaseUrl,
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     plugins: (env.SERVER_PLUGINS ?? '')
@@ -42,7 +54,28 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       .map((entry) => path.resolve(cwd, entry.trim())),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     telemetryRetentionDays: readRetentionDays(env.TELEMETRY_RETENTION_DAYS),
+    ingestRequestsPerMinute: readCount('INGEST_RATE_LIMIT', env.INGEST_RATE_LIMIT, DEFAULT_INGEST_REQUESTS_PER_MINUTE),
+    telemetryMinFreeBytes:
+      readCount('TELEMETRY_MIN_FREE_MB', env.TELEMETRY_MIN_FREE_MB, DEFAULT_TELEMETRY_MIN_FREE_MB) * 1024 * 1024,
+    telemetryDiskPath: readDiskPath(env.TELEMETRY_DISK_PATH, databaseUrl, cwd),
   };
+}
+
+function readCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0)
+    throw new ConfigError(`${name}: expected a whole number from 0, got "${value}"`);
+  return count;
+}
+
+// A SQLite file's folder is on the filesystem it grows on. A PostgreSQL server's disk is its own; name a path on
+// it (TELEMETRY_DISK_PATH) when it is mounted here, otherwise watch it where it runs.
+function readDiskPath(value: string | undefined, databaseUrl: string, cwd: string): string | null {
+  if (value) return path.resolve(cwd, value);
+  if (!databaseUrl.startsWith('sqlite:')) return null;
+  const file = databaseUrl.slice('sqlite:'.length);
+  return file === ':memory:' ? null : path.dirname(path.resolve(cwd, file));
 }
 
 function readRetentionDays(value: string | undefined): number | null {
