@@ -18,4 +18,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('last_used_at', 'bigint', (c) => c.notNull())
     .execute();
+  // Failed logins were rows counted after the password check; rate_limits counts them before it.
+  await db.schema.dropTable('login_attempts').execute();
 }
