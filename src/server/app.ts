@@ -32,6 +32,7 @@ import { limitBodyDepth } from './http/limitBodyDepth';
 import { logRequests } from './http/logRequests';
 import { guardIngest, type IngestGuardOptions } from './http/ingest/guardIngest';
 import { DEFAULT_INGEST_REQUESTS_PER_MINUTE } from './config/readConfig';
+import type { CaptchaSettings } from './forms/createCaptchaVerifier';
 
 export interface AppOptions {
   site: SiteData;
@@ -50,6 +51,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Rate limit and free-space check of the public ingest routes (guardIngest). */
   ingest?: IngestGuardOptions;
+  /** Where captcha tokens are checked; without a secret, forms with a captcha are refused. */
+  captcha?: CaptchaSettings;
 }
 
 // Without options (tests): the default rate limit and no free-space check.
@@ -123,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(telemetryRoutes, { db: options.db });
   await app.register(reportingRoutes, { db: options.db });
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
-  await app.register(formsRoutes, { site: options.site, db: options.db });
+  await app.register(formsRoutes, { site: options.site, db: options.db, captcha: options.captcha });
   await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client });
   const stock = new StockRepository(options.db);
   await app.register(pagesRoutes, { site: options.site, assets: options.client, readStock: () => stock.readAll() });

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       diskPath: config.telemetryDiskPath,
       minFreeBytes: config.telemetryMinFreeBytes,
     },
+    captcha: config.captcha,
   });
   const days = config.telemetryRetentionDays;
   const retention = days ? startTelemetryRetention(db, days, app.log) : null;

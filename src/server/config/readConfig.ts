@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './ConfigError';
+import type { CaptchaSettings } from '../forms/createCaptchaVerifier';
+import { CAPTCHA_DEFAULT_VERIFY_URL } from '../../shared/forms/formPolicy';
 
 /** Pino's levels (Fastify's logger); LOG_LEVEL must name one. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,6 +25,8 @@ export interface ServerConfig {
   telemetryMinFreeBytes: number;
   /** Where that filesystem is: the SQLite file's folder, or TELEMETRY_DISK_PATH; null: not checked. */
   telemetryDiskPath: string | null;
+  /** The captcha provider's secret (CAPTCHA_SECRET) and verify endpoint (CAPTCHA_VERIFY_URL). */
+  captcha: CaptchaSettings;
 }
 
 // Ours: ten requests a second on average per client address, far above what a page's telemetry sends (a
@@ -31,7 +35,8 @@ export const DEFAULT_INGEST_REQUESTS_PER_MINUTE = 600;
 export const DEFAULT_TELEMETRY_MIN_FREE_MB = 1024;
 
 // Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
-// INGEST_RATE_LIMIT, TELEMETRY_MIN_FREE_MB, TELEMETRY_DISK_PATH, SERVER_PLUGINS (README). PORT=0 picks a free port.
+// INGEST_RATE_LIMIT, TELEMETRY_MIN_FREE_MB, TELEMETRY_DISK_PATH, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL,
+// SERVER_PLUGINS (README). PORT=0 picks a free port.
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -58,6 +63,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     telemetryMinFreeBytes:
       readCount('TELEMETRY_MIN_FREE_MB', env.TELEMETRY_MIN_FREE_MB, DEFAULT_TELEMETRY_MIN_FREE_MB) * 1024 * 1024,
     telemetryDiskPath: readDiskPath(env.TELEMETRY_DISK_PATH, databaseUrl, cwd),
+    captcha: {
+      secret: env.CAPTCHA_SECRET || null,
+      verifyUrl: readHttpUrl('CAPTCHA_VERIFY_URL', env.CAPTCHA_VERIFY_URL),
+    },
   };
 }
 
@@ -93,4 +102,12 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+function readHttpUrl(name: string, value: string | undefined): string {
+  if (!value) return CAPTCHA_DEFAULT_VERIFY_URL;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new ConfigError(`${name}: expected an http(s) URL, got "${value}"`);
+  return url.href;
 }

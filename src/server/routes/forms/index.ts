@@ -6,6 +6,7 @@ import type { Database } from '../../storage/Database';
 import { FormKeyRepository } from '../../storage/forms/FormKeyRepository';
 import { FormSubmissionRepository } from '../../storage/forms/FormSubmissionRepository';
 import type { FormRouteContext } from './FormRouteContext';
+import { createCaptchaVerifier, NO_CAPTCHA_SECRET, type CaptchaSettings } from '../../forms/createCaptchaVerifier';
 import { issueSubmissionKey } from './issueSubmissionKey';
 import { saveSubmission } from './saveSubmission';
 
@@ -13,6 +14,8 @@ export interface FormsRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
   now?: () => number;
+  /** Where and with which secret captcha tokens are checked; without it, captcha forms are refused. */
+  captcha?: CaptchaSettings;
 }
 
 // The form calls of spec visitor-runtime §7. No crumb is required: the forms are public, the replay from the
@@ -23,7 +26,14 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     keys: new FormKeyRepository(options.db),
     submissions: new FormSubmissionRepository(options.db),
     now: options.now ?? Date.now,
+    verifyCaptcha: createCaptchaVerifier(options.captcha ?? NO_CAPTCHA_SECRET),
   };
+  if (siteAsksForCaptcha(options.site) && !options.captcha?.secret)
+    app.log.warn('CAPTCHA_SECRET is not set: submissions of the forms with a captcha are refused');
   app.post(API_PATHS.FORM_SUBMISSION_KEY, (request, reply) => issueSubmissionKey(context, request, reply));
   app.post(API_PATHS.SAVE_FORM_SUBMISSION, (request, reply) => saveSubmission(context, request, reply));
 };
+
+function siteAsksForCaptcha(site: SiteData): boolean {
+  return Boolean(site.websiteSettings.captchaSettings.siteKey);
+}
