@@ -33,6 +33,8 @@ import { logRequests } from './http/logRequests';
 import { guardIngest, type IngestGuardOptions } from './http/ingest/guardIngest';
 import { DEFAULT_INGEST_REQUESTS_PER_MINUTE } from './config/readConfig';
 import type { CaptchaSettings } from './forms/createCaptchaVerifier';
+import { addSecurityHeaders } from './http/security/addSecurityHeaders';
+import { usePublicUrl } from './http/publicUrl';
 
 export interface AppOptions {
   site: SiteData;
@@ -51,6 +53,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Rate limit and free-space check of the public ingest routes (guardIngest). */
   ingest?: IngestGuardOptions;
+  /** PUBLIC_URL's origin (usePublicUrl). */
+  publicOrigin?: string | null;
   /** Where captcha tokens are checked; without a secret, forms with a captcha are refused. */
   captcha?: CaptchaSettings;
 }
@@ -86,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(createBodyParseErrorHandler(BODY_LIMIT_BYTES));
   limitBodyDepth(app);
   logRequests(app);
+  addSecurityHeaders(app, options.site);
+  usePublicUrl(app, options.publicOrigin ?? null);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
     request.identity = ANONYMOUS;

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       minFreeBytes: config.telemetryMinFreeBytes,
     },
     captcha: config.captcha,
+    publicOrigin: config.publicOrigin,
   });
   const days = config.telemetryRetentionDays;
   const retention = days ? startTelemetryRetention(db, days, app.log) : null;

@@ -27,6 +27,8 @@ export interface ServerConfig {
   telemetryDiskPath: string | null;
   /** The captcha provider's secret (CAPTCHA_SECRET) and verify endpoint (CAPTCHA_VERIFY_URL). */
   captcha: CaptchaSettings;
+  /** PUBLIC_URL's origin: Secure cookies when https, absolute redirects. */
+  publicOrigin: string | null;
 }
 
 // Ours: ten requests a second on average per client address, far above what a page's telemetry sends (a
@@ -35,7 +37,7 @@ export const DEFAULT_INGEST_REQUESTS_PER_MINUTE = 600;
 export const DEFAULT_TELEMETRY_MIN_FREE_MB = 1024;
 
 // Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
-// INGEST_RATE_LIMIT, TELEMETRY_MIN_FREE_MB, TELEMETRY_DISK_PATH, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL,
+// PUBLIC_URL, INGEST_RATE_LIMIT, TELEMETRY_MIN_FREE_MB, TELEMETRY_DISK_PATH, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL,
 // SERVER_PLUGINS (README). PORT=0 picks a free port.
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
@@ -63,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     telemetryMinFreeBytes:
       readCount('TELEMETRY_MIN_FREE_MB', env.TELEMETRY_MIN_FREE_MB, DEFAULT_TELEMETRY_MIN_FREE_MB) * 1024 * 1024,
     telemetryDiskPath: readDiskPath(env.TELEMETRY_DISK_PATH, databaseUrl, cwd),
+    publicOrigin: readPublicOrigin(env.PUBLIC_URL),
     captcha: {
       secret: env.CAPTCHA_SECRET || null,
       verifyUrl: readHttpUrl('CAPTCHA_VERIFY_URL', env.CAPTCHA_VERIFY_URL),
@@ -110,4 +113,12 @@ function readHttpUrl(name: string, value: string | undefined): string {
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
     throw new ConfigError(`${name}: expected an http(s) URL, got "${value}"`);
   return url.href;
+}
+
+function readPublicOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search)
+    throw new ConfigError(`PUBLIC_URL: expected the site's origin, such as https://www.example.com, got "${value}"`);
+  return url.origin;
 }

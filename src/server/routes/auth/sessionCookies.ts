@@ -1,5 +1,6 @@
 import { LOGIN_DEVICE_TTL_MS } from '../../../shared/owner/loginRateLimit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { secureCookies } from '../../http/publicUrl';
 
 // Cookie names of the two kinds of session. HttpOnly (page scripts never see the token), SameSite=Lax
 // (other sites' posts do not carry it), Secure on https.
@@ -21,14 +22,14 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request),
     // null: a browser-session cookie (a member who did not ask to be remembered).
     ...(maxAgeMs === null ? {} : { maxAge: Math.floor(maxAgeMs / 1000) }),
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
-  void reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  void reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(request) });
 }
 
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, name: string, token: string): void {
