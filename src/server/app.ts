@@ -31,6 +31,11 @@ import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler'
 import { limitBodyDepth } from './http/limitBodyDepth';
 import { refuseNul } from './http/refuseNul';
 import { logRequests } from './http/logRequests';
+import { guardIngest, type IngestGuardOptions } from './http/ingest/guardIngest';
+import { DEFAULT_INGEST_REQUESTS_PER_MINUTE } from './config/readConfig';
+import type { CaptchaSettings } from './forms/createCaptchaVerifier';
+import { addSecurityHeaders } from './http/security/addSecurityHeaders';
+import { usePublicUrl } from './http/publicUrl';
 
 export interface AppOptions {
   site: SiteData;
@@ -47,7 +52,20 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How long a client may take to send a whole request, headers and body. */
   requestTimeoutMs?: number;
+  /** Rate limit and free-space check of the public ingest routes (guardIngest). */
+  ingest?: IngestGuardOptions;
+  /** PUBLIC_URL's origin (usePublicUrl). */
+  publicOrigin?: string | null;
+  /** Where captcha tokens are checked; without a secret, forms with a captcha are refused. */
+  captcha?: CaptchaSettings;
 }
+
+// Without options (tests): the default rate limit and no free-space check.
+const DEFAULT_INGEST_GUARD: IngestGuardOptions = {
+  requestsPerMinute: DEFAULT_INGEST_REQUESTS_PER_MINUTE,
+  diskPath: null,
+  minFreeBytes: 0,
+};
 
 // A client that trickles its request (a byte every few seconds) holds a connection and its memory for as
 // long as the server lets it: every request must arrive whole within this time. Node checks the deadline
@@ -74,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   limitBodyDepth(app);
   refuseNul(app);
   logRequests(app);
+  addSecurityHeaders(app, options.site);
+  usePublicUrl(app, options.publicOrigin ?? null);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
     request.identity = ANONYMOUS;
@@ -81,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   app.addHook('onRequest', createIdentityHook(options.db));
+  guardIngest(app, options.db, options.ingest ?? DEFAULT_INGEST_GUARD);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // Site images are not hashed: an hour of caching. This registration also decorates reply.sendFile.
@@ -113,7 +134,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(telemetryRoutes, { db: options.db });
   await app.register(reportingRoutes, { db: options.db });
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
-  await app.register(formsRoutes, { site: options.site, db: options.db, assets: options.client });
+  await app.register(formsRoutes, {
+    site: options.site,
+    db: options.db,
+    assets: options.client,
+    captcha: options.captcha,
+  });
   await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client });
   const stock = new StockRepository(options.db);
   await app.register(pagesRoutes, { site: options.site, assets: options.client, readStock: () => stock.readAll() });

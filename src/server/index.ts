@@ -24,6 +24,13 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     plugins: await loadServerPlugins(config.plugins),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    ingest: {
+      requestsPerMinute: config.ingestRequestsPerMinute,
+      diskPath: config.telemetryDiskPath,
+      minFreeBytes: config.telemetryMinFreeBytes,
+    },
+    captcha: config.captcha,
+    publicOrigin: config.publicOrigin,
   });
   const days = config.telemetryRetentionDays;
   const retention = days ? startTelemetryRetention(db, days, app.log) : null;

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './ConfigError';
+import type { CaptchaSettings } from '../forms/createCaptchaVerifier';
+import { CAPTCHA_DEFAULT_VERIFY_URL } from '../../shared/forms/formPolicy';
 
 /** Pino's levels (Fastify's logger); LOG_LEVEL must name one. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,9 +19,25 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Days raw telemetry is kept (its hourly rollups stay); null keeps it for ever (`off`). */
   telemetryRetentionDays: number | null;
+  /** Requests per minute one client may make to the public ingest routes (INGEST_RATE_LIMIT); 0: no limit. */
+  ingestRequestsPerMinute: number;
+  /** Telemetry is refused (507) when the database's filesystem has less free (TELEMETRY_MIN_FREE_MB). */
+  telemetryMinFreeBytes: number;
+  /** Where that filesystem is: the SQLite file's folder, or TELEMETRY_DISK_PATH; null: not checked. */
+  telemetryDiskPath: string | null;
+  /** The captcha provider's secret (CAPTCHA_SECRET) and verify endpoint (CAPTCHA_VERIFY_URL). */
+  captcha: CaptchaSettings;
+  /** PUBLIC_URL's origin: Secure cookies when https, absolute redirects. */
+  publicOrigin: string | null;
 }
 
+// Ours: ten requests a second on average per client address, far above what a page's telemetry sends (a
+// request every few seconds while visible), and a gigabyte kept free for what must not fail.
+export const DEFAULT_INGEST_REQUESTS_PER_MINUTE = 600;
+export const DEFAULT_TELEMETRY_MIN_FREE_MB = 1024;
+
 // Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
+// PUBLIC_URL, INGEST_RATE_LIMIT, TELEMETRY_MIN_FREE_MB, TELEMETRY_DISK_PATH, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL,
 // SERVER_PLUGINS (README). PORT=0 picks a free port.
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
@@ -29,11 +47,12 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     throw new ConfigError(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const databaseUrl = env.DATABASE_URL || `sqlite:${path.resolve(cwd, 'data/site.db')}`;
   return {
     port,
     host: env.HOST || '0.0.0.0',
     siteFile: path.resolve(cwd, env.SITE || 'sites/demo/site.json'),
-    databaseUrl: env.DATABASE_URL || `sqlite:${path.resolve(cwd, 'data/site.db')}`,
+    databaseUrl,
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     plugins: (env.SERVER_PLUGINS ?? '')
@@ -42,6 +61,15 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       .map((entry) => path.resolve(cwd, entry.trim())),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     telemetryRetentionDays: readRetentionDays(env.TELEMETRY_RETENTION_DAYS),
+    ingestRequestsPerMinute: readCount('INGEST_RATE_LIMIT', env.INGEST_RATE_LIMIT, DEFAULT_INGEST_REQUESTS_PER_MINUTE),
+    telemetryMinFreeBytes:
+      readCount('TELEMETRY_MIN_FREE_MB', env.TELEMETRY_MIN_FREE_MB, DEFAULT_TELEMETRY_MIN_FREE_MB) * 1024 * 1024,
+    telemetryDiskPath: readDiskPath(env.TELEMETRY_DISK_PATH, databaseUrl, cwd),
+    publicOrigin: readPublicOrigin(env.PUBLIC_URL),
+    captcha: {
+      secret: env.CAPTCHA_SECRET || null,
+      verifyUrl: readHttpUrl('CAPTCHA_VERIFY_URL', env.CAPTCHA_VERIFY_URL),
+    },
   };
 }
 
@@ -49,6 +77,22 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
 // the operator says otherwise. `off` (or 0) keeps it for ever, said explicitly; the hourly rollups the
 // inspector reads are never pruned.
 export const DEFAULT_TELEMETRY_RETENTION_DAYS = 30;
+function readCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0)
+    throw new ConfigError(`${name}: expected a whole number from 0, got "${value}"`);
+  return count;
+}
+
+// A SQLite file's folder is on the filesystem it grows on. A PostgreSQL server's disk is its own; name a path on
+// it (TELEMETRY_DISK_PATH) when it is mounted here, otherwise watch it where it runs.
+function readDiskPath(value: string | undefined, databaseUrl: string, cwd: string): string | null {
+  if (value) return path.resolve(cwd, value);
+  if (!databaseUrl.startsWith('sqlite:')) return null;
+  const file = databaseUrl.slice('sqlite:'.length);
+  return file === ':memory:' ? null : path.dirname(path.resolve(cwd, file));
+}
 
 function readRetentionDays(value: string | undefined): number | null {
   if (value === undefined || value === '') return DEFAULT_TELEMETRY_RETENTION_DAYS;
@@ -66,4 +110,20 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+function readHttpUrl(name: string, value: string | undefined): string {
+  if (!value) return CAPTCHA_DEFAULT_VERIFY_URL;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new ConfigError(`${name}: expected an http(s) URL, got "${value}"`);
+  return url.href;
+}
+
+function readPublicOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search)
+    throw new ConfigError(`PUBLIC_URL: expected the site's origin, such as https://www.example.com, got "${value}"`);
+  return url.origin;
 }

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { secureCookies } from './publicUrl';
 
 export const CRUMB_COOKIE = 'crumb';
 
@@ -23,7 +24,7 @@ export function ensureCrumbCookie(request: FastifyRequest, reply: FastifyReply):
   const existing = request.cookies[CRUMB_COOKIE];
   if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;
   const crumb = createCrumb();
-  setCrumbCookie(reply, crumb, request.protocol === 'https');
+  setCrumbCookie(reply, crumb, secureCookies(request));
   return crumb;
 }
 
@@ -52,7 +53,7 @@ export function requireCrumb(request: FastifyRequest, reply: FastifyReply): bool
   const sent = sentCrumb(request);
   if (cookie && sent && sameText(cookie, sent)) return true;
   const crumb = cookie && /^[0-9a-f]{32}$/.test(cookie) ? cookie : createCrumb();
-  setCrumbCookie(reply, crumb, request.protocol === 'https');
+  setCrumbCookie(reply, crumb, secureCookies(request));
   void reply.code(401).send({ crumbFail: true, crumb, error: 'Missing or invalid crumb' });
   return false;
 }

@@ -3,6 +3,7 @@ import type { AuthTables } from './tables/auth';
 import type { TelemetryTables } from './tables/telemetry';
 import type { FormsTables } from './tables/forms';
 import type { CommerceTables } from './tables/commerce';
+import type { LimitsTables } from './tables/limits';
 
 // Every table, joined from one interface per area (src/server/storage/tables/<area>.ts).
-export interface Database extends CoreTables, AuthTables, TelemetryTables, FormsTables, CommerceTables {}
+export interface Database extends CoreTables, AuthTables, TelemetryTables, FormsTables, CommerceTables, LimitsTables {}

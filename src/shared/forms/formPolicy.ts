@@ -30,6 +30,10 @@ export const MAX_VALUE_LENGTH = 10_000;
 // The captcha provider's script when the site names none (captchaSettings.scriptUrl overrides it; the
 // tests point it at a local widget with the same API).
 export const CAPTCHA_DEFAULT_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+// Where the server checks a captcha token (reCAPTCHA's siteverify; CAPTCHA_VERIFY_URL overrides it, the tests
+// point it at a local fake provider), and how long it waits for the answer before refusing the submission.
+export const CAPTCHA_DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+export const CAPTCHA_VERIFY_TIMEOUT_MS = 10_000;
 // The global the provider's script calls when it is ready (its `onload` query parameter).
 export const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';
 // Web Locks name held while kept submissions are replayed, so tabs and the service worker take turns.

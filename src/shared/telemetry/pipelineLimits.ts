@@ -51,8 +51,12 @@ export const PIPELINE_LIMITS = {
   // worker makes costs the page's main thread a few tasks in Chromium (it tells the page's frame about the
   // load), so fewer, fuller requests keep the main thread free.
   MAX_PLAIN_REQUEST_BYTES: 256 * 1024,
-  // The server refuses a gzip body that unpacks to more than this (413).
+  // The server refuses a gzip body that unpacks to more than this (413), whatever its size on the wire.
   MAX_DECODED_BATCH_BYTES: 1024 * 1024,
+  // ... and one that unpacks to more than this many times its bytes on the wire, beyond the
+  // MAX_PLAIN_REQUEST_BYTES our own client may pack into a request however well its records compress
+  // (maxDecodedBytes): a few KB of gzip must not become megabytes of stored text.
+  MAX_DECODED_PER_WIRE_BYTE: 10,
   // Records persisted and not yet sent, per page; beyond it new records are dropped as 'queue-full'.
   MAX_QUEUED_RECORDS: MAX_HELD_RECORDS,
   // The worker starts on a batch this long after receiving it, so that the page's task that handed it over

@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';
 import { addFault, FIXTURE_SITE, openForm, storedSubmissions, waitForStored } from './formPages';
 import { sendSimpleForm } from './simpleForm';
 import { expectStaysFor } from '../harness/holdFor';
+import { startFakeCaptchaProvider, type FakeCaptchaProvider } from '../../fakes/startFakeCaptchaProvider';
 
-const site = useSiteServer({ site: FIXTURE_SITE });
+// The captcha provider's verify endpoint, faked locally; registered before the server, which is told its URL.
+let provider: FakeCaptchaProvider;
+beforeAll(async () => {
+  provider = await startFakeCaptchaProvider();
+});
+afterAll(() => provider.stop());
+const site = useSiteServer({ site: FIXTURE_SITE, env: () => provider.env });
 
 describe('success behaviour', () => {
   it('hides the form and shows the success text', async () => {
@@ -123,6 +130,24 @@ describe('captcha', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Human after all.').waitFor();
     expect(await waitForStored(site.server, 1, 'captcha')).toHaveLength(1);
+    expect(provider.calls.at(-1)).toMatchObject({ secret: provider.secret, remoteip: '127.0.0.1' });
+    expect(provider.calls.at(-1)?.response).toMatch(/^test-captcha-token-/);
+    await page.close();
+  });
+
+  it("a token the provider refuses fails with the spec's message and stores nothing", async () => {
+    const page = await site.browser.newPage();
+    await openForm(page, `${site.server.url}/captcha`);
+    await page.getByLabel('Word').fill('refused');
+    await page.locator('.test-captcha').getByRole('checkbox').check();
+    provider.behave(500);
+    try {
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.locator('.form-message').getByText(FORM_MESSAGES.captchaIncomplete).waitFor();
+    } finally {
+      provider.behave('normal');
+    }
+    expect(storedSubmissions(site.server, 'captcha').filter((row) => row.values.word === 'refused')).toHaveLength(0);
     await page.close();
   });
 

@@ -10,11 +10,19 @@ export interface SiteUnderTest {
 
 // One built server (own port and database) and one Chromium per test file, started before its tests and
 // stopped after them.
-export function useSiteServer(options: StartOptions & { browser?: LaunchOptions } = {}): SiteUnderTest {
+// `env` may be a function, read when the server starts (for what another beforeAll set up, such as a fake
+// provider's URL).
+export function useSiteServer(
+  options: Omit<StartOptions, 'env'> & {
+    env?: StartOptions['env'] | (() => StartOptions['env']);
+    browser?: LaunchOptions;
+  } = {},
+): SiteUnderTest {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(options);
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    server = await startServer({ ...options, env });
     browser = await launchBrowser(options.browser);
   });
   afterAll(async () => {

@@ -10,10 +10,17 @@ import { parseRequest } from '../../http/parseRequest';
 import { requireCrumb } from '../../http/crumb';
 import { createOwnerAccountRepository } from '../../storage/auth/OwnerAccountRepository';
 import { createOwnerSessionRepository } from '../../storage/auth/OwnerSessionRepository';
-import { createLoginAttemptRepository } from '../../storage/auth/LoginAttemptRepository';
+import { RateLimitRepository } from '../../storage/limits/RateLimitRepository';
+import { LoginDeviceRepository } from '../../storage/limits/LoginDeviceRepository';
 import { checkCredentials } from './checkCredentials';
 import { replyToFailedLogin } from './replyToFailedLogin';
-import { OWNER_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from './sessionCookies';
+import {
+  OWNER_DEVICE_COOKIE,
+  OWNER_SESSION_COOKIE,
+  clearSessionCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from './sessionCookies';
 
 export interface AuthRoutesOptions {
   db: Kysely<Database>;
@@ -24,7 +31,8 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db }) => {
   const accounts = createOwnerAccountRepository(db);
   const sessions = createOwnerSessionRepository(db);
-  const attempts = createLoginAttemptRepository(db);
+  const limits = new RateLimitRepository(db);
+  const devices = new LoginDeviceRepository(db);
 
   app.post(AUTH_PATHS.LOGIN, async (request, reply) => {
     if (!requireCrumb(request, reply)) return reply;
@@ -32,13 +40,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     if (!body) return reply;
     const check = await checkCredentials({
       audience: 'owner',
-      attempts,
+      limits,
+      devices,
+      deviceToken: request.cookies[OWNER_DEVICE_COOKIE],
       findByEmail: (email) => accounts.findByEmail(email),
       email: body.email,
       password: body.password,
       ip: request.ip,
     });
     if (!check.ok) return replyToFailedLogin(reply, check);
+    if (check.newDeviceToken) setDeviceCookie(request, reply, OWNER_DEVICE_COOKIE, check.newDeviceToken);
     // A new login replaces the session this browser had (no session fixation).
     if (request.identity.account) await sessions.delete(request.identity.account.sessionId);
     // Sessions never presented again would stay forever; each login sweeps the expired ones.

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { secureCookies } from '../../http/publicUrl';
 
 // The cart cookie holds the random token of the visitor's cart; without it the cart counts as expired
 // (spec visitor-runtime §4). HttpOnly: only the server reads it. SameSite=Lax: other sites' posts do not
@@ -16,7 +17,7 @@ export function setCartCookie(request: FastifyRequest, reply: FastifyReply, toke
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request),
     maxAge: THIRTY_DAYS_S,
   });
 }

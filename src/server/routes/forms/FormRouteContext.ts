@@ -3,6 +3,7 @@ import type { Page } from '../../../shared/siteData/Page';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { FormKeyRepository } from '../../storage/forms/FormKeyRepository';
 import type { FormSubmissionRepository } from '../../storage/forms/FormSubmissionRepository';
+import type { VerifyCaptcha } from '../../forms/createCaptchaVerifier';
 
 export interface FormRouteContext {
   site: SiteData;
@@ -18,6 +19,7 @@ export interface FormRouteContext {
     requestProps: Record<string, Record<string, unknown>>,
     status: number,
   ) => Promise<FastifyReply>;
+  verifyCaptcha: VerifyCaptcha;
 }
 
 // Every failure answer of the form calls: data.error (spec visitor-runtime §7).

@@ -6,6 +6,7 @@ import type { Database } from '../../storage/Database';
 import { FormKeyRepository } from '../../storage/forms/FormKeyRepository';
 import { FormSubmissionRepository } from '../../storage/forms/FormSubmissionRepository';
 import type { FormRouteContext } from './FormRouteContext';
+import { createCaptchaVerifier, NO_CAPTCHA_SECRET, type CaptchaSettings } from '../../forms/createCaptchaVerifier';
 import { issueSubmissionKey } from './issueSubmissionKey';
 import { saveSubmission } from './saveSubmission';
 import { postForm } from './postForm';
@@ -18,6 +19,8 @@ export interface FormsRoutesOptions {
   db: Kysely<Database>;
   assets?: ClientAssets | null;
   now?: () => number;
+  /** Where and with which secret captcha tokens are checked; without it, captcha forms are refused. */
+  captcha?: CaptchaSettings;
 }
 
 // The form calls of spec visitor-runtime §7. No crumb is required: the forms are public, the replay from the
@@ -42,8 +45,15 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
       });
       return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
+    verifyCaptcha: createCaptchaVerifier(options.captcha ?? NO_CAPTCHA_SECRET),
   };
+  if (siteAsksForCaptcha(options.site) && !options.captcha?.secret)
+    app.log.warn('CAPTCHA_SECRET is not set: submissions of the forms with a captcha are refused');
   app.post(API_PATHS.FORM_SUBMISSION_KEY, (request, reply) => issueSubmissionKey(context, request, reply));
   app.post(API_PATHS.SAVE_FORM_SUBMISSION, (request, reply) => saveSubmission(context, request, reply));
   app.post(API_PATHS.POST_FORM, (request, reply) => postForm(context, request, reply));
 };
+
+function siteAsksForCaptcha(site: SiteData): boolean {
+  return Boolean(site.websiteSettings.captchaSettings.siteKey);
+}

@@ -12,7 +12,7 @@ import { readFormValues } from './readFormValues';
 
 // POST /api/form/SaveFormSubmission (spec visitor-runtime §7 and §8). In order: a malformed body gets 400
 // naming its fields; an unknown form 404; a missing, used or expired key 401; unparsable values 400
-// data.error; a missing captcha 400 data.error; invalid values 400 data.errors by field id. A valid
+// data.error; a missing or refused captcha 400 data.error; invalid values 400 data.errors by field id. A valid
 // submission is stored once per idempotency id; a repeat is answered 200 like the first, so a client that
 // never saw the first answer stops retrying.
 export async function saveSubmission(context: FormRouteContext, request: FastifyRequest, reply: FastifyReply) {
@@ -30,13 +30,20 @@ export async function saveSubmission(context: FormRouteContext, request: Fastify
     sendInvalidRequest(reply, { [formatJsonPath(['form', ...nulAt])]: NUL_CHARACTER_MESSAGE });
     return reply;
   }
-  // Spec §5: a form with a captcha needs its token. The site key alone is configured here; checking the token
-  // with the provider needs its secret and network access (docs/forms.md).
-  if (definition.captcha && context.site.websiteSettings.captchaSettings.siteKey && !body.captchaKey) {
-    return reply.code(400).send(errorBody(FORM_MESSAGES.captchaIncomplete));
-  }
+  // Spec §5: a form with a captcha needs its token, checked with the provider (createCaptchaVerifier), which
+  // fails closed with the spec's message. A replay of a stored submission is not checked again: tokens are
+  // single-use, and the first try already passed. The provider is asked last, once the values are valid.
+  const needsCaptcha = definition.captcha && Boolean(context.site.websiteSettings.captchaSettings.siteKey);
+  if (needsCaptcha && !body.captchaKey) return reply.code(400).send(errorBody(FORM_MESSAGES.captchaIncomplete));
   const errors = validateFormValues(definition.fields, values);
   if (Object.keys(errors).length > 0) return reply.code(400).send({ data: { errors } });
+  if (needsCaptcha && !(await context.submissions.exists(body.idempotencyId))) {
+    const verdict = await context.verifyCaptcha(body.captchaKey ?? '', request.ip);
+    if (!verdict.ok) {
+      request.log.warn({ formId: body.formId, reason: verdict.reason }, 'captcha refused');
+      return reply.code(400).send(errorBody(FORM_MESSAGES.captchaIncomplete));
+    }
+  }
   const { key: _key, captchaKey: _captcha, form: _form, census, idempotencyId, formId, ...page } = body;
   const result = await context.submissions.storeOnce({
     id: idempotencyId,

@@ -13,10 +13,17 @@ import { parseRequest } from '../../http/parseRequest';
 import { requireCrumb } from '../../http/crumb';
 import { createMemberRepository } from '../../storage/auth/MemberRepository';
 import { createMemberSessionRepository } from '../../storage/auth/MemberSessionRepository';
-import { createLoginAttemptRepository } from '../../storage/auth/LoginAttemptRepository';
+import { RateLimitRepository } from '../../storage/limits/RateLimitRepository';
+import { LoginDeviceRepository } from '../../storage/limits/LoginDeviceRepository';
 import { checkCredentials } from '../auth/checkCredentials';
 import { replyToFailedLogin } from '../auth/replyToFailedLogin';
-import { MEMBER_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../auth/sessionCookies';
+import {
+  MEMBER_DEVICE_COOKIE,
+  MEMBER_SESSION_COOKIE,
+  clearSessionCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../auth/sessionCookies';
 
 export interface MembersRoutesOptions {
   db: Kysely<Database>;
@@ -27,7 +34,8 @@ export interface MembersRoutesOptions {
 export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (app, { db }) => {
   const members = createMemberRepository(db);
   const sessions = createMemberSessionRepository(db);
-  const attempts = createLoginAttemptRepository(db);
+  const limits = new RateLimitRepository(db);
+  const devices = new LoginDeviceRepository(db);
 
   app.post(AUTH_PATHS.SITE_USER_SESSION, async (request, reply) => {
     if (!requireCrumb(request, reply)) return reply;
@@ -35,13 +43,16 @@ export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (ap
     if (!body) return reply;
     const check = await checkCredentials({
       audience: 'member',
-      attempts,
+      limits,
+      devices,
+      deviceToken: request.cookies[MEMBER_DEVICE_COOKIE],
       findByEmail: (email) => members.findByEmail(email),
       email: body.email,
       password: body.password,
       ip: request.ip,
     });
     if (!check.ok) return replyToFailedLogin(reply, check);
+    if (check.newDeviceToken) setDeviceCookie(request, reply, MEMBER_DEVICE_COOKIE, check.newDeviceToken);
     if (request.identity.member) await sessions.delete(request.identity.member.sessionId);
     await sessions.deleteExpired();
     const { token, xsrfToken } = await sessions.create(check.user.id, body.rememberMe);

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { TelemetryBatchRequest } from '../../../shared/api/telemetry/TelemetryBatchRequest';
 import type { TelemetryBatchResponse } from '../../../shared/api/telemetry/TelemetryBatchResponse';
 import type { TelemetryEnvelope } from '../../../shared/telemetry/TelemetryEnvelope';
-import { PIPELINE_LIMITS } from '../../../shared/telemetry/pipelineLimits';
+import { maxDecodedBytes } from '../../../shared/telemetry/maxDecodedBytes';
 import { BATCH_ENCODING, TELEMETRY_PATHS } from '../../../shared/telemetry/telemetryPaths';
 import { validateRecord } from '../../../shared/telemetry/validateRecord';
 import { refuseTooDeep } from '../../http/limitBodyDepth';
@@ -15,7 +15,7 @@ import type { Database } from '../../storage/Database';
 import { storeRecords } from '../../storage/telemetry/storeRecords';
 
 const unzip = promisify(gunzip);
-const gunzipBody = (raw: Buffer) => unzip(raw, { maxOutputLength: PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES });
+const gunzipBody = (raw: Buffer) => unzip(raw, { maxOutputLength: maxDecodedBytes(raw.length) });
 const BatchQuery = z.object({ [BATCH_ENCODING.QUERY]: z.literal(BATCH_ENCODING.GZIP).optional() });
 
 // POST /api/telemetry/batch (docs/telemetry.md). The body is JSON sent as text/plain (a CORS-simple
@@ -34,7 +34,7 @@ export function createBatchHandler(db: Kysely<Database>) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
         return reply.code(413).send({
           error: 'Batch too large',
-          fields: { $: `unpacks to more than ${PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES} bytes` },
+          fields: { $: `unpacks to more than ${maxDecodedBytes(wire.length)} bytes` },
         });
       }
       sendInvalidRequest(reply, { $: 'expected a gzip body (encoding=gzip)' });

@@ -6,6 +6,7 @@ import * as forms from './0004_forms';
 import * as inspectorIndexes from './0010_inspector_indexes';
 import * as commerce from './0030_commerce';
 import * as telemetryRollups from './0036_telemetry_rollups';
+import * as limits from './0040_limits';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0010_inspector_indexes': inspectorIndexes,
   '0030_commerce': commerce,
   '0036_telemetry_rollups': telemetryRollups,
+  '0040_limits': limits,
 };

@@ -1,5 +1,5 @@
-// Tables of the auth area: owner accounts and sessions, site members and their sessions, login
-// attempts for rate limiting, and the owner-edited site documents (multilingual, header-footer).
+// Tables of the auth area: owner accounts and sessions, site members and their sessions, and the
+// owner-edited site documents (multilingual, header-footer). Login rate limits are in tables/limits.ts.
 // Timestamps are integer milliseconds; JSON is text (docs/internals.md).
 export interface AuthTables {
   owner_accounts: {
@@ -36,13 +36,6 @@ export interface AuthTables {
     remember_me: number;
     created_at: number;
     expires_at: number;
-  };
-  login_attempts: {
-    id: string;
-    // 'owner-ip', 'owner-email', 'member-ip', 'member-email'
-    scope: string;
-    subject: string;
-    attempted_at: number;
   };
   site_documents: {
     key: string;

@@ -124,6 +124,66 @@ describe('owner login', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it('counts each attempt before checking the password: of 16 concurrent wrong ones, 5 are checked', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => login('owner@example.com', `wrong-${i}`, `10.0.3.${i}`)),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_RATE_LIMIT.MAX_FAILURES_PER_EMAIL);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16 - LOGIN_RATE_LIMIT.MAX_FAILURES_PER_EMAIL);
+  });
+
+  it('lets the right password in from a device that logged in before, while the email is locked out', async () => {
+    const first = await login('owner@example.com', 'owner-pass-1', '10.0.4.1');
+    const device = cookieOf(first, 'ss_owner_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(device!.maxAge).toBeGreaterThan(30 * 24 * 3600);
+    for (let i = 0; i < LOGIN_RATE_LIMIT.MAX_FAILURES_PER_EMAIL + 3; i += 1)
+      await login('owner@example.com', 'guess', `10.0.5.${i}`);
+    expect((await login('owner@example.com', 'owner-pass-1', '10.0.4.1')).statusCode).toBe(429);
+    const fromDevice = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/Login',
+        remoteAddress: '10.0.4.1',
+        headers: { cookie: `crumb=${CRUMB}; ss_owner_device=${device!.value}`, 'x-csrf-token': CRUMB },
+        payload: { email: 'owner@example.com', password },
+      });
+    const trusted = await fromDevice('owner-pass-1');
+    expect(trusted.statusCode).toBe(200);
+    expect(cookieOf(trusted, 'ss_owner_session')?.value).toMatch(/\S/);
+    // A forged or unknown device cookie is no device.
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/auth/Login',
+      headers: { cookie: `crumb=${CRUMB}; ss_owner_device=${'A'.repeat(43)}`, 'x-csrf-token': CRUMB },
+      payload: { email: 'owner@example.com', password: 'owner-pass-1' },
+    });
+    expect(forged.statusCode).toBe(429);
+    // The device has a limit of its own.
+    for (let i = 0; i < LOGIN_RATE_LIMIT.MAX_FAILURES_PER_DEVICE; i += 1)
+      expect((await fromDevice('not-it')).statusCode).toBe(401);
+    expect((await fromDevice('owner-pass-1')).statusCode).toBe(429);
+  });
+
+  it("a device cookie of one account does not lift another account's lockout", async () => {
+    await createOwnerAccountRepository(db).create({
+      email: 'other@example.com',
+      password: 'other-pass-1',
+      websiteRoles: [WebsiteRole.ADMIN],
+    });
+    const device = cookieOf(await login('other@example.com', 'other-pass-1'), 'ss_owner_device')!;
+    for (let i = 0; i < LOGIN_RATE_LIMIT.MAX_FAILURES_PER_EMAIL; i += 1)
+      await login('owner@example.com', 'guess', `10.0.6.${i}`);
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/auth/Login',
+      headers: { cookie: `crumb=${CRUMB}; ss_owner_device=${device.value}`, 'x-csrf-token': CRUMB },
+      payload: { email: 'owner@example.com', password: 'owner-pass-1' },
+    });
+    expect(reply.statusCode).toBe(429);
+  });
+
   it('rate limits failed attempts per IP across emails', async () => {
     for (let i = 0; i < LOGIN_RATE_LIMIT.MAX_FAILURES_PER_IP; i += 1)
       await login(`user${i}@example.com`, 'nope', '10.9.9.9');

@@ -11,22 +11,31 @@ import { FIELD_MESSAGES } from '../../../../src/shared/forms/fieldMessages';
 import { FORM_KEY_TTL_MS, FORM_RATE_LIMIT } from '../../../../src/shared/forms/formPolicy';
 import { API_PATHS } from '../../../../src/shared/constants/apiPaths';
 import testPlugin from '../../../e2e/harness/testPlugin/index';
+import { startFakeCaptchaProvider, type FakeCaptchaProvider } from '../../../fakes/startFakeCaptchaProvider';
 
 const siteFile = path.resolve(import.meta.dirname, '../../../../sites/fixtures/forms/site.json');
 let app: FastifyInstance;
 let db: Kysely<Database>;
 let now = Date.UTC(2025, 0, 1);
+let provider: FakeCaptchaProvider;
 
 beforeEach(async () => {
   db = await openTestStorage();
+  provider = await startFakeCaptchaProvider();
   app = Fastify();
   // The end-to-end harness's plugin, for its fault switches (hooks in front of the real routes).
   await app.register(testPlugin);
-  await app.register(formsRoutes, { site: await loadSiteFile(siteFile), db, now: () => now });
+  await app.register(formsRoutes, {
+    site: await loadSiteFile(siteFile),
+    db,
+    now: () => now,
+    captcha: { secret: provider.secret, verifyUrl: provider.verifyUrl },
+  });
 });
 afterEach(async () => {
   await app.close();
   await db.destroy();
+  await provider.stop();
 });
 
 async function issueKey(ip = '10.0.0.1'): Promise<string> {
@@ -137,7 +146,45 @@ describe('form routes', () => {
     const missing = await save(submission({ ...base, key: await issueKey() }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ data: { error: FORM_MESSAGES.captchaIncomplete } });
-    expect((await save(submission({ ...base, key: await issueKey(), captchaKey: 'token' }))).statusCode).toBe(200);
+    const token = 'test-captcha-token-1';
+    expect((await save(submission({ ...base, key: await issueKey(), captchaKey: token }))).statusCode).toBe(200);
+    expect(provider.calls).toEqual([{ secret: provider.secret, response: token, remoteip: '10.0.0.1' }]);
+  });
+
+  it("checks the token with the provider and refuses, with the spec's message, what it does not pass", async () => {
+    const base = { formId: 'captcha', form: JSON.stringify({ word: 'hi' }) };
+    const refused = await save(submission({ ...base, key: await issueKey(), captchaKey: 'made-up-token' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ data: { error: FORM_MESSAGES.captchaIncomplete } });
+    const token = 'test-captcha-token-2';
+    expect((await save(submission({ ...base, key: await issueKey(), captchaKey: token }))).statusCode).toBe(200);
+    // A token is single-use: a new submission with it is refused, a replay of the stored one answered as before.
+    const reused = await save(
+      submission({ ...base, key: await issueKey(), captchaKey: token, idempotencyId: 'other-submission' }),
+    );
+    expect(reused.json()).toEqual({ data: { error: FORM_MESSAGES.captchaIncomplete } });
+    const replay = await save(submission({ ...base, key: await issueKey(), captchaKey: token }));
+    expect(replay.json()).toEqual({ data: { id: 'abcdef0123456789', duplicate: true } });
+    expect(await storedRows()).toHaveLength(1);
+  });
+
+  it('fails closed when the provider errs, and without a secret', async () => {
+    const base = { formId: 'captcha', form: JSON.stringify({ word: 'hi' }) };
+    provider.behave(500);
+    const erred = await save(submission({ ...base, key: await issueKey(), captchaKey: 'test-captcha-token-3' }));
+    expect(erred.json()).toEqual({ data: { error: FORM_MESSAGES.captchaIncomplete } });
+    provider.behave('normal');
+    const unset = Fastify();
+    await unset.register(formsRoutes, { site: await loadSiteFile(siteFile), db, now: () => now });
+    const key = (await unset.inject({ method: 'POST', url: API_PATHS.FORM_SUBMISSION_KEY })).json().data.key;
+    const noSecret = await unset.inject({
+      method: 'POST',
+      url: API_PATHS.SAVE_FORM_SUBMISSION,
+      payload: submission({ ...base, key, captchaKey: 'test-captcha-token-4' }),
+    });
+    expect(noSecret.json()).toEqual({ data: { error: FORM_MESSAGES.captchaIncomplete } });
+    await unset.close();
+    expect(await storedRows()).toHaveLength(0);
   });
 
   it('validates a newsletter by its derived fields', async () => {
