@@ -18,6 +18,7 @@ import { Document } from './Document';
 import { MemberGate } from '../../ui/owner/MemberGate';
 import { restrictRoute } from '../../shared/owner/restrictRoute';
 import { selectVisibleSections } from '../../shared/owner/selectVisibleSections';
+import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
 
 const loadedComponents = new Map<BlockType, BlockComponent>();
 
@@ -48,6 +49,8 @@ export interface RenderInput {
   requestProps?: Record<string, Record<string, unknown>>;
   /** The visitor sent a cart cookie: the header's cart indicator syncs with the server. */
   hasCart?: boolean;
+  /** A product page's approved reviews (average, count, the reviews); also its JSON-LD aggregateRating. */
+  productReviews?: ProductReviewsSummary | undefined;
 }
 
 // Complete HTML from the site data: the page reads and looks right before any script runs.
@@ -60,6 +63,7 @@ export async function renderPage({
   assets,
   requestProps,
   hasCart = false,
+  productReviews,
 }: RenderInput): Promise<string> {
   const isMember = identity.member !== null;
   const route = requested && restrictRoute(requested, isMember);
@@ -81,7 +85,13 @@ export async function renderPage({
       />
       <main id="main" className="site-main">
         {route?.kind === 'item' ? (
-          <CollectionItemView item={route.item} site={site} page={page} islandProps={islandProps} />
+          <CollectionItemView
+            item={route.item}
+            site={site}
+            page={page}
+            islandProps={islandProps}
+            productReviews={productReviews}
+          />
         ) : (
           <>
             <MemberGate memberOnly={page.memberOnly} member={identity.member} />

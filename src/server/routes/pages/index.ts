@@ -7,6 +7,7 @@ import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
 import { readCartToken } from '../commerce/cartCookie';
 import { withLiveStock } from '../../commerce/withLiveStock';
+import type { ProductReviewsSummary } from '../../../shared/reviews/ReviewForm';
 
 export interface PagesOptions {
   site: SiteData;
@@ -15,12 +16,14 @@ export interface PagesOptions {
   render?: typeof renderPage;
   /** Live stock by SKU (the store's), shown instead of the site file's figures. */
   readStock?: () => Promise<ReadonlyMap<string, number>>;
+  /** A product's approved reviews, shown on its product page. */
+  readReviews?: (productId: string) => Promise<ProductReviewsSummary>;
 }
 
 // Every path that is not an API or an asset is a page of the site.
 export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
   app,
-  { site: loadedSite, assets, render = renderPage, readStock },
+  { site: loadedSite, assets, render = renderPage, readStock, readReviews },
 ) => {
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -34,7 +37,9 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     const route = resolveRoute(site, url.pathname);
     const page = route?.page ?? findNotFoundPage(site);
     const hasCart = readCartToken(request) !== undefined;
-    const input = { site, route, pathname: url.pathname, identity: request.identity, assets, hasCart };
+    const product = route?.kind === 'item' ? route.product : null;
+    const productReviews = product && readReviews ? await readReviews(product.id) : undefined;
+    const input = { site, route, pathname: url.pathname, identity: request.identity, assets, hasCart, productReviews };
     try {
       const html = await render({ ...input, page });
       return reply.code(route ? 200 : 404).send(html);
