@@ -11,7 +11,7 @@ export function ProductReviewList({ summary }: { summary: ProductReviewsSummary 
       <p className="product-review-average">
         <span aria-hidden="true">{stars(summary.average)}</span>{' '}
         <span className="product-review-average-text">
-          {summary.average.toFixed(1)} out of 5 ({summary.count} {summary.count === 1 ? 'review' : 'reviews'})
+          {`${summary.average.toFixed(1)} out of 5 (${summary.count} ${summary.count === 1 ? 'review' : 'reviews'})`}
         </span>
       </p>
       <ul>
