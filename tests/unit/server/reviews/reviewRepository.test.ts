@@ -57,7 +57,8 @@ describe('ReviewRepository', () => {
     expect((await reviews.summarize('p-mug')).count).toBe(0);
     for (const result of added) if (result.kind === 'added') await reviews.setStatus(result.review.id, 'approved', NOW);
     expect(await reviews.summarize('p-mug')).toMatchObject({ count: 2, average: 3.5 });
-    if (added[1]!.kind === 'added') await reviews.setStatus(added[1].review.id, 'hidden', NOW);
+    const second = added[1]!;
+    if (second.kind === 'added') await reviews.setStatus(second.review.id, 'hidden', NOW);
     expect(await reviews.summarize('p-mug')).toMatchObject({ count: 1, average: 5 });
   });
 });
