@@ -4,6 +4,7 @@ import type { Database } from '../Database';
 import { dialectOf } from '../dialect/dialectOf';
 import type { SearchDocument } from '../../search/collectSearchDocuments';
 import type { SearchResultKind } from '../../../shared/search/SearchResults';
+import { SEARCH_LIMITS } from '../../../shared/search/searchLimits';
 
 export interface SearchHit extends SearchDocument {
   docNo: number;
@@ -129,15 +130,17 @@ export class SearchIndex {
   // letters and digits (splitSearchWords), so a query cannot carry FTS5 syntax.
   private async searchSqlite(words: readonly string[], offset: number, limit: number): Promise<SearchPage> {
     const match = words.map((w) => `"${w}"*`).join(' ');
-    const counted = await sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ${match}`.execute(this.db);
+    // Counted up to the last page a visitor may open: past that the exact figure costs a scan and shows nothing.
+    const cap = SEARCH_LIMITS.MAX_PAGE * SEARCH_LIMITS.PAGE_SIZE + 1;
+    const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM
+      (SELECT 1 FROM search_fts WHERE search_fts MATCH ${match} LIMIT ${cap})`.execute(this.db);
     const total = Number(counted.rows[0]?.n ?? 0);
     if (total === 0 || offset >= total) return { total, hits: [] };
-    const found = await sql<Row>`SELECT d.* FROM search_fts f JOIN search_documents d ON d.doc_no = f.rowid
-      WHERE search_fts MATCH ${match} ORDER BY bm25(search_fts, 10.0, 1.0), d.doc_no LIMIT ${limit} OFFSET ${offset}`.execute(
-      this.db,
-    );
+    // Ranked on the index alone, then joined: the documents' rows are read for one page, not every match.
+    const found = await sql<Row>`SELECT d.* FROM
+      (SELECT rowid, bm25(search_fts, 10.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ${match}
+        ORDER BY score, rowid LIMIT ${limit} OFFSET ${offset}) AS ranked
+      JOIN search_documents d ON d.doc_no = ranked.rowid ORDER BY ranked.score, ranked.rowid`.execute(this.db);
     return { total, hits: found.rows.map(toHit) };
   }
 
