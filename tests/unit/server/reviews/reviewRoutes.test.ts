@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../../../src/server/app';
 import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import type { Database } from '../../../../src/server/storage/Database';
-import { openTestStorage } from '../../../postgres/openTestStorage';
+import { sql } from 'kysely';
+import { openTestStorage, testDialect } from '../../../postgres/openTestStorage';
 import { loginOwner, OWNER_CRUMB } from '../loginOwner';
 
 const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
@@ -135,6 +136,22 @@ describe('product reviews', () => {
     const token = new URL(url).searchParams.get('request')!;
     const posted = await post(token, { rating: '5', name: 'Ada' });
     expect(posted.body).toContain('Your review request has expired');
+  });
+
+  // A failing write, made with an SQLite trigger (the route and repository are the same on PostgreSQL).
+  it.skipIf(testDialect === 'postgres')('asks to submit again when the review could not be stored', async () => {
+    await buyMug();
+    const { url } = await ownerLink();
+    const token = new URL(url).searchParams.get('request')!;
+    await sql`CREATE TRIGGER refuse BEFORE INSERT ON product_reviews BEGIN SELECT RAISE(FAIL, 'disk full'); END`.execute(
+      db,
+    );
+    const failed = await post(token, { rating: '5', text: 'Kept text', name: 'Ada' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.body).toContain('Try submitting your review again');
+    expect(failed.body).toContain('Kept text');
+    await sql`DROP TRIGGER refuse`.execute(db);
+    expect((await post(token, { rating: '5', text: 'Kept text', name: 'Ada' })).statusCode).toBe(200);
   });
 
   it('keeps moderation to ADMIN and STORE_MANAGER', async () => {
