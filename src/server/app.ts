@@ -26,7 +26,11 @@ import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
 import { commerceRoutes } from './routes/commerce/index';
+import { searchRoutes } from './routes/search/index';
+import { reviewsRoutes } from './routes/reviews/index';
+import { parseQueryString } from './http/parseQueryString';
 import { StockRepository } from './storage/commerce/StockRepository';
+import { ReviewRepository } from './storage/reviews/ReviewRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
 import { refuseNul } from './http/refuseNul';
@@ -83,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    routerOptions: { querystringParser: parseQueryString },
     requestTimeout,
     // Node enforces requestTimeout only when headersTimeout is no longer than it.
     http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: 1_000 },
@@ -141,7 +146,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captcha: options.captcha,
   });
   await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client });
+  await app.register(reviewsRoutes, { site: options.site, db: options.db, assets: options.client });
+  await app.register(searchRoutes, { site: options.site, db: options.db, assets: options.client });
   const stock = new StockRepository(options.db);
-  await app.register(pagesRoutes, { site: options.site, assets: options.client, readStock: () => stock.readAll() });
+  const reviews = new ReviewRepository(options.db);
+  await app.register(pagesRoutes, {
+    site: options.site,
+    assets: options.client,
+    readStock: () => stock.readAll(),
+    readReviews: (productId) => reviews.summarize(productId),
+  });
   return app;
 }

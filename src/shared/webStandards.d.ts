@@ -24,3 +24,7 @@ declare class URL {
 }
 
 declare function btoa(data: string): string;
+
+declare class AbortSignal {
+  readonly aborted: boolean;
+}

@@ -22,10 +22,15 @@ export async function fetchReply(win: Window, call: Call): Promise<Reply> {
       credentials: 'include',
       headers,
       body: call.encoded.body,
-      signal: call.request.timeoutMs ? AbortSignal.timeout(call.request.timeoutMs) : undefined,
+      signal: combineSignals(call.request),
     });
     return { status: response.status, text: await response.text(), url: call.displayUrl };
   } catch {
     return { status: 0, text: null, url: call.displayUrl };
   }
+}
+
+function combineSignals({ timeoutMs, signal }: DataLayerRequest): AbortSignal | undefined {
+  const timeout = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+  return timeout && signal ? AbortSignal.any([timeout, signal]) : (timeout ?? signal);
 }

@@ -20,6 +20,7 @@ import { buildConfigUrl } from '../../shared/owner/buildConfigUrl';
 import { MemberGate } from '../../ui/owner/MemberGate';
 import { restrictRoute } from '../../shared/owner/restrictRoute';
 import { selectVisibleSections } from '../../shared/owner/selectVisibleSections';
+import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
 
 const loadedComponents = new Map<BlockType, BlockComponent>();
 
@@ -54,6 +55,8 @@ export interface RenderInput {
   search?: string;
   /** The page is loaded in a frame (Sec-Fetch-Dest: iframe): the configuration area's preview draws its own chrome. */
   framed?: boolean;
+  /** A product page's approved reviews (average, count, the reviews); also its JSON-LD aggregateRating. */
+  productReviews?: ProductReviewsSummary | undefined;
 }
 
 // Complete HTML from the site data: the page reads and looks right before any script runs.
@@ -68,6 +71,7 @@ export async function renderPage({
   hasCart = false,
   search = '',
   framed = false,
+  productReviews,
 }: RenderInput): Promise<string> {
   const isMember = identity.member !== null;
   const route = requested && restrictRoute(requested, isMember);
@@ -96,7 +100,13 @@ export async function renderPage({
       />
       <main id="main" className="site-main">
         {route?.kind === 'item' ? (
-          <CollectionItemView item={route.item} site={site} page={page} islandProps={islandProps} />
+          <CollectionItemView
+            item={route.item}
+            site={site}
+            page={page}
+            islandProps={islandProps}
+            productReviews={productReviews}
+          />
         ) : (
           <>
             <MemberGate memberOnly={page.memberOnly} member={identity.member} />

@@ -19,6 +19,12 @@ export const ConfigSection = {
     label: 'Orders',
     roles: [WebsiteRole.ADMIN, WebsiteRole.STORE_MANAGER],
   },
+  // Spec visitor-runtime §6: commerce permissions include product reviews.
+  reviews: {
+    path: '/config/reviews',
+    label: 'Product reviews',
+    roles: [WebsiteRole.ADMIN, WebsiteRole.STORE_MANAGER],
+  },
 } as const;
 
 export type ConfigSectionName = keyof typeof ConfigSection;

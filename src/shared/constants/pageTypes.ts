@@ -1,6 +1,6 @@
 // Spec visitor-runtime §9 (and §2: page types travel in the page context). "Others exist" in the spec;
-// only the listed codes are here. The reviews-request page type (§2) has no code in the spec, so it
-// is left out rather than guessed.
+// only the listed codes are here. The reviews-request page type (§2) has no code in the spec: 210 is ours,
+// outside the listed ranges.
 export const PageType = {
   CONTENT_COLLECTION: 1,
   PAGE: 2,
@@ -17,6 +17,7 @@ export const PageType = {
   CHECKOUT: 201,
   ORDER_CONFIRMED: 202,
   DONATE: 203,
+  REVIEWS_REQUEST: 210,
 } as const;
 
 /** Both cart codes of the spec count as the cart page. */

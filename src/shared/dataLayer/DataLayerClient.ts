@@ -11,6 +11,8 @@ export interface DataLayerRequest {
   /** Handle failures in the caller instead of the full-page error panel. */
   handleErrors?: boolean;
   timeoutMs?: number;
+  /** Cancels the request (a newer one made it stale); the call then rejects with status 0. */
+  signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 

@@ -55,4 +55,10 @@ export const catalog: Record<BlockType, CatalogEntry> = {
     hydrate: null,
     load: import.meta.env?.SSR !== false ? () => import('./order-confirmed/OrderConfirmedBlock') : serverOnly,
   },
+  // Results as you type hydrate at once on the search page; the page reads and pages without script.
+  search: { hydrate: 'load', load: () => import('./search/SearchBlock') },
+  'product-reviews': {
+    hydrate: null,
+    load: import.meta.env?.SSR !== false ? () => import('./product-reviews/ProductReviewsBlock') : serverOnly,
+  },
 };

@@ -6,17 +6,20 @@ import { SectionList } from '../layout/SectionList';
 import { resolveBlockProps } from '../blocks/resolvers';
 import ProductBlock from '../blocks/product/ProductBlock';
 import { PostView } from './PostView';
+import { ProductReviewList } from '../blocks/product-reviews/ProductReviewList';
+import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
 
 export interface CollectionItemViewProps {
   item: CollectionItem;
   site?: SiteData;
   page?: Page;
   islandProps?: Record<string, Record<string, unknown>>;
+  productReviews?: ProductReviewsSummary | undefined;
 }
 
 // One item of a collection. A store item shows its product as a product block island (so its variant
 // selector works); any other item reads as an article.
-export function CollectionItemView({ item, site, page, islandProps }: CollectionItemViewProps) {
+export function CollectionItemView({ item, site, page, islandProps, productReviews }: CollectionItemViewProps) {
   if (item.productId && site && page && islandProps) {
     const section: Section = {
       id: `item-${item.id}`,
@@ -37,6 +40,7 @@ export function CollectionItemView({ item, site, page, islandProps }: Collection
           islandProps={islandProps}
           blockProps={blockProps}
         />
+        {productReviews ? <ProductReviewList summary={productReviews} /> : null}
       </>
     );
   }

@@ -5,6 +5,7 @@ import { SiteFrame } from './SiteFrame';
 import { SubmissionsView } from './submissions/SubmissionsView';
 import { InspectorView } from './inspector/InspectorView';
 import { OrdersView } from './orders/OrdersView';
+import { ReviewsView } from './reviews/ReviewsView';
 
 // The configuration area: a navigation of the sections the owner's roles open, and either the site in
 // its frame or one section. Rendered on the server, hydrated by src/main/config.
@@ -39,6 +40,8 @@ export function ConfigApp({ context, onLogout }: ConfigAppProps) {
           <InspectorView />
         ) : context.view === 'orders' ? (
           <OrdersView />
+        ) : context.view === 'reviews' ? (
+          <ReviewsView />
         ) : (
           <SiteFrame frameUrl={context.frameUrl} />
         )}

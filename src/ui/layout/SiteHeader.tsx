@@ -1,3 +1,4 @@
+import { ROUTES } from '../../shared/constants/routes';
 import type { Navigation } from '../../shared/siteData/Navigation';
 import { CartIndicator } from './CartIndicator';
 
@@ -29,6 +30,11 @@ export function SiteHeader({
           ))}
         </ul>
       </nav>
+      {/* Spec visitor-runtime §2: /search; a plain GET form, so it works before and without script. */}
+      <form className="site-search" role="search" action={ROUTES.SEARCH} method="get">
+        <input type="search" name="q" aria-label="Search" placeholder="Search" />
+        <button type="submit">Search</button>
+      </form>
       {showCart ? <CartIndicator hasCart={showCart.hasCart} /> : null}
     </header>
   );

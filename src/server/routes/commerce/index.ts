@@ -20,6 +20,7 @@ import type { CartRow } from '../../storage/commerce/CartRepository';
 import { clearCartCookie, readCartToken, setCartCookie } from './cartCookie';
 import { renderCommercePage } from './renderCommercePage';
 import { toConfirmation } from './toConfirmation';
+import { ProductReviews } from '../../reviews/ProductReviews';
 
 export interface CommerceRoutesOptions {
   site: SiteData;
@@ -41,6 +42,7 @@ function refusalBody(error: CommerceRefusal) {
 export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (app, options) => {
   const { site } = options;
   const commerce = await Commerce.open(site, options.db, options.now);
+  const reviews = await ProductReviews.open(options.db, options.now);
   const moneyStyle = resolveStoreMoneyStyle(site);
   const storePage = site.pages.find((p) => site.collections.some((c) => c.id === p.collectionId && c.type === 'store'));
   const pageOptions = { site, assets: options.assets };
@@ -199,6 +201,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     }
     try {
       const order = await commerce.placeOrder(row, parsed.data);
+      // Each purchased line's review request, stored with the order (made later when this fails).
+      await reviews
+        .linksFor(order.id, await commerce.orders.lines(order.id))
+        .catch((error: unknown) => request.log.error({ err: error }, 'review requests not made'));
       clearCartCookie(reply);
       return reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
     } catch (error) {

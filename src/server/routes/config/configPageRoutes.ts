@@ -46,4 +46,5 @@ export const configPageRoutes: FastifyPluginAsync<ConfigPageOptions> = async (ap
   app.get('/config/submissions', show('submissions'));
   app.get('/config/inspector', show('inspector'));
   app.get('/config/orders', show('orders'));
+  app.get('/config/reviews', show('reviews'));
 };

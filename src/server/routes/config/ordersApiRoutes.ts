@@ -8,11 +8,13 @@ import { requireRole } from '../../http/requireRole';
 import type { Database } from '../../storage/Database';
 import { ORDER_STATUSES, OrderRepository } from '../../storage/commerce/OrderRepository';
 import { toOrderDetail, toOrderSummary } from '../../storage/commerce/toOrderViews';
+import { ProductReviews } from '../../reviews/ProductReviews';
 
 // The store's orders for owners with ADMIN or STORE_MANAGER: the list, one order, and its status.
 export const ordersApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   const orders = new OrderRepository(db);
   const roles = ConfigSection.orders.roles;
+  const reviews = await ProductReviews.open(db);
 
   app.get('/api/config/orders', async (request, reply) => {
     if (!requireRole(request, reply, roles)) return reply;
@@ -32,7 +34,13 @@ export const ordersApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
     if (!params) return reply;
     const order = await orders.findById(params.id);
     if (!order) return reply.code(404).send({ error: 'No such order' });
-    return reply.header('cache-control', 'no-store').send(toOrderDetail(order, await orders.lines(order.id)));
+    const lines = await orders.lines(order.id);
+    const origin = `${request.protocol}://${request.host}`;
+    const reviewLinks = (await reviews.linksFor(order.id, lines)).map(({ path, ...link }) => ({
+      ...link,
+      url: origin + path,
+    }));
+    return reply.header('cache-control', 'no-store').send({ ...toOrderDetail(order, lines), reviewLinks });
   });
 
   app.put('/api/config/orders/:id/status', async (request, reply) => {

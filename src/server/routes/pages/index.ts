@@ -8,6 +8,7 @@ import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
 import { readCartToken } from '../commerce/cartCookie';
 import { withLiveStock } from '../../commerce/withLiveStock';
 import { FORM_SUBMITTED_PARAM, type PostedFormState } from '../../../shared/forms/PostedForm';
+import type { ProductReviewsSummary } from '../../../shared/reviews/ReviewForm';
 
 export interface PagesOptions {
   site: SiteData;
@@ -16,6 +17,8 @@ export interface PagesOptions {
   render?: typeof renderPage;
   /** Live stock by SKU (the store's), shown instead of the site file's figures. */
   readStock?: () => Promise<ReadonlyMap<string, number>>;
+  /** A product's approved reviews, shown on its product page. */
+  readReviews?: (productId: string) => Promise<ProductReviewsSummary>;
 }
 
 // Back from a form posted without JavaScript and stored (POST /api/form/post): that block shows it as sent.
@@ -27,7 +30,7 @@ function readSubmittedForm(url: URL): RenderInput['requestProps'] {
 // Every path that is not an API or an asset is a page of the site.
 export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
   app,
-  { site: loadedSite, assets, render = renderPage, readStock },
+  { site: loadedSite, assets, render = renderPage, readStock, readReviews },
 ) => {
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -41,6 +44,8 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     const route = resolveRoute(site, url.pathname);
     const page = route?.page ?? findNotFoundPage(site);
     const hasCart = readCartToken(request) !== undefined;
+    const product = route?.kind === 'item' ? route.product : null;
+    const productReviews = product && readReviews ? await readReviews(product.id) : undefined;
     const input = {
       site,
       route,
@@ -51,6 +56,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
       hasCart,
       framed: request.headers['sec-fetch-dest'] === 'iframe',
       requestProps: readSubmittedForm(url),
+      productReviews,
     };
     try {
       const html = await render({ ...input, page });

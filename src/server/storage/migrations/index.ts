@@ -7,6 +7,7 @@ import * as inspectorIndexes from './0010_inspector_indexes';
 import * as commerce from './0030_commerce';
 import * as telemetryRollups from './0036_telemetry_rollups';
 import * as limits from './0040_limits';
+import * as searchReviews from './0040_search_reviews';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0030_commerce': commerce,
   '0036_telemetry_rollups': telemetryRollups,
   '0040_limits': limits,
+  '0040_search_reviews': searchReviews,
 };

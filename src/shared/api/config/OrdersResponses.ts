@@ -27,6 +27,8 @@ export interface OrderDetailView extends OrderSummaryView {
     unitPriceCents: number;
     lineTotalCents: number;
   }[];
+  /** Each line's review request link (docs/search-and-reviews.md), absolute, to copy to the buyer. */
+  reviewLinks?: { lineNo: number; title: string; url: string; expiresAt: number; reviewed: boolean }[];
 }
 
 export interface OrdersReply {

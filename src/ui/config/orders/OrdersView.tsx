@@ -3,6 +3,7 @@ import type { OrderDetailView, OrdersReply } from '../../../shared/api/config/Or
 import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { useJson } from '../useJson';
+import { ReviewLinks } from '../reviews/ReviewLinks';
 
 const money = (cents: number, currency: string) => formatMoney(createMoney(cents, currency));
 
@@ -120,6 +121,7 @@ function OrderDetail({ order }: { order: OrderDetailView }) {
         Subtotal {money(order.subtotalCents, order.currency)} · shipping {money(order.shippingCents, order.currency)} ·
         total {money(order.grandTotalCents, order.currency)}
       </p>
+      {order.reviewLinks?.length ? <ReviewLinks links={order.reviewLinks} /> : null}
     </article>
   );
 }

@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteData } from '../../shared/siteData/SiteData';
+import type { Page } from '../../shared/siteData/Page';
+import type { BlockType } from '../../shared/blocks/Block';
+import type { ClientAssets } from '../http/readClientManifest';
+import { readCartToken } from '../routes/commerce/cartCookie';
+import { renderPage } from './renderPage';
+
+export interface BlockPage {
+  path: string;
+  title: string;
+  pageType: number;
+  block: BlockType;
+  props: Record<string, unknown>;
+}
+
+// A page the server makes (search, product reviews): the site's header and footer around one block whose
+// props come from the request. Never cached: its content is this request's.
+export async function renderBlockPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { site, assets }: { site: SiteData; assets: ClientAssets | null },
+  { path, title, pageType, block, props }: BlockPage,
+  status = 200,
+): Promise<FastifyReply> {
+  const page: Page = {
+    id: `server-${block}`,
+    path,
+    title,
+    pageType,
+    memberOnly: false,
+    showInNavigation: false,
+    sections: [
+      {
+        id: block,
+        type: 'content',
+        blocks: [{ type: block, id: block, data: {} } as Page['sections'][number]['blocks'][number]],
+      },
+    ],
+  };
+  const html = await renderPage({
+    site,
+    page,
+    route: null,
+    pathname: path,
+    identity: request.identity,
+    assets,
+    requestProps: { [block]: props },
+    hasCart: readCartToken(request) !== undefined,
+  });
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}

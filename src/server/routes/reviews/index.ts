@@ -1,0 +1,129 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SiteData } from '../../../shared/siteData/SiteData';
+import { PageType } from '../../../shared/constants/pageTypes';
+import { REVIEW_MESSAGES } from '../../../shared/messages/reviewMessages';
+import { REVIEW_PAGE_MESSAGES } from '../../../shared/messages/reviewPageMessages';
+import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
+import { ReviewForm } from '../../../shared/reviews/ReviewForm';
+import type { ProductReviewsBlockProps, ReviewPageState } from '../../../ui/blocks/product-reviews/ProductReviewsBlock';
+import type { Database } from '../../storage/Database';
+import type { ClientAssets } from '../../http/readClientManifest';
+import { ensureCrumbCookie, requireCrumb } from '../../http/crumb';
+import { renderBlockPage } from '../../render/renderBlockPage';
+import { ProductReviews } from '../../reviews/ProductReviews';
+import { REVIEW_PATH, REVIEW_QUERY } from '../../reviews/reviewLinks';
+import { findProductPath } from '../../reviews/findProductPath';
+import { reviewsApiRoutes } from './reviewsApiRoutes';
+
+export interface ReviewsRoutesOptions {
+  site: SiteData;
+  db: Kysely<Database>;
+  assets: ClientAssets | null;
+  now?: () => number;
+}
+
+const STATUS: Record<ReviewPageState, number> = { open: 200, thanks: 200, invalid: 404, expired: 410, reviewed: 409 };
+const MESSAGE: Record<ReviewPageState, string> = {
+  open: '',
+  thanks: REVIEW_PAGE_MESSAGES.thanks,
+  invalid: REVIEW_PAGE_MESSAGES.invalidLink,
+  expired: REVIEW_MESSAGES.reviewRequestExpired,
+  reviewed: REVIEW_MESSAGES.alreadyReviewed,
+};
+
+// The review request link (the reviews-request page type, which loads the product-reviews page) and its
+// form, a plain HTML form that works without script; the owners' moderation API.
+export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (app, { site, db, assets, now }) => {
+  const reviews = await ProductReviews.open(db, now);
+  const products = new Map(site.products.map((p) => [p.id, p]));
+
+  const render = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: ReviewPageState,
+    productId: string | null,
+    token: string,
+    extra: Partial<Pick<ProductReviewsBlockProps, 'values' | 'errors' | 'message'>> = {},
+    status = STATUS[state],
+  ) => {
+    const product = productId ? products.get(productId) : undefined;
+    const props: Omit<ProductReviewsBlockProps, 'id'> = {
+      state,
+      product: product
+        ? { title: product.title, image: product.images[0] ?? null, path: findProductPath(site, product.id) }
+        : null,
+      token,
+      crumb: ensureCrumbCookie(request, reply),
+      values: extra.values ?? {},
+      errors: extra.errors ?? {},
+      message: extra.message ?? MESSAGE[state],
+    };
+    const title = product ? `Review ${product.title}` : 'Product review';
+    return renderBlockPage(
+      request,
+      reply,
+      { site, assets },
+      { path: REVIEW_PATH, title, pageType: PageType.REVIEWS_REQUEST, block: 'product-reviews', props },
+      status,
+    );
+  };
+
+  app.get(REVIEW_PATH, async (request, reply) => {
+    const token = (request.query as Record<string, unknown>)[REVIEW_QUERY];
+    const opened = await reviews.openRequest(token);
+    const productId = opened.kind === 'invalid' ? null : opened.request.product_id;
+    return render(request, reply, opened.kind, productId, typeof token === 'string' ? token : '');
+  });
+
+  app.post(REVIEW_PATH, async (request, reply) => {
+    if (!requireCrumb(request, reply)) return reply;
+    const raw = Object.fromEntries(
+      Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? v : '',
+      ]),
+    );
+    const token = raw.request ?? '';
+    const opened = await reviews.openRequest(token);
+    if (opened.kind !== 'open') {
+      const productId = opened.kind === 'invalid' ? null : opened.request.product_id;
+      return render(request, reply, opened.kind, productId, token);
+    }
+    const productId = opened.request.product_id;
+    const parsed = ReviewForm.safeParse(raw);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      return render(
+        request,
+        reply,
+        'open',
+        productId,
+        token,
+        { values: raw, errors, message: FORM_MESSAGES.formInvalid },
+        400,
+      );
+    }
+    try {
+      const { rating, title, text, name } = parsed.data;
+      const result = await reviews.submit(token, { rating, title, text, name });
+      if (result.kind === 'added') return render(request, reply, 'thanks', productId, token);
+      const state = result.kind === 'noRequest' ? 'invalid' : result.kind === 'expired' ? 'expired' : 'reviewed';
+      return render(request, reply, state, productId, token);
+    } catch (error) {
+      request.log.error({ err: error }, 'review not stored');
+      return render(
+        request,
+        reply,
+        'open',
+        productId,
+        token,
+        { values: raw, message: REVIEW_MESSAGES.retryReview },
+        503,
+      );
+    }
+  });
+
+  await app.register(reviewsApiRoutes, { site, reviews });
+};

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SiteData } from '../../../shared/siteData/SiteData';
+import { ROUTES } from '../../../shared/constants/routes';
+import { PageType } from '../../../shared/constants/pageTypes';
+import { SEARCH_MESSAGES } from '../../../shared/messages/searchMessages';
+import { parseSearchQuery } from '../../../shared/search/parseSearchQuery';
+import type { SearchResults } from '../../../shared/search/SearchResults';
+import type { Database } from '../../storage/Database';
+import type { ClientAssets } from '../../http/readClientManifest';
+import { ensureCrumbCookie } from '../../http/crumb';
+import { renderBlockPage } from '../../render/renderBlockPage';
+import { SiteSearch } from '../../search/SiteSearch';
+
+export const SEARCH_API_PATH = '/api/search';
+
+export interface SearchRoutesOptions {
+  site: SiteData;
+  db: Kysely<Database>;
+  assets: ClientAssets | null;
+}
+
+// Site search (docs/search-and-reviews.md): the page at /search (type 102, complete without script) and
+// its JSON twin for results as you type. A refused query says why with 400; a failing index says 'Unable
+// to load results' with 503; neither is ever a 500.
+export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { site, db, assets }) => {
+  const search = await SiteSearch.open(site, db);
+
+  app.get(SEARCH_API_PATH, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const query = parseSearchQuery(request.query as Record<string, unknown>);
+    if (!query.ok) return reply.code(query.status).send({ error: query.message, fields: { q: query.message } });
+    try {
+      return reply.send(await search.query(query.text, query.words, query.page));
+    } catch (error) {
+      request.log.error({ err: error }, 'search failed');
+      return reply.code(503).send({ error: SEARCH_MESSAGES.resultsUnavailable });
+    }
+  });
+
+  app.get(ROUTES.SEARCH, async (request, reply) => {
+    ensureCrumbCookie(request, reply);
+    const raw = request.query as Record<string, unknown>;
+    const query = parseSearchQuery(raw);
+    let results: SearchResults | null = null;
+    let message = '';
+    let status = 200;
+    if (!query.ok) {
+      message = query.message;
+      // Opening the page without a query is no error: it shows the form and what to do.
+      status = raw.q === undefined ? 200 : query.status;
+    } else {
+      try {
+        results = await search.query(query.text, query.words, query.page);
+      } catch (error) {
+        request.log.error({ err: error }, 'search failed');
+        message = SEARCH_MESSAGES.resultsUnavailable;
+        status = 503;
+      }
+    }
+    const title = query.ok ? `Search: ${query.text}` : 'Search';
+    return renderBlockPage(
+      request,
+      reply,
+      { site, assets },
+      {
+        path: ROUTES.SEARCH,
+        title,
+        pageType: PageType.SEARCH,
+        block: 'search',
+        props: { query: query.text, results, message },
+      },
+      status,
+    );
+  });
+};

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SearchResults } from '../../../shared/search/SearchResults';
+import { SEARCH_LIMITS } from '../../../shared/search/searchLimits';
+import { SEARCH_MESSAGES } from '../../../shared/messages/searchMessages';
+import { useBlockRuntime } from '../../runtime/BlockRuntime';
+import { createLiveSearch, type LiveSearchState } from './createLiveSearch';
+import { SearchResultList } from './SearchResultList';
+
+export interface SearchBlockProps {
+  id: string;
+  query: string;
+  /** The server's results for `query`; null when the query was refused (then `message` says why). */
+  results: SearchResults | null;
+  message: string;
+}
+
+export const SEARCH_API = '/api/search';
+
+function readRefusal(failure: unknown): string | null {
+  const data = (failure as { status?: number; data?: { error?: unknown } } | null) ?? null;
+  return data?.status === 400 && typeof data.data?.error === 'string' ? data.data.error : null;
+}
+
+// The search page (/search, page type 102): a complete server-rendered page with its form, ranked results
+// and paging; once hydrated, results follow the typing (createLiveSearch) and each answered search goes to
+// the telemetry pipeline as the `search` commerce event.
+export default function SearchBlock({ id, query, results, message }: SearchBlockProps) {
+  const { dataLayer, telemetry } = useBlockRuntime();
+  const initial: LiveSearchState = results ? { kind: 'results', results } : { kind: 'message', query, message };
+  const [state, setState] = useState<LiveSearchState>(initial);
+  const [text, setText] = useState(query);
+  const hydrated = useRef(false);
+
+  const live = useMemo(
+    () =>
+      createLiveSearch({
+        fetchResults: (q, signal) =>
+          dataLayer.get<SearchResults>(SEARCH_API, { query: { q }, signal, handleErrors: true }),
+        readRefusal,
+        isOnline: () => navigator.onLine,
+        debounceMs: SEARCH_LIMITS.TYPE_DEBOUNCE_MS,
+        onState: (next) => {
+          setState(next);
+          const q = next.kind === 'results' ? next.results.query : next.query;
+          history.replaceState(history.state, '', `/search?${new URLSearchParams({ q }).toString()}`);
+          if (next.kind === 'results') recordSearch(next.results);
+        },
+      }),
+    [dataLayer],
+  );
+  const recordSearch = (found: SearchResults) =>
+    telemetry.record(
+      'event',
+      { event: 'search', data: JSON.stringify({ query: found.query, total: found.total, page: found.page }) },
+      'search',
+    );
+
+  useEffect(() => {
+    if (!hydrated.current && results) recordSearch(results);
+    hydrated.current = true;
+    return () => live.stop();
+  }, [live]);
+
+  const shown = state.kind === 'results' ? state.results : null;
+  return (
+    <section id={`search-${id}`} className="search" aria-labelledby="search-title">
+      <h1 id="search-title">Search</h1>
+      <form
+        className="search-form"
+        role="search"
+        action="/search"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void live.submit(text);
+        }}
+      >
+        <label htmlFor="search-page-q">Search this site</label>
+        <input
+          id="search-page-q"
+          type="search"
+          name="q"
+          value={text}
+          maxLength={SEARCH_LIMITS.MAX_QUERY_LENGTH + 1}
+          autoComplete="off"
+          onChange={(event) => {
+            setText(event.target.value);
+            live.change(event.target.value);
+          }}
+        />
+        <button type="submit">Search</button>
+      </form>
+      <p className="search-status" role={state.kind === 'message' ? 'alert' : 'status'} aria-live="polite">
+        {state.kind === 'message'
+          ? state.message
+          : shown && shown.total === 0
+            ? SEARCH_MESSAGES.noResults
+            : shown
+              ? `${shown.total} ${shown.total === 1 ? 'result' : 'results'} for “${shown.query}”`
+              : ''}
+      </p>
+      {shown ? <SearchResultList results={shown} /> : null}
+    </section>
+  );
+}

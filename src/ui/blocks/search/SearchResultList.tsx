@@ -1,0 +1,57 @@
+import type { TextSegment } from '../../../shared/search/highlightTerms';
+import type { SearchResults } from '../../../shared/search/SearchResults';
+import { ProductPriceView } from '../product/ProductPriceView';
+
+// Matching words in <mark>; React escapes every segment's text.
+function Highlighted({ segments }: { segments: TextSegment[] }) {
+  return <>{segments.map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text))}</>;
+}
+
+const KIND_LABELS = { page: 'Page', post: 'Post', product: 'Product' } as const;
+
+const pageHref = (query: string, page: number) =>
+  `/search?${new URLSearchParams({ q: query, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`;
+
+export function SearchResultList({ results }: { results: SearchResults }) {
+  const { query, page, pageCount } = results;
+  return (
+    <>
+      <ol className="search-results" start={(page - 1) * 10 + 1}>
+        {results.results.map((result) => (
+          <li key={result.url} className="search-result" data-kind={result.kind}>
+            {result.image ? (
+              <img src={result.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+            ) : null}
+            <div className="search-result-text">
+              <span className="search-result-kind">{KIND_LABELS[result.kind]}</span>
+              <a className="search-result-title" href={result.url}>
+                <Highlighted segments={result.title} />
+              </a>
+              {result.price ? <ProductPriceView line={result.price} /> : null}
+              <p className="search-result-excerpt">
+                <Highlighted segments={result.excerpt} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {pageCount > 1 ? (
+        <nav className="search-paging" aria-label="Result pages">
+          {page > 1 ? (
+            <a rel="prev" href={pageHref(query, page - 1)}>
+              Previous
+            </a>
+          ) : null}
+          <span className="search-paging-at">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <a rel="next" href={pageHref(query, page + 1)}>
+              Next
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
