@@ -3,7 +3,8 @@
 export class CommerceRefusal extends Error {
   constructor(
     readonly status: number,
-    readonly code: 'SOLD_OUT' | 'NOT_ENOUGH_STOCK' | 'UNKNOWN_ITEM' | 'CART_EXPIRED' | 'CART_MINIMUM' | 'INVALID',
+    readonly code:
+      'SOLD_OUT' | 'NOT_ENOUGH_STOCK' | 'UNKNOWN_ITEM' | 'CART_EXPIRED' | 'CART_MINIMUM' | 'INVALID' | 'BOUGHT_ALONE',
     message: string,
     readonly fields: Record<string, string> = {},
   ) {

@@ -20,6 +20,7 @@ import type { CartRow } from '../../storage/commerce/CartRepository';
 import { clearCartCookie, readCartToken, setCartCookie } from './cartCookie';
 import { renderCommercePage } from './renderCommercePage';
 import { toConfirmation } from './toConfirmation';
+import { registerCheckoutFlows, type CheckoutFlowRendering } from './checkoutFlows';
 
 export interface CommerceRoutesOptions {
   site: SiteData;
@@ -147,17 +148,18 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     errors: Record<string, string>,
     message: string | null,
     status = 200,
+    flow: CheckoutFlowRendering = {},
   ) {
     const crumb = ensureCrumbCookie(request, reply);
-    const cart = row ? await commerce.view(row) : null;
+    const cart = flow.cart !== undefined ? flow.cart : row ? await commerce.view(row) : null;
     return renderCommercePage(
       request,
       reply,
       pageOptions,
       {
-        path: COMMERCE_PATHS.CHECKOUT_PAGE,
-        title: 'Checkout',
-        pageType: PageType.CHECKOUT,
+        path: flow.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
+        title: flow.title ?? 'Checkout',
+        pageType: flow.pageType ?? PageType.CHECKOUT,
         block: 'checkout',
         props: {
           cart,
@@ -169,11 +171,15 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
           // A fresh key per rendering of the form; a resubmitted form keeps the key it was rendered with.
           idempotencyKey: values.idempotencyKey ?? randomBytes(16).toString('hex'),
           paymentMethods: paymentProviders.map(({ id, label, description }) => ({ id, label, description })),
+          action: flow.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
+          flow: flow.flow ?? null,
         },
       },
       status,
     );
   }
+
+  registerCheckoutFlows(app, { site, commerce, moneyStyle, renderCheckout });
 
   app.get(COMMERCE_PATHS.CHECKOUT_PAGE, async (request, reply) => {
     const row = await cartOf(request);

@@ -6,4 +6,6 @@ export const COMMERCE_PATHS = {
   CHECKOUT_PAGE: '/checkout',
   ORDER_CONFIRMED_PAGE: '/commerce/order-confirmed',
   ADD_TO_CART_FORM: '/commerce/add-to-cart',
+  // A subscription product's form: starts its own cart, then /checkout/subscribe?cartToken=.
+  SUBSCRIBE_FORM: '/commerce/subscribe',
 } as const;
