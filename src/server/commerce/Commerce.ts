@@ -10,7 +10,7 @@ import { formatMessage } from '../../shared/messageFormat/formatMessage';
 import { CART_MESSAGES } from '../../shared/messages/cartMessages';
 import { CHECKOUT_MESSAGES } from '../../shared/messages/checkoutMessages';
 import type { Database } from '../storage/Database';
-import { CartRepository, type CartRow } from '../storage/commerce/CartRepository';
+import { CartRepository, readCouponCodes, type CartRow } from '../storage/commerce/CartRepository';
 import { OrderRepository, type OrderRow } from '../storage/commerce/OrderRepository';
 import { SkuRepository } from '../storage/commerce/SkuRepository';
 import { StockRepository } from '../storage/commerce/StockRepository';
@@ -23,6 +23,9 @@ import type { DonatePage } from '../../shared/siteData/DonatePage';
 import { ProductType } from '../../shared/constants/productTypes';
 import { CHECKOUT_FLOW_MESSAGES } from '../../shared/messages/checkoutFlowMessages';
 import { DONATION_LINE_TYPE, donationSku } from '../../shared/commerce/donation';
+
+/** How many coupon codes one cart may hold. */
+export const MAX_CART_COUPONS = 5;
 
 // The store's operations over storage: carts (every change once per idempotency key, stock checked), the
 // cart's view with totals computed here only, and placing orders. Routes call this; it calls repositories.
@@ -104,12 +107,16 @@ export class Commerce {
         isPurchased: Boolean(row.is_purchased),
         selectedShippingOptionId: row.shipping_option_id,
         shippingLocation: null,
+        couponCodes: readCouponCodes(row.coupon_codes_json),
       },
       entries,
       {
         currencyCode: this.currencyCode,
         shippingOptions: settings.shippingOptions,
         minimumSubtotalCents: settings.minimumSubtotalCents,
+        coupons: settings.coupons,
+        taxRules: settings.taxRules,
+        now: this.now(),
       },
     );
   }
@@ -146,6 +153,26 @@ export class Commerce {
       await scope.setQuantity(item.sku, item.product.id, inCart + body.quantity);
     });
     return cart;
+  }
+
+  /**
+   * Enters a coupon code in a cart (at most MAX_CART_COUPONS). An unknown code is refused; a known one is kept
+   * even while it does not apply (expired, the subtotal under its minimum): the cart lists it as invalid.
+   */
+  async enterCoupon(row: CartRow, code: string): Promise<void> {
+    const upper = code.toUpperCase();
+    if (!this.site.websiteSettings.storeSettings.coupons.some((c) => c.code === upper))
+      throw new CommerceRefusal(404, 'UNKNOWN_COUPON', this.message(CART_MESSAGES.unknownCoupon, { code }));
+    if ((await this.carts.changeCoupon(row.id, upper, true, this.now(), MAX_CART_COUPONS)) === 'full')
+      throw new CommerceRefusal(
+        409,
+        'TOO_MANY_COUPONS',
+        this.message(CART_MESSAGES.tooManyCoupons, { max: MAX_CART_COUPONS }),
+      );
+  }
+
+  async removeCoupon(row: CartRow, code: string): Promise<void> {
+    await this.carts.changeCoupon(row.id, code.toUpperCase(), false, this.now());
   }
 
   /** Sets a line's quantity; 0 removes it. */

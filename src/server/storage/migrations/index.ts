@@ -5,6 +5,7 @@ import * as telemetry from './0003_telemetry';
 import * as forms from './0004_forms';
 import * as inspectorIndexes from './0010_inspector_indexes';
 import * as commerce from './0030_commerce';
+import * as cartCoupons from './0031_cart_coupons';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_forms': forms,
   '0010_inspector_indexes': inspectorIndexes,
   '0030_commerce': commerce,
+  '0031_cart_coupons': cartCoupons,
 };

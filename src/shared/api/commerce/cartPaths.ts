@@ -2,6 +2,7 @@
 export const COMMERCE_PATHS = {
   CART_API: '/api/commerce/cart',
   CART_ENTRIES_API: '/api/commerce/cart/entries',
+  CART_COUPONS_API: '/api/commerce/cart/coupons',
   CART_PAGE: '/cart',
   CHECKOUT_PAGE: '/checkout',
   ORDER_CONFIRMED_PAGE: '/commerce/order-confirmed',

@@ -148,6 +148,18 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
                 <dt>Subtotal</dt>
                 <dd>{money(cart.subtotalCents)}</dd>
               </div>
+              {cart.discountCents > 0 ? (
+                <div>
+                  <dt>Discount ({cart.validCoupons.join(', ')})</dt>
+                  <dd className="checkout-discount">−{money(cart.discountCents)}</dd>
+                </div>
+              ) : null}
+              {cart.applicableTaxRules.length > 0 ? (
+                <div>
+                  <dt>{cart.applicableTaxRules.map((r) => r.name).join(', ')}</dt>
+                  <dd className="checkout-tax">{money(cart.taxCents)}</dd>
+                </div>
+              ) : null}
               {cart.requiresShipping ? (
                 <div>
                   <dt>Shipping</dt>
