@@ -133,6 +133,11 @@ describe('coupons and tax rules in the cart', () => {
     // The codes stay on the server: no page carries them in its context.
     const store = await app.inject({ url: '/store' });
     for (const code of ['WELCOME10', 'HARBOUR5', 'FREESHIP']) expect(store.body).not.toContain(code);
+    // Only products with nothing to choose are added from the list: here the digital plans.
+    const forms = [...store.body.matchAll(/<form class="product-card-add"[^>]*>.*?<\/form>/g)].map((m) => m[0]);
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toMatch(/name="productId" value="p-pattern"/);
+    expect(forms[0]).toMatch(/name="sku" value="SQ\d{7}"/);
     const noCart = await call('POST', '/api/commerce/cart/coupons', { code: 'WELCOME10' });
     expect(noCart.statusCode).toBe(409);
     expect(noCart.json()).toMatchObject({ code: 'CART_EXPIRED' });
