@@ -10,7 +10,7 @@ import { formatMessage } from '../../shared/messageFormat/formatMessage';
 import { CART_MESSAGES } from '../../shared/messages/cartMessages';
 import { CHECKOUT_MESSAGES } from '../../shared/messages/checkoutMessages';
 import type { Database } from '../storage/Database';
-import { CartRepository, type CartRow } from '../storage/commerce/CartRepository';
+import { CartRepository, readCouponCodes, type CartRow } from '../storage/commerce/CartRepository';
 import { OrderRepository, type OrderRow } from '../storage/commerce/OrderRepository';
 import { SkuRepository } from '../storage/commerce/SkuRepository';
 import { StockRepository } from '../storage/commerce/StockRepository';
@@ -18,6 +18,14 @@ import { assignSkus } from './assignSkus';
 import { CommerceRefusal } from './CommerceRefusal';
 import { createCatalogue, type Catalogue, type Sellable } from './createCatalogue';
 import { paymentProviders } from './payments/payOnDelivery';
+import type { Product } from '../../shared/siteData/Product';
+import type { DonatePage } from '../../shared/siteData/DonatePage';
+import { ProductType } from '../../shared/constants/productTypes';
+import { CHECKOUT_FLOW_MESSAGES } from '../../shared/messages/checkoutFlowMessages';
+import { DONATION_LINE_TYPE, donationSku } from '../../shared/commerce/donation';
+
+/** How many coupon codes one cart may hold. */
+export const MAX_CART_COUPONS = 5;
 
 // The store's operations over storage: carts (every change once per idempotency key, stock checked), the
 // cart's view with totals computed here only, and placing orders. Routes call this; it calls repositories.
@@ -99,12 +107,16 @@ export class Commerce {
         isPurchased: Boolean(row.is_purchased),
         selectedShippingOptionId: row.shipping_option_id,
         shippingLocation: null,
+        couponCodes: readCouponCodes(row.coupon_codes_json),
       },
       entries,
       {
         currencyCode: this.currencyCode,
         shippingOptions: settings.shippingOptions,
         minimumSubtotalCents: settings.minimumSubtotalCents,
+        coupons: settings.coupons,
+        taxRules: settings.taxRules,
+        now: this.now(),
       },
     );
   }
@@ -130,6 +142,8 @@ export class Commerce {
   async addToCart(row: CartRow | undefined, body: AddToCartBody): Promise<CartRow> {
     const item = this.catalogue.find(body.productId, body.sku);
     if (!item) throw new CommerceRefusal(404, 'UNKNOWN_ITEM', CART_MESSAGES.unknownItem);
+    if (Commerce.isSubscription(item.product))
+      throw new CommerceRefusal(409, 'BOUGHT_ALONE', CHECKOUT_FLOW_MESSAGES.subscriptionAlone);
     // Refuse a sold-out variant before a cart is made for it.
     if (item.limited) await this.checkStock(item, body.quantity, (await this.stock.readAll()).get(item.sku) ?? null);
     const cart = row ?? (await this.carts.create(this.site.website.id, this.now()));
@@ -139,6 +153,26 @@ export class Commerce {
       await scope.setQuantity(item.sku, item.product.id, inCart + body.quantity);
     });
     return cart;
+  }
+
+  /**
+   * Enters a coupon code in a cart (at most MAX_CART_COUPONS). An unknown code is refused; a known one is kept
+   * even while it does not apply (expired, the subtotal under its minimum): the cart lists it as invalid.
+   */
+  async enterCoupon(row: CartRow, code: string): Promise<void> {
+    const upper = code.toUpperCase();
+    if (!this.site.websiteSettings.storeSettings.coupons.some((c) => c.code === upper))
+      throw new CommerceRefusal(404, 'UNKNOWN_COUPON', this.message(CART_MESSAGES.unknownCoupon, { code }));
+    if ((await this.carts.changeCoupon(row.id, upper, true, this.now(), MAX_CART_COUPONS)) === 'full')
+      throw new CommerceRefusal(
+        409,
+        'TOO_MANY_COUPONS',
+        this.message(CART_MESSAGES.tooManyCoupons, { max: MAX_CART_COUPONS }),
+      );
+  }
+
+  async removeCoupon(row: CartRow, code: string): Promise<void> {
+    await this.carts.changeCoupon(row.id, code.toUpperCase(), false, this.now());
   }
 
   /** Sets a line's quantity; 0 removes it. */
@@ -157,7 +191,106 @@ export class Commerce {
     const placed = await this.orders.findByIdempotencyKey(form.idempotencyKey);
     if (placed) return placed;
     if (!row) throw new CommerceRefusal(409, 'CART_EXPIRED', CHECKOUT_MESSAGES.sessionExpiredOrNoCookies);
+    return this.placePriced(row, form, await this.view(row), (optionId) =>
+      this.view({ ...row, shipping_option_id: optionId }),
+    );
+  }
+
+  /** Is this product sold through the subscription checkout (spec visitor-runtime §2) rather than the cart? */
+  static isSubscription(product: Product): boolean {
+    const content = product.structuredContent;
+    return content.templateVersion !== undefined || content.subscriptionPlan !== undefined;
+  }
+
+  /**
+   * A subscription is bought on its own (spec visitor-runtime §2: /checkout/subscribe?cartToken=): a cart of
+   * its own holding the one subscription, whose token the checkout link carries.
+   */
+  async startSubscription(productId: string, sku: string): Promise<CartRow> {
+    const item = this.catalogue.find(productId, sku);
+    if (!item || !Commerce.isSubscription(item.product))
+      throw new CommerceRefusal(404, 'UNKNOWN_ITEM', CART_MESSAGES.unknownItem);
+    if (item.limited) await this.checkStock(item, 1, (await this.stock.readAll()).get(item.sku) ?? null);
+    const cart = await this.carts.create(this.site.website.id, this.now());
+    await this.carts.changeOnce(cart.id, `subscribe-${cart.id}`, this.now(), async (scope) => {
+      await this.checkStock(item, 1, await scope.stockOf(item.sku));
+      await scope.setQuantity(item.sku, item.product.id, 1);
+    });
+    return cart;
+  }
+
+  /** The subscription cart a checkout link names; a reason when there is none to check out. */
+  async findSubscriptionCart(token: string): Promise<{ row: CartRow; cart: CartView } | { refusal: string }> {
+    const row = await this.findCart(token);
+    if (!row) return { refusal: CHECKOUT_FLOW_MESSAGES.unknownCart };
     const cart = await this.view(row);
+    const products = cart.entries.map((e) => this.site.products.find((p) => p.id === e.productId));
+    if (cart.entries.length !== 1 || !products.every((p) => p && Commerce.isSubscription(p)))
+      return { refusal: CHECKOUT_FLOW_MESSAGES.notASubscriptionCart };
+    return { row, cart };
+  }
+
+  /** A gift card of the store, and the variant a SKU names (the first when none is given). */
+  findGiftCard(productId: string, sku: string | null): Sellable[] {
+    const product = this.site.products.find((p) => p.id === productId);
+    if (!product || product.structuredContent.productType !== ProductType.GIFT_CARD) return [];
+    const amounts = this.catalogue.all().filter((s) => s.product.id === productId);
+    return sku === null ? amounts : amounts.filter((s) => s.sku === sku);
+  }
+
+  /** Buys one gift card through its own checkout (spec visitor-runtime §2: /checkout/giftcard). */
+  async buyGiftCard(item: Sellable, form: CheckoutForm): Promise<OrderRow> {
+    const placed = await this.orders.findByIdempotencyKey(form.idempotencyKey);
+    if (placed) return placed;
+    const cart = await this.carts.create(this.site.website.id, this.now());
+    await this.carts.changeOnce(cart.id, `giftcard-${form.idempotencyKey}`, this.now(), (scope) =>
+      scope.setQuantity(item.sku, item.product.id, 1),
+    );
+    return this.placeOrder(cart, form);
+  }
+
+  /** Gives to a donate page (spec visitor-runtime §2: /checkout/donate): an order of one donation line. */
+  async donate(page: DonatePage, amountCents: number, form: CheckoutForm): Promise<OrderRow> {
+    const placed = await this.orders.findByIdempotencyKey(form.idempotencyKey);
+    if (placed) return placed;
+    const row = await this.carts.create(this.site.website.id, this.now());
+    const settings = this.site.websiteSettings.storeSettings;
+    const entry: CartEntryView = {
+      productId: page.id,
+      sku: donationSku(page.id),
+      title: page.title,
+      productType: DONATION_LINE_TYPE,
+      options: [],
+      quantity: 1,
+      unitPriceCents: amountCents,
+      lineTotalCents: amountCents,
+      image: null,
+      path: null,
+    };
+    const state = {
+      id: row.id,
+      websiteId: row.website_id,
+      orderId: null,
+      created: Number(row.created_at),
+      isPurchased: false,
+      selectedShippingOptionId: null,
+      shippingLocation: null,
+    };
+    // A donation is given whole: no minimum subtotal, shipping, tax or coupon applies to it.
+    const cart = computeCart(state, [entry], {
+      currencyCode: this.currencyCode,
+      shippingOptions: settings.shippingOptions,
+      minimumSubtotalCents: 0,
+    });
+    return this.placePriced(row, form, cart, async () => cart);
+  }
+
+  private async placePriced(
+    row: CartRow,
+    form: CheckoutForm,
+    cart: CartView,
+    repriceWith: (shippingOptionId: string) => Promise<CartView>,
+  ): Promise<OrderRow> {
     if (cart.entries.length === 0)
       throw new CommerceRefusal(409, 'CART_EXPIRED', CHECKOUT_MESSAGES.sessionExpiredOrNoCookies);
     const style = resolveMoneyStyle(this.currencyCode, this.locale);
@@ -181,7 +314,7 @@ export class Commerce {
       throw new CommerceRefusal(400, 'INVALID', 'Please check the highlighted fields.', fields);
     if (shippingOption && shippingOption.id !== row.shipping_option_id)
       await this.carts.selectShippingOption(row.id, shippingOption.id, this.now());
-    const priced = shippingOption ? await this.view({ ...row, shipping_option_id: shippingOption.id }) : cart;
+    const priced = shippingOption ? await repriceWith(shippingOption.id) : cart;
     const payment = await provider.authorize({
       idempotencyKey: form.idempotencyKey,
       grandTotalCents: priced.grandTotalCents,

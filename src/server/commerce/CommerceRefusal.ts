@@ -3,7 +3,16 @@
 export class CommerceRefusal extends Error {
   constructor(
     readonly status: number,
-    readonly code: 'SOLD_OUT' | 'NOT_ENOUGH_STOCK' | 'UNKNOWN_ITEM' | 'CART_EXPIRED' | 'CART_MINIMUM' | 'INVALID',
+    readonly code:
+      | 'SOLD_OUT'
+      | 'NOT_ENOUGH_STOCK'
+      | 'UNKNOWN_ITEM'
+      | 'CART_EXPIRED'
+      | 'CART_MINIMUM'
+      | 'INVALID'
+      | 'BOUGHT_ALONE'
+      | 'UNKNOWN_COUPON'
+      | 'TOO_MANY_COUPONS',
     message: string,
     readonly fields: Record<string, string> = {},
   ) {

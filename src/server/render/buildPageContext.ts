@@ -14,7 +14,14 @@ export function buildPageContext(
   const item = route?.kind === 'item' ? route.item : null;
   return {
     website: site.website,
-    websiteSettings: site.websiteSettings,
+    // The store's coupons, tax rules and shipping options stay on the server: the page needs its currency and units.
+    websiteSettings: {
+      ...site.websiteSettings,
+      storeSettings: {
+        selectedCurrency: site.websiteSettings.storeSettings.selectedCurrency,
+        measurementStandard: site.websiteSettings.storeSettings.measurementStandard,
+      },
+    },
     cookieSettings: site.cookieSettings,
     websiteRoles: identity.websiteRoles,
     authenticatedAccount: identity.account

@@ -16,6 +16,7 @@ import { CartData } from './cart';
 import { CheckoutData } from './checkout';
 import { OrderConfirmedData } from './orderConfirmed';
 import { ProductReviewsData, SearchData } from './search';
+import { DonationButtonData } from './donationButton';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data });
@@ -41,6 +42,7 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('order-confirmed', OrderConfirmedData),
   blockOf('search', SearchData),
   blockOf('product-reviews', ProductReviewsData),
+  blockOf('donation-button', DonationButtonData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];

@@ -12,4 +12,8 @@ export const CART_MESSAGES = {
   addFailed: 'Unable to add to cart. Please try again.',
   added: 'Added to cart.',
   empty: 'Your cart is empty.',
+  unknownCoupon: 'There is no coupon with the code {code}.',
+  tooManyCoupons: 'A cart holds at most {max} coupon codes.',
+  couponFailed: 'Unable to change the coupon. Please try again.',
+  couponNotValid: 'Does not apply to this cart now',
 } as const;

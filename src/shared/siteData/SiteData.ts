@@ -6,6 +6,7 @@ import { Navigation } from './Navigation';
 import { Page } from './Page';
 import { Collection } from './Collection';
 import { Product } from './Product';
+import { DonatePage } from './DonatePage';
 
 export const SITE_DATA_VERSION = 1;
 
@@ -20,6 +21,7 @@ export const SiteData = z
     pages: z.array(Page).min(1),
     collections: z.array(Collection).default([]),
     products: z.array(Product).default([]),
+    donatePages: z.array(DonatePage).default([]),
   })
   .superRefine(checkReferences);
 export type SiteData = z.infer<typeof SiteData>;
@@ -31,12 +33,14 @@ function checkReferences(
       pages: z.ZodArray<typeof Page>;
       collections: z.ZodArray<typeof Collection>;
       products: z.ZodArray<typeof Product>;
+      donatePages: z.ZodArray<typeof DonatePage>;
     }>
   >,
   ctx: z.RefinementCtx,
 ): void {
   const collectionIds = new Set(site.collections.map((c) => c.id));
   const productIds = new Set(site.products.map((p) => p.id));
+  const donatePageIds = new Set(site.donatePages.map((d) => d.id));
   const paths = new Map<string, number>();
   const blockIds = new Map<string, string>();
   site.pages.forEach((page, pageIndex) => {
@@ -73,6 +77,17 @@ function checkReferences(
             code: 'custom',
             path: [...path.slice(0, -1), 'data', 'productId'],
             message: `expected the id of a product, "${block.data.productId}" is not one`,
+          });
+        }
+        if (
+          block.type === 'donation-button' &&
+          block.data.donatePageId &&
+          !donatePageIds.has(block.data.donatePageId)
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path.slice(0, -1), 'data', 'donatePageId'],
+            message: `expected the id of a donate page, "${block.data.donatePageId}" is not one`,
           });
         }
       });

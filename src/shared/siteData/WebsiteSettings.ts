@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../constants/currencies';
 import { COMMERCE_LIMITS } from '../constants/limits';
+import { Coupon, TaxRule } from './StorePricing';
 
 const Cents = z.int().min(0).max(COMMERCE_LIMITS.MAX_PRODUCT_PRICE_CENTS);
 const DEFAULT_SHIPPING_OPTIONS = [{ id: 'standard', name: 'Standard shipping', priceCents: 0 }];
@@ -49,12 +50,17 @@ export const WebsiteSettings = z.object({
         .default(DEFAULT_SHIPPING_OPTIONS),
       // Spec media-and-reporting §5: 'your order subtotal must be {subtotal} or more'. 0: no minimum.
       minimumSubtotalCents: Cents.default(0),
+      // docs/commerce.md: coupons and tax rules, applied by the server when it computes a cart.
+      coupons: z.array(Coupon).max(100).default([]),
+      taxRules: z.array(TaxRule).max(20).default([]),
     })
     .default({
       selectedCurrency: 'USD',
       measurementStandard: 'IMPERIAL',
       shippingOptions: DEFAULT_SHIPPING_OPTIONS,
       minimumSubtotalCents: 0,
+      coupons: [],
+      taxRules: [],
     }),
 });
 export type WebsiteSettings = z.infer<typeof WebsiteSettings>;

@@ -51,6 +51,7 @@ export const catalog: Record<BlockType, CatalogEntry> = {
     hydrate: null,
     load: import.meta.env?.SSR !== false ? () => import('./checkout/CheckoutBlock') : serverOnly,
   },
+  'donation-button': { hydrate: 'visible', load: () => import('./donation-button/DonationButtonBlock') },
   'order-confirmed': {
     hydrate: null,
     load: import.meta.env?.SSR !== false ? () => import('./order-confirmed/OrderConfirmedBlock') : serverOnly,

@@ -4,6 +4,17 @@ import { describeProductPrice } from '../../shared/commerce/describeProductPrice
 import { resolveMoneyStyle } from '../../shared/commerce/MoneyStyle';
 import { isSoldOut } from '../../shared/commerce/isSoldOut';
 import { ProductPriceView } from '../blocks/product/ProductPriceView';
+import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
+import { ProductType } from '../../shared/constants/productTypes';
+
+/** The SKU a list can add at once: a cart product with one variant (or a digital product), else null. */
+export function listAddableSku(product: Product): string | null {
+  const content = product.structuredContent;
+  if (content.templateVersion !== undefined || content.subscriptionPlan !== undefined) return null;
+  if (content.productType === ProductType.GIFT_CARD || content.productType === ProductType.PAYWALL) return null;
+  if (content.variants.length === 0) return content.sku ?? null;
+  return content.variants.length === 1 ? (content.variants[0]!.sku ?? null) : null;
+}
 
 export interface ProductListProps {
   items: readonly CollectionItem[];
@@ -15,7 +26,9 @@ export interface ProductListProps {
 }
 
 // The store's list page: each product with its picture, price text ("from …" when variants differ),
-// subscription terms and a sold-out mark. Plain HTML: nothing here needs script.
+// subscription terms and a sold-out mark. A product with nothing to choose is added to the cart from here
+// (the product form's post, then the cart page); one with options, a subscription or a gift card links to its
+// page. Plain HTML: nothing here needs script.
 export function ProductList({ items, products, basePath, currencyCode, locale, collection }: ProductListProps) {
   const byId = new Map(products.map((p) => [p.id, p]));
   const style = resolveMoneyStyle(currencyCode, locale);
@@ -35,6 +48,16 @@ export function ProductList({ items, products, basePath, currencyCode, locale, c
               </a>
               {content ? <ProductPriceView line={describeProductPrice(content, undefined, style)} /> : null}
               {soldOut ? <p className="product-card-badge">Sold out</p> : null}
+              {product && !soldOut && listAddableSku(product) ? (
+                <form className="product-card-add" method="post" action={COMMERCE_PATHS.ADD_TO_CART_FORM}>
+                  <input type="hidden" name="productId" value={product.id} />
+                  <input type="hidden" name="sku" value={listAddableSku(product)!} />
+                  <input type="hidden" name="quantity" value="1" />
+                  <button type="submit" className="button-link button-secondary button-size-small">
+                    Add to cart<span className="visually-hidden">: {item.title}</span>
+                  </button>
+                </form>
+              ) : null}
             </li>
           );
         })}

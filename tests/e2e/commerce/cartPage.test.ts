@@ -60,3 +60,50 @@ describe('cart page', () => {
     await context.close();
   });
 });
+
+describe('product list and coupons', () => {
+  it('adds from the store list, then enters a coupon the server prices, refuses an unknown one, removes it', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/store');
+    // Products with options (the stool, the mug), subscriptions and gift cards are chosen on their page.
+    const plans = page.locator('.product-card', { hasText: 'Stool plans' });
+    await expect(
+      page.locator('.product-card', { hasText: 'Oak stool' }).locator('.product-card-add').count(),
+    ).resolves.toBe(0);
+    await expect(
+      page.locator('.product-card', { hasText: 'Harbour mug' }).locator('.product-card-add').count(),
+    ).resolves.toBe(0);
+    await plans.locator('.product-card-add button').click();
+    await page.waitForURL(/\/cart$/);
+    await page.waitForSelector('[data-island="cart"][data-hydrated="true"]');
+    await expect(page.locator('.cart-line').innerText()).resolves.toContain('Stool plans');
+    await expect.poll(() => page.locator('[data-cart-count]').innerText()).toBe('1');
+
+    await page.fill('.cart-coupon input[name="code"]', 'nope-code');
+    await page.locator('.cart-coupon-apply').click();
+    await expect
+      .poll(() => page.locator('.cart-error').innerText())
+      .toBe('There is no coupon with the code nope-code.');
+    await page.fill('.cart-coupon input[name="code"]', 'welcome10');
+    await page.locator('.cart-coupon-apply').click();
+    await expect.poll(() => page.locator('.cart-discount').innerText()).toBe('−$0.90');
+    await expect(page.locator('.cart-total').innerText()).resolves.toBe('$8.10');
+    await page.fill('.cart-coupon input[name="code"]', 'HARBOUR5');
+    await page.locator('.cart-coupon-apply').click();
+    // Under its $40 minimum: entered, listed as not applying, no discount of its own.
+    await expect.poll(() => page.locator('[data-coupon="HARBOUR5"]').getAttribute('data-valid')).toBe('false');
+    await expect(page.locator('.cart-discount').innerText()).resolves.toBe('−$0.90');
+    await page.locator('[data-coupon="WELCOME10"] button').click();
+    await expect.poll(() => page.locator('.cart-discount').count()).toBe(0);
+    await expect(page.locator('.cart-total').innerText()).resolves.toBe('$9.00');
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.view);
+    await context.close();
+  });
+});

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../../../shared/siteData/SiteData';
-import { AddToCartBody, CheckoutForm, UpdateCartEntryBody } from '../../../shared/api/commerce/cartRequests';
+import {
+  AddToCartBody,
+  CheckoutForm,
+  CouponBody,
+  UpdateCartEntryBody,
+} from '../../../shared/api/commerce/cartRequests';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import { ROUTES } from '../../../shared/constants/routes';
 import { PageType } from '../../../shared/constants/pageTypes';
@@ -21,6 +26,7 @@ import { clearCartCookie, readCartToken, setCartCookie } from './cartCookie';
 import { renderCommercePage } from './renderCommercePage';
 import { toConfirmation } from './toConfirmation';
 import { ProductReviews } from '../../reviews/ProductReviews';
+import { registerCheckoutFlows, type CheckoutFlowRendering } from './checkoutFlows';
 
 export interface CommerceRoutesOptions {
   site: SiteData;
@@ -83,6 +89,30 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       throw error;
     }
   });
+
+  // Coupons (visitor-runtime §3: coupons, validCoupons, invalidCoupons). Entering a code twice, or removing
+  // one not there, changes nothing, so these need no idempotency key.
+  for (const method of ['POST', 'DELETE'] as const)
+    app.route({
+      method,
+      url: COMMERCE_PATHS.CART_COUPONS_API,
+      handler: async (request, reply) => {
+        if (!requireCrumb(request, reply)) return reply;
+        const body = parseRequest(CouponBody, request.body, reply);
+        if (!body) return reply;
+        const cart = await cartOf(request);
+        if (!cart)
+          return reply.code(409).send({ error: CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, code: 'CART_EXPIRED' });
+        try {
+          if (method === 'POST') await commerce.enterCoupon(cart, body.code);
+          else await commerce.removeCoupon(cart, body.code);
+          return await answerCart(reply, await cartOf(request));
+        } catch (error) {
+          if (error instanceof CommerceRefusal) return reply.code(error.status).send(refusalBody(error));
+          throw error;
+        }
+      },
+    });
 
   // The product form without script (or clicked before its island hydrated): add, then show the cart.
   // Posts from other sites are refused: the form carries no crumb.
@@ -149,17 +179,18 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     errors: Record<string, string>,
     message: string | null,
     status = 200,
+    flow: CheckoutFlowRendering = {},
   ) {
     const crumb = ensureCrumbCookie(request, reply);
-    const cart = row ? await commerce.view(row) : null;
+    const cart = flow.cart !== undefined ? flow.cart : row ? await commerce.view(row) : null;
     return renderCommercePage(
       request,
       reply,
       pageOptions,
       {
-        path: COMMERCE_PATHS.CHECKOUT_PAGE,
-        title: 'Checkout',
-        pageType: PageType.CHECKOUT,
+        path: flow.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
+        title: flow.title ?? 'Checkout',
+        pageType: flow.pageType ?? PageType.CHECKOUT,
         block: 'checkout',
         props: {
           cart,
@@ -171,11 +202,15 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
           // A fresh key per rendering of the form; a resubmitted form keeps the key it was rendered with.
           idempotencyKey: values.idempotencyKey ?? randomBytes(16).toString('hex'),
           paymentMethods: paymentProviders.map(({ id, label, description }) => ({ id, label, description })),
+          action: flow.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
+          flow: flow.flow ?? null,
         },
       },
       status,
     );
   }
+
+  registerCheckoutFlows(app, { site, commerce, moneyStyle, renderCheckout });
 
   app.get(COMMERCE_PATHS.CHECKOUT_PAGE, async (request, reply) => {
     const row = await cartOf(request);

@@ -31,6 +31,7 @@ export class CartRepository {
       is_purchased: 0,
       order_id: null,
       shipping_option_id: null,
+      coupon_codes_json: '[]',
     };
     await this.db.insertInto('carts').values(row).execute();
     return row;
@@ -46,6 +47,29 @@ export class CartRepository {
       .set({ shipping_option_id: optionId, updated_at: now })
       .where('id', '=', cartId)
       .execute();
+  }
+
+  /** Enters or removes a coupon code; entering one already there, or removing one not there, changes nothing. */
+  async changeCoupon(
+    cartId: string,
+    code: string,
+    enter: boolean,
+    now: number,
+    max = Infinity,
+  ): Promise<'changed' | 'unchanged' | 'full'> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('carts').select('coupon_codes_json').where('id', '=', cartId).executeTakeFirst();
+      const codes = readCouponCodes(row?.coupon_codes_json);
+      const next = enter ? (codes.includes(code) ? codes : [...codes, code]) : codes.filter((c) => c !== code);
+      if (next.length > max) return 'full';
+      if (next.length === codes.length && next.every((c, i) => c === codes[i])) return 'unchanged';
+      await trx
+        .updateTable('carts')
+        .set({ coupon_codes_json: JSON.stringify(next), updated_at: now })
+        .where('id', '=', cartId)
+        .execute();
+      return 'changed';
+    });
   }
 
   /**
@@ -109,4 +133,14 @@ function createScope(trx: Transaction<Database>, cartId: string, now: number): C
           .execute();
     },
   };
+}
+
+/** The codes of a cart row's coupon_codes_json; [] for anything else. */
+export function readCouponCodes(json: string | undefined | null): string[] {
+  try {
+    const value: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
 }

@@ -5,6 +5,7 @@ import * as telemetry from './0003_telemetry';
 import * as forms from './0004_forms';
 import * as inspectorIndexes from './0010_inspector_indexes';
 import * as commerce from './0030_commerce';
+import * as cartCoupons from './0031_cart_coupons';
 import * as telemetryRollups from './0036_telemetry_rollups';
 import * as limits from './0040_limits';
 import * as searchReviews from './0040_search_reviews';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_forms': forms,
   '0010_inspector_indexes': inspectorIndexes,
   '0030_commerce': commerce,
+  '0031_cart_coupons': cartCoupons,
   '0036_telemetry_rollups': telemetryRollups,
   '0040_limits': limits,
   '0040_search_reviews': searchReviews,

@@ -13,6 +13,8 @@ export interface CommerceTables {
     is_purchased: number;
     order_id: string | null;
     shipping_option_id: string | null;
+    /** JSON array of the upper-case coupon codes entered, '[]' for none. */
+    coupon_codes_json: string;
   };
   cart_entries: { cart_id: string; sku: string; product_id: string; quantity: number; added_at: number };
   commerce_idempotency_keys: { key: string; cart_id: string; created_at: number };

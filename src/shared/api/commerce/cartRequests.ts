@@ -21,6 +21,15 @@ export const UpdateCartEntryBody = z.object({
 });
 export type UpdateCartEntryBody = z.infer<typeof UpdateCartEntryBody>;
 
+/** POST and DELETE /api/commerce/cart/coupons: enter or remove a coupon code (case does not matter). */
+export const CouponBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,30}$/, 'expected 3 to 30 letters, digits, _ or -'),
+});
+export type CouponBody = z.infer<typeof CouponBody>;
+
 /** POST /checkout (a form): who buys, where it goes, how it is paid. */
 export const CheckoutForm = z.object({
   idempotencyKey: IdempotencyKey,

@@ -8,6 +8,7 @@ import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
 import { ROUTES } from '../../../shared/constants/routes';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { readRefusal, sendCartChange } from '../../commerce/sendCartChange';
+import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 
 export interface CartBlockProps {
   id: string;
@@ -41,6 +42,32 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
       const detail = readRefusal(failure, '');
       setError(detail ? `${fallback}: ${detail}` : fallback);
     }
+  };
+  // Coupons: the server says which codes apply and computes the discount; one request at a time.
+  const [couponBusy, setCouponBusy] = useState(false);
+  const changeCoupon = async (method: 'post' | 'delete', code: string) => {
+    setError('');
+    setCouponBusy(true);
+    try {
+      const reply = await dataLayer[method]<{ cart: CartView }>(COMMERCE_PATHS.CART_COUPONS_API, {
+        body: { code },
+        handleErrors: true,
+      });
+      setCart(reply.cart);
+      return true;
+    } catch (failure) {
+      setError(readRefusal(failure, CART_MESSAGES.couponFailed));
+      return false;
+    } finally {
+      setCouponBusy(false);
+    }
+  };
+  const submitCoupon = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const value = new FormData(form).get('code');
+    const code = typeof value === 'string' ? value.trim() : '';
+    if (code) void changeCoupon('post', code).then((done) => done && form.reset());
   };
   const submitQuantity = (entry: CartEntryView) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,13 +127,49 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
               </li>
             ))}
           </ul>
+          <form className="cart-coupon" onSubmit={submitCoupon}>
+            <label>
+              <span>Coupon code</span>
+              <input name="code" autoComplete="off" maxLength={30} required />
+            </label>
+            <button type="submit" className="cart-coupon-apply" disabled={couponBusy}>
+              Apply
+            </button>
+          </form>
+          {cart.coupons.length > 0 ? (
+            <ul className="cart-coupons">
+              {cart.coupons.map((code) => (
+                <li key={code} data-coupon={code} data-valid={cart.validCoupons.includes(code) ? 'true' : 'false'}>
+                  <span>{code}</span>
+                  {cart.invalidCoupons.includes(code) ? (
+                    <span className="cart-coupon-invalid"> — {CART_MESSAGES.couponNotValid}</span>
+                  ) : null}{' '}
+                  <button type="button" disabled={couponBusy} onClick={() => void changeCoupon('delete', code)}>
+                    Remove<span className="visually-hidden"> coupon {code}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <dl className="cart-totals">
             <dt>Subtotal</dt>
             <dd className="cart-subtotal">{money(cart.subtotalCents)}</dd>
+            {cart.discountCents > 0 ? (
+              <>
+                <dt>Discount</dt>
+                <dd className="cart-discount">−{money(cart.discountCents)}</dd>
+              </>
+            ) : null}
             {cart.requiresShipping && cart.selectedShippingOption ? (
               <>
                 <dt>{cart.selectedShippingOption.name}</dt>
                 <dd>{money(cart.shippingCostCents)}</dd>
+              </>
+            ) : null}
+            {cart.applicableTaxRules.length > 0 ? (
+              <>
+                <dt>{cart.applicableTaxRules.map((r) => r.name).join(', ')}</dt>
+                <dd className="cart-tax">{money(cart.taxCents)}</dd>
               </>
             ) : null}
             <dt>Total</dt>

@@ -3,6 +3,8 @@ import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
+import type { CheckoutFlow } from '../../../shared/commerce/CheckoutFlow';
+import { DONATION_MESSAGES } from '../../../shared/messages/checkoutFlowMessages';
 
 export interface CheckoutBlockProps {
   id: string;
@@ -16,6 +18,10 @@ export interface CheckoutBlockProps {
   values: Record<string, string>;
   errors: Record<string, string>;
   paymentMethods: { id: string; label: string; description: string }[];
+  /** Where the form posts: /checkout, or a checkout route of its own (visitor-runtime §2) with its query. */
+  action?: string;
+  /** The subscription, gift card or donation being bought through its own route; null for the cart. */
+  flow?: CheckoutFlow | null;
 }
 
 const ADDRESS_FIELDS = [
@@ -30,6 +36,7 @@ const ADDRESS_FIELDS = [
 // renders a fresh idempotency key into it; submitting twice, or retrying, places one order.
 export default function CheckoutBlock(props: CheckoutBlockProps) {
   const { cart, moneyStyle, message, errors, values } = props;
+  const flow = props.flow ?? null;
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
   const field = (name: string, label: string, autoComplete: string, type = 'text', required = true) => (
     <label key={name} className="checkout-field" data-invalid={errors[name] ? 'true' : undefined}>
@@ -52,22 +59,41 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
   );
   return (
     <section className="checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout</h1>
+      <h1 id="checkout-title">{flow?.kind === 'donate' ? flow.title : 'Checkout'}</h1>
+      {flow?.kind === 'donate' && flow.description ? <p className="checkout-intro">{flow.description}</p> : null}
       {message ? (
         <p className="checkout-alert" role="alert">
           {message}
         </p>
       ) : null}
-      {cart && cart.entries.length > 0 ? (
-        <form className="checkout-form" method="post" action={COMMERCE_PATHS.CHECKOUT_PAGE}>
+      {(cart && cart.entries.length > 0) || flow?.kind === 'donate' ? (
+        <form className="checkout-form" method="post" action={props.action ?? COMMERCE_PATHS.CHECKOUT_PAGE}>
           <input type="hidden" name="crumb" value={props.crumb} />
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+          {flow?.kind === 'donate' ? <DonationAmount flow={flow} values={values} errors={errors} /> : null}
+          {flow?.kind === 'giftcard' ? (
+            <label className="checkout-field" data-invalid={errors.sku ? 'true' : undefined}>
+              <span>{flow.title}: amount</span>
+              <select
+                name="sku"
+                defaultValue={values.sku ?? flow.selectedSku}
+                aria-invalid={errors.sku ? true : undefined}
+              >
+                {flow.amounts.map((amount) => (
+                  <option key={amount.sku} value={amount.sku}>
+                    {amount.label}
+                  </option>
+                ))}
+              </select>
+              {errors.sku ? <span className="checkout-field-error">{errors.sku}</span> : null}
+            </label>
+          ) : null}
           <fieldset>
             <legend>Contact</legend>
             {field('email', 'Email', 'email', 'email')}
             {field('name', 'Name', 'name')}
           </fieldset>
-          {cart.requiresShipping ? (
+          {cart?.requiresShipping ? (
             <fieldset>
               <legend>Shipping address</legend>
               {ADDRESS_FIELDS.map(([name, label, autoComplete]) =>
@@ -75,7 +101,7 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               )}
             </fieldset>
           ) : null}
-          {cart.requiresShipping ? (
+          {cart?.requiresShipping ? (
             <fieldset data-invalid={errors.shippingOptionId ? 'true' : undefined}>
               <legend>Shipping</legend>
               {cart.shippingOptions.map((option) => (
@@ -107,32 +133,96 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               </label>
             ))}
           </fieldset>
-          <dl className="checkout-summary">
-            {cart.entries.map((entry) => (
-              <div key={entry.sku}>
-                <dt>
-                  {entry.quantity} × {entry.title}
-                  {entry.options.length > 0 ? ` (${entry.options.join(', ')})` : ''}
-                </dt>
-                <dd>{money(entry.lineTotalCents)}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{money(cart.subtotalCents)}</dd>
-            </div>
-            {cart.requiresShipping ? (
+          {cart && flow?.kind !== 'giftcard' ? (
+            <dl className="checkout-summary">
+              {cart.entries.map((entry) => (
+                <div key={entry.sku}>
+                  <dt>
+                    {entry.quantity} × {entry.title}
+                    {entry.options.length > 0 ? ` (${entry.options.join(', ')})` : ''}
+                  </dt>
+                  <dd>{money(entry.lineTotalCents)}</dd>
+                </div>
+              ))}
               <div>
-                <dt>Shipping</dt>
-                <dd>chosen above</dd>
+                <dt>Subtotal</dt>
+                <dd>{money(cart.subtotalCents)}</dd>
               </div>
-            ) : null}
-          </dl>
+              {cart.discountCents > 0 ? (
+                <div>
+                  <dt>Discount ({cart.validCoupons.join(', ')})</dt>
+                  <dd className="checkout-discount">−{money(cart.discountCents)}</dd>
+                </div>
+              ) : null}
+              {cart.applicableTaxRules.length > 0 ? (
+                <div>
+                  <dt>{cart.applicableTaxRules.map((r) => r.name).join(', ')}</dt>
+                  <dd className="checkout-tax">{money(cart.taxCents)}</dd>
+                </div>
+              ) : null}
+              {cart.requiresShipping ? (
+                <div>
+                  <dt>Shipping</dt>
+                  <dd>chosen above</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           <button type="submit" className="button-link button-primary button-size-large checkout-place">
-            Place order
+            {flow?.kind === 'donate' ? 'Donate' : flow?.kind === 'subscription' ? 'Subscribe' : 'Place order'}
           </button>
         </form>
       ) : null}
     </section>
+  );
+}
+
+// A donation's amount: one of the page's suggestions, or another typed in (the server checks its limits).
+function DonationAmount({
+  flow,
+  values,
+  errors,
+}: {
+  flow: Extract<CheckoutFlow, { kind: 'donate' }>;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const chosen = values.amount ?? (flow.amounts[0] ? String(flow.amounts[0].cents) : 'other');
+  const error = errors.amount ?? errors.otherAmount;
+  return (
+    <fieldset className="checkout-donation" data-invalid={error ? 'true' : undefined}>
+      <legend>{DONATION_MESSAGES.amount}</legend>
+      {flow.amounts.map((amount) => (
+        <label key={amount.cents} className="checkout-choice">
+          <input
+            type="radio"
+            name="amount"
+            value={String(amount.cents)}
+            defaultChecked={chosen === String(amount.cents)}
+          />
+          <span>{amount.label}</span>
+        </label>
+      ))}
+      <label className="checkout-choice">
+        <input type="radio" name="amount" value="other" defaultChecked={chosen === 'other'} />
+        <span>{DONATION_MESSAGES.otherAmount}</span>
+      </label>
+      <label className="checkout-field">
+        <span>
+          {DONATION_MESSAGES.otherAmount} ({flow.minimum} – {flow.maximum})
+        </span>
+        <input
+          name="otherAmount"
+          inputMode="decimal"
+          defaultValue={values.otherAmount ?? ''}
+          aria-invalid={errors.otherAmount ? true : undefined}
+        />
+      </label>
+      {error ? (
+        <p className="checkout-field-error" id="checkout-amount-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

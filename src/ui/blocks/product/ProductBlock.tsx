@@ -9,6 +9,9 @@ import { describeAvailability } from './describeAvailability';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { readRefusal } from '../../commerce/sendCartChange';
 import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
+import { ProductType } from '../../../shared/constants/productTypes';
+import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
+import { QUERY_PARAMS, ROUTES } from '../../../shared/constants/routes';
 
 type AddToCartModule = typeof import('./addToCart');
 
@@ -19,6 +22,15 @@ export interface ProductBlockProps {
   moneyStyle: MoneyStyle;
   /** Weight and dimensions in the store's units, when the product has them. */
   measurements: { weight: string | null; dimensions: string | null };
+  /** The site's id, which a gift card's checkout link carries (visitor-runtime §2). */
+  websiteId: string;
+}
+
+/** How a product is bought: into the cart, or through a checkout route of its own (visitor-runtime §2). */
+function saleKind(product: Product): 'cart' | 'subscription' | 'giftcard' {
+  const content = product.structuredContent;
+  if (content.templateVersion !== undefined || content.subscriptionPlan !== undefined) return 'subscription';
+  return content.productType === ProductType.GIFT_CARD ? 'giftcard' : 'cart';
 }
 
 function firstChoice(product: Product): Record<string, string> {
@@ -29,7 +41,8 @@ function firstChoice(product: Product): Record<string, string> {
 
 // A product's detail: pictures, price, options and availability. The island hydrates on first interaction;
 // choosing options updates the price and availability of the chosen variant.
-export default function ProductBlock({ id, product, moneyStyle, measurements }: ProductBlockProps) {
+export default function ProductBlock({ id, product, moneyStyle, measurements, websiteId }: ProductBlockProps) {
+  const kind = saleKind(product);
   const content = product.structuredContent;
   const options = listProductOptions(content.variants);
   const [choice, setChoice] = useState(() => firstChoice(product));
@@ -53,6 +66,8 @@ export default function ProductBlock({ id, product, moneyStyle, measurements }: 
     cartCode.current = import('./addToCart');
   }, []);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // A subscription or a gift card goes to its own checkout: the form's own post or link does it.
+    if (kind !== 'cart') return;
     event.preventDefault();
     if (!sku) return;
     const quantity = Number(new FormData(event.currentTarget).get('quantity')) || 1;
@@ -93,17 +108,31 @@ export default function ProductBlock({ id, product, moneyStyle, measurements }: 
         <form
           ref={form}
           className="product-form"
-          method="post"
-          action="/commerce/add-to-cart"
+          method={kind === 'giftcard' ? 'get' : 'post'}
+          action={
+            kind === 'giftcard'
+              ? ROUTES.GIFT_CARD_CHECKOUT
+              : kind === 'subscription'
+                ? COMMERCE_PATHS.SUBSCRIBE_FORM
+                : COMMERCE_PATHS.ADD_TO_CART_FORM
+          }
           onSubmit={(event) => void submit(event)}
         >
-          <input type="hidden" name="productId" value={product.id} />
+          {kind === 'giftcard' ? (
+            <>
+              <input type="hidden" name={QUERY_PARAMS.WEBSITE_ID} value={websiteId} />
+              <input type="hidden" name={QUERY_PARAMS.GIFT_CARD_PRODUCT_ID} value={product.id} />
+            </>
+          ) : (
+            <input type="hidden" name="productId" value={product.id} />
+          )}
           <input type="hidden" name="sku" value={sku ?? ''} />
           {options.map((option) => (
             <label key={option.name} className="product-option">
               <span>{option.name}</span>
               <select
-                name={option.name}
+                // A gift card's link carries only its SKU (visitor-runtime §2).
+                name={kind === 'giftcard' ? undefined : option.name}
                 data-option={option.name}
                 defaultValue={choice[option.name]}
                 onChange={readChoice}
@@ -116,17 +145,25 @@ export default function ProductBlock({ id, product, moneyStyle, measurements }: 
               </select>
             </label>
           ))}
-          <label className="product-quantity">
-            <span>Quantity</span>
-            <input name="quantity" type="number" inputMode="numeric" min={1} max={999} defaultValue={1} required />
-          </label>
+          {kind === 'cart' ? (
+            <label className="product-quantity">
+              <span>Quantity</span>
+              <input name="quantity" type="number" inputMode="numeric" min={1} max={999} defaultValue={1} required />
+            </label>
+          ) : null}
           <button
             type="submit"
             className="button-link button-primary button-size-large product-add"
             disabled={!sku || availability.soldOut || status === 'adding'}
             aria-describedby={`${id}-cart-note`}
           >
-            {availability.soldOut ? 'Sold out' : 'Add to cart'}
+            {availability.soldOut
+              ? 'Sold out'
+              : kind === 'subscription'
+                ? 'Subscribe'
+                : kind === 'giftcard'
+                  ? 'Buy gift card'
+                  : 'Add to cart'}
           </button>
           <p className="product-cart-note" id={`${id}-cart-note`} role="status" data-status={status}>
             {note}

@@ -14,5 +14,6 @@ export function resolveProductProps(block: Block, { site }: ResolveContext): Rec
     product,
     moneyStyle: resolveStoreMoneyStyle(site),
     measurements: describeMeasurements(product.structuredContent, measurementStandard, site.website.locale),
+    websiteId: site.website.id,
   };
 }

@@ -43,6 +43,7 @@ describe('product price hydration', () => {
       product,
       moneyStyle: resolveMoneyStyle(code, 'en-US'),
       measurements: { weight: null, dimensions: null },
+      websiteId: 'w1',
     };
     const server = render(props);
     const sent = JSON.parse(JSON.stringify(props)) as ProductBlockProps;

@@ -110,6 +110,7 @@ describe('blocks rendered on the server', () => {
         product={product}
         moneyStyle={resolveMoneyStyle('EUR', 'en-US')}
         measurements={measurements}
+        websiteId="w1"
       />,
     );
     expect(html).toContain('€15.00');

@@ -1,0 +1,351 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteData } from '../../../shared/siteData/SiteData';
+import type { CartView } from '../../../shared/commerce/CartView';
+import type { CheckoutFlow } from '../../../shared/commerce/CheckoutFlow';
+import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
+import { CheckoutForm } from '../../../shared/api/commerce/cartRequests';
+import { ROUTES, QUERY_PARAMS } from '../../../shared/constants/routes';
+import { PageType } from '../../../shared/constants/pageTypes';
+import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
+import { CHECKOUT_FLOW_MESSAGES } from '../../../shared/messages/checkoutFlowMessages';
+import { formatMessage } from '../../../shared/messageFormat/formatMessage';
+import { formatMoney } from '../../../shared/commerce/formatMoney';
+import { createMoney } from '../../../shared/commerce/Money';
+import { computeCart } from '../../../shared/commerce/computeCart';
+import { getEffectiveCents } from '../../../shared/commerce/getProductPrice';
+import { parseAmountCents } from '../../../shared/commerce/parseAmountCents';
+import { formatJsonPath } from '../../../shared/siteData/formatSiteDataIssues';
+import { requireCrumb } from '../../http/crumb';
+import type { Commerce } from '../../commerce/Commerce';
+import { CommerceRefusal } from '../../commerce/CommerceRefusal';
+import type { Sellable } from '../../commerce/createCatalogue';
+import type { CartRow } from '../../storage/commerce/CartRepository';
+import type { OrderRow } from '../../storage/commerce/OrderRepository';
+
+/** How the checkout page is rendered for one of the flows. */
+export interface CheckoutFlowRendering {
+  /** The cart to show; undefined: the row's view. */
+  cart?: CartView | null;
+  /** Where the form posts: the flow's own URL with its query. */
+  action?: string;
+  title?: string;
+  pageType?: number;
+  flow?: CheckoutFlow | null;
+}
+
+type RenderCheckout = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: CartRow | undefined | null,
+  values: Record<string, string>,
+  errors: Record<string, string>,
+  message: string | null,
+  status?: number,
+  flow?: CheckoutFlowRendering,
+) => Promise<FastifyReply>;
+
+interface FlowOptions {
+  site: SiteData;
+  commerce: Commerce;
+  moneyStyle: MoneyStyle;
+  renderCheckout: RenderCheckout;
+}
+
+/** A parameter of the link that cannot be used, with the status and words of its error page. */
+class BadLink extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+const ID = /^[A-Za-z0-9_-]{1,200}$/;
+
+// One query parameter as a single string: missing, repeated or malformed, the page says which.
+function readParameter(request: FastifyRequest, name: string, pattern: RegExp, required: true): string;
+function readParameter(request: FastifyRequest, name: string, pattern: RegExp, required: false): string | null;
+function readParameter(request: FastifyRequest, name: string, pattern: RegExp, required: boolean): string | null {
+  const value = (request.query as Record<string, unknown>)[name];
+  if (value === undefined || value === '') {
+    if (!required) return null;
+    throw new BadLink(400, formatMessage(CHECKOUT_FLOW_MESSAGES.missingParameter, 'en', { name }));
+  }
+  if (typeof value !== 'string' || !pattern.test(value))
+    throw new BadLink(400, formatMessage(CHECKOUT_FLOW_MESSAGES.badParameter, 'en', { name }));
+  return value;
+}
+
+function readForm(request: FastifyRequest): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : '',
+    ]),
+  );
+}
+
+function parseCheckoutForm(raw: Record<string, string>): { form: CheckoutForm } | { fields: Record<string, string> } {
+  const parsed = CheckoutForm.safeParse(raw);
+  if (parsed.success) return { form: parsed.data };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[formatJsonPath(issue.path).replace(/^\$\./, '')] ??= issue.message;
+  return { fields };
+}
+
+const CHECK_FIELDS = 'Please check the highlighted fields.';
+
+// Spec visitor-runtime §2: /checkout/subscribe?cartToken=, /checkout/donate?donatePageId= and
+// /checkout/giftcard?websiteId=&giftCardProductId=&sku= (sku optional). Each shows the checkout form for
+// what its link names and places the order like the cart's checkout (one per idempotency key, stock
+// decremented in the order's transaction). A missing, malformed or unknown parameter gets the checkout page
+// with a message naming it (400 or 404), never a 500.
+export function registerCheckoutFlows(
+  app: FastifyInstance,
+  { site, commerce, moneyStyle, renderCheckout }: FlowOptions,
+) {
+  const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
+  const confirmed = (reply: FastifyReply, order: OrderRow) =>
+    reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
+
+  /** Runs a flow's handler; a bad link renders its error page. */
+  const guarded =
+    (pageType: number, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await handler(request, reply);
+      } catch (error) {
+        if (!(error instanceof BadLink)) throw error;
+        return renderCheckout(request, reply, null, {}, {}, error.message, error.status, {
+          cart: null,
+          pageType,
+          action: request.url,
+        });
+      }
+    };
+
+  // ---- Subscriptions: the product page starts a subscription cart, whose token the link carries.
+  const subscriptionOf = async (request: FastifyRequest) => {
+    const token = readParameter(request, QUERY_PARAMS.CART_TOKEN, TOKEN, true);
+    const found = await commerce.findSubscriptionCart(token);
+    if ('refusal' in found)
+      throw new BadLink(found.refusal === CHECKOUT_FLOW_MESSAGES.unknownCart ? 404 : 409, found.refusal);
+    return { ...found, action: `${ROUTES.SUBSCRIPTION_CHECKOUT}?${QUERY_PARAMS.CART_TOKEN}=${token}` };
+  };
+
+  app.post(COMMERCE_PATHS.SUBSCRIBE_FORM, async (request, reply) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ error: 'Cross-site post' });
+    const form = readForm(request);
+    try {
+      const cart = await commerce.startSubscription(form.productId ?? '', form.sku ?? '');
+      return reply.redirect(`${ROUTES.SUBSCRIPTION_CHECKOUT}?${QUERY_PARAMS.CART_TOKEN}=${cart.token}`, 303);
+    } catch (error) {
+      if (!(error instanceof CommerceRefusal)) throw error;
+      return renderCheckout(request, reply, null, {}, {}, error.message, error.status, {
+        cart: null,
+        action: ROUTES.SUBSCRIPTION_CHECKOUT,
+      });
+    }
+  });
+
+  app.get(
+    ROUTES.SUBSCRIPTION_CHECKOUT,
+    guarded(PageType.CHECKOUT, async (request, reply) => {
+      const { row, cart, action } = await subscriptionOf(request);
+      return renderCheckout(request, reply, row, {}, {}, null, 200, { cart, action, flow: { kind: 'subscription' } });
+    }),
+  );
+
+  app.post(
+    ROUTES.SUBSCRIPTION_CHECKOUT,
+    guarded(PageType.CHECKOUT, async (request, reply) => {
+      if (!requireCrumb(request, reply)) return reply;
+      const raw = readForm(request);
+      const placed = await commerce.orders.findByIdempotencyKey(raw.idempotencyKey ?? '');
+      // A resubmitted form whose subscription was bought answers its order.
+      if (placed) return confirmed(reply, placed);
+      const { row, cart, action } = await subscriptionOf(request);
+      const rendering = { cart, action, flow: { kind: 'subscription' } as const };
+      const parsed = parseCheckoutForm(raw);
+      if ('fields' in parsed)
+        return renderCheckout(request, reply, row, raw, parsed.fields, CHECK_FIELDS, 400, rendering);
+      try {
+        return confirmed(reply, await commerce.placeOrder(row, parsed.form));
+      } catch (error) {
+        if (!(error instanceof CommerceRefusal)) throw error;
+        return renderCheckout(request, reply, row, raw, error.fields, error.message, error.status, rendering);
+      }
+    }),
+  );
+
+  // ---- Gift cards: bought on their own, the amount chosen on the checkout page.
+  const giftCardOf = (request: FastifyRequest) => {
+    const websiteId = readParameter(request, QUERY_PARAMS.WEBSITE_ID, ID, true);
+    const productId = readParameter(request, QUERY_PARAMS.GIFT_CARD_PRODUCT_ID, ID, true);
+    const sku = readParameter(request, QUERY_PARAMS.SKU, /^\S{1,60}$/, false);
+    if (websiteId !== site.website.id) throw new BadLink(404, CHECKOUT_FLOW_MESSAGES.wrongWebsite);
+    const amounts = commerce.findGiftCard(productId, null);
+    if (amounts.length === 0) throw new BadLink(404, CHECKOUT_FLOW_MESSAGES.unknownGiftCard);
+    const chosen = sku === null ? amounts[0]! : amounts.find((a) => a.sku === sku);
+    if (!chosen)
+      throw new BadLink(404, formatMessage(CHECKOUT_FLOW_MESSAGES.unknownGiftCardSku, site.website.locale, { sku }));
+    const query = new URLSearchParams({
+      [QUERY_PARAMS.WEBSITE_ID]: websiteId,
+      [QUERY_PARAMS.GIFT_CARD_PRODUCT_ID]: productId,
+      ...(sku === null ? {} : { [QUERY_PARAMS.SKU]: sku }),
+    });
+    return { amounts, chosen, action: `${ROUTES.GIFT_CARD_CHECKOUT}?${query}` };
+  };
+
+  const giftCardRendering = (amounts: Sellable[], chosen: Sellable, action: string): CheckoutFlowRendering => ({
+    action,
+    cart: previewCart(chosen),
+    flow: {
+      kind: 'giftcard',
+      title: chosen.product.title,
+      amounts: amounts.map((a) => ({
+        sku: a.sku,
+        label: [...a.options.map((o) => o.replace(/^[^:]*: /, '')), money(getEffectiveCents(a.price))].join(' — '),
+      })),
+      selectedSku: chosen.sku,
+    },
+  });
+
+  // What the checkout summary shows before the order: the one gift card, priced by the server.
+  const previewCart = (item: Sellable): CartView =>
+    computeCart(
+      {
+        id: 'preview',
+        websiteId: site.website.id,
+        orderId: null,
+        created: 0,
+        isPurchased: false,
+        selectedShippingOptionId: null,
+        shippingLocation: null,
+      },
+      [
+        {
+          productId: item.product.id,
+          sku: item.sku,
+          title: item.product.title,
+          productType: item.product.structuredContent.productType,
+          options: item.options,
+          quantity: 1,
+          unitPriceCents: getEffectiveCents(item.price),
+          lineTotalCents: getEffectiveCents(item.price),
+          image: item.product.images[0] ?? null,
+          path: item.path,
+        },
+      ],
+      { currencyCode: moneyStyle.currencyCode, shippingOptions: [], minimumSubtotalCents: 0 },
+    );
+
+  app.get(
+    ROUTES.GIFT_CARD_CHECKOUT,
+    guarded(PageType.CHECKOUT, async (request, reply) => {
+      const { amounts, chosen, action } = giftCardOf(request);
+      return renderCheckout(request, reply, null, {}, {}, null, 200, giftCardRendering(amounts, chosen, action));
+    }),
+  );
+
+  app.post(
+    ROUTES.GIFT_CARD_CHECKOUT,
+    guarded(PageType.CHECKOUT, async (request, reply) => {
+      if (!requireCrumb(request, reply)) return reply;
+      const { amounts, chosen, action } = giftCardOf(request);
+      const raw = readForm(request);
+      const item = amounts.find((a) => a.sku === raw.sku);
+      const parsed = parseCheckoutForm(raw);
+      const fields = 'fields' in parsed ? { ...parsed.fields } : {};
+      if (!item) fields.sku = 'expected one of the amounts';
+      if (!item || 'fields' in parsed)
+        return renderCheckout(
+          request,
+          reply,
+          null,
+          raw,
+          fields,
+          CHECK_FIELDS,
+          400,
+          giftCardRendering(amounts, item ?? chosen, action),
+        );
+      try {
+        return confirmed(reply, await commerce.buyGiftCard(item, parsed.form));
+      } catch (error) {
+        if (!(error instanceof CommerceRefusal)) throw error;
+        return renderCheckout(
+          request,
+          reply,
+          null,
+          raw,
+          error.fields,
+          error.message,
+          error.status,
+          giftCardRendering(amounts, item, action),
+        );
+      }
+    }),
+  );
+
+  // ---- Donations: a donate page's form, its suggested amounts or another within its limits.
+  const donatePageOf = (request: FastifyRequest) => {
+    const id = readParameter(request, QUERY_PARAMS.DONATE_PAGE_ID, ID, true);
+    const page = site.donatePages.find((d) => d.id === id);
+    if (!page) throw new BadLink(404, CHECKOUT_FLOW_MESSAGES.unknownDonatePage);
+    const rendering: CheckoutFlowRendering = {
+      action: `${ROUTES.DONATION_CHECKOUT}?${QUERY_PARAMS.DONATE_PAGE_ID}=${encodeURIComponent(id)}`,
+      title: page.title,
+      pageType: PageType.DONATE,
+      cart: null,
+      flow: {
+        kind: 'donate',
+        title: page.title,
+        description: page.description,
+        amounts: page.suggestedAmountsCents.map((cents) => ({ cents, label: money(cents) })),
+        minimum: money(page.minimumCents),
+        maximum: money(page.maximumCents),
+      },
+    };
+    return { page, rendering };
+  };
+
+  app.get(
+    ROUTES.DONATION_CHECKOUT,
+    guarded(PageType.DONATE, async (request, reply) => {
+      const { rendering } = donatePageOf(request);
+      return renderCheckout(request, reply, null, {}, {}, null, 200, rendering);
+    }),
+  );
+
+  app.post(
+    ROUTES.DONATION_CHECKOUT,
+    guarded(PageType.DONATE, async (request, reply) => {
+      if (!requireCrumb(request, reply)) return reply;
+      const { page, rendering } = donatePageOf(request);
+      const raw = readForm(request);
+      const parsed = parseCheckoutForm(raw);
+      const fields = 'fields' in parsed ? { ...parsed.fields } : {};
+      const chosen = raw.amount === 'other' ? (raw.otherAmount ?? '') : (raw.amount ?? '');
+      const cents =
+        raw.amount === 'other'
+          ? parseAmountCents(chosen, moneyStyle.currencyCode)
+          : (page.suggestedAmountsCents.find((c) => String(c) === chosen) ?? null);
+      if (cents === null || cents < page.minimumCents || cents > page.maximumCents)
+        fields[raw.amount === 'other' ? 'otherAmount' : 'amount'] = formatMessage(
+          CHECKOUT_FLOW_MESSAGES.donationAmount,
+          site.website.locale,
+          { minimum: money(page.minimumCents), maximum: money(page.maximumCents) },
+        );
+      if (cents === null || 'fields' in parsed || Object.keys(fields).length > 0)
+        return renderCheckout(request, reply, null, raw, fields, CHECK_FIELDS, 400, rendering);
+      try {
+        return confirmed(reply, await commerce.donate(page, cents, parsed.form));
+      } catch (error) {
+        if (!(error instanceof CommerceRefusal)) throw error;
+        return renderCheckout(request, reply, null, raw, error.fields, error.message, error.status, rendering);
+      }
+    }),
+  );
+}

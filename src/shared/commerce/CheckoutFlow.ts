@@ -1,0 +1,14 @@
+// What the checkout block shows besides the cart for the checkout routes of visitor-runtime §2: a
+// subscription (its cart named by the link), a gift card (its amounts) or a donation (its amounts).
+export type CheckoutFlow =
+  | { kind: 'subscription' }
+  | { kind: 'giftcard'; title: string; amounts: { sku: string; label: string }[]; selectedSku: string }
+  | {
+      kind: 'donate';
+      title: string;
+      description: string;
+      /** Suggested amounts in minor units, with their texts. */
+      amounts: { cents: number; label: string }[];
+      minimum: string;
+      maximum: string;
+    };
