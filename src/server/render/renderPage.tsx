@@ -18,6 +18,7 @@ import { Document } from './Document';
 import { MemberGate } from '../../ui/owner/MemberGate';
 import { restrictRoute } from '../../shared/owner/restrictRoute';
 import { selectVisibleSections } from '../../shared/owner/selectVisibleSections';
+import { renderPageFeatures } from './renderPageFeatures';
 
 const loadedComponents = new Map<BlockType, BlockComponent>();
 
@@ -112,7 +113,10 @@ export async function renderPage({
       assets={assets}
       bodyClass={`page-type-${pageContext.pageType}`}
     >
-      <div id="site-root" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <div
+        id="site-root"
+        dangerouslySetInnerHTML={{ __html: bodyHtml + renderPageFeatures(site, page, bodyHtml, islandProps) }}
+      />
     </Document>,
   );
   return `<!doctype html>${html}`;

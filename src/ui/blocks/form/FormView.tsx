@@ -16,12 +16,14 @@ export interface FormViewProps {
   header?: ReactNode;
   /** Renders one field: the form block passes every type, the newsletter only its own, so its chunk stays small. */
   FieldView: ComponentType<FieldProps>;
+  /** Called once the server has accepted the submission (the popup overlay remembers a sign-up). */
+  onSucceeded?: () => void;
 }
 
 // The form machinery shared by the form and newsletter blocks (spec visitor-runtime §4): idle, submitting
 // (fields locked, 'Submitting…'), then success, kept for later, or failure (errors shown, unlocked, captcha
 // reset and submit disabled until it is completed again).
-export function FormView({ blockId, definition, header, FieldView }: FormViewProps) {
+export function FormView({ blockId, definition, header, FieldView, onSucceeded }: FormViewProps) {
   const { pageContext, telemetry } = useBlockRuntime();
   const { values, setValues, setValue, errors, setErrors } = useFormState(definition.fields);
   const [phase, setPhase] = useState<FormPhase>({ kind: 'idle' });
@@ -80,7 +82,10 @@ export function FormView({ blockId, definition, header, FieldView }: FormViewPro
     });
     busy.current = false;
     if (result.kind === 'failed') fail(result.errors, result.message, result.resetCaptcha);
-    else setPhase(result.phase);
+    else {
+      setPhase(result.phase);
+      if (result.phase.kind === 'success') onSucceeded?.();
+    }
   };
 
   if (phase.kind === 'success' || phase.kind === 'saved')
