@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { BlockAnimation } from '../../shared/blocks/blockAnimation';
 
 // The attributes a block's wrapper carries for startBlockAnimations and the CSS (pageFeatures.css).

@@ -25,7 +25,12 @@ async function openHome(page: Page): Promise<void> {
   await page.waitForFunction(() => window.SiteRuntime !== undefined);
 }
 
-const confirmation = { kind: 'confirmation', title: 'Remove the item?', message: 'It leaves your cart.', rejectText: 'Keep' };
+const confirmation = {
+  kind: 'confirmation',
+  title: 'Remove the item?',
+  message: 'It leaves your cart.',
+  rejectText: 'Keep',
+};
 
 describe('confirmation dialog (media-and-reporting §4, §9)', () => {
   it.each([
@@ -50,9 +55,9 @@ describe('confirmation dialog (media-and-reporting §4, §9)', () => {
     await openDialog(page, confirmation);
     const dialog = page.locator('dialog.site-dialog');
     await expect(dialog.evaluate((d) => d.getBoundingClientRect().width)).resolves.toBe(DIALOG.CONFIRMATION_WIDTH_PX);
-    await expect(
-      dialog.locator('.site-dialog__body').evaluate((b) => getComputedStyle(b).paddingTop),
-    ).resolves.toBe(`${DIALOG.CONFIRMATION_PADDING_PX}px`);
+    await expect(dialog.locator('.site-dialog__body').evaluate((b) => getComputedStyle(b).paddingTop)).resolves.toBe(
+      `${DIALOG.CONFIRMATION_PADDING_PX}px`,
+    );
     for (let i = 0; i < 7; i++) {
       await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
       await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
