@@ -4,6 +4,10 @@ import { registerClosable } from '../../shared/owner/closables';
 import { hideAfterTransition } from './hideAfterTransition';
 import { trapFocus } from './trapFocus';
 
+// The popup overlay keeps focus and hides as these dialogs do; importing both from here keeps them in this
+// module's chunk rather than a third one that main would have to name.
+export { hideAfterTransition, trapFocus };
+
 export type DialogKind = 'confirmation' | 'alert' | 'information';
 export type DialogResponse = 'confirm' | 'cancel' | 'reject';
 

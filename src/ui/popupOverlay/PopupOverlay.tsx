@@ -5,8 +5,7 @@ import { DIALOG_MESSAGES } from '../../shared/messages/dialogMessages';
 import { registerClosable } from '../../shared/owner/closables';
 import NewsletterBlock from '../blocks/newsletter/NewsletterBlock';
 import { useBlockRuntime } from '../runtime/BlockRuntime';
-import { hideAfterTransition } from '../dialogs/hideAfterTransition';
-import { trapFocus } from '../dialogs/trapFocus';
+import { hideAfterTransition, trapFocus } from '../dialogs/openDialog';
 import { openLocalStorage, readOverlayMemory, writeOverlayMemory } from './overlayMemory';
 
 export interface PopupOverlayProps {
