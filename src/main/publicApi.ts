@@ -8,7 +8,7 @@ export interface SiteRuntimeApi {
   readonly version: string;
   readonly dataLayer: DataLayerClient;
   track(name: string, data?: Record<string, unknown>): void;
-  /** Confirmation, alert and information dialogs (media-and-reporting §4); the dialog's code loads on first use. */
+  /** Confirmation, alert and information dialogs (media-and-reporting §4); their chunk loads on first use. */
   openDialog(options: DialogOptions): Promise<DialogResponse>;
 }
 
@@ -27,7 +27,7 @@ export function installPublicApi(
     version,
     dataLayer: services.dataLayer,
     track: (name: string, data?: Record<string, unknown>) => services.telemetry.track(name, data),
-    openDialog: (options: DialogOptions) => import('../ui/dialogs/openDialog').then((m) => m.openDialog(options)),
+    openDialog: (options: DialogOptions) => import('./owner/showLogoutDialog').then((m) => m.openDialog(options)),
   });
   Object.defineProperty(win, 'SiteRuntime', { value: api, writable: false, enumerable: true, configurable: true });
   return api;

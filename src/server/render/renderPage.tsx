@@ -113,10 +113,7 @@ export async function renderPage({
       assets={assets}
       bodyClass={`page-type-${pageContext.pageType}`}
     >
-      <div
-        id="site-root"
-        dangerouslySetInnerHTML={{ __html: bodyHtml + renderPageFeatures(site, page, bodyHtml, islandProps) }}
-      />
+      <div id="site-root" dangerouslySetInnerHTML={{ __html: bodyHtml + renderPageFeatures(site, page, bodyHtml) }} />
     </Document>,
   );
   return `<!doctype html>${html}`;

@@ -19,8 +19,6 @@ export function placeTooltip(
   const left = Math.max(margin, Math.min(anchor.x + offset, maxLeft));
   const below = anchor.y + offset;
   const top =
-    below + tooltip.height <= viewport.height - margin
-      ? below
-      : Math.max(margin, anchor.y - offset - tooltip.height);
+    below + tooltip.height <= viewport.height - margin ? below : Math.max(margin, anchor.y - offset - tooltip.height);
   return { left, top };
 }

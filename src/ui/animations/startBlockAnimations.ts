@@ -55,4 +55,3 @@ export function startBlockAnimations(doc: Document = document): void {
     for (const element of elements) observer.observe(element);
   }
 }
-

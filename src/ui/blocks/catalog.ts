@@ -29,7 +29,7 @@ const serverOnly = () => Promise.reject(new Error('server-rendered only'));
 
 // One line per block type (docs/internals.md). The browser imports a type's chunk only when one of its
 // islands hydrates; the server awaits the types a page uses.
-export const catalog: Record<BlockType | 'page-features', CatalogEntry> = {
+export const catalog: Record<BlockType, CatalogEntry> = {
   form: { hydrate: 'visible', load: () => withSubmitCode(import('./form/FormBlock')) },
   newsletter: { hydrate: 'visible', load: () => withSubmitCode(import('./newsletter/NewsletterBlock')) },
   heading: {
@@ -55,6 +55,4 @@ export const catalog: Record<BlockType | 'page-features', CatalogEntry> = {
     hydrate: null,
     load: import.meta.env?.SSR !== false ? () => import('./order-confirmed/OrderConfirmedBlock') : serverOnly,
   },
-  // Not a block of the site file: the page's animations, tooltips… and popup overlay (renderPage adds it).
-  'page-features': { hydrate: 'idle', load: () => import('../pageFeatures/PageFeatures') },
 };

@@ -16,6 +16,8 @@ export function hideAfterTransition(element: HTMLElement, hidingClass: string, d
   element.addEventListener('transitionend', onEnd);
   element.classList.add(hidingClass);
   // No transition to wait for (reduced motion): hidden now.
-  const durations = getComputedStyle(element).transitionDuration.split(',').map((d) => parseFloat(d));
+  const durations = getComputedStyle(element)
+    .transitionDuration.split(',')
+    .map((d) => parseFloat(d));
   if (durations.every((d) => !(d > 0))) finish();
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import type { PopupOverlaySettings } from '../../shared/siteData/WebsiteSettings';
 import { DIALOG } from '../../shared/constants/limits';
 import { DIALOG_MESSAGES } from '../../shared/messages/dialogMessages';
 import { registerClosable } from '../../shared/owner/closables';
-import NewsletterBlock from '../blocks/newsletter/NewsletterBlock';
+import type { NewsletterBlockProps } from '../blocks/newsletter/NewsletterBlock';
 import { useBlockRuntime } from '../runtime/BlockRuntime';
 import { hideAfterTransition, trapFocus } from '../dialogs/openDialog';
 import { openLocalStorage, readOverlayMemory, writeOverlayMemory } from './overlayMemory';
@@ -11,13 +11,15 @@ import { openLocalStorage, readOverlayMemory, writeOverlayMemory } from './overl
 export interface PopupOverlayProps {
   settings: PopupOverlaySettings;
   onClosed: () => void;
+  /** The newsletter block's component, loaded through the catalog so it stays the block's own chunk. */
+  Newsletter: ComponentType<NewsletterBlockProps>;
 }
 
 // Spec visitor-runtime §1, §3 and §4: the popup overlay with its newsletter sign-up, a modal <dialog>
 // (focus kept inside; Escape closes it through the closable registry). Opening it stores the settings'
 // version (a new version starts afresh) and sends census/overlay (§7); closing stores the date closed,
 // signing up stores submitted; each is a census/overlay record too.
-export function PopupOverlay({ settings, onClosed }: PopupOverlayProps) {
+export function PopupOverlay({ settings, onClosed, Newsletter }: PopupOverlayProps) {
   const { telemetry } = useBlockRuntime();
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<() => void>(() => {});
@@ -96,7 +98,7 @@ export function PopupOverlay({ settings, onClosed }: PopupOverlayProps) {
         ) : null}
         {settings.message ? <p className="popup-overlay__message">{settings.message}</p> : null}
         {settings.newsletter ? (
-          <NewsletterBlock id="popup-overlay" data={settings.newsletter} isOverlayForm onSubmitted={onSubmitted} />
+          <Newsletter id="popup-overlay" data={settings.newsletter} isOverlayForm onSubmitted={onSubmitted} />
         ) : null}
       </div>
     </dialog>

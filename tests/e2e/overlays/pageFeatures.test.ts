@@ -67,7 +67,7 @@ const classesOf = (page: Page, id: string) =>
 
 async function openFeatures(page: Page): Promise<void> {
   await page.goto(site.server.url + '/features');
-  await page.locator('[data-island="page-features"][data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('#page-features[data-started="true"]').waitFor({ state: 'attached' });
 }
 
 describe('block animations (visitor-runtime §4, §9)', () => {

@@ -33,10 +33,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const overlay = (page: Page) => page.locator('dialog.popup-overlay');
 const isOpen = (page: Page) => page.locator('dialog.popup-overlay[open]').count();
 
-// The island decides once the page is usable; wait until it hydrated, then for the overlay's chunk.
+// The page features start once the page is usable; wait until they did, then for the overlay's chunk.
 async function openAndSettle(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('[data-island="page-features"][data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('#page-features[data-started="true"]').waitFor({ state: 'attached' });
 }
 
 async function expectNoOverlay(page: Page, url: string): Promise<void> {
@@ -187,8 +187,8 @@ describe('popup overlay rules of a site showing it everywhere, never again once 
       await page.goto(variant.server.url + path);
       await page.waitForLoadState('load');
       await expectStaysFor(1000, `no overlay on ${path}`, () => isOpen(page), 0);
-      // The server leaves the island out altogether: nothing loads for it.
-      await expect(page.locator('[data-island="page-features"]').count()).resolves.toBe(0);
+      // The server leaves the page-features element out altogether: nothing loads for it.
+      await expect(page.locator('#page-features').count()).resolves.toBe(0);
     }
     await page.close();
   });

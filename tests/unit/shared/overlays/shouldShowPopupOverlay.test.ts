@@ -9,7 +9,9 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 
-function input(change: Partial<PopupOverlayInput> & { settings?: Partial<PopupOverlayInput['settings']> } = {}) {
+function input(
+  change: Omit<Partial<PopupOverlayInput>, 'settings'> & { settings?: Partial<PopupOverlayInput['settings']> } = {},
+): PopupOverlayInput {
   return {
     pageType: 2,
     pathname: '/',
@@ -26,7 +28,7 @@ function input(change: Partial<PopupOverlayInput> & { settings?: Partial<PopupOv
       enableMobile: false,
       ...change.settings,
     },
-  } satisfies PopupOverlayInput;
+  };
 }
 
 describe('shouldShowPopupOverlay (visitor-runtime §4)', () => {
