@@ -1,12 +1,15 @@
 import { version } from '../../package.json';
 import type { DataLayerClient } from '../shared/dataLayer/DataLayerClient';
 import type { BlockRuntime } from '../ui/runtime/BlockRuntime';
+import type { DialogOptions, DialogResponse } from '../ui/dialogs/openDialog';
 
 // The public browser API for owners' custom code (ARCHITECTURE, Contracts; docs/public-api.md).
 export interface SiteRuntimeApi {
   readonly version: string;
   readonly dataLayer: DataLayerClient;
   track(name: string, data?: Record<string, unknown>): void;
+  /** Confirmation, alert and information dialogs (media-and-reporting §4); their chunk loads on first use. */
+  openDialog(options: DialogOptions): Promise<DialogResponse>;
 }
 
 declare global {
@@ -24,6 +27,7 @@ export function installPublicApi(
     version,
     dataLayer: services.dataLayer,
     track: (name: string, data?: Record<string, unknown>) => services.telemetry.track(name, data),
+    openDialog: (options: DialogOptions) => import('./owner/showLogoutDialog').then((m) => m.openDialog(options)),
   });
   Object.defineProperty(win, 'SiteRuntime', { value: api, writable: false, enumerable: true, configurable: true });
   return api;

@@ -18,6 +18,7 @@ import { readAnalyticsContext } from './analytics/readAnalyticsContext';
 import { startPerformanceReporter } from './performance/startPerformanceReporter';
 import { startCookieBanner } from './consent/startCookieBanner';
 import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
+import { loadPageFeatures } from '../pageFeatures/loadPageFeatures';
 
 export interface Collectors {
   reportError: (event: ErrorEvent | PromiseRejectionEvent) => void;
@@ -28,7 +29,7 @@ export interface Collectors {
 
 // Wires the collectors once the page has loaded (startCollectors imports this chunk): visitor identity and
 // consent, the page-view census hit, the marketing landing beacon, errors, trace, performance, analytics
-// and the cookie banner. Every record goes through the telemetry pipeline; only the Track image beacon
+// the cookie banner and the page features. Every record goes through the telemetry pipeline; only the Track image beacon
 // and the performance settings request use the network themselves, because the spec fixes their transport.
 export function runCollectors({
   pageContext,
@@ -145,7 +146,7 @@ export function runCollectors({
   // The worker builds track calls; what leaves from the page instead (on hide) is built here.
   telemetry.setPageBuilder?.((record) => buildTrackCall(record, () => undefined));
 
-  return {
+  const collectors: Collectors = {
     stampCensus: (kind, payload) =>
       identity.visitorCookie && CENSUS_WITH_VISITOR_COOKIE.has(kind) && payload.visitorCookie === undefined
         ? { ...payload, visitorCookie: identity.visitorCookie }
@@ -159,6 +160,13 @@ export function runCollectors({
         name,
       ),
   };
+  // The page's animations, tooltips… and popup overlay start now the page is usable; the overlay's
+  // census/overlay records carry the visitor cookie like the other census calls.
+  loadPageFeatures(win, pageContext, {
+    record: (kind, payload, type) => telemetry.record(kind, collectors.stampCensus(kind, payload), type),
+    track: collectors.track,
+  });
+  return collectors;
 }
 
 function isFieldObject(data: unknown): data is Record<string, unknown> {

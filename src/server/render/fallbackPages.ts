@@ -16,7 +16,11 @@ const NOT_FOUND: Page = {
       id: 'not-found',
       type: 'content',
       blocks: [
-        { type: 'heading', id: 'not-found-heading', data: { text: 'Page not found', level: 1, align: 'left' } },
+        {
+          type: 'heading',
+          id: 'not-found-heading',
+          data: { text: 'Page not found', level: 1, align: 'left', shrink: false },
+        },
         {
           type: 'text',
           id: 'not-found-text',
@@ -39,7 +43,11 @@ const ERROR: Page = {
       id: 'error',
       type: 'content',
       blocks: [
-        { type: 'heading', id: 'error-heading', data: { text: 'Something went wrong', level: 1, align: 'left' } },
+        {
+          type: 'heading',
+          id: 'error-heading',
+          data: { text: 'Something went wrong', level: 1, align: 'left', shrink: false },
+        },
         {
           type: 'text',
           id: 'error-text',

@@ -21,6 +21,7 @@ import { MemberGate } from '../../ui/owner/MemberGate';
 import { restrictRoute } from '../../shared/owner/restrictRoute';
 import { selectVisibleSections } from '../../shared/owner/selectVisibleSections';
 import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
+import { renderPageFeatures } from './renderPageFeatures';
 
 const loadedComponents = new Map<BlockType, BlockComponent>();
 
@@ -137,7 +138,7 @@ export async function renderPage({
       assets={assets}
       bodyClass={`page-type-${pageContext.pageType}`}
     >
-      <div id="site-root" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <div id="site-root" dangerouslySetInnerHTML={{ __html: bodyHtml + renderPageFeatures(site, page, bodyHtml) }} />
     </Document>,
   );
   return `<!doctype html>${html}`;

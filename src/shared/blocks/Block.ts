@@ -17,9 +17,10 @@ import { CheckoutData } from './checkout';
 import { OrderConfirmedData } from './orderConfirmed';
 import { ProductReviewsData, SearchData } from './search';
 import { DonationButtonData } from './donationButton';
+import { BlockAnimation } from './blockAnimation';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
-  return z.object({ type: z.literal(type), id: z.string().min(1), data });
+  return z.object({ type: z.literal(type), id: z.string().min(1), data, animation: BlockAnimation.optional() });
 }
 
 // Every block type of the site data file, one line each (docs/internals.md).

@@ -23,5 +23,7 @@ export const ButtonLink = z.object({
   // Spec media-and-reporting §9: button sizes small 36 px, medium 44 px, large 55 px.
   size: z.enum(['small', 'medium', 'large']).default('medium'),
   style: z.enum(['primary', 'secondary', 'tertiary']).default('primary'),
+  // A tooltip shown on hover and keyboard focus (media-and-reporting §9).
+  tooltip: z.string().min(1).max(200).optional(),
 });
 export type ButtonLink = z.infer<typeof ButtonLink>;

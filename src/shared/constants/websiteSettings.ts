@@ -22,3 +22,10 @@ export const POPUP_OVERLAY_STORAGE_KEYS = {
   VERSION: 'version',
   SUBMITTED: 'submitted',
 } as const;
+
+// Ours (the spec names the flag, not its spelling): a page opened with this query parameter is being
+// captured as a screenshot, and the popup overlay stays hidden (visitor-runtime §4).
+export const SCREENSHOT_QUERY_PARAM = 'screenshot';
+// The local storage entry holding POPUP_OVERLAY_STORAGE_KEYS as one JSON object, so the spec's short key
+// names cannot collide with another script's.
+export const POPUP_OVERLAY_STORAGE_ENTRY = 'popup-overlay';

@@ -6,5 +6,10 @@ export const DIALOG_MESSAGES = {
   // Wording as in the spec, including its missing "to".
   pageLockLabel: 'This page available only site members',
   // Alert for logged-in users on the restaurant-booking block.
+  // Ours (the spec gives no button texts): the dialogs' default buttons.
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  ok: 'OK',
+  close: 'Close',
   openTablePreviewOnly: 'Preview Only: Please log out of your account in order to use the OpenTable Block.',
 } as const;

@@ -4,6 +4,8 @@ export const RUNTIME_MESSAGES = {
   secondRun: 'Detected second run, this is bad.',
   // Thrown (and reported) when a hosted font is no longer available.
   typekitFontUnavailable: 'Requested font no longer in Typekit',
+  // Ours (the spec names the warning, not its words): a post time that is not a date.
+  invalidDate: 'Invalid date',
   formRenderFailed: 'Could not render form',
   // Thrown by the money formatter when given a non-money value.
   notMoney: 'Format expects a Money instance.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCurrencyCode } from '../constants/currencies';
 import { COMMERCE_LIMITS } from '../constants/limits';
 import { Coupon, TaxRule } from './StorePricing';
+import { NewsletterData } from '../blocks/newsletter';
 
 const Cents = z.int().min(0).max(COMMERCE_LIMITS.MAX_PRODUCT_PRICE_CENTS);
 const DEFAULT_SHIPPING_OPTIONS = [{ id: 'standard', name: 'Standard shipping', priceCents: 0 }];
@@ -13,7 +14,14 @@ export const PopupOverlaySettings = z.object({
   displayFrequency: z.int().min(-1).default(-1),
   showUntilSignup: z.boolean().default(false),
   enableMobile: z.boolean().default(false),
+  // Ours (the spec names only the five settings above): what the overlay says, its newsletter sign-up
+  // (a newsletter block's data, sent as an overlay form) and the page paths it shows on (all when absent).
+  title: z.string().min(1).optional(),
+  message: z.string().min(1).optional(),
+  newsletter: NewsletterData.optional(),
+  pages: z.array(z.string().regex(/^\/[^?#]*$/, 'expected a path starting with /')).optional(),
 });
+export type PopupOverlaySettings = z.infer<typeof PopupOverlaySettings>;
 
 export const WebsiteSettings = z.object({
   popupOverlay: PopupOverlaySettings.default({

@@ -28,7 +28,9 @@ export function PostList({ items, basePath, locale, timeZone, collection }: Post
                 </h2>
                 <p className="post-meta">
                   {post.publishedOn ? (
-                    <time dateTime={post.publishedOn}>{formatPostDate(post.publishedOn, locale, timeZone)}</time>
+                    <time dateTime={post.publishedOn} data-relative-time="">
+                      {formatPostDate(post.publishedOn, locale, timeZone)}
+                    </time>
                   ) : null}
                   {post.author ? <span> · {post.author}</span> : null}
                 </p>

@@ -25,7 +25,9 @@ export function PostView({
       <h1>{item.title}</h1>
       <p className="post-meta">
         {item.publishedOn ? (
-          <time dateTime={item.publishedOn}>{formatPostDate(item.publishedOn, locale, timeZone)}</time>
+          <time dateTime={item.publishedOn} data-relative-time="">
+            {formatPostDate(item.publishedOn, locale, timeZone)}
+          </time>
         ) : null}
         {item.author ? <span> · {item.author}</span> : null}
       </p>

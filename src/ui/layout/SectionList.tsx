@@ -1,5 +1,6 @@
 import type { Section } from '../../shared/siteData/Page';
 import { catalog, type BlockComponent } from '../blocks/catalog';
+import { animationAttributes } from '../animations/animationAttributes';
 
 export interface SectionListProps {
   sections: Section[];
@@ -22,7 +23,12 @@ export function SectionList({ sections, components, islandProps, blockProps }: S
               const props = blockProps[block.id] ?? { id: block.id, data: block.data };
               if (!hydrate) {
                 return (
-                  <div key={block.id} className={`block block-type-${block.type}`} id={`block-${block.id}`}>
+                  <div
+                    key={block.id}
+                    className={`block block-type-${block.type}`}
+                    id={`block-${block.id}`}
+                    {...animationAttributes(block.animation)}
+                  >
                     <Component {...props} />
                   </div>
                 );
@@ -36,6 +42,7 @@ export function SectionList({ sections, components, islandProps, blockProps }: S
                   data-island={block.type}
                   data-block-id={block.id}
                   data-hydrate={hydrate}
+                  {...animationAttributes(block.animation)}
                 >
                   <Component {...props} />
                 </div>

@@ -16,6 +16,7 @@ export function ButtonLinkView({
       target={button.newWindow ? '_blank' : undefined}
       rel={button.newWindow ? 'noopener noreferrer' : undefined}
       onClick={onClick}
+      data-tooltip={button.tooltip}
     >
       {button.text}
     </a>

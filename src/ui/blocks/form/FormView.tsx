@@ -20,12 +20,14 @@ export interface FormViewProps {
   FieldView: ComponentType<FieldProps>;
   /** The state of a post made without JavaScript, when this page answers it. */
   posted?: PostedFormState;
+  /** Called once the server has accepted the submission (the popup overlay remembers a sign-up). */
+  onSucceeded?: () => void;
 }
 
 // The form machinery shared by the form and newsletter blocks (spec visitor-runtime §4): idle, submitting
 // (fields locked, 'Submitting…'), then success, kept for later, or failure (errors shown, unlocked, captcha
 // reset and submit disabled until it is completed again).
-export function FormView({ blockId, definition, header, FieldView, posted }: FormViewProps) {
+export function FormView({ blockId, definition, header, FieldView, posted, onSucceeded }: FormViewProps) {
   const { pageContext, telemetry } = useBlockRuntime();
   const refused = posted?.kind === 'invalid' ? posted : undefined;
   const { values, setValues, setValue, errors, setErrors } = useFormState(definition.fields, refused);
@@ -83,7 +85,10 @@ export function FormView({ blockId, definition, header, FieldView, posted }: For
     });
     busy.current = false;
     if (result.kind === 'failed') fail(result.errors, result.message, result.resetCaptcha);
-    else setPhase(result.phase);
+    else {
+      setPhase(result.phase);
+      if (result.phase.kind === 'success') onSucceeded?.();
+    }
   };
 
   if (phase.kind === 'success' || phase.kind === 'saved')

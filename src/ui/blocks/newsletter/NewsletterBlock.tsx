@@ -10,15 +10,23 @@ import { FormErrorBoundary } from '../form/FormErrorBoundary';
 // The newsletter block: the shared form machinery with an email (and optional name) field, no general
 // message above or below (spec visitor-runtime §5 and §8), and the small-container class when its container
 // is under 320 px wide (§9).
+export interface NewsletterBlockProps {
+  id: string;
+  data: NewsletterData;
+  /** The popup overlay's sign-up is sent as an overlay form (visitor-runtime §3 isOverlayForm). */
+  isOverlayForm?: boolean;
+  onSubmitted?: () => void;
+  /** The state of a post made without JavaScript, when this page answers it. */
+  posted?: PostedFormState;
+}
+
 export default function NewsletterBlock({
   id,
   data,
+  isOverlayForm = false,
+  onSubmitted,
   posted,
-}: {
-  id: string;
-  data: NewsletterData;
-  posted?: PostedFormState;
-}) {
+}: NewsletterBlockProps) {
   const container = useRef<HTMLDivElement>(null);
   const [small, setSmall] = useState(false);
   useEffect(() => {
@@ -39,10 +47,11 @@ export default function NewsletterBlock({
       <FormErrorBoundary formId={data.formId}>
         <FormView
           blockId={id}
-          definition={toFormDefinition({ type: 'newsletter', data })}
+          definition={{ ...toFormDefinition({ type: 'newsletter', data }), isOverlayForm }}
           header={header}
           posted={posted}
           FieldView={NewsletterFieldView}
+          onSucceeded={onSubmitted}
         />
       </FormErrorBoundary>
     </div>
