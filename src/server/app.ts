@@ -26,6 +26,7 @@ import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
 import { commerceRoutes } from './routes/commerce/index';
+import { widgetRoutes } from './routes/widgets/index';
 import { StockRepository } from './storage/commerce/StockRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
   await app.register(formsRoutes, { site: options.site, db: options.db });
   await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client });
+  await app.register(widgetRoutes, { site: options.site });
   const stock = new StockRepository(options.db);
   await app.register(pagesRoutes, { site: options.site, assets: options.client, readStock: () => stock.readAll() });
   return app;

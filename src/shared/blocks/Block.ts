@@ -15,6 +15,9 @@ import { ProductData } from './product';
 import { CartData } from './cart';
 import { CheckoutData } from './checkout';
 import { OrderConfirmedData } from './orderConfirmed';
+import { MenuData } from './menu';
+import { SummaryData } from './summary';
+import { BookingData } from './booking';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data });
@@ -38,6 +41,9 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('cart', CartData),
   blockOf('checkout', CheckoutData),
   blockOf('order-confirmed', OrderConfirmedData),
+  blockOf('menu', MenuData),
+  blockOf('summary', SummaryData),
+  blockOf('booking', BookingData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];

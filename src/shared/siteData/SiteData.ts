@@ -68,6 +68,13 @@ function checkReferences(
             message: `expected a unique block id, "${block.id}" is also used by ${seen}`,
           });
         blockIds.set(block.id, where);
+        if (block.type === 'summary' && !collectionIds.has(block.data.collectionId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path.slice(0, -1), 'data', 'collectionId'],
+            message: `expected the id of a collection, "${block.data.collectionId}" is not one`,
+          });
+        }
         if (block.type === 'product' && !productIds.has(block.data.productId)) {
           ctx.addIssue({
             code: 'custom',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerBatchFailSwitch } from './registerBatchFailSwitch';
+import { registerBookingFakes } from './registerBookingFakes';
 import { registerFormFaults } from './registerFormFaults';
 import { registerRequestCounts } from './registerRequestCounts';
 import { registerTestRoutes } from './registerTestRoutes';
@@ -13,6 +14,7 @@ const testPlugin: FastifyPluginAsync = async (app) => {
   registerBatchFailSwitch(app);
   registerFormFaults(app);
   registerTestRoutes(app);
+  registerBookingFakes(app);
 };
 Object.assign(testPlugin, { [Symbol.for('skip-override')]: true });
 
