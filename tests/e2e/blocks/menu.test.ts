@@ -5,8 +5,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/cafe.json' });
 
 const tabs = (page: Page) => page.locator('.block-menu [role="tab"]');
-const selected = (page: Page) =>
-  tabs(page).evaluateAll((all) => all.map((tab) => tab.getAttribute('aria-selected')));
+const selected = (page: Page) => tabs(page).evaluateAll((all) => all.map((tab) => tab.getAttribute('aria-selected')));
 const visiblePanels = (page: Page) =>
   page.locator('.block-menu [role="tabpanel"]').evaluateAll((all) => all.map((p) => !(p as HTMLElement).hidden));
 const focusedTab = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
