@@ -10,6 +10,9 @@ import { createServerRuntime } from '../../ui/runtime/createServerRuntime';
 import { SectionList } from '../../ui/layout/SectionList';
 import { SiteHeader } from '../../ui/layout/SiteHeader';
 import { SiteFooter } from '../../ui/layout/SiteFooter';
+import { AnnouncementBarDropzone } from '../../ui/siteChrome/AnnouncementBarDropzone';
+import { MobileInfoBar } from '../../ui/siteChrome/MobileInfoBar';
+import { SiteBadge } from '../../ui/siteChrome/SiteBadge';
 import { CollectionItemView, CollectionView } from '../../ui/collections/CollectionView';
 import type { ClientAssets } from '../http/readClientManifest';
 import type { RequestIdentity } from '../http/identity';
@@ -73,6 +76,12 @@ export async function renderPage({
     route?.kind === 'item' ? `${route.item.title} — ${site.website.title}` : `${page.title} — ${site.website.title}`;
   const body = (
     <BlockRuntimeProvider runtime={createServerRuntime(pageContext)}>
+      <AnnouncementBarDropzone
+        bar={site.websiteSettings.announcementBar}
+        cookieBannerHere={
+          site.cookieSettings.isCookieBannerEnabled && site.cookieSettings.cookieBannerInAnnouncementBar === true
+        }
+      />
       <SiteHeader
         title={site.website.title}
         navigation={site.navigation}
@@ -98,6 +107,8 @@ export async function renderPage({
         )}
       </main>
       <SiteFooter title={site.website.title} navigation={site.navigation} />
+      <SiteBadge type={site.websiteSettings.badgeType} />
+      <MobileInfoBar settings={site.websiteSettings} />
     </BlockRuntimeProvider>
   );
   // Islands register their props while the body renders, so render the body first.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../constants/currencies';
 import { COMMERCE_LIMITS } from '../constants/limits';
+import { LinkUrl } from '../blocks/media';
 
 const Cents = z.int().min(0).max(COMMERCE_LIMITS.MAX_PRODUCT_PRICE_CENTS);
 const DEFAULT_SHIPPING_OPTIONS = [{ id: 'standard', name: 'Standard shipping', priceCents: 0 }];
@@ -23,6 +24,23 @@ export const WebsiteSettings = z.object({
     enableMobile: false,
   }),
   mobileInfoBarStyle: z.enum(['none', 'light', 'dark']).default('none'),
+  // What the mobile information bar shows (docs/site-data.md); shown at 1024 px wide or less.
+  mobileInfoBar: z
+    .object({
+      phone: z
+        .string()
+        .regex(/^\+?[0-9 ()-]{4,40}$/, 'expected a phone number')
+        .optional(),
+      email: z.email().optional(),
+      location: z.string().min(1).max(120).optional(),
+      hours: z.string().min(1).max(120).optional(),
+    })
+    .default({}),
+  // The site's announcement bar above the header; the cookie banner may sit in its dropzone.
+  announcementBar: z
+    .object({ text: z.string().min(1).max(300), url: LinkUrl.optional() })
+    .nullable()
+    .default(null),
   badgeType: z.enum(['none', 'black', 'white']).default('none'),
   captchaSettings: z
     .object({
