@@ -13,6 +13,7 @@ import { SiteFooter } from '../../ui/layout/SiteFooter';
 import { AnnouncementBarDropzone } from '../../ui/siteChrome/AnnouncementBarDropzone';
 import { MobileInfoBar } from '../../ui/siteChrome/MobileInfoBar';
 import { SiteBadge } from '../../ui/siteChrome/SiteBadge';
+import { buildCommentCountScriptUrl } from '../../shared/comments/buildCommentCountScriptUrl';
 import { CollectionItemView, CollectionView } from '../../ui/collections/CollectionView';
 import type { ClientAssets } from '../http/readClientManifest';
 import type { RequestIdentity } from '../http/identity';
@@ -74,6 +75,11 @@ export async function renderPage({
   const islandProps: Record<string, Record<string, unknown>> = {};
   const title =
     route?.kind === 'item' ? `${route.item.title} — ${site.website.title}` : `${page.title} — ${site.website.title}`;
+  // Only a blog's list shows comment counts; other pages never ask Disqus for anything.
+  const commentCountScript =
+    route?.kind === 'page' && route.collection?.type === 'blog'
+      ? buildCommentCountScriptUrl(site.websiteSettings)
+      : null;
   const body = (
     <BlockRuntimeProvider runtime={createServerRuntime(pageContext)}>
       <AnnouncementBarDropzone
@@ -109,6 +115,7 @@ export async function renderPage({
       <SiteFooter title={site.website.title} navigation={site.navigation} />
       <SiteBadge type={site.websiteSettings.badgeType} />
       <MobileInfoBar settings={site.websiteSettings} />
+      {commentCountScript ? <script async id="dsq-count-scr" src={commentCountScript} /> : null}
     </BlockRuntimeProvider>
   );
   // Islands register their props while the body renders, so render the body first.

@@ -49,7 +49,12 @@ export const WebsiteSettings = z.object({
       scriptUrl: z.string().min(1).optional(),
     })
     .default({}),
-  disqusShortname: z.string().nullable().default(null),
+  // Part of a host name (https://{shortname}.disqus.com/count.js), so letters, digits and dashes only.
+  disqusShortname: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'expected a Disqus shortname: letters, digits and dashes')
+    .nullable()
+    .default(null),
   commentsEnabled: z.boolean().default(false),
   pinterestOverlayOptions: z.object({ mode: z.string() }).default({ mode: 'disabled' }),
   useEscapeKeyToLogin: z.boolean().default(true),

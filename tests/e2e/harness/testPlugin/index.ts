@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerBatchFailSwitch } from './registerBatchFailSwitch';
 import { registerBookingFakes } from './registerBookingFakes';
+import { registerDisqusFake } from './registerDisqusFake';
 import { registerFormFaults } from './registerFormFaults';
 import { registerRequestCounts } from './registerRequestCounts';
 import { registerTestRoutes } from './registerTestRoutes';
@@ -15,6 +16,7 @@ const testPlugin: FastifyPluginAsync = async (app) => {
   registerFormFaults(app);
   registerTestRoutes(app);
   registerBookingFakes(app);
+  registerDisqusFake(app);
 };
 Object.assign(testPlugin, { [Symbol.for('skip-override')]: true });
 
