@@ -29,6 +29,7 @@ import { commerceRoutes } from './routes/commerce/index';
 import { searchRoutes } from './routes/search/index';
 import { reviewsRoutes } from './routes/reviews/index';
 import { parseQueryString } from './http/parseQueryString';
+import { widgetRoutes } from './routes/widgets/index';
 import { StockRepository } from './storage/commerce/StockRepository';
 import { ReviewRepository } from './storage/reviews/ReviewRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client });
   await app.register(reviewsRoutes, { site: options.site, db: options.db, assets: options.client });
   await app.register(searchRoutes, { site: options.site, db: options.db, assets: options.client });
+  await app.register(widgetRoutes, { site: options.site });
   const stock = new StockRepository(options.db);
   const reviews = new ReviewRepository(options.db);
   await app.register(pagesRoutes, {

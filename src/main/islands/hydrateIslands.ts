@@ -1,4 +1,4 @@
-import { catalog, type HydrationPolicy } from '../../ui/blocks/catalog';
+import type { HydrationPolicy } from '../../ui/blocks/catalog';
 import type { BlockType } from '../../shared/blocks/Block';
 import type { BlockRuntime } from '../../ui/runtime/BlockRuntime';
 import { scheduleHydration } from './scheduleHydration';
@@ -11,6 +11,16 @@ function readIslandProps(doc: Document): Record<string, Record<string, unknown>>
   return text ? (JSON.parse(text) as Record<string, Record<string, unknown>>) : {};
 }
 
+// The catalog's loaders (one import() per block type, with its preload list) stay out of the main chunk:
+// it is fetched with the first island to hydrate, alongside React's far larger chunk, so it adds no wait.
+function loadBlock(type: BlockType) {
+  return import('../../ui/blocks/catalog').then(({ catalog }) => {
+    const entry = catalog[type] as (typeof catalog)[BlockType] | undefined;
+    if (!entry) throw new Error(`unknown block type ${type}`);
+    return entry.load();
+  });
+}
+
 // Finds every island and hydrates it by its policy; a block type's code is imported only then.
 export function hydrateIslands(
   doc: Document,
@@ -21,15 +31,14 @@ export function hydrateIslands(
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
     const type = element.dataset.island as BlockType;
     const policy = element.dataset.hydrate ?? '';
-    const entry = catalog[type];
     const props = allProps[element.dataset.blockId ?? ''];
-    if (!entry || !POLICIES.has(policy) || !props) {
+    if (!POLICIES.has(policy) || !props) {
       console.warn('Skipping an island that cannot be hydrated', type, element.dataset.blockId);
       continue;
     }
     const takeEarlyEvents = holdEarlyEvents(element);
     scheduleHydration(element, policy as HydrationPolicy, () => {
-      Promise.all([entry.load(), import('./hydrateIsland')])
+      Promise.all([loadBlock(type), import('./hydrateIsland')])
         .then(([module, { hydrateIsland }]) => {
           hydrateIsland(element, module.default, props, runtime, takeEarlyEvents, () => {
             element.dataset.hydrated = 'true';

@@ -10,6 +10,10 @@ import { createServerRuntime } from '../../ui/runtime/createServerRuntime';
 import { SectionList } from '../../ui/layout/SectionList';
 import { SiteHeader } from '../../ui/layout/SiteHeader';
 import { SiteFooter } from '../../ui/layout/SiteFooter';
+import { AnnouncementBarDropzone } from '../../ui/siteChrome/AnnouncementBarDropzone';
+import { MobileInfoBar } from '../../ui/siteChrome/MobileInfoBar';
+import { SiteBadge } from '../../ui/siteChrome/SiteBadge';
+import { buildCommentCountScriptUrl } from '../../shared/comments/buildCommentCountScriptUrl';
 import { CollectionItemView, CollectionView } from '../../ui/collections/CollectionView';
 import type { ClientAssets } from '../http/readClientManifest';
 import type { RequestIdentity } from '../http/identity';
@@ -84,6 +88,11 @@ export async function renderPage({
   const islandProps: Record<string, Record<string, unknown>> = {};
   const title =
     route?.kind === 'item' ? `${route.item.title} — ${site.website.title}` : `${page.title} — ${site.website.title}`;
+  // Only a blog's list shows comment counts; other pages never ask Disqus for anything.
+  const commentCountScript =
+    route?.kind === 'page' && route.collection?.type === 'blog'
+      ? buildCommentCountScriptUrl(site.websiteSettings)
+      : null;
   const body = (
     <BlockRuntimeProvider runtime={createServerRuntime(pageContext)}>
       {pageContext.showAnnouncementBar && identity.account && !framed ? (
@@ -93,6 +102,12 @@ export async function renderPage({
           <AnnouncementBar displayName={identity.account.displayName} configUrl={buildConfigUrl(pathname, search)} />
         </div>
       ) : null}
+      <AnnouncementBarDropzone
+        bar={site.websiteSettings.announcementBar}
+        cookieBannerHere={
+          site.cookieSettings.isCookieBannerEnabled && site.cookieSettings.cookieBannerInAnnouncementBar === true
+        }
+      />
       <SiteHeader
         title={site.website.title}
         navigation={site.navigation}
@@ -124,6 +139,9 @@ export async function renderPage({
         )}
       </main>
       <SiteFooter title={site.website.title} navigation={site.navigation} />
+      <SiteBadge type={site.websiteSettings.badgeType} />
+      <MobileInfoBar settings={site.websiteSettings} />
+      {commentCountScript ? <script async id="dsq-count-scr" src={commentCountScript} /> : null}
     </BlockRuntimeProvider>
   );
   // Islands register their props while the body renders, so render the body first.

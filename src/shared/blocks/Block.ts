@@ -18,6 +18,9 @@ import { OrderConfirmedData } from './orderConfirmed';
 import { ProductReviewsData, SearchData } from './search';
 import { DonationButtonData } from './donationButton';
 import { BlockAnimation } from './blockAnimation';
+import { MenuData } from './menu';
+import { SummaryData } from './summary';
+import { BookingData } from './booking';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data, animation: BlockAnimation.optional() });
@@ -44,6 +47,9 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('search', SearchData),
   blockOf('product-reviews', ProductReviewsData),
   blockOf('donation-button', DonationButtonData),
+  blockOf('menu', MenuData),
+  blockOf('summary', SummaryData),
+  blockOf('booking', BookingData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];

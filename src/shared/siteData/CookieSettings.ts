@@ -17,5 +17,8 @@ export const CookieSettings = z.object({
   cookieBannerCtaVariant: z.string().optional(),
   cookieBannerAcceptType: z.string().optional(),
   cookieBannerSavedPreferencesText: z.string().optional(),
+  // Spec visitor-runtime §2: the banner may sit in the announcement-bar dropzone, above the header, in the
+  // page's flow, instead of its fixed position.
+  cookieBannerInAnnouncementBar: z.boolean().optional(),
 });
 export type CookieSettings = z.infer<typeof CookieSettings>;

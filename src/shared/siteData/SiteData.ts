@@ -7,6 +7,8 @@ import { Page } from './Page';
 import { Collection } from './Collection';
 import { Product } from './Product';
 import { DonatePage } from './DonatePage';
+import { classifyInternalLink } from '../links/classifyInternalLink';
+import { findCollectionPanelPath } from '../links/findCollectionPanelPath';
 
 export const SITE_DATA_VERSION = 1;
 
@@ -25,6 +27,15 @@ export const SiteData = z
   })
   .superRefine(checkReferences);
 export type SiteData = z.infer<typeof SiteData>;
+
+// Every string in a block's data with its JSON path: links sit at many depths (buttons, slides, plans).
+function findStrings(value: unknown, path: (string | number)[]): [(string | number)[], string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => findStrings(item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => findStrings(item, [...path, key]));
+  return [];
+}
 
 // Ids and paths must be unique and references must resolve, or a page would render half a block.
 function checkReferences(
@@ -72,6 +83,23 @@ function checkReferences(
             message: `expected a unique block id, "${block.id}" is also used by ${seen}`,
           });
         blockIds.set(block.id, where);
+        for (const [linkPath, link] of findStrings(block.data, [...path.slice(0, -1), 'data'])) {
+          const panel = classifyInternalLink(link);
+          if (panel.kind === 'collection-panel' && findCollectionPanelPath(site, panel.id!) === null) {
+            ctx.addIssue({
+              code: 'custom',
+              path: linkPath,
+              message: `expected a collection panel link to name a collection or page id, "${panel.id}" is neither`,
+            });
+          }
+        }
+        if (block.type === 'summary' && !collectionIds.has(block.data.collectionId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path.slice(0, -1), 'data', 'collectionId'],
+            message: `expected the id of a collection, "${block.data.collectionId}" is not one`,
+          });
+        }
         if (block.type === 'product' && !productIds.has(block.data.productId)) {
           ctx.addIssue({
             code: 'custom',

@@ -3,6 +3,7 @@ import { isCurrencyCode } from '../constants/currencies';
 import { COMMERCE_LIMITS } from '../constants/limits';
 import { Coupon, TaxRule } from './StorePricing';
 import { NewsletterData } from '../blocks/newsletter';
+import { LinkUrl } from '../blocks/media';
 
 const Cents = z.int().min(0).max(COMMERCE_LIMITS.MAX_PRODUCT_PRICE_CENTS);
 const DEFAULT_SHIPPING_OPTIONS = [{ id: 'standard', name: 'Standard shipping', priceCents: 0 }];
@@ -32,6 +33,23 @@ export const WebsiteSettings = z.object({
     enableMobile: false,
   }),
   mobileInfoBarStyle: z.enum(['none', 'light', 'dark']).default('none'),
+  // What the mobile information bar shows (docs/site-data.md); shown at 1024 px wide or less.
+  mobileInfoBar: z
+    .object({
+      phone: z
+        .string()
+        .regex(/^\+?[0-9 ()-]{4,40}$/, 'expected a phone number')
+        .optional(),
+      email: z.email().optional(),
+      location: z.string().min(1).max(120).optional(),
+      hours: z.string().min(1).max(120).optional(),
+    })
+    .default({}),
+  // The site's announcement bar above the header; the cookie banner may sit in its dropzone.
+  announcementBar: z
+    .object({ text: z.string().min(1).max(300), url: LinkUrl.optional() })
+    .nullable()
+    .default(null),
   badgeType: z.enum(['none', 'black', 'white']).default('none'),
   captchaSettings: z
     .object({
@@ -40,7 +58,12 @@ export const WebsiteSettings = z.object({
       scriptUrl: z.string().min(1).optional(),
     })
     .default({}),
-  disqusShortname: z.string().nullable().default(null),
+  // Part of a host name (https://{shortname}.disqus.com/count.js), so letters, digits and dashes only.
+  disqusShortname: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'expected a Disqus shortname: letters, digits and dashes')
+    .nullable()
+    .default(null),
   commentsEnabled: z.boolean().default(false),
   pinterestOverlayOptions: z.object({ mode: z.string() }).default({ mode: 'disabled' }),
   useEscapeKeyToLogin: z.boolean().default(true),

@@ -62,4 +62,7 @@ export const catalog: Record<BlockType, CatalogEntry> = {
     hydrate: null,
     load: import.meta.env?.SSR !== false ? () => import('./product-reviews/ProductReviewsBlock') : serverOnly,
   },
+  menu: { hydrate: 'interaction', load: () => import('./menu/MenuBlock') },
+  summary: { hydrate: 'visible', load: () => import('./summary/SummaryBlock') },
+  booking: { hydrate: 'interaction', load: () => import('./booking/BookingBlock') },
 };

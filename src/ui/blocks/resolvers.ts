@@ -3,6 +3,7 @@ import type { SiteData } from '../../shared/siteData/SiteData';
 import type { Page } from '../../shared/siteData/Page';
 import { resolveProductProps } from './product/resolveProductProps';
 import { resolveStoreMoneyStyle } from './resolveStoreMoneyStyle';
+import { renderSummaryHtml } from './summary/renderSummaryHtml';
 
 export interface ResolveContext {
   site: SiteData;
@@ -16,6 +17,7 @@ export type BlockResolver = (block: Block, context: ResolveContext) => Record<st
 export const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   product: resolveProductProps,
   'pricing-toggle': (_block, { site }) => ({ moneyStyle: resolveStoreMoneyStyle(site) }),
+  summary: (block, { site }) => ({ html: block.type === 'summary' ? (renderSummaryHtml(site, block.data) ?? '') : '' }),
 };
 
 export function resolveBlockProps(block: Block, context: ResolveContext): Record<string, unknown> {

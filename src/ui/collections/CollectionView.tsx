@@ -3,6 +3,7 @@ import type { SiteData } from '../../shared/siteData/SiteData';
 import { ItemVisibility } from '../../shared/constants/itemVisibility';
 import { PostList } from './PostList';
 import { ProductList } from './ProductList';
+import { buildCommentCountScriptUrl } from '../../shared/comments/buildCommentCountScriptUrl';
 export { CollectionItemView } from './CollectionItemView';
 
 // The list of a collection page: posts of a blog, products of a store. Spec visitor-runtime §3: only
@@ -38,6 +39,7 @@ export function CollectionView({
       locale={locale}
       timeZone={site?.website.timeZone ?? 'UTC'}
       collection={collection}
+      commentCounts={site ? buildCommentCountScriptUrl(site.websiteSettings) !== null : false}
     />
   );
 }

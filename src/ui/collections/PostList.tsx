@@ -7,10 +7,12 @@ export interface PostListProps {
   locale: string;
   timeZone: string;
   collection: Collection;
+  /** Show each post's comment count (filled in by the comments-count script). */
+  commentCounts?: boolean;
 }
 
 // The blog's list page: newest first, each post with its date, author and excerpt.
-export function PostList({ items, basePath, locale, timeZone, collection }: PostListProps) {
+export function PostList({ items, basePath, locale, timeZone, collection, commentCounts = false }: PostListProps) {
   const posts = [...items].sort((a, b) => (b.publishedOn ?? '').localeCompare(a.publishedOn ?? ''));
   return (
     <section className="collection collection-blog" aria-label={collection.title}>
@@ -33,6 +35,14 @@ export function PostList({ items, basePath, locale, timeZone, collection }: Post
                     </time>
                   ) : null}
                   {post.author ? <span> · {post.author}</span> : null}
+                  {commentCounts ? (
+                    <>
+                      {' · '}
+                      <a className="post-comment-count" href={`${href}#disqus_thread`} data-disqus-identifier={post.id}>
+                        Comments
+                      </a>
+                    </>
+                  ) : null}
                 </p>
                 {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}
                 <a className="post-read-more" href={href} aria-label={`Read more: ${post.title}`}>

@@ -51,7 +51,8 @@ export function startCookieBanner({ win, cookieSettings, cookies, onChoice }: Co
       onDecline: () => choose(false),
     });
     if (element) element.replaceWith(next);
-    else win.document.body.append(next);
+    // Spec visitor-runtime §2: in the announcement-bar dropzone when the site puts it there.
+    else (win.document.querySelector('[data-cookie-banner-dropzone]') ?? win.document.body).append(next);
     element = next;
   };
   const rerender = () =>

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { classifyInternalLink } from '../../../shared/links/classifyInternalLink';
+import { findCollectionPanelPath } from '../../../shared/links/findCollectionPanelPath';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import { resolveRoute } from '../../../shared/siteData/resolveRoute';
 import type { ClientAssets } from '../../http/readClientManifest';
@@ -42,6 +44,10 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     const site =
       readStock && loadedSite.products.length > 0 ? withLiveStock(loadedSite, await readStock()) : loadedSite;
     const route = resolveRoute(site, url.pathname);
+    // Spec visitor-runtime §2: '/pages/{24-char id}' links open the collection they name.
+    const panel = route ? null : classifyInternalLink(url.pathname);
+    const panelPath = panel?.kind === 'collection-panel' ? findCollectionPanelPath(site, panel.id!) : null;
+    if (panelPath) return reply.redirect(panelPath + url.search, 302);
     const page = route?.page ?? findNotFoundPage(site);
     const hasCart = readCartToken(request) !== undefined;
     const product = route?.kind === 'item' ? route.product : null;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerBatchFailSwitch } from './registerBatchFailSwitch';
+import { registerBookingFakes } from './registerBookingFakes';
+import { registerDisqusFake } from './registerDisqusFake';
 import { registerFormFaults } from './registerFormFaults';
 import { registerRequestCounts } from './registerRequestCounts';
 import { registerTestRoutes } from './registerTestRoutes';
@@ -13,6 +15,8 @@ const testPlugin: FastifyPluginAsync = async (app) => {
   registerBatchFailSwitch(app);
   registerFormFaults(app);
   registerTestRoutes(app);
+  registerBookingFakes(app);
+  registerDisqusFake(app);
 };
 Object.assign(testPlugin, { [Symbol.for('skip-override')]: true });
 

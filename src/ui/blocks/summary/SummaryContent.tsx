@@ -1,0 +1,56 @@
+import type { CollectionItem } from '../../../shared/siteData/Collection';
+import { SUMMARY_VARIANT_IDS, type SummaryData } from '../../../shared/blocks/summary';
+import { formatPostDate } from '../../collections/formatPostDate';
+
+export interface SummaryContentProps {
+  data: SummaryData;
+  items: CollectionItem[];
+  /** The collection page's path ('' for the root), items live at {basePath}/{urlId}. */
+  basePath: string;
+  locale: string;
+  timeZone: string;
+}
+
+// Spec media-and-reporting §3: the four summary designs, each carrying its variant id. Rendered to HTML on
+// the server only (renderSummaryHtml): the page's first HTML and the widget-rendering reply are one markup.
+// The carousel is a native scroll-snap row, so it scrolls by touch, trackpad and keyboard without script.
+export function SummaryContent({ data, items, basePath, locale, timeZone }: SummaryContentProps) {
+  return (
+    <div
+      className={`summary summary--${data.design}`}
+      data-variant-id={SUMMARY_VARIANT_IDS[data.design]}
+      data-design={data.design}
+    >
+      {data.heading ? <h2 className="summary-heading">{data.heading}</h2> : null}
+      {items.length === 0 ? <p className="summary-empty">Nothing here yet.</p> : null}
+      <ul className="summary-items" tabIndex={data.design === 'carousel' ? 0 : undefined}>
+        {items.map((item) => {
+          const href = `${basePath}/${item.urlId}`;
+          return (
+            <li key={item.id} className="summary-item">
+              {data.showImage && item.image ? (
+                <a className="summary-thumbnail" href={href} tabIndex={-1} aria-hidden="true">
+                  <img src={item.image} alt="" loading="lazy" decoding="async" width={600} height={400} />
+                </a>
+              ) : null}
+              <div className="summary-text">
+                {data.showTitle ? (
+                  <h3 className="summary-title">
+                    <a href={href}>{item.title}</a>
+                  </h3>
+                ) : null}
+                {data.showDate && item.publishedOn ? (
+                  <time className="summary-date" dateTime={item.publishedOn}>
+                    {formatPostDate(item.publishedOn, locale, timeZone)}
+                  </time>
+                ) : null}
+                {data.showExcerpt && item.excerpt ? <p className="summary-excerpt">{item.excerpt}</p> : null}
+                {!data.showTitle ? <a href={href}>Read more</a> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { WebsiteSettings } from '../../shared/siteData/WebsiteSettings';
+
+// Spec visitor-runtime §3 and §9: the mobile information bar, style none, light or dark, shown at 1024 px
+// wide or less (siteChrome.css), never above. Server-rendered links, so it needs no script.
+export function MobileInfoBar({ settings }: { settings: WebsiteSettings }) {
+  const info = settings.mobileInfoBar;
+  const style = settings.mobileInfoBarStyle;
+  if (style === 'none' || !(info.phone || info.email || info.location || info.hours)) return null;
+  return (
+    <aside className={`mobile-info-bar mobile-info-bar--${style}`} aria-label="Contact information">
+      {info.phone ? <a href={`tel:${info.phone.replace(/[ ()]/g, '')}`}>Call</a> : null}
+      {info.email ? <a href={`mailto:${info.email}`}>Email</a> : null}
+      {info.location ? (
+        <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.location)}`}>Location</a>
+      ) : null}
+      {info.hours ? <span className="mobile-info-bar-hours">{info.hours}</span> : null}
+    </aside>
+  );
+}
