@@ -18,7 +18,8 @@ export function SectionList({ sections, components, islandProps, blockProps }: S
             {section.blocks.map((block) => {
               const Component = components[block.type];
               if (!Component) throw new Error(`Block type ${block.type} was not loaded`);
-              const hydrate = catalog[block.type].hydrate;
+              const entry = catalog[block.type];
+              const hydrate = entry.hydrateFor ? entry.hydrateFor(block.data as never) : entry.hydrate;
               const props = blockProps[block.id] ?? { id: block.id, data: block.data };
               if (!hydrate) {
                 return (

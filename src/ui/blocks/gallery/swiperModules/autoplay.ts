@@ -1,0 +1,1 @@
+export { Autoplay as module } from 'swiper/modules';
