@@ -4,7 +4,12 @@ import type { GalleryData } from '../../../shared/blocks/gallery';
 import type { GalleryLayout } from '../../../shared/constants/gallery';
 import { GALLERY_DEFAULTS, GALLERY_DESIGN_DEFAULTS } from '../../../shared/constants/gallery';
 import { ACTIVATION_KEYS } from '../../../shared/constants/keyboard';
-import { getControlStates, normalizeIndex, stepIndex, type GalleryEndSignal } from '../../../shared/gallery/galleryIndex';
+import {
+  getControlStates,
+  normalizeIndex,
+  stepIndex,
+  type GalleryEndSignal,
+} from '../../../shared/gallery/galleryIndex';
 import { getCarouselSlidesPerRow, keepGroupIndex } from '../../../shared/gallery/getCarouselSlidesPerRow';
 import { getAutoplayDelay, isAutoplayAllowed } from '../../../shared/gallery/getAutoplayDelay';
 import { buildItemIdValue, findItemIdIndex, writeItemId } from '../../../shared/gallery/galleryHistory';
@@ -102,7 +107,8 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     let start: { x: number; y: number; time: number } | null = null;
     const touchStart = (event: TouchEvent) => {
       const touch = event.touches[0];
-      start = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp } : null;
+      start =
+        touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp } : null;
     };
     const touchEnd = (event: TouchEvent) => {
       const touch = event.changedTouches[0];
@@ -210,7 +216,11 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     else go(action);
   };
   const open = (slideIndex: number) =>
-    layout === 'strip' ? activateStripSlide(slideIndex) : layout === 'stacked' && !data.lightbox ? null : onOpen(slideIndex);
+    layout === 'strip'
+      ? activateStripSlide(slideIndex)
+      : layout === 'stacked' && !data.lightbox
+        ? null
+        : onOpen(slideIndex);
 
   const controls = getControlStates(index, count, data.loop);
   const allFit = layout === 'carousel' && data.slides.length <= perRow;
