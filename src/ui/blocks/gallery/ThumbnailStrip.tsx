@@ -21,7 +21,8 @@ export function ThumbnailStrip({ slides, index, height, margin, onSelect, onMoti
     const strip = list.current;
     const current = strip?.children[index] as HTMLElement | undefined;
     if (!strip || !current) return;
-    const left = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+    const centred = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+    const left = Math.min(Math.max(0, centred), strip.scrollWidth - strip.clientWidth);
     if (Math.abs(strip.scrollLeft - left) < 1) return;
     onMotion(true);
     const done = () => onMotion(false);
