@@ -44,16 +44,16 @@ describe('gallery on a phone (spec media-and-reporting §4 and §9, issue 32 poi
     expect(styles.dialog).toBe('pan-y pinch-zoom');
     // On a phone it does not loop: previous is disabled on the first picture, and a right swipe stays.
     await expect(dialog.locator('.lightbox-previous').isDisabled()).resolves.toBe(true);
-    await swipe(page, { x: 100, y: 400 }, 200, 120);
+    await swipe(page, { x: 100, y: 400 }, 200, 50);
     await expectStaysFor(300, 'no picture before the first', () => dialog.getAttribute('data-index'), '0');
-    await swipe(page, { x: 300, y: 400 }, -200, 120);
+    await swipe(page, { x: 300, y: 400 }, -200, 50);
     await expect.poll(() => dialog.getAttribute('data-index')).toBe('1');
     await holdFor(250, "the lightbox's 200 ms throttle runs out");
     // Too slow (over 250 ms) is not a swipe; too short (under 50 px) neither.
     await swipe(page, { x: 300, y: 400 }, -200, 450);
     await swipe(page, { x: 300, y: 400 }, -40, 100);
     await expectStaysFor(300, 'slow and short swipes move nothing', () => dialog.getAttribute('data-index'), '1');
-    await swipe(page, { x: 100, y: 400 }, 200, 120);
+    await swipe(page, { x: 100, y: 400 }, 200, 50);
     await expect.poll(() => dialog.getAttribute('data-index')).toBe('0');
     // The picture came through the script image loader, at a served width.
     await expect
@@ -75,7 +75,7 @@ describe('gallery on a phone (spec media-and-reporting §4 and §9, issue 32 poi
     await page.waitForSelector('.gallery-moving[data-ready="true"]');
     const box = (await page.locator('.gallery-moving .swiper').boundingBox())!;
     const y = box.y + box.height / 2;
-    await swipe(page, { x: box.x + box.width - 40, y }, -150, 120);
+    await swipe(page, { x: box.x + box.width - 40, y }, -150, 50);
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
     await expect(page.locator('.gallery-thumbnail[aria-current="true"]').getAttribute('aria-label')).resolves.toBe(
       'Show Picture 2',
