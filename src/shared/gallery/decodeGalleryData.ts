@@ -6,7 +6,7 @@ import { GALLERY_MESSAGES } from '../messages/galleryMessages';
 export function decodeGalleryData<T>(
   raw: string | null | undefined,
   evaluate: (value: unknown) => T | null,
-  log: (message: string, error?: unknown) => void = console.error,
+  log: (message: string, error?: unknown) => void,
 ): T | null {
   if (raw == null || raw === '') return null;
   let value: unknown;

@@ -1,7 +1,8 @@
 import { GALLERY_DESIGN_DEFAULTS, GALLERY_TOUCH } from '../constants/gallery';
 import type { SlideshowTransition } from './requireTransition';
 
-export type SwiperModuleName = 'autoplay' | 'fade' | 'freeMode';
+// Autoplay is ours (useAutoplay: random order, pause rules), so Swiper's autoplay module is never loaded.
+export type SwiperModuleName = 'fade' | 'freeMode';
 
 export interface NewSwipeSettings {
   boundaries: { start: 'none' | 'hard' | 'inertial'; end: 'none' | 'hard' | 'inertial' };
@@ -34,7 +35,7 @@ const RESISTANCE = { hard: 0, inertial: 0.85, none: 1 } as const;
 // settle on a slide.
 export function getTransitionOptions(
   transition: SlideshowTransition,
-  settings: { scrollDirection: 'horizontal' | 'vertical'; newSwipe: NewSwipeSettings; autoplay: boolean },
+  settings: { scrollDirection: 'horizontal' | 'vertical'; newSwipe: NewSwipeSettings },
   kenBurnsZoom: number,
 ): TransitionOptions {
   const base: TransitionOptions = {
@@ -46,13 +47,13 @@ export function getTransitionOptions(
     resistanceRatio: RESISTANCE.inertial,
     freeMode: null,
     kenBurnsZoom: null,
-    modules: settings.autoplay ? ['autoplay'] : [],
+    modules: [],
   };
   switch (transition) {
     case 'fade':
-      return { ...base, effect: 'fade', modules: [...base.modules, 'fade'] };
+      return { ...base, effect: 'fade', modules: ['fade'] };
     case 'kenBurns':
-      return { ...base, effect: 'fade', kenBurnsZoom, modules: [...base.modules, 'fade'] };
+      return { ...base, effect: 'fade', kenBurnsZoom, modules: ['fade'] };
     case 'scroll':
       return { ...base, direction: settings.scrollDirection };
     case 'swipe':
@@ -72,7 +73,7 @@ export function getTransitionOptions(
         longSwipesRatio: GALLERY_TOUCH.NEW_SWIPE_SNAP_WIDTH_FRACTION,
         resistanceRatio,
         freeMode: { enabled: true, momentum: true, sticky: snapPoints !== 'none' },
-        modules: [...base.modules, 'freeMode'],
+        modules: ['freeMode'],
       };
     }
   }

@@ -31,7 +31,7 @@ export function createLoadQueue(concurrency: number): LoadQueue {
           try {
             result = load();
           } catch (error) {
-            result = Promise.reject(error);
+            result = Promise.reject(error instanceof Error ? error : new Error(String(error)));
           }
           result.then(resolve, reject).finally(() => {
             running -= 1;

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlockType } from '../../shared/blocks/Block';
 import { getFormTransport } from '../../shared/forms/formTransport';
-import { getGalleryHydration } from '../../shared/gallery/galleryHydration';
 
 // A block's component: each takes its own props, decoded from validated site data, so the catalog cannot
 // name one props type for all of them.
@@ -13,8 +12,6 @@ export type HydrationPolicy = 'load' | 'visible' | 'idle' | 'interaction';
 export interface CatalogEntry {
   /** null: static HTML only, never shipped to the browser as an island. */
   hydrate: HydrationPolicy | null;
-  /** When a block's own data decides (a still gallery without lightbox needs no script), instead of `hydrate`. */
-  hydrateFor?: (data: never) => HydrationPolicy | null;
   load: () => Promise<{ default: BlockComponent }>;
 }
 
@@ -46,7 +43,7 @@ export const catalog: Record<BlockType, CatalogEntry> = {
   accordion: { hydrate: 'interaction', load: () => import('./accordion/AccordionBlock') },
   marquee: { hydrate: 'visible', load: () => import('./marquee/MarqueeBlock') },
   spacer: { hydrate: null, load: import.meta.env?.SSR !== false ? () => import('./spacer/SpacerBlock') : serverOnly },
-  gallery: { hydrate: 'visible', hydrateFor: getGalleryHydration, load: () => import('./gallery/GalleryBlock') },
+  gallery: { hydrate: 'visible', load: () => import('./gallery/GalleryBlock') },
   'pricing-toggle': { hydrate: 'interaction', load: () => import('./pricing-toggle/PricingToggleBlock') },
   product: { hydrate: 'interaction', load: () => import('./product/ProductBlock') },
   cart: { hydrate: 'load', load: () => import('./cart/CartBlock') },

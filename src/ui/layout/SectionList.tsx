@@ -1,5 +1,6 @@
 import type { Section } from '../../shared/siteData/Page';
 import { catalog, type BlockComponent } from '../blocks/catalog';
+import { hydrationByData } from '../blocks/blockHydration';
 
 export interface SectionListProps {
   sections: Section[];
@@ -18,8 +19,8 @@ export function SectionList({ sections, components, islandProps, blockProps }: S
             {section.blocks.map((block) => {
               const Component = components[block.type];
               if (!Component) throw new Error(`Block type ${block.type} was not loaded`);
-              const entry = catalog[block.type];
-              const hydrate = entry.hydrateFor ? entry.hydrateFor(block.data as never) : entry.hydrate;
+              const byData = hydrationByData[block.type];
+              const hydrate = byData ? byData(block.data as never) : catalog[block.type].hydrate;
               const props = blockProps[block.id] ?? { id: block.id, data: block.data };
               if (!hydrate) {
                 return (

@@ -59,7 +59,7 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     const startPerRow = layout === 'carousel' ? getCarouselSlidesPerRow(data.slidesPerRow, element.clientWidth) : 1;
     const options = getTransitionOptions(
       transition,
-      { scrollDirection: data.scrollDirection, newSwipe: data.newSwipe, autoplay: false },
+      { scrollDirection: data.scrollDirection, newSwipe: data.newSwipe },
       GALLERY_DEFAULTS.KEN_BURNS_ZOOM,
     );
     // fade and kenBurns are moved by the spec's swipe rule (50 px within 250 ms), the others by dragging.

@@ -2,10 +2,9 @@ import type { SwiperModule } from 'swiper/types';
 import type { SwiperModuleName } from '../../../shared/gallery/getTransitionOptions';
 
 // Imported dynamically by MovingGallery: Swiper's core is its own chunk, fetched only when a moving gallery
-// hydrates, and each module is a chunk of its own, fetched only by a gallery that uses it (autoplay for an
-// autoplaying gallery, fade for fade and kenBurns, freeMode for newSwipe).
+// hydrates, and each module is a chunk of its own, fetched only by a gallery that uses it (fade for fade and
+// kenBurns, freeMode for newSwipe).
 const MODULES: Record<SwiperModuleName, () => Promise<{ module: SwiperModule }>> = {
-  autoplay: () => import('./swiperModules/autoplay'),
   fade: () => import('./swiperModules/fade'),
   freeMode: () => import('./swiperModules/freeMode'),
 };

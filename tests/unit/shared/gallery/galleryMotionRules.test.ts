@@ -87,7 +87,6 @@ describe('transitions (spec media-and-reporting §4, §5, §9)', () => {
   const settings = {
     scrollDirection: 'vertical' as const,
     newSwipe: { boundaries: { start: 'hard' as const, end: 'inertial' as const }, snapPoints: ['50%'] },
-    autoplay: false,
   };
   it('fade by default; an unknown name throws the spec message', () => {
     expect(requireTransition(undefined)).toBe('fade');

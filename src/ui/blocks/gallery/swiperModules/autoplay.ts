@@ -1,1 +1,0 @@
-export { Autoplay as module } from 'swiper/modules';
