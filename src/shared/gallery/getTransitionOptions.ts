@@ -32,7 +32,7 @@ const RESISTANCE = { hard: 0, inertial: 0.85, none: 1 } as const;
 // 1 s); scroll slides horizontally or vertically, driven by touch; swipe animates in 0.28 s and moves when a
 // drag passes width / 2.25; newSwipe counts a drag after 10 px, snaps past half the width (or a fast flick),
 // drifts with inertia, and stops at each end by its boundary (none, hard, inertial); snap points make it
-// settle on a slide.
+// settle on a slide by the drag's length (half the width) or its velocity (above 1 px/ms).
 export function getTransitionOptions(
   transition: SlideshowTransition,
   settings: { scrollDirection: 'horizontal' | 'vertical'; newSwipe: NewSwipeSettings },
@@ -72,8 +72,10 @@ export function getTransitionOptions(
         threshold: GALLERY_TOUCH.NEW_SWIPE_DRAG_THRESHOLD_PX,
         longSwipesRatio: GALLERY_TOUCH.NEW_SWIPE_SNAP_WIDTH_FRACTION,
         resistanceRatio,
-        freeMode: { enabled: true, momentum: true, sticky: snapPoints !== 'none' },
-        modules: ['freeMode'],
+        // Without snap points it drifts freely with inertia; with them it settles on a slide (by the drag's
+        // length or velocity, MovingGallery) and needs no free mode.
+        freeMode: snapPoints === 'none' ? { enabled: true, momentum: true, sticky: false } : null,
+        modules: snapPoints === 'none' ? ['freeMode'] : [],
       };
     }
   }

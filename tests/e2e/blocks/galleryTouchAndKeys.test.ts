@@ -9,19 +9,23 @@ const SLIDE_MS = 1100;
 
 const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/gallery-site.json' });
 
-// A real touch swipe through the DevTools protocol: start, a few moves, end, over `durationMs`.
+// A real touch swipe through the DevTools protocol: start, a few moves, end, over `durationMs`. Each event
+// carries its time, so a busy machine (slow round trips) does not make a quick swipe slow.
 async function swipe(page: Page, from: { x: number; y: number }, dx: number, durationMs: number) {
   const cdp = await page.context().newCDPSession(page);
   const steps = 5;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  const start = Date.now() / 1000;
+  const at = (i: number) => start + (durationMs * i) / steps / 1000;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from], timestamp: at(0) });
   for (let i = 1; i <= steps; i += 1) {
     await new Promise((r) => setTimeout(r, durationMs / steps));
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: [{ x: from.x + (dx * i) / steps, y: from.y }],
+      timestamp: at(i),
     });
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(steps) });
   await cdp.detach();
 }
 
@@ -223,6 +227,67 @@ describe('gallery with mouse and keyboard (spec media-and-reporting §4, §5 and
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-island="gallery"]').count()).resolves.toBe(0);
     expect(scripts).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('slideshow transitions and the carousel (spec media-and-reporting §4, §5 and §9)', () => {
+  it('newSwipe: a drag past half the width settles on the next slide; a hard boundary holds the first', async () => {
+    const context = await site.browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/newswipe');
+    const moving = page.locator('.gallery-moving');
+    await page.waitForSelector('.gallery-moving[data-ready="true"]');
+    await expect(moving.getAttribute('class')).resolves.toContain('gallery-transition-newSwipe');
+    const box = (await page.locator('.gallery-moving .swiper').boundingBox())!;
+    const y = box.y + box.height / 2;
+    // Past the first slide's start nothing gives (hard boundary): the wrapper stays at 0.
+    await swipe(page, { x: box.x + 40, y }, 200, 300);
+    await expectStaysFor(400, 'a hard boundary at the start', () => moving.getAttribute('data-index'), '0');
+    await expect(
+      page
+        .locator('.gallery-moving .swiper-wrapper')
+        .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41),
+    ).resolves.toBe(0);
+    await swipe(page, { x: box.x + box.width - 20, y }, -(box.width * 0.8), 700);
+    await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
+    await holdFor(600, 'the slide settles');
+    // A short drag (well under half the width) but faster than 1 px/ms also moves it.
+    await swipe(page, { x: box.x + box.width - 20, y }, -170, 20);
+    await expect.poll(() => moving.getAttribute('data-index')).toBe('2');
+    await holdFor(600, 'the slide settles');
+    // A short slow drag does not.
+    await swipe(page, { x: box.x + box.width - 20, y }, -120, 600);
+    await expectStaysFor(600, 'a short slow drag goes back', () => moving.getAttribute('data-index'), '2');
+    await context.close();
+  });
+
+  it('scroll: vertical slides, moved by the controls', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(site.server.url + '/vertical');
+    const moving = page.locator('.gallery-moving');
+    await page.waitForSelector('.gallery-moving[data-ready="true"]');
+    await expect(page.locator('.gallery-moving .swiper').getAttribute('class')).resolves.toContain('swiper-vertical');
+    const tops = await page
+      .locator('.gallery-moving .swiper-slide')
+      .evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().top));
+    expect(tops[1]!).toBeGreaterThan(tops[0]!);
+    await page.locator('button.gallery-next').click();
+    await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
+    await page.close();
+  });
+
+  it('carousel: the group index is kept in proportion when slidesPerRow drops on resize', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await page.goto(site.server.url + '/carousel');
+    const counter = page.locator('.gallery-counter');
+    await page.waitForSelector('.gallery-moving[data-ready="true"]');
+    await expect(counter.textContent()).resolves.toBe('1 / 2');
+    await page.locator('button.gallery-next').click();
+    await expect.poll(() => counter.textContent()).toBe('2 / 2');
+    // 3 per row → 2 per row: group 1 of 3-per-row (slides 4–6) becomes group 1 of 2-per-row (slides 3–4).
+    await page.setViewportSize({ width: 420, height: 800 });
+    await expect.poll(() => counter.textContent()).toBe('2 / 3');
     await page.close();
   });
 });

@@ -16,13 +16,30 @@ import { buildItemIdValue, findItemIdIndex, writeItemId } from '../../../shared/
 import { getTransitionOptions } from '../../../shared/gallery/getTransitionOptions';
 import { requireTransition } from '../../../shared/gallery/requireTransition';
 import { getSlideshowClickAction, getStripClickAction } from '../../../shared/gallery/slideClick';
-import { classifySwipe } from '../../../shared/gallery/swipeGesture';
+import {
+  classifySwipe,
+  isNewSwipeDrag,
+  newSwipeTransitionS,
+  shouldNewSwipeSnap,
+} from '../../../shared/gallery/swipeGesture';
 import { toStripAlignment } from '../../../shared/gallery/stripAlignment';
 import { GallerySlideContent } from './GallerySlideContent';
 import { useGalleryKeyboard } from './useGalleryKeyboard';
 import { useAutoplay } from './useAutoplay';
 import { useMetaOverlayFit } from './useMetaOverlayFit';
 import { ThumbnailStrip } from './ThumbnailStrip';
+
+// Spec media-and-reporting §4: on a slide change the slides that left the view stop their video. A <video>
+// is paused here; every such slide also receives a `gallery:slideinactive` event, which a video slide (an
+// embed with its poster) handles by returning to its poster.
+export const SLIDE_INACTIVE_EVENT = 'gallery:slideinactive';
+function deactivateOtherSlides(slides: readonly HTMLElement[], active: number, perView: number): void {
+  slides.forEach((slide, slideIndex) => {
+    if (slideIndex >= active && slideIndex < active + perView) return;
+    for (const video of slide.querySelectorAll('video')) if (!video.paused) video.pause();
+    slide.dispatchEvent(new CustomEvent(SLIDE_INACTIVE_EVENT, { bubbles: false }));
+  });
+}
 
 export interface MovingGalleryProps {
   layout: Extract<GalleryLayout, 'strip' | 'stacked' | 'carousel'>;
@@ -78,6 +95,7 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
           speed: layout === 'stacked' ? options.speedMs : GALLERY_DESIGN_DEFAULTS.strip.speedS * 1000,
           threshold: options.threshold,
           longSwipesRatio: options.longSwipesRatio,
+          shortSwipes: transition !== 'newSwipe',
           resistanceRatio: options.resistanceRatio,
           allowTouchMove: !ownSwipe,
           rewind: data.loop,
@@ -94,8 +112,16 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
         };
         if (options.freeMode) config.freeMode = options.freeMode;
         const instance = new Swiper(container, config);
-        instance.on('slideChange', () => setIndex(Math.floor(instance.activeIndex / state.current.perRow)));
+        instance.on('slideChange', () => {
+          setIndex(Math.floor(instance.activeIndex / state.current.perRow));
+          deactivateOtherSlides(
+            instance.slides,
+            instance.activeIndex,
+            layout === 'carousel' ? state.current.perRow : 1,
+          );
+        });
         if (layout === 'carousel') instance.on('resize', () => regroup(instance, element.clientWidth));
+        if (transition === 'newSwipe' && !options.freeMode) snapByVelocity(instance);
         swiper.current = instance;
         setPerRow(startPerRow);
         setIndex(Math.floor(instance.activeIndex / startPerRow));
@@ -134,14 +160,40 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     };
   }, []);
 
+  // Spec media-and-reporting §9 (newSwipe with snap points): Swiper moves on a drag past half the width; a
+  // shorter drag moves too when its velocity exceeds 1 px/ms; the settling time follows the velocity.
+  const snapByVelocity = (instance: SwiperInstance) => {
+    // The events' own times: the finger's speed, not how busy the page was when it heard of it.
+    let startedAt = 0;
+    instance.on('touchStart', (_swiper, event) => {
+      startedAt = event.timeStamp;
+    });
+    instance.on('touchEnd', (_swiper, event) => {
+      const diff = instance.touches.diff;
+      const elapsed = Math.max(1, event.timeStamp - startedAt);
+      const velocity = Math.abs(diff) / elapsed;
+      const width = instance.width;
+      instance.params.speed = newSwipeTransitionS(width, velocity) * 1000;
+      if (!isNewSwipeDrag(diff) || Math.abs(diff) > width / 2 || !shouldNewSwipeSnap(diff, width, velocity)) return;
+      const from = instance.activeIndex;
+      const to = diff < 0 ? from + 1 : from - 1;
+      if (to < 0 || to >= instance.slides.length) return;
+      // After Swiper's own handling, which returns a short drag to where it began.
+      window.setTimeout(() => instance.slideTo(to), 0);
+    });
+  };
+
   // Spec media-and-reporting §4: when slidesPerRow changes the group index is kept proportionally.
   const regroup = (instance: SwiperInstance, width: number) => {
     const next = getCarouselSlidesPerRow(data.slidesPerRow, width);
     const { perRow: old, index: group } = state.current;
     if (next === old) return;
     Object.assign(instance.params, { slidesPerView: next, slidesPerGroup: next });
+    // The slide change below reads the new count per row.
+    state.current.perRow = next;
     instance.update();
     instance.slideTo(keepGroupIndex(group, old, next) * next, 0);
+    setIndex(keepGroupIndex(group, old, next));
     setPerRow(next);
   };
 

@@ -110,7 +110,12 @@ describe('transitions (spec media-and-reporting §4, §5, §9)', () => {
       threshold: 10,
       longSwipesRatio: 0.5,
       resistanceRatio: 0,
-      freeMode: { enabled: true, momentum: true, sticky: true },
+      freeMode: null,
+      modules: [],
+    });
+    const free = { ...settings, newSwipe: { ...settings.newSwipe, snapPoints: 'none' as const } };
+    expect(getTransitionOptions('newSwipe', free, 1.075)).toMatchObject({
+      freeMode: { enabled: true, momentum: true, sticky: false },
       modules: ['freeMode'],
     });
   });
