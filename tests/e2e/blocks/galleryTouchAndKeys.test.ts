@@ -187,6 +187,19 @@ describe('gallery with mouse and keyboard (spec media-and-reporting §4, §5 and
     const dialog = page.locator('.gallery-lightbox');
     await dialog.waitFor();
     await expect(dialog.getAttribute('data-loop')).resolves.toBe('true');
+    // Dark unless light; overlay at 0.95 fading in over 0.3 s; pictures change in 0.6 s.
+    const look = await dialog.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      fade: getComputedStyle(el).animationDuration,
+      speed: getComputedStyle(el.querySelector('.lightbox-figure')!).animationDuration,
+      theme: el.className,
+    }));
+    expect(look).toEqual({
+      background: 'rgba(17, 17, 17, 0.95)',
+      fade: '0.3s',
+      speed: '0.6s',
+      theme: 'gallery-lightbox lightbox-theme-dark',
+    });
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
       await expect(page.evaluate(() => !!document.activeElement?.closest('.gallery-lightbox'))).resolves.toBe(true);
@@ -280,10 +293,13 @@ describe('slideshow transitions and the carousel (spec media-and-reporting §4, 
   it('carousel: the group index is kept in proportion when slidesPerRow drops on resize', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1200, height: 800 } });
     await page.goto(site.server.url + '/carousel');
-    const counter = page.locator('.gallery-counter');
-    await page.waitForSelector('.gallery-moving[data-ready="true"]');
+    // A carousel whose slides all fit in one view has no previous and next.
+    await page.waitForSelector('#block-carousel-fit .gallery-moving[data-ready="true"]');
+    await expect(page.locator('#block-carousel-fit .gallery-controls').count()).resolves.toBe(0);
+    const counter = page.locator('#block-carousel-g .gallery-counter');
+    await page.waitForSelector('#block-carousel-g .gallery-moving[data-ready="true"]');
     await expect(counter.textContent()).resolves.toBe('1 / 2');
-    await page.locator('button.gallery-next').click();
+    await page.locator('#block-carousel-g button.gallery-next').click();
     await expect.poll(() => counter.textContent()).toBe('2 / 2');
     // 3 per row → 2 per row: group 1 of 3-per-row (slides 4–6) becomes group 1 of 2-per-row (slides 3–4).
     await page.setViewportSize({ width: 420, height: 800 });
