@@ -23,9 +23,15 @@ const OBSERVE = `(() => {
 export async function measurePageLoad(
   browser,
   url,
-  { distDir, cpuThrottle = 4, network = SLOW_NETWORK, settleMs = 5000 } = {},
+  {
+    distDir,
+    cpuThrottle = 4,
+    network = SLOW_NETWORK,
+    settleMs = 5000,
+    device = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 },
+  } = {},
 ) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -1,6 +1,7 @@
 import type { Section } from '../../shared/siteData/Page';
 import { catalog, type BlockComponent } from '../blocks/catalog';
 import { animationAttributes } from '../animations/animationAttributes';
+import { hydrationByData } from '../blocks/blockHydration';
 
 export interface SectionListProps {
   sections: Section[];
@@ -19,7 +20,8 @@ export function SectionList({ sections, components, islandProps, blockProps }: S
             {section.blocks.map((block) => {
               const Component = components[block.type];
               if (!Component) throw new Error(`Block type ${block.type} was not loaded`);
-              const hydrate = catalog[block.type].hydrate;
+              const byData = hydrationByData[block.type];
+              const hydrate = byData ? byData(block.data as never) : catalog[block.type].hydrate;
               const props = blockProps[block.id] ?? { id: block.id, data: block.data };
               if (!hydrate) {
                 return (

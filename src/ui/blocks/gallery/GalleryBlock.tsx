@@ -6,8 +6,9 @@ import { MovingGallery } from './MovingGallery';
 
 const Lightbox = lazy(() => import('./Lightbox'));
 
-// Spec media-and-reporting §2: the block's design picks its layout; the moving ones use Swiper, the still
-// ones plain CSS. The lightbox is fetched the first time it opens.
+// Spec media-and-reporting §2 and §9: the block's design picks its layout; the moving ones use Swiper, the
+// still ones plain CSS (and hydrate only for their lightbox, src/shared/gallery/galleryHydration.ts). The
+// lightbox is fetched the first time it opens. Classes carry meta-position, auto-crop and square-thumbs.
 export default function GalleryBlock({ id, data }: { id: string; data: GalleryData }) {
   const layout = requireGalleryLayout(data.design);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
@@ -16,7 +17,9 @@ export default function GalleryBlock({ id, data }: { id: string; data: GalleryDa
   };
   return (
     <div
-      className={`block-gallery gallery-design-${data.design}`}
+      className={`block-gallery gallery-design-${data.design} gallery-meta-${data['meta-position']} ${
+        data['auto-crop'] ? 'gallery-crop' : 'gallery-no-crop'
+      }${data['square-thumbs'] ? ' gallery-square-thumbs' : ''}`}
       data-design={data.design}
       data-layout={layout}
       aria-label={`Gallery ${id}`}

@@ -1,14 +1,45 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import type { GalleryData } from '../../../shared/blocks/gallery';
 import type { GalleryLayout } from '../../../shared/constants/gallery';
-import { GALLERY_DESIGN_DEFAULTS } from '../../../shared/constants/gallery';
-import { getControlStates, stepIndex, type GalleryEndSignal } from '../../../shared/gallery/galleryIndex';
+import { GALLERY_DEFAULTS, GALLERY_DESIGN_DEFAULTS } from '../../../shared/constants/gallery';
+import { ACTIVATION_KEYS } from '../../../shared/constants/keyboard';
+import {
+  getControlStates,
+  normalizeIndex,
+  stepIndex,
+  type GalleryEndSignal,
+} from '../../../shared/gallery/galleryIndex';
 import { getCarouselSlidesPerRow, keepGroupIndex } from '../../../shared/gallery/getCarouselSlidesPerRow';
 import { getAutoplayDelay, isAutoplayAllowed } from '../../../shared/gallery/getAutoplayDelay';
 import { buildItemIdValue, findItemIdIndex, writeItemId } from '../../../shared/gallery/galleryHistory';
+import { getTransitionOptions } from '../../../shared/gallery/getTransitionOptions';
+import { requireTransition } from '../../../shared/gallery/requireTransition';
+import { getSlideshowClickAction, getStripClickAction } from '../../../shared/gallery/slideClick';
+import {
+  classifySwipe,
+  isNewSwipeDrag,
+  newSwipeTransitionS,
+  shouldNewSwipeSnap,
+} from '../../../shared/gallery/swipeGesture';
+import { toStripAlignment } from '../../../shared/gallery/stripAlignment';
 import { GallerySlideContent } from './GallerySlideContent';
 import { useGalleryKeyboard } from './useGalleryKeyboard';
+import { useAutoplay } from './useAutoplay';
+import { useMetaOverlayFit } from './useMetaOverlayFit';
+import { ThumbnailStrip } from './ThumbnailStrip';
+
+// Spec media-and-reporting §4: on a slide change the slides that left the view stop their video. A <video>
+// is paused here; every such slide also receives a `gallery:slideinactive` event, which a video slide (an
+// embed with its poster) handles by returning to its poster.
+export const SLIDE_INACTIVE_EVENT = 'gallery:slideinactive';
+function deactivateOtherSlides(slides: readonly HTMLElement[], active: number, perView: number): void {
+  slides.forEach((slide, slideIndex) => {
+    if (slideIndex >= active && slideIndex < active + perView) return;
+    for (const video of slide.querySelectorAll('video')) if (!video.paused) video.pause();
+    slide.dispatchEvent(new CustomEvent(SLIDE_INACTIVE_EVENT, { bubbles: false }));
+  });
+}
 
 export interface MovingGalleryProps {
   layout: Extract<GalleryLayout, 'strip' | 'stacked' | 'carousel'>;
@@ -17,8 +48,9 @@ export interface MovingGalleryProps {
 }
 
 // Spec media-and-reporting §2 and §4: slider (strip), slideshow (stacked) and carousel, moved by Swiper.
-// The server renders Swiper's markup with the first slide complete; Swiper's code is fetched only here,
-// after hydration, and the index arithmetic is the spec's rule from src/shared/gallery.
+// The server renders Swiper's markup with the first slide complete; Swiper's core and the modules this
+// gallery uses are fetched only here, after hydration; the index arithmetic is the spec's rule from
+// src/shared/gallery.
 export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
@@ -26,10 +58,15 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
   const [signal, setSignal] = useState<GalleryEndSignal | null>(null);
-  const [autoplay, setAutoplay] = useState(false);
+  const [autoplayAllowed, setAutoplayAllowed] = useState(false);
+  const thumbsMoving = useRef(false);
   const state = useRef({ index, perRow });
   state.current = { index, perRow };
   const count = layout === 'carousel' ? Math.ceil(data.slides.length / perRow) : data.slides.length;
+  const transition = layout === 'stacked' ? requireTransition(data.transition) : 'swipe';
+  const alignment = toStripAlignment(data['active-alignment']);
+  // Spec §4: a change is refused while this gallery, or the strip linked to it, is in motion.
+  const inMotion = () => (swiper.current?.animating ?? false) || thumbsMoving.current;
 
   useEffect(() => {
     let cancelled = false;
@@ -37,46 +74,114 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     const playing = isAutoplayAllowed(data.autoplay, window.location.search);
     const linked = data.history ? findItemIdIndex(window.location.search, data.slides) : -1;
     const startPerRow = layout === 'carousel' ? getCarouselSlidesPerRow(data.slidesPerRow, element.clientWidth) : 1;
-    void import('./loadSwiper').then(({ Swiper, SWIPER_MODULES }) => {
-      if (cancelled) return;
-      const container = element.querySelector<HTMLElement>('.swiper')!;
-      container.classList.add('is-starting');
-      const instance = new Swiper(container, {
-        modules: SWIPER_MODULES,
-        effect: layout === 'stacked' ? 'fade' : 'slide',
-        fadeEffect: { crossFade: true },
-        speed:
-          (layout === 'stacked' ? GALLERY_DESIGN_DEFAULTS.stacked.speedS : GALLERY_DESIGN_DEFAULTS.strip.speedS) * 1000,
-        rewind: data.loop,
-        slidesPerView: layout === 'strip' ? 'auto' : startPerRow,
-        slidesPerGroup: startPerRow,
-        spaceBetween:
-          layout === 'strip'
-            ? 8
-            : layout === 'carousel'
-              ? (element.clientWidth * GALLERY_DESIGN_DEFAULTS.carousel.gutterPercent) / 100
-              : 0,
-        centeredSlides: layout === 'strip' && data['active-alignment'] === 'center',
-        slideToClickedSlide: layout === 'strip' && !data.lightbox,
-        initialSlide: Math.max(0, linked),
-        autoplay: playing
-          ? { delay: getAutoplayDelay(data['autoplay-duration']), pauseOnMouseEnter: true, disableOnInteraction: false }
-          : false,
+    const options = getTransitionOptions(
+      transition,
+      { scrollDirection: data.scrollDirection, newSwipe: data.newSwipe },
+      GALLERY_DEFAULTS.KEN_BURNS_ZOOM,
+    );
+    // fade and kenBurns are moved by the spec's swipe rule (50 px within 250 ms), the others by dragging.
+    const ownSwipe = options.effect === 'fade';
+    void import('./loadSwiper')
+      .then(({ loadSwiper }) => loadSwiper(options.modules))
+      .then(({ Swiper, modules }) => {
+        if (cancelled) return;
+        const container = element.querySelector<HTMLElement>('.swiper')!;
+        container.classList.add('is-starting');
+        const config: SwiperOptions = {
+          modules,
+          effect: options.effect,
+          fadeEffect: { crossFade: true },
+          direction: options.direction,
+          speed: layout === 'stacked' ? options.speedMs : GALLERY_DESIGN_DEFAULTS.strip.speedS * 1000,
+          threshold: options.threshold,
+          longSwipesRatio: options.longSwipesRatio,
+          shortSwipes: transition !== 'newSwipe',
+          resistanceRatio: options.resistanceRatio,
+          allowTouchMove: !ownSwipe,
+          rewind: data.loop,
+          slidesPerView: layout === 'strip' ? 'auto' : startPerRow,
+          slidesPerGroup: startPerRow,
+          spaceBetween:
+            layout === 'strip'
+              ? 8
+              : layout === 'carousel'
+                ? (element.clientWidth * GALLERY_DESIGN_DEFAULTS.carousel.gutterPercent) / 100
+                : 0,
+          centeredSlides: layout === 'strip' && alignment === 'middle',
+          initialSlide: Math.max(0, linked),
+        };
+        if (options.freeMode) config.freeMode = options.freeMode;
+        const instance = new Swiper(container, config);
+        instance.on('slideChange', () => {
+          setIndex(Math.floor(instance.activeIndex / state.current.perRow));
+          deactivateOtherSlides(
+            instance.slides,
+            instance.activeIndex,
+            layout === 'carousel' ? state.current.perRow : 1,
+          );
+        });
+        if (layout === 'carousel') instance.on('resize', () => regroup(instance, element.clientWidth));
+        if (transition === 'newSwipe' && !options.freeMode) snapByVelocity(instance);
+        swiper.current = instance;
+        setPerRow(startPerRow);
+        setIndex(Math.floor(instance.activeIndex / startPerRow));
+        setAutoplayAllowed(playing);
+        setReady(true);
       });
-      instance.on('slideChange', () => setIndex(Math.floor(instance.activeIndex / state.current.perRow)));
-      if (layout === 'carousel') instance.on('resize', () => regroup(instance, element.clientWidth));
-      swiper.current = instance;
-      setPerRow(startPerRow);
-      setIndex(Math.floor(instance.activeIndex / startPerRow));
-      setAutoplay(playing);
-      setReady(true);
-    });
+    // Spec §9: a swipe is at least 50 px within 250 ms; only sideways moves are ours (touch-action: pan-y
+    // leaves vertical scrolling to the browser).
+    let start: { x: number; y: number; time: number } | null = null;
+    const touchStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start =
+        touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp } : null;
+    };
+    const touchEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (!start || !touch) return;
+      const action = classifySwipe({
+        dx: touch.clientX - start.x,
+        dy: touch.clientY - start.y,
+        durationMs: event.timeStamp - start.time,
+      });
+      start = null;
+      if (action) latest.current.go(action);
+    };
+    if (ownSwipe) {
+      element.addEventListener('touchstart', touchStart, { passive: true });
+      element.addEventListener('touchend', touchEnd, { passive: true });
+    }
     return () => {
       cancelled = true;
+      element.removeEventListener('touchstart', touchStart);
+      element.removeEventListener('touchend', touchEnd);
       swiper.current?.destroy();
       swiper.current = null;
     };
   }, []);
+
+  // Spec media-and-reporting §9 (newSwipe with snap points): Swiper moves on a drag past half the width; a
+  // shorter drag moves too when its velocity exceeds 1 px/ms; the settling time follows the velocity.
+  const snapByVelocity = (instance: SwiperInstance) => {
+    // The events' own times: the finger's speed, not how busy the page was when it heard of it.
+    let startedAt = 0;
+    instance.on('touchStart', (_swiper, event) => {
+      startedAt = event.timeStamp;
+    });
+    instance.on('touchEnd', (_swiper, event) => {
+      const diff = instance.touches.diff;
+      const elapsed = Math.max(1, event.timeStamp - startedAt);
+      const velocity = Math.abs(diff) / elapsed;
+      const width = instance.width;
+      instance.params.speed = newSwipeTransitionS(width, velocity) * 1000;
+      if (!isNewSwipeDrag(diff) || Math.abs(diff) > width / 2 || !shouldNewSwipeSnap(diff, width, velocity)) return;
+      const from = instance.activeIndex;
+      const to = diff < 0 ? from + 1 : from - 1;
+      if (to < 0 || to >= instance.slides.length) return;
+      // After Swiper's own handling, which returns a short drag to where it began.
+      window.setTimeout(() => instance.slideTo(to), 0);
+    });
+  };
 
   // Spec media-and-reporting §4: when slidesPerRow changes the group index is kept proportionally.
   const regroup = (instance: SwiperInstance, width: number) => {
@@ -84,8 +189,11 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     const { perRow: old, index: group } = state.current;
     if (next === old) return;
     Object.assign(instance.params, { slidesPerView: next, slidesPerGroup: next });
+    // The slide change below reads the new count per row.
+    state.current.perRow = next;
     instance.update();
     instance.slideTo(keepGroupIndex(group, old, next) * next, 0);
+    setIndex(keepGroupIndex(group, old, next));
     setPerRow(next);
   };
 
@@ -102,32 +210,108 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     );
   }, [index, ready]);
 
+  const goTo = (target: number) => {
+    const instance = swiper.current;
+    if (!instance || inMotion()) return;
+    setSignal(null);
+    instance.slideTo(normalizeIndex(target, count) * state.current.perRow);
+  };
   const go = (direction: 'previous' | 'next') => {
     const instance = swiper.current;
-    if (!instance) return;
+    if (!instance || inMotion()) return;
     const step = stepIndex(state.current.index, count, direction, data.loop);
     setSignal(step.signal);
     if (!step.signal) instance.slideTo(step.index * state.current.perRow);
   };
-  useGalleryKeyboard(root, { autoplay, go, inMotion: () => swiper.current?.animating ?? false });
+  const latest = useRef({ go });
+  latest.current = { go };
+
+  // Spec §4: sequential, or a random other slide with autoplay-random.
+  const autoplayRunning = useAutoplay(root, {
+    enabled: autoplayAllowed,
+    delayMs: getAutoplayDelay(data['autoplay-duration']),
+    advance: () => {
+      if (!data['autoplay-random'] || count < 2) return go('next');
+      const offset = 1 + Math.floor(Math.random() * (count - 1));
+      goTo(state.current.index + offset);
+    },
+  });
+  useGalleryKeyboard(root, { autoplay: autoplayRunning, go, inMotion });
+  useMetaOverlayFit(root, layout === 'stacked');
+
+  // Spec §4 (slideshow click): next, previous or by half; links and a playing video are left alone.
+  const onSlideshowClick = (event: MouseEvent<HTMLElement>) => {
+    if (layout !== 'stacked' || data.lightbox || !ready) return;
+    const target = event.target as Element;
+    const slide = target.closest('.swiper-slide');
+    if (!slide) return;
+    const video = target.closest('video');
+    const box = slide.getBoundingClientRect();
+    const action = getSlideshowClickAction({
+      behaviour: data.clickBehaviour,
+      offsetX: event.clientX - box.left,
+      width: box.width,
+      onLink: target.closest('a') !== null,
+      onPlayingVideo: video !== null && !video.paused,
+      clickthroughUrl: data.slides[state.current.index]?.clickthroughUrl,
+    });
+    if (action === 'next' || action === 'previous') go(action);
+  };
+
+  // Spec §4 (strip): a click (or Enter/Space) on another slide makes it current; on the active one it opens
+  // the lightbox when there is one, else does next, previous or nothing.
+  const activateStripSlide = (slideIndex: number) => {
+    const action = getStripClickAction(slideIndex, state.current.index, data.activeSlideClick);
+    if (action === null) return;
+    if (typeof action === 'object') goTo(action.goTo);
+    else if (data.lightbox) onOpen(slideIndex);
+    else go(action);
+  };
+  const open = (slideIndex: number) =>
+    layout === 'strip'
+      ? activateStripSlide(slideIndex)
+      : layout === 'stacked' && !data.lightbox
+        ? null
+        : onOpen(slideIndex);
 
   const controls = getControlStates(index, count, data.loop);
   const allFit = layout === 'carousel' && data.slides.length <= perRow;
-  const open = (slideIndex: number) =>
-    layout === 'strip' && slideIndex !== index ? swiper.current?.slideTo(slideIndex) : onOpen(slideIndex);
+  const stripStyle =
+    layout === 'strip'
+      ? data.aspectRatio !== undefined
+        ? { '--strip-height': `${data.aspectRatio}cqw` }
+        : { '--strip-height': `${data.vSize}vh` }
+      : {};
   return (
     <div
       ref={root}
-      className={`gallery-moving gallery-layout-${layout}`}
+      className={`gallery-moving gallery-layout-${layout} gallery-transition-${transition} gallery-align-${alignment}`}
       data-ready={ready ? 'true' : 'false'}
       data-index={index}
       data-signal={signal ?? undefined}
-      style={{ '--gallery-per-row': perRow } as CSSProperties}
+      data-autoplay={autoplayRunning ? 'running' : autoplayAllowed ? 'paused' : undefined}
+      style={{ '--gallery-per-row': perRow, ...stripStyle } as unknown as CSSProperties}
     >
-      <div className="swiper">
+      <div className="swiper" onClick={onSlideshowClick}>
         <div className="swiper-wrapper">
           {data.slides.map((slide, slideIndex) => (
-            <div key={slide.id} className="swiper-slide">
+            <div
+              key={slide.id}
+              className={`swiper-slide${slideIndex % 2 ? ' kenburns-out' : ' kenburns-in'}`}
+              tabIndex={layout === 'strip' && !data.lightbox ? 0 : undefined}
+              role={layout === 'strip' && !data.lightbox ? 'button' : undefined}
+              aria-current={slideIndex === index * perRow ? 'true' : undefined}
+              onClick={layout === 'strip' && !data.lightbox ? () => activateStripSlide(slideIndex) : undefined}
+              onKeyDown={
+                layout === 'strip' && !data.lightbox
+                  ? (event) => {
+                      if (!(ACTIVATION_KEYS as readonly string[]).includes(event.key)) return;
+                      event.preventDefault();
+                      activateStripSlide(slideIndex);
+                    }
+                  : undefined
+              }
+            >
               <GallerySlideContent
                 slide={slide}
                 index={slideIndex}
@@ -139,6 +323,18 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
           ))}
         </div>
       </div>
+      {layout === 'stacked' && data.thumbnails ? (
+        <ThumbnailStrip
+          slides={data.slides}
+          index={index}
+          height={data['thumbnail-strip-height']}
+          margin={data['thumbnail-strip-margin']}
+          onSelect={goTo}
+          onMotion={(moving) => {
+            thumbsMoving.current = moving;
+          }}
+        />
+      ) : null}
       {allFit ? null : (
         <div className="gallery-controls">
           <button

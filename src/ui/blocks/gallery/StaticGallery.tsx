@@ -19,6 +19,7 @@ export function StaticGallery({
     '--gallery-padding': `${data.padding}px`,
     '--gallery-per-row': data['thumbnails-per-row'],
     '--gallery-column-width': `${data.columnWidth}px`,
+    '--gallery-list-size': `${data.listImageSize}%`,
     '--gallery-aspect': data.imageAspectRatio === 'Auto' ? 'auto' : data.imageAspectRatio.replace(':', ' / '),
   } as CSSProperties;
   return (

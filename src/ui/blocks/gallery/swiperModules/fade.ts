@@ -1,0 +1,1 @@
+export { EffectFade as module } from 'swiper/modules';

@@ -1,0 +1,1 @@
+export { FreeMode as module } from 'swiper/modules';
