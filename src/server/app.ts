@@ -26,6 +26,7 @@ import { telemetryRoutes } from './routes/telemetry/index';
 import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
 import { commerceRoutes } from './routes/commerce/index';
+import { imagesRoutes } from './routes/images/index';
 import { StockRepository } from './storage/commerce/StockRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
@@ -35,6 +36,8 @@ export interface AppOptions {
   site: SiteData;
   /** The folder holding the site file; its images/ folder is served at /images/. */
   siteDir: string;
+  /** Where the server keeps files of its own (resized images); DATA_DIR, ./data by default. */
+  dataDir?: string;
   db: Kysely<Database>;
   client: ClientAssets | null;
   logger?: FastifyServerOptions['logger'];
@@ -81,8 +84,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', createIdentityHook(options.db));
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
-  // Site images are not hashed: an hour of caching. This registration also decorates reply.sendFile.
-  await app.register(fastifyStatic, { root: path.join(options.siteDir, 'images'), prefix: '/images/', maxAge: '1h' });
+  // Decorates reply.sendFile; /images/ is served by imagesRoutes (originals and resized variants).
+  await app.register(fastifyStatic, { root: path.join(options.siteDir, 'images'), serve: false });
+  await app.register(imagesRoutes, {
+    root: path.join(options.siteDir, 'images'),
+    cacheDir: path.join(options.dataDir ?? path.resolve('data'), 'image-cache'),
+  });
   const client = options.client;
   if (client) {
     // Hashed file names never change content: cache them for a year.

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     site,
     siteDir: path.dirname(config.siteFile),
+    dataDir: config.dataDir,
     db,
     client,
     logger: { level: config.logLevel },

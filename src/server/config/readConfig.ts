@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl: string;
   logLevel: string;
   distDir: string;
+  /** Files the server keeps (resized images): DATA_DIR, ./data by default. */
+  dataDir: string;
   /** Modules whose default export is a Fastify plugin to register (SERVER_PLUGINS, comma-separated). */
   plugins: string[];
   /** Fastify trustProxy: false, true, a hop count or addresses. */
@@ -19,7 +21,7 @@ export interface ServerConfig {
   telemetryRetentionDays: number | null;
 }
 
-// Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
+// Environment: PORT, HOST, SITE, DATABASE_URL, DATA_DIR, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
 // SERVER_PLUGINS (README). PORT=0 picks a free port.
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     databaseUrl: env.DATABASE_URL || `sqlite:${path.resolve(cwd, 'data/site.db')}`,
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     plugins: (env.SERVER_PLUGINS ?? '')
       .split(',')
       .filter((entry) => entry.trim() !== '')
