@@ -15,6 +15,7 @@ import { ProductData } from './product';
 import { CartData } from './cart';
 import { CheckoutData } from './checkout';
 import { OrderConfirmedData } from './orderConfirmed';
+import { VideoData } from './video';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data });
@@ -38,6 +39,7 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('cart', CartData),
   blockOf('checkout', CheckoutData),
   blockOf('order-confirmed', OrderConfirmedData),
+  blockOf('video', VideoData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];
