@@ -27,6 +27,7 @@ import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
 import { commerceRoutes } from './routes/commerce/index';
 import { imagesRoutes } from './routes/images/index';
+import { mapsRoutes } from './routes/maps/index';
 import { StockRepository } from './storage/commerce/StockRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
@@ -38,6 +39,8 @@ export interface AppOptions {
   siteDir: string;
   /** Where the server keeps files of its own (resized images); DATA_DIR, ./data by default. */
   dataDir?: string;
+  /** Google's Places key for the maps search routes (GOOGLE_MAPS_SERVER_KEY); kept on the server. */
+  mapsServerKey?: string | null;
   db: Kysely<Database>;
   client: ClientAssets | null;
   logger?: FastifyServerOptions['logger'];
@@ -115,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: options.db });
   await app.register(membersRoutes, { db: options.db });
   await app.register(multilingualRoutes, { db: options.db });
+  await app.register(mapsRoutes, { serverKey: options.mapsServerKey ?? null });
   await app.register(telemetryRoutes, { db: options.db });
   await app.register(reportingRoutes, { db: options.db });
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     site,
     siteDir: path.dirname(config.siteFile),
     dataDir: config.dataDir,
+    mapsServerKey: config.mapsServerKey,
     db,
     client,
     logger: { level: config.logLevel },

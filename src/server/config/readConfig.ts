@@ -13,6 +13,8 @@ export interface ServerConfig {
   distDir: string;
   /** Files the server keeps (resized images): DATA_DIR, ./data by default. */
   dataDir: string;
+  /** Google's Places key for /api/google-maps/places/* (GOOGLE_MAPS_SERVER_KEY); null turns them off. */
+  mapsServerKey: string | null;
   /** Modules whose default export is a Fastify plugin to register (SERVER_PLUGINS, comma-separated). */
   plugins: string[];
   /** Fastify trustProxy: false, true, a hop count or addresses. */
@@ -21,7 +23,7 @@ export interface ServerConfig {
   telemetryRetentionDays: number | null;
 }
 
-// Environment: PORT, HOST, SITE, DATABASE_URL, DATA_DIR, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
+// Environment: PORT, HOST, SITE, DATABASE_URL, DATA_DIR, GOOGLE_MAPS_SERVER_KEY, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
 // SERVER_PLUGINS (README). PORT=0 picks a free port.
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    mapsServerKey: env.GOOGLE_MAPS_SERVER_KEY || null,
     plugins: (env.SERVER_PLUGINS ?? '')
       .split(',')
       .filter((entry) => entry.trim() !== '')
