@@ -69,7 +69,7 @@ export const mapsRoutes: FastifyPluginAsync<MapsRoutesOptions> = async (app, opt
       language: query.language,
     });
     if (!body) return reply;
-    const place = toPlaceDetails((body.result ?? {}), query.placeId);
+    const place = toPlaceDetails(body.result ?? {}, query.placeId);
     if (!place) return reply.code(404).send({ error: 'No such place', placeId: query.placeId });
     request.log.info({ productPage: query.productPage, productSection: query.productSection }, 'place details');
     return { place };
