@@ -19,6 +19,8 @@ export async function startBenchServer({ site = 'sites/demo/site.json', env = {}
       HOST: '127.0.0.1',
       SITE: path.resolve(root, site),
       DATABASE_URL: `sqlite:${databaseFile}`,
+      // Resized images are cached beside the database: each bench starts cold.
+      DATA_DIR: path.dirname(databaseFile),
       LOG_LEVEL: 'warn',
       DIST_DIR: distDir,
       ...env,

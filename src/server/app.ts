@@ -30,6 +30,8 @@ import { searchRoutes } from './routes/search/index';
 import { reviewsRoutes } from './routes/reviews/index';
 import { parseQueryString } from './http/parseQueryString';
 import { widgetRoutes } from './routes/widgets/index';
+import { imagesRoutes } from './routes/images/index';
+import { mapsRoutes } from './routes/maps/index';
 import { StockRepository } from './storage/commerce/StockRepository';
 import { ReviewRepository } from './storage/reviews/ReviewRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
@@ -46,6 +48,10 @@ export interface AppOptions {
   site: SiteData;
   /** The folder holding the site file; its images/ folder is served at /images/. */
   siteDir: string;
+  /** Where the server keeps files of its own (resized images); DATA_DIR, ./data by default. */
+  dataDir?: string;
+  /** Google's Places key for the maps search routes (GOOGLE_MAPS_SERVER_KEY); kept on the server. */
+  mapsServerKey?: string | null;
   db: Kysely<Database>;
   client: ClientAssets | null;
   logger?: FastifyServerOptions['logger'];
@@ -110,8 +116,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   guardIngest(app, options.db, options.ingest ?? DEFAULT_INGEST_GUARD);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
-  // Site images are not hashed: an hour of caching. This registration also decorates reply.sendFile.
-  await app.register(fastifyStatic, { root: path.join(options.siteDir, 'images'), prefix: '/images/', maxAge: '1h' });
+  // Decorates reply.sendFile; /images/ is served by imagesRoutes (originals and resized variants).
+  await app.register(fastifyStatic, { root: path.join(options.siteDir, 'images'), serve: false });
+  await app.register(imagesRoutes, {
+    root: path.join(options.siteDir, 'images'),
+    cacheDir: path.join(options.dataDir ?? path.resolve('data'), 'image-cache'),
+  });
   const client = options.client;
   if (client) {
     // Hashed file names never change content: cache them for a year.
@@ -137,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: options.db });
   await app.register(membersRoutes, { db: options.db });
   await app.register(multilingualRoutes, { db: options.db });
+  await app.register(mapsRoutes, { serverKey: options.mapsServerKey ?? null });
   await app.register(telemetryRoutes, { db: options.db });
   await app.register(reportingRoutes, { db: options.db });
   await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });

@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     site,
     siteDir: path.dirname(config.siteFile),
+    dataDir: config.dataDir,
+    mapsServerKey: config.mapsServerKey,
     db,
     client,
     logger: { level: config.logLevel },

@@ -16,9 +16,11 @@ declare class URL {
   constructor(url: string, base?: string | URL);
   readonly hash: string;
   readonly host: string;
+  readonly hostname: string;
   readonly href: string;
   readonly origin: string;
   readonly pathname: string;
+  readonly protocol: string;
   readonly search: string;
   readonly searchParams: URLSearchParams;
 }

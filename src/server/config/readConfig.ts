@@ -13,6 +13,10 @@ export interface ServerConfig {
   databaseUrl: string;
   logLevel: string;
   distDir: string;
+  /** Files the server keeps (resized images): DATA_DIR, ./data by default. */
+  dataDir: string;
+  /** Google's Places key for /api/google-maps/places/* (GOOGLE_MAPS_SERVER_KEY); null turns them off. */
+  mapsServerKey: string | null;
   /** Modules whose default export is a Fastify plugin to register (SERVER_PLUGINS, comma-separated). */
   plugins: string[];
   /** Fastify trustProxy: false, true, a hop count or addresses. */
@@ -36,7 +40,7 @@ export interface ServerConfig {
 export const DEFAULT_INGEST_REQUESTS_PER_MINUTE = 600;
 export const DEFAULT_TELEMETRY_MIN_FREE_MB = 1024;
 
-// Environment: PORT, HOST, SITE, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
+// Environment: PORT, HOST, SITE, DATABASE_URL, DATA_DIR, GOOGLE_MAPS_SERVER_KEY, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
 // PUBLIC_URL, INGEST_RATE_LIMIT, TELEMETRY_MIN_FREE_MB, TELEMETRY_DISK_PATH, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL,
 // SERVER_PLUGINS (README). PORT=0 picks a free port.
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
@@ -55,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     databaseUrl,
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    mapsServerKey: env.GOOGLE_MAPS_SERVER_KEY || null,
     plugins: (env.SERVER_PLUGINS ?? '')
       .split(',')
       .filter((entry) => entry.trim() !== '')

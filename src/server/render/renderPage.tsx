@@ -26,6 +26,7 @@ import { restrictRoute } from '../../shared/owner/restrictRoute';
 import { selectVisibleSections } from '../../shared/owner/selectVisibleSections';
 import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
 import { renderPageFeatures } from './renderPageFeatures';
+import { findLikelyLcpBlock } from '../../shared/images/findLikelyLcpBlock';
 
 const loadedComponents = new Map<BlockType, BlockComponent>();
 
@@ -83,8 +84,12 @@ export async function renderPage({
   const components = await loadComponents(page);
   const pageContext = buildPageContext(site, page, route, identity, pathname);
   const blockProps: Record<string, Record<string, unknown>> = {};
+  const visibleBlocks = selectVisibleSections(page.sections, page.memberOnly, isMember).flatMap((s) => s.blocks);
+  const lcpBlockId = route?.kind === 'item' ? null : findLikelyLcpBlock(visibleBlocks);
   for (const block of page.sections.flatMap((s) => s.blocks))
     blockProps[block.id] = { ...resolveBlockProps(block, { site, page }), ...requestProps?.[block.id] };
+  // The page's likely largest paint is fetched first and never lazily (spec visitor-runtime §9).
+  if (lcpBlockId) blockProps[lcpBlockId] = { ...blockProps[lcpBlockId], priority: true };
   const islandProps: Record<string, Record<string, unknown>> = {};
   const title =
     route?.kind === 'item' ? `${route.item.title} — ${site.website.title}` : `${page.title} — ${site.website.title}`;

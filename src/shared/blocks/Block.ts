@@ -21,6 +21,7 @@ import { BlockAnimation } from './blockAnimation';
 import { MenuData } from './menu';
 import { SummaryData } from './summary';
 import { BookingData } from './booking';
+import { VideoData } from './video';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data, animation: BlockAnimation.optional() });
@@ -50,6 +51,7 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('menu', MenuData),
   blockOf('summary', SummaryData),
   blockOf('booking', BookingData),
+  blockOf('video', VideoData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];

@@ -17,6 +17,7 @@ import { isSlideshowTransition } from '../gallery/requireTransition';
 import { GALLERY_MESSAGES } from '../messages/galleryMessages';
 import { isGalleryDesign } from '../gallery/requireGalleryDesign';
 import { Dimensions, FocalPoint, LinkUrl } from './media';
+import { VideoSourceData } from './video';
 
 // Spec media-and-reporting §3: a slide (type, id, url, click-through url, dimensions, focal point).
 export const GallerySlide = z.object({
@@ -33,6 +34,8 @@ export const GallerySlide = z.object({
   clickthroughUrl: LinkUrl.optional(),
   title: z.string().optional(),
   description: z.string().optional(),
+  // A video slide's video; its src is the poster shown until play is pressed.
+  video: VideoSourceData.optional(),
 });
 export type GallerySlide = z.infer<typeof GallerySlide>;
 

@@ -1,11 +1,27 @@
 import { z } from 'zod';
+import { IMAGE_ALIGNMENTS, IMAGE_CROP_MODES } from '../constants/images';
+import { Dimensions, FocalPoint } from './media';
 
 export const ImageData = z.object({
   src: z.string().min(1),
   alt: z.string(),
   // Spec media-and-reporting §3: image dimensions as a "widthxheight" string; needed so nothing jumps.
-  dimensions: z.string().regex(/^\d+x\d+$/, 'expected "WIDTHxHEIGHT"'),
-  focalPoint: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]).default([0.5, 0.5]),
+  dimensions: Dimensions,
+  focalPoint: FocalPoint.default([0.5, 0.5]),
+  // Spec media-and-reporting §3: cover fills the frame cropping around the focal point, contain fits the
+  // whole picture in it (placed by alignment), none shows the picture at its own proportions.
+  crop: z.enum(IMAGE_CROP_MODES).default('none'),
+  // The frame's proportions for cover and contain, "W:H"; none keeps the picture's own.
+  aspectRatio: z
+    .string()
+    .regex(/^\d+:\d+$/, 'expected "W:H"')
+    .refine((value) => !value.split(':').some((part) => Number(part) === 0), 'expected non-zero sides')
+    .optional(),
+  // §5: a content-fit image without alignment is centred.
+  alignment: z.enum(IMAGE_ALIGNMENTS).optional(),
+  // The block's layout: the share of the content column it takes, which sets the `sizes` the browser uses
+  // to choose a width.
+  widthPercent: z.number().int().min(10).max(100).default(100),
   caption: z.string().optional(),
   link: z.string().optional(),
 });

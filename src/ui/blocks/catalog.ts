@@ -52,6 +52,9 @@ export const catalog: Record<BlockType, CatalogEntry> = {
     load: import.meta.env?.SSR !== false ? () => import('./checkout/CheckoutBlock') : serverOnly,
   },
   'donation-button': { hydrate: 'visible', load: () => import('./donation-button/DonationButtonBlock') },
+  // Spec media-and-reporting §4: nothing of the provider loads before the click; the player's code arrives
+  // on the first interaction, and the click that woke it is replayed.
+  video: { hydrate: 'interaction', load: () => import('./video/VideoBlock') },
   'order-confirmed': {
     hydrate: null,
     load: import.meta.env?.SSR !== false ? () => import('./order-confirmed/OrderConfirmedBlock') : serverOnly,

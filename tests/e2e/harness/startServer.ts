@@ -98,6 +98,7 @@ export function spawnServer({
       HOST: '127.0.0.1',
       SITE: site ? path.resolve(root, site) : path.join(root, 'sites/demo/site.json'),
       DATABASE_URL: `sqlite:${databaseFile}`,
+      DATA_DIR: path.dirname(databaseFile),
       LOG_LEVEL: 'warn',
       ...(testPlugin ? { SERVER_PLUGINS: testPluginFile } : {}),
       DIST_DIR: distDir,

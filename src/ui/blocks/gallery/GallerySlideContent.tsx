@@ -1,5 +1,6 @@
 import type { GallerySlide } from '../../../shared/blocks/gallery';
 import { SlideImage, SlideMeta } from './SlideImage';
+import { VideoPlayer } from '../video/VideoPlayer';
 
 export interface SlideContentProps {
   slide: GallerySlide;
@@ -14,7 +15,10 @@ export interface SlideContentProps {
 export function GallerySlideContent({ slide, index, eager, lightbox, onOpen }: SlideContentProps) {
   const image = <SlideImage slide={slide} eager={eager} />;
   let body = image;
-  if (slide.clickthroughUrl)
+  // A video slide: its picture is the poster until play is pressed (spec media-and-reporting §3, §4).
+  if (slide.type === 'video' && slide.video)
+    body = <VideoPlayer video={slide.video} title={slide.title ?? slide.alt} poster={image} />;
+  else if (slide.clickthroughUrl)
     body = (
       <a className="gallery-link" href={slide.clickthroughUrl}>
         {image}

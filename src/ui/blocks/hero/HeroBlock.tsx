@@ -1,10 +1,13 @@
 import type { HeroData } from '../../../shared/blocks/hero';
 import { parseDimensions } from '../../../shared/blocks/parseDimensions';
+import { buildImageSrcset } from '../../../shared/images/buildImageSrcset';
+import { FULL_BLEED_SIZES } from '../../../shared/images/buildImageSizes';
 import { ButtonLinkView } from '../buttons/ButtonLinkView';
 
-// The hero image is the page's largest paint: loaded eagerly with high priority and with width and height
-// so the browser reserves its box before the bytes arrive (no layout shift).
-export default function HeroBlock({ data }: { id: string; data: HeroData }) {
+// A hero at the top is the page's largest paint (`priority`, chosen by the server): loaded eagerly with high
+// priority, at the width the viewport needs (srcset), with width and height so the browser reserves its box
+// before the bytes arrive (no layout shift). A hero further down waits to come near.
+export default function HeroBlock({ data, priority = false }: { id: string; data: HeroData; priority?: boolean }) {
   const { width, height } = parseDimensions(data.image.dimensions);
   const [x, y] = data.image.focalPoint;
   return (
@@ -12,10 +15,13 @@ export default function HeroBlock({ data }: { id: string; data: HeroData }) {
       <img
         className="hero-image"
         src={data.image.src}
+        srcSet={buildImageSrcset(data.image.src, width)}
+        sizes={FULL_BLEED_SIZES}
         alt={data.image.alt}
         width={width}
         height={height}
-        fetchPriority="high"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         style={{ objectPosition: `${x * 100}% ${y * 100}%` }}
       />

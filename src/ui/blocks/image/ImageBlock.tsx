@@ -1,22 +1,50 @@
+import type { CSSProperties } from 'react';
 import type { ImageData } from '../../../shared/blocks/image';
+import { parseDimensions } from '../../../shared/blocks/parseDimensions';
+import { buildImageSrcset } from '../../../shared/images/buildImageSrcset';
+import { buildContentImageSizes } from '../../../shared/images/buildImageSizes';
+import { computeCoverPosition, containPosition } from '../../../shared/images/computeFocalPosition';
 
-// Width and height come from the site data so the browser reserves the space: nothing jumps.
-export default function ImageBlock({ data }: { id: string; data: ImageData }) {
-  const [width, height] = data.dimensions.split('x').map(Number);
-  const [x, y] = data.focalPoint;
+// Width and height come from the site data so the browser reserves the space: nothing jumps. The server
+// writes srcset and sizes from the block's layout, so the browser fetches the width it shows; the page's
+// likely largest paint (`priority`, chosen by the server) is fetched first and never lazily.
+export default function ImageBlock({ data, priority = false }: { id: string; data: ImageData; priority?: boolean }) {
+  const { width, height } = parseDimensions(data.dimensions);
+  const frame = data.crop !== 'none' && data.aspectRatio ? data.aspectRatio.split(':').map(Number) : null;
+  const style: CSSProperties = {};
+  if (frame) {
+    style.aspectRatio = `${frame[0]} / ${frame[1]}`;
+    style.height = 'auto';
+    if (data.crop === 'cover') {
+      const box = { imageWidth: width, imageHeight: height, boxWidth: frame[0]!, boxHeight: frame[1]! };
+      const [x, y] = computeCoverPosition(box, data.focalPoint);
+      style.objectFit = 'cover';
+      style.objectPosition = `${x}% ${y}%`;
+    } else {
+      style.objectFit = 'contain';
+      style.objectPosition = containPosition(data.alignment);
+    }
+  }
   const img = (
     <img
       src={data.src}
+      srcSet={buildImageSrcset(data.src, width)}
+      sizes={buildContentImageSizes(data.widthPercent)}
       alt={data.alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      style={{ objectPosition: `${x * 100}% ${y * 100}%` }}
+      data-crop={data.crop}
+      style={style}
     />
   );
   return (
-    <figure className="block-image">
+    <figure
+      className="block-image"
+      style={data.widthPercent < 100 ? { width: `${data.widthPercent}%`, marginInline: 'auto' } : undefined}
+    >
       {data.link ? <a href={data.link}>{img}</a> : img}
       {data.caption ? <figcaption>{data.caption}</figcaption> : null}
     </figure>

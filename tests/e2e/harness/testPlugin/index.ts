@@ -5,6 +5,7 @@ import { registerDisqusFake } from './registerDisqusFake';
 import { registerFormFaults } from './registerFormFaults';
 import { registerRequestCounts } from './registerRequestCounts';
 import { registerTestRoutes } from './registerTestRoutes';
+import { registerFakeVideoProviders } from './registerFakeVideoProviders';
 
 // The end-to-end harness's plugin (SERVER_PLUGINS, startServer.ts): test-only routes under /api/test/ and
 // fault switches that work as hooks on the real routes, so no production handler knows of them. The
@@ -17,6 +18,7 @@ const testPlugin: FastifyPluginAsync = async (app) => {
   registerTestRoutes(app);
   registerBookingFakes(app);
   registerDisqusFake(app);
+  registerFakeVideoProviders(app);
 };
 Object.assign(testPlugin, { [Symbol.for('skip-override')]: true });
 

@@ -44,10 +44,13 @@ describe('the demo site', () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('ships every image it references, under 300 KB in all', () => {
+  // The photographs are camera-sized originals (about 2400 px, issue 34): visitors get the image service's
+  // variants, so the cap keeps the repository lean, not the pages: 400 KB a picture, 3 MB in all.
+  it('ships every image it references, each under 400 KB, 3 MB in all', () => {
     const files = readdirSync(path.join(demoDir, 'images'));
-    const total = files.reduce((sum, f) => sum + statSync(path.join(demoDir, 'images', f)).size, 0);
-    expect(total).toBeLessThan(300 * 1024);
+    const sizes = files.map((f) => statSync(path.join(demoDir, 'images', f)).size);
+    for (const size of sizes) expect(size).toBeLessThan(400 * 1024);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(3 * 1024 * 1024);
     const referenced = [...JSON.stringify(raw).matchAll(/"\/images\/([^"]+)"/g)].map((m) => m[1]);
     for (const file of referenced) expect(files).toContain(file);
   });

@@ -30,16 +30,21 @@ function render(element: ReactElement, currency = 'USD'): string {
 const slide = (id: string) => ({ id, src: `/images/${id}.svg`, alt: id, dimensions: '1200x800' });
 
 describe('blocks rendered on the server', () => {
-  it('hero: the picture is the largest paint, so eager, high priority, with width and height', () => {
+  it('hero: as the largest paint, eager, high priority, width and height, a srcset for the viewport', () => {
     const data = HeroData.parse({
       heading: 'Hello',
-      image: { src: '/images/hero.svg', alt: 'Sea', dimensions: '1600x900' },
+      image: { src: '/images/hero.jpg', alt: 'Sea', dimensions: '1600x900' },
     });
-    const html = render(<HeroBlock id="h" data={data} />);
+    const html = render(<HeroBlock id="h" data={data} priority />);
     expect(html).not.toContain('loading="lazy"');
     expect(html).toMatch(/fetchPriority="high"/i);
     expect(html).toContain('width="1600"');
     expect(html).toContain('height="900"');
+    expect(html).toContain('sizes="100vw"');
+    expect(html).toContain('/images/hero.jpg?format=1500w 1500w, /images/hero.jpg?format=2500w 1600w');
+    const later = render(<HeroBlock id="h" data={data} />);
+    expect(later).toContain('loading="lazy"');
+    expect(later).not.toMatch(/fetchPriority/i);
   });
 
   it.each(['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'])(

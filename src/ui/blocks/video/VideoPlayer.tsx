@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { VideoSourceData } from '../../../shared/blocks/video';
+import { encodeVideoCommand, withAutoplay, type VideoCommand } from '../../../shared/video/videoCommands';
+import { videoAspectPercent, videoPlaceholderPercent } from '../../../shared/video/parseVideoEmbed';
+import { VIDEO_MESSAGES } from '../../../shared/messages/videoMessages';
+import { VideoHandle, forgetVideo, startVideo } from './activeVideos';
+
+export interface VideoPlayerProps {
+  video: VideoSourceData;
+  title: string;
+  /** Our own picture, shown until play is pressed. */
+  poster?: ReactNode;
+  placeholderRatio?: number | undefined;
+}
+
+type Stage = 'poster' | 'playing' | 'paused';
+
+// Spec media-and-reporting §4, §7, §9. The poster and a play button until the visitor presses it (a click,
+// or Enter or Space on the button): the provider's player is created only then, so nothing is requested
+// from the provider before. Another video starting returns this one to its poster: a YouTube or Vimeo
+// player is paused by message and kept (play resumes it), any other is unloaded. A mode change reloads it.
+export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPlayerProps) {
+  const { resolved } = video;
+  const [stage, setStage] = useState<Stage>('poster');
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<VideoHandle | null>(null);
+  const provider = resolved.type === 'invalid' ? null : resolved.provider;
+  const pausable = encodeVideoCommand(provider, 'pause') !== null;
+
+  const post = (command: VideoCommand) => {
+    const message = encodeVideoCommand(provider, command);
+    const frame = frameRef.current?.contentWindow;
+    if (!message || !frame || resolved.type === 'invalid') return;
+    frame.postMessage(message, new URL(resolved.src, location.href).origin);
+  };
+  const postRef = useRef(post);
+  postRef.current = post;
+
+  useEffect(() => {
+    const handle = new VideoHandle(boxRef.current!, () => {
+      if (pausable) {
+        postRef.current('pause');
+        setStage('paused');
+      } else setStage('poster');
+    });
+    handleRef.current = handle;
+    return () => forgetVideo(handle);
+  }, [pausable]);
+
+  if (resolved.type === 'invalid') {
+    return (
+      <div
+        className="video-box video-invalid"
+        style={{ paddingBottom: `${videoPlaceholderPercent(placeholderRatio)}%` }}
+        role="note"
+      >
+        <p className="video-invalid-message">{VIDEO_MESSAGES.invalidEmbed}</p>
+      </div>
+    );
+  }
+
+  const play = () => {
+    if (handleRef.current) startVideo(handleRef.current);
+    if (stage === 'paused') post('play');
+    setStage('playing');
+  };
+  const style: CSSProperties = { paddingBottom: `${videoAspectPercent(resolved)}%` };
+  const src = withAutoplay(resolved.src, provider);
+  return (
+    <div ref={boxRef} className={`video-box video-mode-${video.mode ?? 'none'}`} style={style} data-stage={stage}>
+      {stage !== 'poster' ? (
+        resolved.type === 'iframe' ? (
+          <iframe
+            // Spec §4: a mode change reloads the video (a fresh player at the new fit).
+            key={video.mode ?? 'none'}
+            ref={frameRef}
+            className="video-player"
+            src={src}
+            title={title}
+            allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+            allowFullScreen
+            // Autoplay may be refused; the play command makes sure (YouTube and Vimeo).
+            onLoad={() => post('play')}
+          />
+        ) : (
+          <object key={video.mode ?? 'none'} className="video-player" data={src} title={title} />
+        )
+      ) : null}
+      {stage !== 'playing' ? (
+        <div className="video-poster">
+          {poster}
+          <button type="button" className="video-play" aria-label={`Play ${title}`} onClick={play}>
+            <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
+              <rect width="68" height="48" rx="12" fill="rgba(0,0,0,.7)" />
+              <path d="M27 14v20l18-10z" fill="#fff" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

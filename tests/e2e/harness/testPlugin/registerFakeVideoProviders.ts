@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseRequest } from '../../../../src/server/http/parseRequest';
+import { VIDEO_PLAYER_BASES } from '../../../../src/shared/video/videoEmbedUrls';
+
+export const FAKE_VIDEO_PATH = '/api/test/video';
+
+const Entry = z.object({
+  kind: z.enum(['load', 'message']),
+  provider: z.string(),
+  id: z.string(),
+  query: z.string().optional(),
+  data: z.unknown().optional(),
+  origin: z.string().optional(),
+});
+type Entry = z.infer<typeof Entry>;
+
+// The video providers cannot be reached from here, so pages served with this plugin name a local fake
+// player instead of each provider's (the page's HTML is rewritten on its way out; no production code knows).
+// The fake player records that it loaded and every message posted to it, for the tests to read:
+// GET /api/test/video/log. It answers like the real players do to nothing: it only listens.
+export function registerFakeVideoProviders(app: FastifyInstance): void {
+  const log: Entry[] = [];
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      return payload;
+    let html = payload;
+    for (const [provider, base] of Object.entries(VIDEO_PLAYER_BASES))
+      html = html.replaceAll(base, `${FAKE_VIDEO_PATH}/player/${provider}/`);
+    return html;
+  });
+
+  app.get(`${FAKE_VIDEO_PATH}/player/:provider/:id`, async (request, reply) => {
+    const { provider, id } = request.params as { provider: string; id: string };
+    const page = `<!doctype html><html><head><title>${provider} player</title></head>
+<body style="margin:0;background:#000;color:#fff;font:16px sans-serif"><p id="state">${provider} ${id}</p><script>
+const record = (entry) => fetch('${FAKE_VIDEO_PATH}/log', { method: 'POST', keepalive: true,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ provider: ${JSON.stringify(provider)}, id: ${JSON.stringify(id)}, ...entry }) });
+record({ kind: 'load', query: location.search });
+addEventListener('message', (event) => {
+  document.getElementById('state').textContent = String(event.data);
+  record({ kind: 'message', data: event.data, origin: event.origin });
+});
+</script></body></html>`;
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+
+  app.post(`${FAKE_VIDEO_PATH}/log`, async (request, reply) => {
+    const entry = parseRequest(Entry, request.body, reply);
+    if (!entry) return reply;
+    log.push(entry);
+    return { recorded: log.length };
+  });
+  app.get(`${FAKE_VIDEO_PATH}/log`, async () => log);
+  app.delete(`${FAKE_VIDEO_PATH}/log`, async () => {
+    log.length = 0;
+    return { cleared: true };
+  });
+}

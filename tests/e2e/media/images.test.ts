@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { useSiteServer } from '../harness/useSiteServer';
+
+const site = useSiteServer();
+
+describe('pictures through the image pipeline', () => {
+  it('fetches the likely largest paint with high priority at the width shown, as AVIF', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1000, height: 800 } });
+    const images: { url: string; type: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/images/'))
+        images.push({
+          url: url.pathname + url.search,
+          type: response.headers()['content-type'],
+        });
+    });
+    await page.goto(site.server.url + '/');
+    const hero = page.locator('.hero-image');
+    await expect(hero.getAttribute('fetchpriority')).resolves.toBe('high');
+    await expect(hero.getAttribute('loading')).resolves.toBe('eager');
+    await expect(hero.getAttribute('sizes')).resolves.toBe('100vw');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);
+    // A 1000 px viewport at device pixel ratio 1: the 1000 px variant, in the best format the browser takes.
+    expect(images.filter((image) => image.url.startsWith('/images/hero.jpg'))).toEqual([
+      { url: '/images/hero.jpg?format=1000w', type: 'image/avif' },
+    ]);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('?format=1000w');
+    // The video poster further down waits to come near; only the hero is fetched with high priority.
+    await expect(page.locator('.video-poster-image').getAttribute('loading')).resolves.toBe('lazy');
+    await expect(page.locator('img[fetchpriority="high"]').count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it('picks a larger variant for a phone’s dense screen', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/');
+    const hero = page.locator('.hero-image');
+    // 412 CSS px × 2.625 = 1082 device px: the 1500 px candidate.
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('?format=1500w');
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    await context.close();
+  });
+});
