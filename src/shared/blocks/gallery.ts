@@ -119,7 +119,7 @@ const GalleryFields = z.object({
 // Spec media-and-reporting §9: design defaults that depend on the design (grid's lightbox on; the strip's
 // vSize 10 when neither aspectRatio nor vSize is given).
 function withDesignDefaults(data: z.infer<typeof GalleryFields>) {
-  const design = data.design as keyof typeof GALLERY_DESIGN_DEFAULTS | string;
+  const design = data.design;
   const lightbox = data.lightbox ?? (design === 'grid' ? GALLERY_DESIGN_DEFAULTS.grid.lightbox : false);
   const vSize =
     design === 'slider' && data.aspectRatio === undefined && data.vSize === undefined
