@@ -1,4 +1,5 @@
 import type { BlockAnimation } from '../../shared/blocks/blockAnimation';
+import { ANIMATION } from '../../shared/constants/limits';
 
 // The attributes a block's wrapper carries for startBlockAnimations and the CSS (pageFeatures.css).
 export function animationAttributes(animation: BlockAnimation | undefined): Record<string, unknown> {
@@ -6,6 +7,10 @@ export function animationAttributes(animation: BlockAnimation | undefined): Reco
   return {
     'data-animation': animation.style,
     'data-animation-threshold': String(animation.threshold),
-    style: { '--animation-duration': `${animation.durationS}s` },
+    // Spec visitor-runtime §9: the scalable hide scales to 0.94.
+    style: {
+      '--animation-duration': `${animation.durationS}s`,
+      '--animation-hide-scale': ANIMATION.SCALABLE_HIDE_SCALE,
+    },
   };
 }

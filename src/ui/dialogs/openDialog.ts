@@ -49,10 +49,13 @@ export function openDialog(options: DialogOptions): Promise<DialogResponse> {
   const dialog = doc.createElement('dialog');
   dialog.className = `site-dialog site-dialog--${options.kind}`;
   dialog.style.zIndex = String(DIALOG.Z_INDEX);
+  // Spec media-and-reporting §9: width 350, padding 20 (narrower on a screen that has not 350 px to spare).
+  dialog.style.width = `min(${DIALOG.CONFIRMATION_WIDTH_PX}px, calc(100vw - 2rem))`;
   if (options.kind !== 'confirmation') dialog.setAttribute('role', 'alertdialog');
   dialog.setAttribute('aria-labelledby', `${id}-title`);
   const body = doc.createElement('div');
   body.className = 'site-dialog__body';
+  body.style.padding = `${DIALOG.CONFIRMATION_PADDING_PX}px`;
   const title = doc.createElement('h2');
   title.className = 'site-dialog__title';
   title.id = `${id}-title`;

@@ -18,6 +18,7 @@ export function startTooltips(doc: Document = document): () => void {
   tip.setAttribute('role', 'tooltip');
   tip.setAttribute('popover', 'manual');
   tip.style.width = `${TOOLTIP.WIDTH_PX}px`;
+  tip.style.transitionDuration = `${TOOLTIP.FADE_S}s`;
   doc.body.append(tip);
   let owner: HTMLElement | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
