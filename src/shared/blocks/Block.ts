@@ -18,6 +18,7 @@ import { OrderConfirmedData } from './orderConfirmed';
 import { MenuData } from './menu';
 import { SummaryData } from './summary';
 import { BookingData } from './booking';
+import { SocialFollowData } from './socialFollow';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data });
@@ -44,6 +45,7 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('menu', MenuData),
   blockOf('summary', SummaryData),
   blockOf('booking', BookingData),
+  blockOf('social-follow', SocialFollowData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];
