@@ -22,6 +22,7 @@ import { MenuData } from './menu';
 import { SummaryData } from './summary';
 import { BookingData } from './booking';
 import { VideoData } from './video';
+import { SocialFollowData } from './socialFollow';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data, animation: BlockAnimation.optional() });
@@ -52,6 +53,7 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('summary', SummaryData),
   blockOf('booking', BookingData),
   blockOf('video', VideoData),
+  blockOf('social-follow', SocialFollowData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];

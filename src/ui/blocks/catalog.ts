@@ -68,4 +68,5 @@ export const catalog: Record<BlockType, CatalogEntry> = {
   menu: { hydrate: 'interaction', load: () => import('./menu/MenuBlock') },
   summary: { hydrate: 'visible', load: () => import('./summary/SummaryBlock') },
   booking: { hydrate: 'interaction', load: () => import('./booking/BookingBlock') },
+  'social-follow': { hydrate: 'interaction', load: () => import('./social-follow/SocialFollowBlock') },
 };

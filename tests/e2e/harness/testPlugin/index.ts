@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerBatchFailSwitch } from './registerBatchFailSwitch';
 import { registerBookingFakes } from './registerBookingFakes';
 import { registerDisqusFake } from './registerDisqusFake';
+import { registerFollowButtonFakes } from './registerFollowButtonFakes';
 import { registerFormFaults } from './registerFormFaults';
 import { registerRequestCounts } from './registerRequestCounts';
 import { registerTestRoutes } from './registerTestRoutes';
@@ -19,6 +20,7 @@ const testPlugin: FastifyPluginAsync = async (app) => {
   registerBookingFakes(app);
   registerDisqusFake(app);
   registerFakeVideoProviders(app);
+  registerFollowButtonFakes(app);
 };
 Object.assign(testPlugin, { [Symbol.for('skip-override')]: true });
 
