@@ -70,7 +70,7 @@ describe('form failures: the message of spec §8 for each case', () => {
     await sendSimpleForm(page);
     await page.locator('.form-saved').getByText(OFFLINE_MESSAGES.savedForLater).waitFor();
     await expect(page.locator('.form-saved .form-message').textContent()).resolves.toBe(FORM_MESSAGES.sendFailed);
-    await expect(page.locator('form').count()).resolves.toBe(0);
+    await expect(page.locator('#main form').count()).resolves.toBe(0);
   });
 
   it('save answered 400 with data.errors: each field marked with its message, the general message above and below', async () => {

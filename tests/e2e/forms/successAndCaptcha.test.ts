@@ -52,7 +52,7 @@ describe('success behaviour', () => {
     await page.locator('.custom-success').waitFor();
     await expect(page.locator('.custom-success strong').textContent()).resolves.toBe('thanks');
     await page.waitForFunction(() => document.body.dataset.successScriptRan === 'yes');
-    await expect(page.locator('form').count()).resolves.toBe(0);
+    await expect(page.locator('#main form').count()).resolves.toBe(0);
     await page.close();
   });
 

@@ -123,7 +123,7 @@ export class SearchIndex {
     if (words.length === 0) return { total: 0, hits: [] };
     return this.dialect === 'sqlite'
       ? this.searchSqlite(words, offset, limit)
-      : this.searchPostgres(text, offset, limit);
+      : this.searchPostgres(text, words, offset, limit);
   }
 
   // Each word as a quoted prefix ("mug"* finds mugs while typing), all of them required. The words hold only
@@ -145,19 +145,28 @@ export class SearchIndex {
   }
 
   // websearch_to_tsquery takes the visitor's text as a search box does ("quoted phrase", or, -word) and never
-  // fails on syntax.
-  private async searchPostgres(text: string, offset: number, limit: number): Promise<SearchPage> {
+  // fails on syntax. Plain words (what typing sends) are prefixes instead, as on SQLite: `w1:* & w2:*`, from
+  // words of letters and digits only (splitSearchWords), so the built query has no syntax of the visitor's.
+  private async searchPostgres(
+    text: string,
+    words: readonly string[],
+    offset: number,
+    limit: number,
+  ): Promise<SearchPage> {
     const config = sql.lit(this.config);
+    const query = /["-]|\bor\b/i.test(text)
+      ? sql`websearch_to_tsquery(${config}::regconfig, ${text})`
+      : sql`to_tsquery(${config}::regconfig, ${words.map((w) => `${w}:*`).join(' & ')})`;
     const found = await sql<Row & { total: string }>`
       SELECT d.doc_no, d.kind, d.url, d.title, d.body, d.product_id, d.image, count(*) OVER () AS total
-      FROM search_documents d, websearch_to_tsquery(${config}::regconfig, ${text}) AS q
+      FROM search_documents d, ${query} AS q
       WHERE d.tsv @@ q
       ORDER BY ts_rank_cd(d.tsv, q, 1) DESC, d.doc_no
       LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
     if (found.rows.length > 0) return { total: Number(found.rows[0]!.total), hits: found.rows.map(toHit) };
     if (offset === 0) return { total: 0, hits: [] };
     const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM search_documents d
-      WHERE d.tsv @@ websearch_to_tsquery(${config}::regconfig, ${text})`.execute(this.db);
+      WHERE d.tsv @@ ${query}`.execute(this.db);
     return { total: Number(counted.rows[0]?.n ?? 0), hits: [] };
   }
 }

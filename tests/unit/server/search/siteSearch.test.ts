@@ -92,6 +92,12 @@ describe('site search over the demo site', () => {
     expect(await (await SiteSearch.open(changed, db)).reindex(changed)).toBe(false);
   });
 
+  it('finds by the prefix of a word being typed', async () => {
+    const search = await SiteSearch.open(site, db);
+    expect((await find(search, 'stonew')).results.map((r) => r.url)).toContain('/store/harbour-mug');
+    expect((await find(search, 'oak sto')).results.map((r) => r.url)).toContain('/store/oak-stool');
+  });
+
   it('takes query syntax as plain words', async () => {
     const search = await SiteSearch.open(site, db);
     for (const text of ['"mug', 'mug OR -stool', 'NEAR(mug stool)', "mug' ; DROP TABLE x", 'title:mug', '*'])

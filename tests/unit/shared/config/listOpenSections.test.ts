@@ -5,11 +5,12 @@ import { canOpenSection } from '../../../../src/shared/config/canOpenSection';
 
 describe('config sections by role', () => {
   it('opens every section to ADMIN', () => {
-    expect(listOpenSections([WebsiteRole.ADMIN])).toEqual(['submissions', 'inspector', 'orders']);
+    expect(listOpenSections([WebsiteRole.ADMIN])).toEqual(['submissions', 'inspector', 'orders', 'reviews']);
   });
 
-  it('opens the orders to STORE_MANAGER only among the other roles', () => {
-    expect(listOpenSections([WebsiteRole.STORE_MANAGER])).toEqual(['orders']);
+  it('opens the orders and product reviews to STORE_MANAGER only among the other roles', () => {
+    expect(listOpenSections([WebsiteRole.STORE_MANAGER])).toEqual(['orders', 'reviews']);
+    expect(canOpenSection([WebsiteRole.EDITOR], 'reviews')).toBe(false);
     expect(canOpenSection([WebsiteRole.EDITOR], 'orders')).toBe(false);
     expect(canOpenSection([WebsiteRole.REPORTING], 'orders')).toBe(false);
   });
