@@ -3,6 +3,7 @@ import { registerBatchFailSwitch } from './registerBatchFailSwitch';
 import { registerFormFaults } from './registerFormFaults';
 import { registerRequestCounts } from './registerRequestCounts';
 import { registerTestRoutes } from './registerTestRoutes';
+import { registerFakePixel } from './registerFakePixel';
 
 // The end-to-end harness's plugin (SERVER_PLUGINS, startServer.ts): test-only routes under /api/test/ and
 // fault switches that work as hooks on the real routes, so no production handler knows of them. The
@@ -13,6 +14,7 @@ const testPlugin: FastifyPluginAsync = async (app) => {
   registerBatchFailSwitch(app);
   registerFormFaults(app);
   registerTestRoutes(app);
+  registerFakePixel(app);
 };
 Object.assign(testPlugin, { [Symbol.for('skip-override')]: true });
 
