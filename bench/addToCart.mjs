@@ -47,7 +47,7 @@ const server = await startBenchServer();
 const browser = await launchBenchBrowser();
 try {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(browser, `${server.url}/store/gift-card`));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(browser, `${server.url}/store/stool-plans`));
   const pick = (key) => Math.round(median(runs.map((r) => r[key])) * 10) / 10;
   console.log(
     JSON.stringify({

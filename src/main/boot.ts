@@ -32,7 +32,7 @@ export function boot(pageContext: PageContext): BootContext {
   installOwnerRuntime(pageContext);
 
   startForms();
-  startCommerce();
+  startCommerce(services.telemetry);
   runtime.registerInitialiser(() => hydrateIslands(document, services));
   runtime.initialise();
   startServiceWorker();

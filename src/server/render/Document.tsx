@@ -10,6 +10,8 @@ export interface DocumentProps {
   islandProps: Record<string, unknown>;
   assets: ClientAssets | null;
   bodyClass: string;
+  /** The site's social-ad pixel (docs/commerce.md): named in a meta element, loaded only with consent. */
+  socialPixel?: { pixelId: string; scriptUrl: string } | null;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function Document({
   islandProps,
   assets,
   bodyClass,
+  socialPixel = null,
   children,
 }: DocumentProps) {
   return (
@@ -38,6 +41,9 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
+        {socialPixel ? (
+          <meta name="social-ad-pixel" content={socialPixel.pixelId} data-script={socialPixel.scriptUrl} />
+        ) : null}
         {assets ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
         {/* Module scripts are deferred: the page paints from HTML before any of it runs. */}
         {assets ? <script type="module" src={assets.entryScript} /> : null}

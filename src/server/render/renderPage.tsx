@@ -160,6 +160,14 @@ export async function renderPage({
       islandProps={islandProps}
       assets={assets}
       bodyClass={`page-type-${pageContext.pageType}`}
+      socialPixel={
+        site.websiteSettings.socialAdPixel.pixelId
+          ? {
+              pixelId: site.websiteSettings.socialAdPixel.pixelId,
+              scriptUrl: site.websiteSettings.socialAdPixel.scriptUrl,
+            }
+          : null
+      }
     >
       <div id="site-root" dangerouslySetInnerHTML={{ __html: bodyHtml + renderPageFeatures(site, page, bodyHtml) }} />
     </Document>,

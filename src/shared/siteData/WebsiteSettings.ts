@@ -67,6 +67,18 @@ export const WebsiteSettings = z.object({
   commentsEnabled: z.boolean().default(false),
   pinterestOverlayOptions: z.object({ mode: z.string() }).default({ mode: 'disabled' }),
   useEscapeKeyToLogin: z.boolean().default(true),
+  // Commerce events go to this social-ad pixel when set, and only with the visitor's cookie consent
+  // (docs/commerce.md). scriptUrl: the vendor's script; tests point it at a local fake.
+  socialAdPixel: z
+    .object({
+      pixelId: z
+        .string()
+        .regex(/^[0-9]{5,20}$/, 'expected the pixel id: 5 to 20 digits')
+        .nullable()
+        .default(null),
+      scriptUrl: z.string().min(1).default('https://connect.facebook.net/en_US/fbevents.js'),
+    })
+    .default({ pixelId: null, scriptUrl: 'https://connect.facebook.net/en_US/fbevents.js' }),
   storeSettings: z
     .object({
       selectedCurrency: z

@@ -5,6 +5,7 @@ import { describeProductPrice } from '../../../shared/commerce/describeProductPr
 import { isVariantSoldOut } from '../../../shared/commerce/isSoldOut';
 import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 import { ProductPriceView } from './ProductPriceView';
+import { getDigitalVariant, getEffectiveCents } from '../../../shared/commerce/getProductPrice';
 import { describeAvailability } from './describeAvailability';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { readRefusal } from '../../commerce/sendCartChange';
@@ -57,7 +58,8 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
   const variant = options.length > 0 ? findVariant(content.variants, choice) : content.variants[0];
   const price = describeProductPrice(content, variant, moneyStyle);
   const sku = content.variants.length > 0 ? variant?.sku : content.sku;
-  const { dataLayer } = useBlockRuntime();
+  const pricedVariant = content.variants.length > 0 ? variant : getDigitalVariant(content);
+  const { dataLayer, telemetry } = useBlockRuntime();
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
   const [note, setNote] = useState('');
   // The add-to-cart code is its own chunk, fetched as soon as the block hydrates so a click finds it there.
@@ -76,6 +78,15 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
     try {
       const { addToCart } = await (cartCode.current ??= import('./addToCart'));
       await addToCart(dataLayer, { productId: product.id, sku, quantity });
+      void import('../../commerce/emitCommerceEvent').then((m) =>
+        m.emitCommerceEvent(telemetry, 'add-to-cart', {
+          productId: product.id,
+          sku,
+          quantity,
+          value: (pricedVariant ? getEffectiveCents(pricedVariant) : 0) * quantity,
+          currency: moneyStyle.currencyCode,
+        }),
+      );
       setStatus('added');
       setNote(CART_MESSAGES.added);
     } catch (error) {

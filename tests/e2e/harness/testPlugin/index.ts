@@ -7,6 +7,7 @@ import { registerFormFaults } from './registerFormFaults';
 import { registerRequestCounts } from './registerRequestCounts';
 import { registerTestRoutes } from './registerTestRoutes';
 import { registerFakeVideoProviders } from './registerFakeVideoProviders';
+import { registerFakePixel } from './registerFakePixel';
 
 // The end-to-end harness's plugin (SERVER_PLUGINS, startServer.ts): test-only routes under /api/test/ and
 // fault switches that work as hooks on the real routes, so no production handler knows of them. The
@@ -21,6 +22,7 @@ const testPlugin: FastifyPluginAsync = async (app) => {
   registerDisqusFake(app);
   registerFakeVideoProviders(app);
   registerFollowButtonFakes(app);
+  registerFakePixel(app);
 };
 Object.assign(testPlugin, { [Symbol.for('skip-override')]: true });
 

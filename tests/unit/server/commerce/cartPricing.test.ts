@@ -157,3 +157,10 @@ describe('coupons and tax rules in the cart', () => {
     expect(read.discountCents).toBe(260 + 500);
   });
 });
+
+describe('social-ad pixel', () => {
+  it('names no pixel on the page unless the site configures one', async () => {
+    const page = await app.inject({ url: '/store/harbour-mug' });
+    expect(page.body).not.toContain('social-ad-pixel');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
+import { writeStoreVariant } from './writeStoreVariant';
+import { waitForRecords } from '../collectors/readRecords';
+
+const PIXEL_ID = '1234567890';
+// The demo store with a social-ad pixel whose script is the harness's local fake.
+const site = useSiteServer({
+  site: writeStoreVariant((data) => {
+    (data.websiteSettings as Record<string, unknown>).socialAdPixel = {
+      pixelId: PIXEL_ID,
+      scriptUrl: '/api/test/fake-pixel.js',
+    };
+  }),
+});
+
+const fetches = async () =>
+  ((await (await fetch(site.server.url + '/api/test/fake-pixel/fetches')).json()) as { fetched: number }).fetched;
+
+async function visitAndAdd(consent: string | null): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await site.browser.newContext();
+  if (consent !== null) await context.addCookies([{ name: 'ss_cookieAllowed', value: consent, url: site.server.url }]);
+  const page = await context.newPage();
+  await page.goto(site.server.url + '/store/harbour-mug');
+  await page.locator('.product-add').focus();
+  await page.waitForSelector('[data-island="product"][data-hydrated="true"]');
+  await page.locator('.product-add').click();
+  await expect.poll(() => page.locator('.product-cart-note').innerText()).toBe('Added to cart.');
+  return { context, page };
+}
+
+const commerceRecords = (type: string) =>
+  waitForRecords(site.server.databaseFile, 'event', (records) => records.some((r) => r.type === type));
+
+describe('commerce events', () => {
+  it('records view and add to cart, and sends nothing to the pixel without consent or when declined', async () => {
+    for (const consent of [null, 'false']) {
+      const { context, page } = await visitAndAdd(consent);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
+      await page.goto('about:blank');
+      await context.close();
+    }
+    expect(await fetches()).toBe(0);
+    const added = (await commerceRecords('commerce.add-to-cart')).filter((r) => r.type === 'commerce.add-to-cart');
+    expect(added.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(added[0]!.payload.data as string)).toEqual({
+      productId: 'p-mug',
+      sku: 'SQ1000011',
+      quantity: 1,
+      value: 2600,
+      currency: 'USD',
+    });
+    const viewed = (await commerceRecords('commerce.view-product')).filter((r) => r.type === 'commerce.view-product');
+    expect(JSON.parse(viewed[0]!.payload.data as string)).toEqual({ productId: 'p-mug' });
+  });
+
+  it('loads the pixel once with consent and sends ViewContent and AddToCart to it', async () => {
+    const { context, page } = await visitAndAdd('true');
+    await expect
+      .poll(() => page.evaluate(() => (window as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []))
+      .toEqual([
+        ['init', PIXEL_ID],
+        ['track', 'ViewContent', { productId: 'p-mug' }],
+        ['track', 'AddToCart', { productId: 'p-mug', sku: 'SQ1000011', quantity: 1, value: 2600, currency: 'USD' }],
+      ]);
+    expect(await fetches()).toBe(1);
+    await context.close();
+  });
+});
