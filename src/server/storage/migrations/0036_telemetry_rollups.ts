@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect/dialectOf';
 import { TELEMETRY_STORAGE_LIMITS as LIMITS } from '../../../shared/telemetry/storageLimits';
 import type { Database } from '../Database';
 import { computeRollups } from '../telemetry/rollups/computeRollups';
-import { writeRollups } from '../telemetry/rollups/writeRollups';
+import { rollupWrites, runWrites } from '../telemetry/rollups/writeRollups';
 import { DAY_MS, HOUR_MS } from '../telemetry/rollups/rollupSpans';
 
 // Telemetry rollups (docs/config-area.md, "Storage"): the inspector reads hourly and daily sums written
@@ -171,16 +171,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .limit(5000)
         .execute();
     if (rows.length === 0) break;
-    await writeRollups(
+    await runWrites(
       kysely,
-      computeRollups(
-        rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          pagePath: row.page_path,
-          receivedAt: Number(row.received_at),
-          payload: JSON.parse(row.payload) as Record<string, unknown>,
-        })),
+      rollupWrites(
+        kysely,
+        computeRollups(
+          rows.map((row) => ({
+            id: row.id,
+            kind: row.kind,
+            pagePath: row.page_path,
+            receivedAt: Number(row.received_at),
+            payload: JSON.parse(row.payload) as Record<string, unknown>,
+          })),
+        ),
       ),
     );
     const last = rows[rows.length - 1]!;

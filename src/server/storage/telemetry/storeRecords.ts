@@ -6,7 +6,7 @@ import { dialectOf } from '../dialect/dialectOf';
 import { groupRejections, type RejectedRecord } from './groupRejections';
 import { insertRecordsPostgres } from './insertRecordsPostgres';
 import { computeRollups } from './rollups/computeRollups';
-import { writeBatchRollups, writeRollups } from './rollups/writeRollups';
+import { batchRollupWrites, rollupWrites, runWrites, type WriteQuery } from './rollups/writeRollups';
 
 export interface StoreRecordsOptions {
   /** The path the records came in on (the batch endpoint or one of the spec's endpoints). */
@@ -58,10 +58,9 @@ export async function storeRecords(
         : await insertRecordsSqlite(trx, unique, batch);
     const storedIds = new Set(ids);
     const fresh = unique.filter((record) => storedIds.has(record.id));
-    await writeRollups(trx, computeRollups(fresh.map((record) => ({ ...record, receivedAt: batch.receivedAt }))));
-    await trx
-      .insertInto('telemetry_batches')
-      .values({
+    const writes: WriteQuery[] = [
+      ...rollupWrites(trx, computeRollups(fresh.map((record) => ({ ...record, receivedAt: batch.receivedAt })))),
+      trx.insertInto('telemetry_batches').values({
         id: batch.id,
         received_at: batch.receivedAt,
         endpoint: options.endpoint,
@@ -70,21 +69,25 @@ export async function storeRecords(
         duplicate_count: records.length - fresh.length,
         rejected_count: rejected,
         bytes: options.bytes ?? 0,
-      })
-      .execute();
+      }),
+    ];
     if (rejections.length > 0)
-      await trx
-        .insertInto('telemetry_rejections')
-        .values(rejections.map((r) => ({ batch_id: batch.id, ...r, received_at: batch.receivedAt })))
-        .execute();
-    await writeBatchRollups(trx, {
-      receivedAt: batch.receivedAt,
-      records: records.length + rejected,
-      stored: fresh.length,
-      duplicates: records.length - fresh.length,
-      rejections,
-      bytes: options.bytes ?? 0,
-    });
+      writes.push(
+        trx
+          .insertInto('telemetry_rejections')
+          .values(rejections.map((r) => ({ batch_id: batch.id, ...r, received_at: batch.receivedAt }))),
+      );
+    writes.push(
+      ...batchRollupWrites(trx, {
+        receivedAt: batch.receivedAt,
+        records: records.length + rejected,
+        stored: fresh.length,
+        duplicates: records.length - fresh.length,
+        rejections,
+        bytes: options.bytes ?? 0,
+      }),
+    );
+    await runWrites(trx, writes);
     return fresh.length;
   });
   return { batchId: batch.id, stored, duplicates: records.length - stored };

@@ -125,6 +125,28 @@ describe('bytes stored per byte on the wire', () => {
     );
     report('1000 junk records', result);
     expect(result.ratio).toBeLessThanOrEqual(20);
+    // Counts, not a row per record: at most 21 per batch, every text bounded, the long kinds cut with a hash.
+    const rows = await db
+      .selectFrom('telemetry_rejections')
+      .select((eb) => [
+        'batch_id',
+        eb.fn.countAll<number>().as('rows'),
+        eb.fn.sum<number>('count').as('records'),
+        eb.fn.max(sql<number>`length(kind)`).as('kind'),
+        eb.fn.max(sql<number>`length(reason)`).as('reason'),
+      ])
+      .groupBy('batch_id')
+      .execute();
+    expect(rows).toHaveLength(11);
+    for (const row of rows) {
+      expect(Number(row.rows)).toBeLessThanOrEqual(21);
+      expect(Number(row.records)).toBe(1000);
+      expect(Number(row.kind)).toBeLessThanOrEqual(64);
+      expect(Number(row.reason)).toBeLessThanOrEqual(200);
+    }
+    const long = await db.selectFrom('telemetry_rejections').select('kind').where('kind', 'like', 'xxxx%').execute();
+    expect(long.length).toBeGreaterThan(0);
+    for (const { kind } of long) expect(kind).toMatch(/^x{55}~[0-9a-f]{8}$/);
   });
 
   it('stays within 20x for a valid batch of 1000 records as large as the server takes', async () => {

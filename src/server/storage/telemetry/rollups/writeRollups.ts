@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Compilable, type Kysely, type OperationNodeSource, type QueryCreator } from 'kysely';
 import type { Database } from '../../Database';
 import { dialectOf } from '../../dialect/dialectOf';
 import { textWithoutNul } from '../../dialect/withoutNul';
@@ -18,75 +18,105 @@ function chunks<T>(rows: T[]): T[][] {
 // PostgreSQL's text cannot hold NUL (SQLite's can): replaced, as in the records themselves.
 const clean = (text: string) => textWithoutNul(text);
 
-/** Adds rollup rows to the stored ones (`ON CONFLICT DO UPDATE` on both dialects), in the caller's transaction. */
-export async function writeRollups(trx: Kysely<Database>, rows: RollupRows): Promise<void> {
+/** A statement of the write path: run alone on SQLite, as one of a statement's CTEs on PostgreSQL. */
+export type WriteQuery = OperationNodeSource & Compilable & { execute: () => Promise<unknown> };
+
+/**
+ * Runs the statements in the caller's transaction: one after the other on SQLite (one writer, no network);
+ * on PostgreSQL as the data-modifying CTEs of one statement, so a batch holds the rollups' hot rows (the
+ * current hour's) for one round trip and its commit, not for one round trip per table. The CTEs run in the
+ * order given and each lists its rows sorted, so concurrent batches take the rows' locks in the same order.
+ */
+export async function runWrites(trx: Kysely<Database>, queries: WriteQuery[]): Promise<void> {
+  if (queries.length === 0) return;
+  if (dialectOf<Database>(trx) === 'sqlite') {
+    for (const query of queries) await query.execute();
+    return;
+  }
+  let creator: QueryCreator<Database> = trx;
+  queries.forEach((query, i) => {
+    creator = creator.with(`w${i}`, () => query as never) as unknown as QueryCreator<Database>;
+  });
+  await creator.selectNoFrom(sql<number>`1`.as('done')).execute();
+}
+
+/** Statements adding rollup rows to the stored ones (`ON CONFLICT DO UPDATE` on both dialects). */
+export function rollupWrites(trx: Kysely<Database>, rows: RollupRows): WriteQuery[] {
+  const queries: WriteQuery[] = [];
   const least = dialectOf<Database>(trx) === 'postgres' ? 'least' : 'min';
   const greatest = dialectOf<Database>(trx) === 'postgres' ? 'greatest' : 'max';
   for (const chunk of chunks(rows.kinds))
-    await trx
-      .insertInto('telemetry_rollup_kinds')
-      .values(chunk.map((r) => ({ ...r, kind: clean(r.kind) })))
-      .onConflict((oc) =>
-        oc
-          .columns(['span', 't', 'kind'])
-          .doUpdateSet((eb) => ({ records: eb('telemetry_rollup_kinds.records', '+', eb.ref('excluded.records')) })),
-      )
-      .execute();
+    queries.push(
+      trx
+        .insertInto('telemetry_rollup_kinds')
+        .values(chunk.map((r) => ({ ...r, kind: clean(r.kind) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['span', 't', 'kind'])
+            .doUpdateSet((eb) => ({ records: eb('telemetry_rollup_kinds.records', '+', eb.ref('excluded.records')) })),
+        ),
+    );
   for (const chunk of chunks(rows.pages))
-    await trx
-      .insertInto('telemetry_rollup_pages')
-      .values(chunk.map((r) => ({ ...r, page_path: clean(r.page_path), kind: clean(r.kind) })))
-      .onConflict((oc) =>
-        oc
-          .columns(['page_path', 'span', 't', 'kind'])
-          .doUpdateSet((eb) => ({ records: eb('telemetry_rollup_pages.records', '+', eb.ref('excluded.records')) })),
-      )
-      .execute();
+    queries.push(
+      trx
+        .insertInto('telemetry_rollup_pages')
+        .values(chunk.map((r) => ({ ...r, page_path: clean(r.page_path), kind: clean(r.kind) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['page_path', 'span', 't', 'kind'])
+            .doUpdateSet((eb) => ({ records: eb('telemetry_rollup_pages.records', '+', eb.ref('excluded.records')) })),
+        ),
+    );
   for (const chunk of chunks(rows.drops))
-    await trx
-      .insertInto('telemetry_rollup_drops')
-      .values(chunk.map((r) => ({ ...r, page_path: clean(r.page_path), kind: clean(r.kind) })))
-      .onConflict((oc) =>
-        oc
-          .columns(['span', 't', 'page_path', 'reason', 'kind'])
-          .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_drops.count', '+', eb.ref('excluded.count')) })),
-      )
-      .execute();
+    queries.push(
+      trx
+        .insertInto('telemetry_rollup_drops')
+        .values(chunk.map((r) => ({ ...r, page_path: clean(r.page_path), kind: clean(r.kind) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['span', 't', 'page_path', 'reason', 'kind'])
+            .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_drops.count', '+', eb.ref('excluded.count')) })),
+        ),
+    );
   for (const chunk of chunks(rows.errorGroups))
-    await trx
-      .insertInto('telemetry_error_groups')
-      .values(
-        chunk.map((r) => ({
-          ...r,
-          message: clean(r.message),
-          sample_stack: r.sample_stack === null ? null : clean(r.sample_stack),
-          sample_page: clean(r.sample_page),
-        })),
-      )
-      .onConflict((oc) => oc.column('fingerprint').doNothing())
-      .execute();
+    queries.push(
+      trx
+        .insertInto('telemetry_error_groups')
+        .values(
+          chunk.map((r) => ({
+            ...r,
+            message: clean(r.message),
+            sample_stack: r.sample_stack === null ? null : clean(r.sample_stack),
+            sample_page: clean(r.sample_page),
+          })),
+        )
+        .onConflict((oc) => oc.column('fingerprint').doNothing()),
+    );
   for (const chunk of chunks(rows.errors))
-    await trx
-      .insertInto('telemetry_rollup_errors')
-      .values(chunk.map((r) => ({ ...r, page_path: clean(r.page_path) })))
-      .onConflict((oc) =>
-        oc.columns(['span', 't', 'fingerprint', 'page_path']).doUpdateSet((eb) => ({
-          count: eb('telemetry_rollup_errors.count', '+', eb.ref('excluded.count')),
-          first_seen: sql<number>`${sql.raw(least)}(telemetry_rollup_errors.first_seen, excluded.first_seen)`,
-          last_seen: sql<number>`${sql.raw(greatest)}(telemetry_rollup_errors.last_seen, excluded.last_seen)`,
-        })),
-      )
-      .execute();
+    queries.push(
+      trx
+        .insertInto('telemetry_rollup_errors')
+        .values(chunk.map((r) => ({ ...r, page_path: clean(r.page_path) })))
+        .onConflict((oc) =>
+          oc.columns(['span', 't', 'fingerprint', 'page_path']).doUpdateSet((eb) => ({
+            count: eb('telemetry_rollup_errors.count', '+', eb.ref('excluded.count')),
+            first_seen: sql<number>`${sql.raw(least)}(telemetry_rollup_errors.first_seen, excluded.first_seen)`,
+            last_seen: sql<number>`${sql.raw(greatest)}(telemetry_rollup_errors.last_seen, excluded.last_seen)`,
+          })),
+        ),
+    );
   for (const chunk of chunks(rows.vitals))
-    await trx
-      .insertInto('telemetry_rollup_vitals')
-      .values(chunk.map((r) => ({ ...r, page_path: clean(r.page_path) })))
-      .onConflict((oc) =>
-        oc
-          .columns(['page_path', 'span', 't', 'metric', 'bucket'])
-          .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_vitals.count', '+', eb.ref('excluded.count')) })),
-      )
-      .execute();
+    queries.push(
+      trx
+        .insertInto('telemetry_rollup_vitals')
+        .values(chunk.map((r) => ({ ...r, page_path: clean(r.page_path) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['page_path', 'span', 't', 'metric', 'bucket'])
+            .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_vitals.count', '+', eb.ref('excluded.count')) })),
+        ),
+    );
+  return queries;
 }
 
 export interface BatchRollup {
@@ -98,48 +128,52 @@ export interface BatchRollup {
   bytes: number;
 }
 
-/** One batch's counts added to its hour's and day's batch rollup, and its rejections to theirs. */
-export async function writeBatchRollups(trx: Kysely<Database>, batch: BatchRollup): Promise<void> {
+/** Statements adding one batch's counts to its hour's and day's batch rollup, and its rejections to theirs. */
+export function batchRollupWrites(trx: Kysely<Database>, batch: BatchRollup): WriteQuery[] {
+  const queries: WriteQuery[] = [];
   const greatest = dialectOf<Database>(trx) === 'postgres' ? 'greatest' : 'max';
   const rejected = batch.rejections.reduce((sum, r) => sum + r.count, 0);
-  await trx
-    .insertInto('telemetry_rollup_batches')
-    .values(
-      ROLLUP_SPANS.map((span) => ({
-        span,
-        t: sliceStart(batch.receivedAt, span),
-        batches: 1,
-        records: batch.records,
-        stored: batch.stored,
-        duplicates: batch.duplicates,
-        rejected,
-        bytes: batch.bytes,
-        max_records: batch.records,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['span', 't']).doUpdateSet((eb) => ({
-        batches: eb('telemetry_rollup_batches.batches', '+', eb.ref('excluded.batches')),
-        records: eb('telemetry_rollup_batches.records', '+', eb.ref('excluded.records')),
-        stored: eb('telemetry_rollup_batches.stored', '+', eb.ref('excluded.stored')),
-        duplicates: eb('telemetry_rollup_batches.duplicates', '+', eb.ref('excluded.duplicates')),
-        rejected: eb('telemetry_rollup_batches.rejected', '+', eb.ref('excluded.rejected')),
-        bytes: eb('telemetry_rollup_batches.bytes', '+', eb.ref('excluded.bytes')),
-        max_records: sql<number>`${sql.raw(greatest)}(telemetry_rollup_batches.max_records, excluded.max_records)`,
-      })),
-    )
-    .execute();
-  if (batch.rejections.length === 0) return;
+  queries.push(
+    trx
+      .insertInto('telemetry_rollup_batches')
+      .values(
+        ROLLUP_SPANS.map((span) => ({
+          span,
+          t: sliceStart(batch.receivedAt, span),
+          batches: 1,
+          records: batch.records,
+          stored: batch.stored,
+          duplicates: batch.duplicates,
+          rejected,
+          bytes: batch.bytes,
+          max_records: batch.records,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['span', 't']).doUpdateSet((eb) => ({
+          batches: eb('telemetry_rollup_batches.batches', '+', eb.ref('excluded.batches')),
+          records: eb('telemetry_rollup_batches.records', '+', eb.ref('excluded.records')),
+          stored: eb('telemetry_rollup_batches.stored', '+', eb.ref('excluded.stored')),
+          duplicates: eb('telemetry_rollup_batches.duplicates', '+', eb.ref('excluded.duplicates')),
+          rejected: eb('telemetry_rollup_batches.rejected', '+', eb.ref('excluded.rejected')),
+          bytes: eb('telemetry_rollup_batches.bytes', '+', eb.ref('excluded.bytes')),
+          max_records: sql<number>`${sql.raw(greatest)}(telemetry_rollup_batches.max_records, excluded.max_records)`,
+        })),
+      ),
+  );
+  if (batch.rejections.length === 0) return queries;
   const rows = ROLLUP_SPANS.flatMap((span) =>
     batch.rejections.map((r) => ({ span, t: sliceStart(batch.receivedAt, span), ...r })),
   ).sort((a, b) => a.span - b.span || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1));
-  await trx
-    .insertInto('telemetry_rollup_rejections')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(['span', 't', 'kind', 'reason'])
-        .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_rejections.count', '+', eb.ref('excluded.count')) })),
-    )
-    .execute();
+  queries.push(
+    trx
+      .insertInto('telemetry_rollup_rejections')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['span', 't', 'kind', 'reason'])
+          .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_rejections.count', '+', eb.ref('excluded.count')) })),
+      ),
+  );
+  return queries;
 }
