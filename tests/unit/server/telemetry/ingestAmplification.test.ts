@@ -101,9 +101,10 @@ describe('bytes stored per byte on the wire', () => {
       Array.from({ length: PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST }, (_, i) => {
         const id = `junk.${batch}.${i}`;
         switch (i % 4) {
-          // A kind of 900 characters (what gzip packs best): refused by the envelope, stored cut to 64.
+          // A kind of 300 characters (what gzip packs best): refused by the envelope, stored cut to 64. Longer
+          // ones would unpack past the decoded-size cap (maxDecodedBytes) and the whole batch be refused 413.
           case 0:
-            return { id, kind: 'x'.repeat(900), payload: {} };
+            return { id, kind: 'x'.repeat(300), payload: {} };
           // A short kind nobody registered, different on every record: its own reason each time.
           case 1:
             return { id, kind: `kind-${batch}-${i}`, sessionId: 's', seq: i, time: 1, pagePath: '/', payload: {} };
