@@ -28,7 +28,7 @@ export function parseAccountArguments(
     const arg = argv[i]!;
     const match = /^--([a-z]+)(?:=(.*))?$/s.exec(arg);
     const flag = match?.[1] as Flag | undefined;
-    if ((match?.[1]) === 'password') {
+    if (match?.[1] === 'password') {
       problems.push(PASSWORD_ARGUMENT_REFUSED);
       if (match?.[2] === undefined) i += 1;
       continue;
