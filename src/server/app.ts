@@ -37,7 +37,7 @@ import { ReviewRepository } from './storage/reviews/ReviewRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
 import { limitBodyDepth } from './http/limitBodyDepth';
 import { refuseNul } from './http/refuseNul';
-import { logRequests } from './http/logRequests';
+import { LOG_REDACT_PATHS, logRequests } from './http/logRequests';
 import { guardIngest, type IngestGuardOptions } from './http/ingest/guardIngest';
 import { DEFAULT_INGEST_REQUESTS_PER_MINUTE } from './config/readConfig';
 import type { CaptchaSettings } from './forms/createCaptchaVerifier';
@@ -90,7 +90,10 @@ export const BODY_LIMIT_BYTES = 128 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger ?? false,
+    logger:
+      options.logger && typeof options.logger === 'object'
+        ? { redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, ...options.logger }
+        : (options.logger ?? false),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,

@@ -10,6 +10,8 @@ import { buildApp } from './app';
 import { loadServerPlugins } from './config/loadServerPlugins';
 // Fastify accepts a hop count for trustProxy at run time though its types leave numbers out.
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 // Entry: read config, load the site, open storage, listen. Nothing else lives here.
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.cwd());
@@ -36,14 +38,21 @@ async function main(): Promise<void> {
   });
   const days = config.telemetryRetentionDays;
   const retention = days ? startTelemetryRetention(db, days, app.log) : null;
-  const shutdown = async () => {
+  // Graceful stop: no new connections, requests in flight answered, then the database closed (SQLite
+  // checkpoints its WAL). A request that never ends does not hold the process past SHUTDOWN_GRACE_MS.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    console.log(`${signal}: stopping`);
+    setTimeout(() => {
+      console.error(`Still stopping after ${SHUTDOWN_GRACE_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     retention?.stop();
     await app.close();
     await db.destroy();
+    console.log('Stopped');
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.once(signal, () => void shutdown(signal));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

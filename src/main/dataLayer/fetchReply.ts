@@ -1,6 +1,7 @@
 import type { DataLayerRequest } from '../../shared/dataLayer/DataLayerClient';
 import type { Reply } from '../../shared/dataLayer/classifyReply';
 import type { DataLayerMethod, EncodedBody } from '../../shared/dataLayer/encodeRequestBody';
+import { CRUMB_HEADER } from '../../shared/constants/apiPaths';
 
 export interface Call {
   method: DataLayerMethod;
@@ -8,6 +9,8 @@ export interface Call {
   displayUrl: string;
   encoded: EncodedBody;
   request: DataLayerRequest;
+  /** The crumb cookie's value, sent in the X-CSRF-Token header (buildRequestUrl). */
+  crumb: string | null;
 }
 
 // The one place the data layer touches the network. Every failure to get an answer (offline, refused,
@@ -15,6 +18,7 @@ export interface Call {
 export async function fetchReply(win: Window, call: Call): Promise<Reply> {
   const headers: Record<string, string> = { Accept: 'application/json', ...call.request.headers };
   if (call.encoded.contentType) headers['Content-Type'] = call.encoded.contentType;
+  if (call.crumb) headers[CRUMB_HEADER] = call.crumb;
   try {
     const response = await win.fetch(call.url, {
       method: call.method,

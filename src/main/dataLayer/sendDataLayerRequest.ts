@@ -25,9 +25,12 @@ export async function sendDataLayerRequest(
   let failedAttempts = 0;
   let crumbRetried = false;
   for (;;) {
-    const { url, displayUrl } = buildRequestUrl(path, request.query, readCrumb(environment.doc));
+    const { url, displayUrl } = buildRequestUrl(path, request.query);
     attempts += 1;
-    const outcome = classifyReply(await fetchReply(environment.win, { method, url, displayUrl, encoded, request }));
+    const crumb = readCrumb(environment.doc);
+    const outcome = classifyReply(
+      await fetchReply(environment.win, { method, url, displayUrl, encoded, request, crumb }),
+    );
     if (outcome.kind === 'ok') return outcome.data;
     const failure: DataLayerFailure = outcome.failure;
     if (outcome.kind === 'crumbFail') {

@@ -3,8 +3,9 @@ import { runAccountCommand } from './lib/runAccountCommand';
 
 // Creates a site member (a visitor who can open member-only pages), docs/owners.md.
 runAccountCommand({
-  usage: `Usage: npm run member:create -- --email member@example.com --password <at least 8 characters> [--name "Display name"]
-Uses DATABASE_URL like the server.`,
+  usage: `Usage: npm run member:create -- --email member@example.com [--name "Display name"]
+Uses DATABASE_URL like the server.
+The password (at least 8 characters) is asked for, or read from standard input.`,
   withRoles: false,
   create: async (db, args) => {
     const member = await createMemberRepository(db).create({ ...args.input, displayName: args.input.name });

@@ -4,8 +4,9 @@ import { runAccountCommand } from './lib/runAccountCommand';
 
 // Creates an owner account in the database the server uses (docs/owners.md).
 runAccountCommand({
-  usage: `Usage: npm run owner:create -- --email owner@example.com --password <at least 8 characters> --roles ADMIN,EDITOR [--name "Display name"]
-Roles: ${Object.keys(WebsiteRole).join(', ')}. Uses DATABASE_URL like the server.`,
+  usage: `Usage: npm run owner:create -- --email owner@example.com --roles ADMIN,EDITOR [--name "Display name"]
+Roles: ${Object.keys(WebsiteRole).join(', ')}. Uses DATABASE_URL like the server.
+The password (at least 8 characters) is asked for, or read from standard input.`,
   withRoles: true,
   create: async (db, args) => {
     const account = await createOwnerAccountRepository(db).create({

@@ -16,3 +16,19 @@ export function logRequests(app: FastifyInstance): void {
     );
   });
 }
+
+// Whatever else logs a request or reply (a plugin, an error with its request attached), these never reach the
+// log: cookies carry sessions and the crumb, X-CSRF-Token the crumb, bodies passwords.
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'req.headers.authorization',
+  'req.query.crumb',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers["x-csrf-token"]',
+  'body.password',
+  'body.crumb',
+  'password',
+  'crumb',
+];

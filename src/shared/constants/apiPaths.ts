@@ -29,5 +29,7 @@ export const DATA_LAYER_REPLY_FLAGS = {
   AUTHORIZATION_FAIL: 'authorizationFail',
 } as const;
 
-// Spec visitor-runtime §7: the crumb query parameter added to data layer calls.
+// Spec visitor-runtime §7: the crumb query parameter added to data layer calls. The server accepts it; our
+// pages send the crumb in CRUMB_HEADER instead, which stays out of URLs and so out of logs (buildRequestUrl).
 export const CRUMB_QUERY_PARAM = 'crumb';
+export const CRUMB_HEADER = 'X-CSRF-Token';

@@ -3,14 +3,17 @@ import { normalizeApiPath } from './normalizeApiPath';
 import type { DataLayerRequest } from './DataLayerClient';
 
 export interface RequestUrl {
-  /** What is fetched: the API path, the caller's query and the crumb. */
+  /** What is fetched: the API path and the caller's query, never a crumb. */
   url: string;
-  /** The same without the crumb, for messages and logs: a CSRF token does not belong in an error report. */
+  /** The same, for messages and logs. */
   displayUrl: string;
 }
 
-// Spec visitor-runtime §7: every data layer call carries the crumb query parameter.
-export function buildRequestUrl(path: string, query: DataLayerRequest['query'], crumb: string | null): RequestUrl {
+// Spec visitor-runtime §7 says the data layer adds the crumb as a query parameter. We send it in the
+// X-CSRF-Token header instead (sendDataLayerRequest): a URL lands in server and proxy logs, browser history
+// and Referer headers, a header does not. The server still accepts the query parameter (requireCrumb), so a
+// caller written to the spec keeps working. A crumb the caller put in the query is dropped.
+export function buildRequestUrl(path: string, query: DataLayerRequest['query']): RequestUrl {
   const normalized = normalizeApiPath(path);
   const queryStart = normalized.indexOf('?');
   const pathname = queryStart === -1 ? normalized : normalized.slice(0, queryStart);
@@ -19,9 +22,7 @@ export function buildRequestUrl(path: string, query: DataLayerRequest['query'], 
     if (value !== undefined) params.set(name, String(value));
   }
   params.delete(CRUMB_QUERY_PARAM);
-  const displayQuery = params.toString();
-  const displayUrl = displayQuery ? `${pathname}?${displayQuery}` : pathname;
-  if (crumb) params.set(CRUMB_QUERY_PARAM, crumb);
-  const fullQuery = params.toString();
-  return { url: fullQuery ? `${pathname}?${fullQuery}` : pathname, displayUrl };
+  const search = params.toString();
+  const url = search ? `${pathname}?${search}` : pathname;
+  return { url, displayUrl: url };
 }

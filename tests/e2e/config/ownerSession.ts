@@ -1,31 +1,17 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import type { RunningServer } from '../harness/startServer';
+import { runAccountCli } from '../owners/accounts';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../../..');
-const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-
-// Creates an owner with the real command-line tool (`npm run owner:create`) in the server's database.
+// Creates an owner with the real command-line tool (`npm run owner:create`) in the server's database, the
+// password on standard input.
 export async function createOwner(server: RunningServer, email: string, roles: string[]): Promise<void> {
-  await run(
-    process.execPath,
-    [
-      path.join(distDir, 'server/cli/ownerCreate.js'),
-      '--email',
-      email,
-      '--password',
-      'owner-pass-1',
-      '--roles',
-      roles.join(','),
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: `sqlite:${server.databaseFile}` },
-    },
+  const result = await runAccountCli(
+    'ownerCreate',
+    server.databaseFile,
+    ['--email', email, '--roles', roles.join(',')],
+    'owner-pass-1',
   );
+  if (result.code !== 0) throw new Error(`owner:create failed (${result.code}): ${result.stderr}`);
 }
 
 // Logs the browser context in through the real login endpoint, with the crumb the site's pages set.

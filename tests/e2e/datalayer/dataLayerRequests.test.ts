@@ -8,7 +8,7 @@ import { expectStaysFor } from '../harness/holdFor';
 const site = useSiteServer();
 
 describe('data layer requests (spec visitor-runtime §7)', () => {
-  it('sends the crumb from the cookie as a query parameter, with credentials, under /api/ and /api/rest/', async () => {
+  it('sends the crumb from the cookie in the X-CSRF-Token header, never in the URL, with credentials, under /api/ and /api/rest/', async () => {
     const { context, page } = await openSitePage(site.browser, site.server.url);
     const crumb = (await context.cookies()).find((c) => c.name === 'crumb')?.value;
     expect(crumb).toMatch(/^[0-9a-f]{32}$/);
@@ -16,12 +16,14 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
     expect(plain.ok).toMatchObject({
       method: 'GET',
       path: '/api/test/echo',
-      query: { page: '2', crumb },
+      query: { page: '2' },
       crumbCookie: crumb,
+      crumbHeader: crumb,
     });
+    expect(plain.ok).not.toHaveProperty('query.crumb');
     for (const path of ['rest/test/echo', '/api/rest/test/echo']) {
       const rest = await callDataLayer(page, 'get', path);
-      expect(rest.ok).toMatchObject({ path: '/api/rest/test/echo', query: { crumb } });
+      expect(rest.ok).toMatchObject({ path: '/api/rest/test/echo', query: {}, crumbHeader: crumb });
     }
     await context.close();
   });
@@ -63,7 +65,7 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
     const stored = (await context.cookies()).find((c) => c.name === 'crumb')?.value;
     expect(stored).toMatch(/^[0-9a-f]{32}$/);
     const echo = await callDataLayer(page, 'get', 'test/echo');
-    expect(echo.ok).toMatchObject({ query: { crumb: stored } });
+    expect(echo.ok).toMatchObject({ crumbHeader: stored });
     await context.close();
   });
 

@@ -1,25 +1,33 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
-/** Runs a built account CLI (owner:create or member:create) against the server's database, as a user would. */
-export async function runAccountCli(tool: 'ownerCreate' | 'memberCreate', databaseFile: string, args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [path.join(distDir, `server/cli/${tool}.js`), ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile}` },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
+/**
+ * Runs a built account CLI (owner:create or member:create) against the server's database, as a user would:
+ * the password on standard input, never in the arguments.
+ */
+export async function runAccountCli(
+  tool: 'ownerCreate' | 'memberCreate',
+  databaseFile: string,
+  args: string[],
+  password: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [path.join(distDir, `server/cli/${tool}.js`), ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile}` },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (data: Buffer) => (stdout += data.toString()));
+  child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+  child.stdin.end(`${password}\n`);
+  const code = await new Promise<number>((resolve) => child.once('close', (exit) => resolve(exit ?? 1)));
+  return { code, stdout, stderr };
 }
 
 /** Counts rows in the server's database: the oracle for "nothing changed". */

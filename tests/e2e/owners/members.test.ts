@@ -15,14 +15,12 @@ const PRICING_TEXT = 'Choose how you pay';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const created = await runAccountCli('memberCreate', server.databaseFile, [
-    '--email',
-    MEMBER.email,
-    '--password',
+  const created = await runAccountCli(
+    'memberCreate',
+    server.databaseFile,
+    ['--email', MEMBER.email, '--name', 'Mo Member'],
     MEMBER.password,
-    '--name',
-    'Mo Member',
-  ]);
+  );
   expect(created.code, created.stderr).toBe(0);
 });
 afterAll(async () => {

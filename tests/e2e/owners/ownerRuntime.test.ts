@@ -6,6 +6,7 @@ import { DIALOG_MESSAGES } from '../../../src/shared/messages/dialogMessages';
 import { DIALOG } from '../../../src/shared/constants/limits';
 import { LOGOUT_EVENT } from '../../../src/shared/owner/ownerEvents';
 import { countRows, logInContext, runAccountCli } from './accounts';
+import { PASSWORD_ARGUMENT_REFUSED } from '../../../src/shared/api/auth/parseAccountArguments';
 import { expectStaysFor } from '../harness/holdFor';
 
 let server: RunningServer;
@@ -23,25 +24,19 @@ beforeAll(async () => {
   browser = await launchBrowser({ args: ['--host-resolver-rules=MAP site.test 127.0.0.1'] });
   local = server.url;
   site = `http://site.test:${server.port}`;
-  const admin = await runAccountCli('ownerCreate', server.databaseFile, [
-    '--email',
-    ADMIN.email,
-    '--password',
+  const admin = await runAccountCli(
+    'ownerCreate',
+    server.databaseFile,
+    ['--email', ADMIN.email, '--roles', 'ADMIN,EDITOR', '--name', 'Ada Admin'],
     ADMIN.password,
-    '--roles',
-    'ADMIN,EDITOR',
-    '--name',
-    'Ada Admin',
-  ]);
+  );
   expect(admin.code, admin.stderr).toBe(0);
-  const viewer = await runAccountCli('ownerCreate', server.databaseFile, [
-    '--email',
-    VIEWER.email,
-    '--password',
+  const viewer = await runAccountCli(
+    'ownerCreate',
+    server.databaseFile,
+    ['--email', VIEWER.email, '--roles', 'VIEWER'],
     VIEWER.password,
-    '--roles',
-    'VIEWER',
-  ]);
+  );
   expect(viewer.code, viewer.stderr).toBe(0);
 });
 afterAll(async () => {
@@ -66,26 +61,39 @@ async function logInWithEscape(page: Page, account: { email: string; password: s
 
 describe('owner CLI', () => {
   it('names each bad argument and exits non-zero', async () => {
-    const result = await runAccountCli('ownerCreate', server.databaseFile, [
-      '--email',
-      'not-an-email',
-      '--password',
-      'short',
-      '--roles',
-      'ADMIN,WIZARD',
-    ]);
+    const result = await runAccountCli(
+      'ownerCreate',
+      server.databaseFile,
+      ['--email', 'not-an-email', '--roles', 'ADMIN,WIZARD'],
+      'long-enough-pass',
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--email');
-    expect(result.stderr).toContain('--password: expected at least 8 characters');
     expect(result.stderr).toContain('--roles: not a website role: WIZARD');
-    const duplicate = await runAccountCli('ownerCreate', server.databaseFile, [
-      '--email',
-      ADMIN.email,
-      '--password',
+    const short = await runAccountCli(
+      'ownerCreate',
+      server.databaseFile,
+      ['--email', 'x@example.com', '--roles', 'ADMIN'],
+      'short',
+    );
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain('password: expected at least 8 characters');
+    // A password in the arguments would show in the process list and npm's banner: refused, and not echoed.
+    const inArgs = await runAccountCli(
+      'ownerCreate',
+      server.databaseFile,
+      ['--email', 'y@example.com', '--password', 'visible-pass-1', '--roles', 'ADMIN'],
+      'visible-pass-1',
+    );
+    expect(inArgs.code).toBe(2);
+    expect(inArgs.stderr).toContain(PASSWORD_ARGUMENT_REFUSED);
+    expect(inArgs.stdout + inArgs.stderr).not.toContain('visible-pass-1');
+    const duplicate = await runAccountCli(
+      'ownerCreate',
+      server.databaseFile,
+      ['--email', ADMIN.email, '--roles', 'ADMIN'],
       'another-pass',
-      '--roles',
-      'ADMIN',
-    ]);
+    );
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('already exists');
     expect(countRows(server.databaseFile, 'owner_accounts')).toBe(2);

@@ -5,10 +5,12 @@ import { reportStartupError } from '../../config/reportStartupError';
 import { openStorage } from '../../storage/openStorage';
 import { DuplicateEmailError } from '../../storage/auth/OwnerAccountRepository';
 import type { Database } from '../../storage/Database';
+import { readPassword } from './readPassword';
 
 type ParsedArguments = Extract<AccountArguments, { ok: true }>;
 
-// The shared body of owner:create and member:create: parse, open the server's storage, create, report.
+// The shared body of owner:create and member:create: parse, read the password (readPassword), open the
+// server's storage, create, report.
 // Exit codes: 0 created, 1 the email is taken, 2 bad arguments.
 export function runAccountCommand(options: {
   usage: string;
@@ -16,7 +18,10 @@ export function runAccountCommand(options: {
   create: (db: Kysely<Database>, args: ParsedArguments) => Promise<string>;
 }): void {
   const main = async (): Promise<number> => {
-    const args = parseAccountArguments(process.argv.slice(2), options.withRoles);
+    const argv = process.argv.slice(2);
+    // The arguments first, so a mistake is said before the password is asked for.
+    const checked = parseAccountArguments(argv, options.withRoles, null);
+    const args = checked.ok ? parseAccountArguments(argv, options.withRoles, await readPassword()) : checked;
     if (!args.ok) {
       console.error(`${args.problems.join('\n')}\n\n${options.usage}`);
       return 2;

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../Database';
+import { withDurableCommit } from '../dialect/withDurableCommit';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type OrderLineRow = Selectable<Database['order_lines']>;
@@ -63,90 +64,97 @@ export class OrderRepository {
 
   async place(order: NewOrder): Promise<PlaceOrderResult> {
     try {
-      return await this.db.transaction().execute(async (trx): Promise<PlaceOrderResult> => {
-        const twin = await trx
-          .selectFrom('orders')
-          .selectAll()
-          .where('idempotency_key', '=', order.idempotencyKey)
-          .executeTakeFirst();
-        if (twin) return { kind: 'existing', order: twin };
-        const cart = await trx
-          .selectFrom('carts')
-          .select(['is_purchased', 'order_id'])
-          .where('id', '=', order.cartId)
-          .executeTakeFirst();
-        if (cart?.is_purchased && cart.order_id) {
-          const bought = await trx.selectFrom('orders').selectAll().where('id', '=', cart.order_id).executeTakeFirst();
-          if (bought) return { kind: 'existing', order: bought };
-        }
-        for (const line of order.lines) {
-          if (!line.limited) continue;
-          const taken = await trx
-            .updateTable('product_stock')
-            .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '-', line.quantity) }))
-            .where('sku', '=', line.sku)
-            .where('qty_in_stock', '>=', line.quantity)
+      // Acknowledged to the buyer: committed durably (withDurableCommit).
+      return await withDurableCommit(this.db, (db) =>
+        db.transaction().execute(async (trx): Promise<PlaceOrderResult> => {
+          const twin = await trx
+            .selectFrom('orders')
+            .selectAll()
+            .where('idempotency_key', '=', order.idempotencyKey)
             .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) {
-            const left = await trx
-              .selectFrom('product_stock')
-              .select('qty_in_stock')
-              .where('sku', '=', line.sku)
+          if (twin) return { kind: 'existing', order: twin };
+          const cart = await trx
+            .selectFrom('carts')
+            .select(['is_purchased', 'order_id'])
+            .where('id', '=', order.cartId)
+            .executeTakeFirst();
+          if (cart?.is_purchased && cart.order_id) {
+            const bought = await trx
+              .selectFrom('orders')
+              .selectAll()
+              .where('id', '=', cart.order_id)
               .executeTakeFirst();
-            throw new SoldOut(line, Math.max(0, Number(left?.qty_in_stock ?? 0)));
+            if (bought) return { kind: 'existing', order: bought };
           }
-        }
-        const row: OrderRow = {
-          id: randomBytes(12).toString('hex'),
-          number: String(randomInt(10_000_000, 100_000_000)),
-          cart_id: order.cartId,
-          idempotency_key: order.idempotencyKey,
-          confirmation_token: randomBytes(18).toString('base64url'),
-          email: order.email,
-          customer_name: order.customerName,
-          shipping_address_json: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
-          shipping_option_json: order.shippingOption ? JSON.stringify(order.shippingOption) : null,
-          payment_method: order.payment.method,
-          payment_status: order.payment.status,
-          payment_reference: order.payment.reference,
-          status: 'placed',
-          currency: order.currency,
-          subtotal_cents: order.totals.subtotalCents,
-          shipping_cents: order.totals.shippingCostCents,
-          tax_cents: order.totals.taxCents,
-          discount_cents: order.totals.discountCents,
-          grand_total_cents: order.totals.grandTotalCents,
-          total_quantity: order.totals.totalQuantity,
-          created_at: order.now,
-          updated_at: order.now,
-        };
-        await trx.insertInto('orders').values(row).execute();
-        await trx
-          .insertInto('order_lines')
-          .values(
-            order.lines.map((line, index) => ({
-              order_id: row.id,
-              line_no: index + 1,
-              product_id: line.productId,
-              sku: line.sku,
-              title: line.title,
-              product_type: line.productType,
-              options_json: JSON.stringify(line.options),
-              quantity: line.quantity,
-              unit_price_cents: line.unitPriceCents,
-              line_total_cents: line.lineTotalCents,
-            })),
-          )
-          .execute();
-        const marked = await trx
-          .updateTable('carts')
-          .set({ is_purchased: 1, order_id: row.id, updated_at: order.now })
-          .where('id', '=', order.cartId)
-          .where('is_purchased', '=', 0)
-          .executeTakeFirst();
-        if (Number(marked.numUpdatedRows) !== 1) throw new Error('The cart was bought meanwhile');
-        return { kind: 'placed', order: row };
-      });
+          for (const line of order.lines) {
+            if (!line.limited) continue;
+            const taken = await trx
+              .updateTable('product_stock')
+              .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '-', line.quantity) }))
+              .where('sku', '=', line.sku)
+              .where('qty_in_stock', '>=', line.quantity)
+              .executeTakeFirst();
+            if (Number(taken.numUpdatedRows) !== 1) {
+              const left = await trx
+                .selectFrom('product_stock')
+                .select('qty_in_stock')
+                .where('sku', '=', line.sku)
+                .executeTakeFirst();
+              throw new SoldOut(line, Math.max(0, Number(left?.qty_in_stock ?? 0)));
+            }
+          }
+          const row: OrderRow = {
+            id: randomBytes(12).toString('hex'),
+            number: String(randomInt(10_000_000, 100_000_000)),
+            cart_id: order.cartId,
+            idempotency_key: order.idempotencyKey,
+            confirmation_token: randomBytes(18).toString('base64url'),
+            email: order.email,
+            customer_name: order.customerName,
+            shipping_address_json: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+            shipping_option_json: order.shippingOption ? JSON.stringify(order.shippingOption) : null,
+            payment_method: order.payment.method,
+            payment_status: order.payment.status,
+            payment_reference: order.payment.reference,
+            status: 'placed',
+            currency: order.currency,
+            subtotal_cents: order.totals.subtotalCents,
+            shipping_cents: order.totals.shippingCostCents,
+            tax_cents: order.totals.taxCents,
+            discount_cents: order.totals.discountCents,
+            grand_total_cents: order.totals.grandTotalCents,
+            total_quantity: order.totals.totalQuantity,
+            created_at: order.now,
+            updated_at: order.now,
+          };
+          await trx.insertInto('orders').values(row).execute();
+          await trx
+            .insertInto('order_lines')
+            .values(
+              order.lines.map((line, index) => ({
+                order_id: row.id,
+                line_no: index + 1,
+                product_id: line.productId,
+                sku: line.sku,
+                title: line.title,
+                product_type: line.productType,
+                options_json: JSON.stringify(line.options),
+                quantity: line.quantity,
+                unit_price_cents: line.unitPriceCents,
+                line_total_cents: line.lineTotalCents,
+              })),
+            )
+            .execute();
+          const marked = await trx
+            .updateTable('carts')
+            .set({ is_purchased: 1, order_id: row.id, updated_at: order.now })
+            .where('id', '=', order.cartId)
+            .where('is_purchased', '=', 0)
+            .executeTakeFirst();
+          if (Number(marked.numUpdatedRows) !== 1) throw new Error('The cart was bought meanwhile');
+          return { kind: 'placed', order: row };
+        }),
+      );
     } catch (error) {
       if (error instanceof SoldOut) return { kind: 'soldOut', line: error.line, available: error.available };
       // A twin committed first (same key, or the same cart): answer with its order.

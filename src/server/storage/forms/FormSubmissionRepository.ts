@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../Database';
+import { withDurableCommit } from '../dialect/withDurableCommit';
 
 export type FormSubmissionRow = Selectable<Database['form_submissions']>;
 
@@ -8,13 +9,15 @@ export type FormSubmissionRow = Selectable<Database['form_submissions']>;
 export class FormSubmissionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Stores the row unless its id is already stored; says which happened. */
+  /** Stores the row unless its id is already stored; says which happened. Durable once it answers. */
   async storeOnce(row: FormSubmissionRow): Promise<'stored' | 'duplicate'> {
-    const result = await this.db
-      .insertInto('form_submissions')
-      .values(row)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
+    const result = await withDurableCommit(this.db, (db) =>
+      db
+        .insertInto('form_submissions')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst(),
+    );
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? 'stored' : 'duplicate';
   }
 

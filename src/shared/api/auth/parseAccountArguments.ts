@@ -4,20 +4,35 @@ import { NewAccountInput, parseRoleList } from './NewAccountInput';
 export type AccountArguments =
   { ok: true; input: NewAccountInput; roles: WebsiteRoleCode[] } | { ok: false; problems: string[] };
 
-const FLAGS = ['email', 'password', 'name', 'roles'] as const;
+const FLAGS = ['email', 'name', 'roles'] as const;
 type Flag = (typeof FLAGS)[number];
 
+// What a password on the command line gets: it would show in the process list, the shell's history and npm's
+// banner ("> node dist/server/cli/ownerCreate.js --password …").
+export const PASSWORD_ARGUMENT_REFUSED =
+  '--password: not accepted on the command line; type it at the prompt, or pipe it on standard input';
+
 /**
- * Arguments of `owner:create` (withRoles) and `member:create`: `--email E --password P [--name N]
- * [--roles ADMIN,EDITOR]`, also as `--email=E`. Every problem is reported at once, each naming its flag.
+ * Arguments of `owner:create` (withRoles) and `member:create`: `--email E [--name N] [--roles ADMIN,EDITOR]`,
+ * also as `--email=E`, and the password read apart (readPassword); null checks the arguments alone, before
+ * asking for it. Every problem is reported at once, each naming its flag.
  */
-export function parseAccountArguments(argv: readonly string[], withRoles: boolean): AccountArguments {
+export function parseAccountArguments(
+  argv: readonly string[],
+  withRoles: boolean,
+  password: string | null,
+): AccountArguments {
   const values: Partial<Record<Flag, string>> = {};
   const problems: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     const match = /^--([a-z]+)(?:=(.*))?$/s.exec(arg);
     const flag = match?.[1] as Flag | undefined;
+    if (match?.[1] === 'password') {
+      problems.push(PASSWORD_ARGUMENT_REFUSED);
+      if (match?.[2] === undefined) i += 1;
+      continue;
+    }
     if (!match || !flag || !FLAGS.includes(flag) || (flag === 'roles' && !withRoles)) {
       problems.push(`${arg}: unknown argument`);
       continue;
@@ -31,12 +46,17 @@ export function parseAccountArguments(argv: readonly string[], withRoles: boolea
     }
     values[flag] = value;
   }
-  const parsed = NewAccountInput.safeParse({ email: values.email, password: values.password, name: values.name });
+  const parsed = NewAccountInput.safeParse({
+    email: values.email,
+    password: password ?? 'not asked yet',
+    name: values.name,
+  });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      problems.push(
-        `--${issue.path.join('.')}: ${values[issue.path[0] as Flag] === undefined ? 'required' : issue.message}`,
-      );
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      if (field === 'password') problems.push(`password: ${password === '' ? 'required' : issue.message}`);
+      else problems.push(`--${field}: ${values[field as Flag] === undefined ? 'required' : issue.message}`);
+    }
   }
   let roles: WebsiteRoleCode[] = [];
   if (withRoles) {

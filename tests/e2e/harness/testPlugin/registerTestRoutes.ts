@@ -24,6 +24,7 @@ export function registerTestRoutes(app: FastifyInstance): void {
         body: request.body ?? null,
         contentType: request.headers['content-type'] ?? null,
         crumbCookie: request.cookies.crumb ?? null,
+        crumbHeader: request.headers['x-csrf-token'] ?? null,
       }),
     });
   }

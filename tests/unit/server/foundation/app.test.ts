@@ -267,4 +267,38 @@ describe('request log', () => {
     ]);
     expect(JSON.stringify(await visit('trace'))).not.toContain('secret-crumb-value');
   });
+
+  it('never holds cookies, crumbs or passwords, even where something logs the request or its body', async () => {
+    const logged: string[] = [];
+    const local = await buildApp({
+      site,
+      siteDir: path.resolve('sites/demo'),
+      db,
+      client: null,
+      logger: { level: 'trace', stream: { write: (line: string) => logged.push(line) } },
+    });
+    local.addHook('preHandler', async (request) => {
+      request.log.info({ req: { headers: request.headers, query: request.query }, body: request.body }, 'seen');
+    });
+    await local.inject({
+      method: 'POST',
+      url: '/api/auth/Login?crumb=query-crumb-value',
+      headers: {
+        cookie: 'crumb=cookie-crumb-value; ss_owner_session=session-token-value',
+        'x-csrf-token': 'header-crumb-value',
+      },
+      payload: { email: 'nobody@example.com', password: 'the-password-value' },
+    });
+    await local.close();
+    const text = logged.join('\n');
+    expect(text).toContain('seen');
+    for (const secret of [
+      'query-crumb-value',
+      'cookie-crumb-value',
+      'session-token-value',
+      'header-crumb-value',
+      'the-password-value',
+    ])
+      expect(text).not.toContain(secret);
+  });
 });
