@@ -9,14 +9,12 @@ const OWNER = { email: 'chef@example.com', password: 'chef-pass-123' };
 const PROVIDER_SCRIPTS = /\/api\/test\/booking\/|opentable\.com|exploretock\.com/;
 
 beforeAll(async () => {
-  const created = await runAccountCli('ownerCreate', site.server.databaseFile, [
-    '--email',
-    OWNER.email,
-    '--password',
+  const created = await runAccountCli(
+    'ownerCreate',
+    site.server.databaseFile,
+    ['--email', OWNER.email, '--roles', 'ADMIN'],
     OWNER.password,
-    '--roles',
-    'ADMIN',
-  ]);
+  );
   if (created.code !== 0) throw new Error(created.stderr);
 });
 
