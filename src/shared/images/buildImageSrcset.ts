@@ -1,12 +1,9 @@
 import { IMAGE_SIZES } from '../constants/images';
+import { imageRequestUrl } from './chooseImageWidth';
 
 // Only raster originals have variants; a vector picture is sharp at any width as it is.
 export function isResizableImage(src: string): boolean {
   return /^\/images\/[^?#]+\.(jpe?g|png)$/i.test(src);
-}
-
-export function imageVariantUrl(src: string, width: number): string {
-  return `${src}?format=${width}w`;
 }
 
 // Spec media-and-reporting §9: one candidate per service width up to the original's width. The service
@@ -17,9 +14,9 @@ export function buildImageSrcset(src: string, originalWidth: number): string | u
   const ascending = [...IMAGE_SIZES].sort((a, b) => a - b);
   const candidates: string[] = [];
   for (const width of ascending) {
-    if (width < originalWidth) candidates.push(`${imageVariantUrl(src, width)} ${width}w`);
+    if (width < originalWidth) candidates.push(`${imageRequestUrl(src, width)} ${width}w`);
     else {
-      candidates.push(`${imageVariantUrl(src, width)} ${originalWidth}w`);
+      candidates.push(`${imageRequestUrl(src, width)} ${originalWidth}w`);
       break;
     }
   }

@@ -47,4 +47,23 @@ describe('pictures through the image pipeline', () => {
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
     await context.close();
   });
+
+  it("loads a gallery's slides at the width its design draws them, not the originals", async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/gallery');
+    const first = page.locator('.gallery-image').first();
+    await first.scrollIntoViewIfNeeded();
+    // A slide across the column of a 412 px phone at 2.625: the 1500 px variant, never the 2400 px original.
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?format=\d+w$/);
+    const sources = await page
+      .locator('.gallery-image')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc).filter(Boolean));
+    expect(sources.every((src) => /\?format=(100|300|500|750|1000|1500)w$/.test(src))).toBe(true);
+    await context.close();
+  });
 });

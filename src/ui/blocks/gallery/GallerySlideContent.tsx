@@ -6,14 +6,16 @@ export interface SlideContentProps {
   slide: GallerySlide;
   index: number;
   eager: boolean;
+  /** How wide the design draws a slide (gallerySlideSizes). */
+  sizes: string;
   lightbox: boolean;
   onOpen: (index: number) => void;
 }
 
 // A slide's picture: a click-through link when it has one, a lightbox trigger when the lightbox is on,
 // else just the picture. Spec media-and-reporting §4: a click-through url navigates instead.
-export function GallerySlideContent({ slide, index, eager, lightbox, onOpen }: SlideContentProps) {
-  const image = <SlideImage slide={slide} eager={eager} />;
+export function GallerySlideContent({ slide, index, eager, sizes, lightbox, onOpen }: SlideContentProps) {
+  const image = <SlideImage slide={slide} eager={eager} sizes={sizes} />;
   let body = image;
   // A video slide: its picture is the poster until play is pressed (spec media-and-reporting §3, §4).
   if (slide.type === 'video' && slide.video)

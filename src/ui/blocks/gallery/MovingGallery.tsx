@@ -24,6 +24,7 @@ import {
 } from '../../../shared/gallery/swipeGesture';
 import { toStripAlignment } from '../../../shared/gallery/stripAlignment';
 import { GallerySlideContent } from './GallerySlideContent';
+import { gallerySlideSizes } from '../../../shared/gallery/gallerySlideSizes';
 import { useGalleryKeyboard } from './useGalleryKeyboard';
 import { useAutoplay } from './useAutoplay';
 import { useMetaOverlayFit } from './useMetaOverlayFit';
@@ -55,6 +56,7 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [perRow, setPerRow] = useState(layout === 'carousel' ? data.slidesPerRow : 1);
+  const sizes = gallerySlideSizes(layout, data);
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
   const [signal, setSignal] = useState<GalleryEndSignal | null>(null);
@@ -316,6 +318,7 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
                 slide={slide}
                 index={slideIndex}
                 eager={slideIndex === 0}
+                sizes={sizes}
                 lightbox={data.lightbox}
                 onOpen={open}
               />

@@ -1,15 +1,20 @@
 import type { GallerySlide } from '../../../shared/blocks/gallery';
 import { parseDimensions } from '../../../shared/blocks/parseDimensions';
+import { buildImageSrcset } from '../../../shared/images/buildImageSrcset';
 
 // Width and height always come from the slide, so the browser reserves the box and nothing jumps; only the
-// first slide loads eagerly, the rest when they come near.
-export function SlideImage({ slide, eager }: { slide: GallerySlide; eager: boolean }) {
+// first slide loads eagerly, the rest when they come near. The srcset offers the image service's widths, so a
+// phone does not download the original (`sizes`: how wide the gallery's design draws a slide).
+export function SlideImage({ slide, eager, sizes }: { slide: GallerySlide; eager: boolean; sizes: string }) {
   const { width, height } = parseDimensions(slide.dimensions);
   const [x, y] = slide.focalPoint;
+  const srcSet = buildImageSrcset(slide.src, width);
   return (
     <img
       className="gallery-image"
       src={slide.src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={slide.alt}
       width={width}
       height={height}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { GalleryData } from '../../../shared/blocks/gallery';
 import type { GalleryLayout } from '../../../shared/constants/gallery';
 import { GallerySlideContent } from './GallerySlideContent';
+import { gallerySlideSizes } from '../../../shared/gallery/gallerySlideSizes';
 
 // Spec media-and-reporting §2 and §9: the still designs (stacked → base, grid, autogrid, autocolumns,
 // list) are plain CSS; only their lightbox needs script.
@@ -14,6 +15,7 @@ export function StaticGallery({
   data: GalleryData;
   onOpen: (index: number) => void;
 }) {
+  const sizes = gallerySlideSizes(layout, data);
   const style = {
     '--gallery-gutter': `${data.gutter}px`,
     '--gallery-padding': `${data.padding}px`,
@@ -30,6 +32,7 @@ export function StaticGallery({
             slide={slide}
             index={index}
             eager={index === 0}
+            sizes={sizes}
             lightbox={data.lightbox}
             onOpen={onOpen}
           />
