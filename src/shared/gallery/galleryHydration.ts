@@ -10,9 +10,13 @@ export function isMovingDesign(design: string): boolean {
 
 // When a gallery island needs its script (issue 34: `/gallery` first load at most 90 KB on a phone). A moving
 // design hydrates when it nears the viewport (its timers and gestures need it); a still design with a
-// lightbox needs script only once touched (the island holds that first tap and replays it); a still design
-// without one is finished HTML and is never shipped as an island.
-export function getGalleryHydration(data: { design: string; lightbox: boolean }): 'visible' | 'interaction' | null {
+// lightbox, or with a video slide (its play button), needs script only once touched (the island holds that
+// first tap and replays it); a still design without either is finished HTML and is never shipped as an island.
+export function getGalleryHydration(data: {
+  design: string;
+  lightbox: boolean;
+  slides: readonly { type?: string }[];
+}): 'visible' | 'interaction' | null {
   if (isMovingDesign(data.design)) return 'visible';
-  return data.lightbox ? 'interaction' : null;
+  return data.lightbox || data.slides.some((slide) => slide.type === 'video') ? 'interaction' : null;
 }

@@ -68,4 +68,31 @@ describe('commerce events', () => {
     expect(await fetches()).toBe(1);
     await context.close();
   });
+
+  it('sends a newsletter sign-up and a search as their commerce events, to the pixel with consent', async () => {
+    const context = await site.browser.newContext();
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: site.server.url }]);
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/');
+    const newsletter = page.locator('[data-island="newsletter"]');
+    await newsletter.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="newsletter"][data-hydrated="true"]');
+    await newsletter.getByRole('textbox').first().fill('events@example.com');
+    await newsletter.getByRole('button').click();
+    await expect
+      .poll(() => page.evaluate(() => (window as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []))
+      .toContainEqual(['track', 'Subscribe', { formId: 'newsletter' }]);
+    const subscribed = (await commerceRecords('commerce.newsletter-subscribe')).filter(
+      (r) => r.type === 'commerce.newsletter-subscribe',
+    );
+    expect(JSON.parse(subscribed[0]!.payload.data as string)).toEqual({ formId: 'newsletter' });
+
+    await page.goto(site.server.url + '/search?q=mug');
+    await page.waitForSelector('[data-island="search"][data-hydrated="true"]');
+    await expect
+      .poll(() => page.evaluate(() => (window as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []))
+      .toContainEqual(['track', 'Search', expect.objectContaining({ query: 'mug' })]);
+    await commerceRecords('commerce.search');
+    await context.close();
+  });
 });

@@ -53,6 +53,7 @@ describe('telemetry inspector', () => {
       'Form submissions',
       'Telemetry inspector',
       'Orders',
+      'Product reviews',
     ]);
     await expect(page.locator('iframe.config-site-frame').getAttribute('src')).resolves.toBe('/');
 

@@ -49,11 +49,11 @@ describe('forms without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/html-success`);
     await page.getByLabel('Word').fill('hello');
-    await page.getByRole('button').click();
+    await page.locator('#main').getByRole('button').click();
     await page.locator('.custom-success').getByText('thanks').waitFor();
     await page.goto(`${site.server.url}/redirect`);
     await page.getByLabel('Word').fill('hello');
-    await page.getByRole('button').click();
+    await page.locator('#main').getByRole('button').click();
     await page.waitForURL((url) => url.pathname !== '/redirect');
     expect(storedSubmissions(site.server, 'redirect')).toHaveLength(1);
     await context.close();

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import { CAPTCHA_DEFAULT_SCRIPT_URL } from '../../../shared/forms/formPolicy';
+import { buildCommentCountScriptUrl } from '../../../shared/comments/buildCommentCountScriptUrl';
+import { OPENTABLE_LOADER_URL, TOCK_SCRIPT_URL } from '../../../shared/blocks/buildBookingScriptUrl';
+import { FOLLOW_BUTTON_SCRIPT_URL } from '../../../shared/blocks/followButtonScript';
 
 export interface SiteScripts {
   /** Origins (or origin and path prefixes) scripts may come from besides the site itself. */
@@ -30,6 +33,17 @@ export function collectSiteScripts(site: SiteData): SiteScripts {
     if (url === CAPTCHA_DEFAULT_SCRIPT_URL) RECAPTCHA_SOURCES.forEach((source) => sources.add(source));
     else addOrigin(sources, url);
   }
+  // Third parties the site's settings and blocks load on demand: Disqus's comment counts, the social-ad pixel,
+  // the booking providers and the follow button (and any script URL a block's data names instead).
+  const comments = buildCommentCountScriptUrl(site.websiteSettings);
+  if (comments) addOrigin(sources, comments);
+  if (site.websiteSettings.socialAdPixel.pixelId) addOrigin(sources, site.websiteSettings.socialAdPixel.scriptUrl);
+  for (const block of blocksOf(site)) {
+    if (block.type === 'booking') [OPENTABLE_LOADER_URL, TOCK_SCRIPT_URL].forEach((url) => addOrigin(sources, url));
+    if (block.type === 'social-follow') addOrigin(sources, FOLLOW_BUTTON_SCRIPT_URL);
+    const named = (block.data as { scriptUrl?: unknown } | undefined)?.scriptUrl;
+    if (typeof named === 'string') addOrigin(sources, named);
+  }
   for (const html of successHtmlOf(site)) {
     for (const [, attributes, text] of html.matchAll(SCRIPT)) {
       const src = SRC.exec(attributes ?? '');
@@ -50,6 +64,10 @@ function addOrigin(sources: Set<string>, url: string): void {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url) && !url.startsWith('//')) return;
   const parsed = URL.canParse(url, 'https://site.invalid') ? new URL(url, 'https://site.invalid') : null;
   if (parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:')) sources.add(parsed.origin);
+}
+
+function blocksOf(site: SiteData): { type: string; data?: unknown }[] {
+  return site.pages.flatMap((page) => page.sections.flatMap((section) => section.blocks));
 }
 
 // Every form's and newsletter's success HTML, wherever the block is.

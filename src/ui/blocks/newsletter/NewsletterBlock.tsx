@@ -4,6 +4,7 @@ import type { NewsletterData } from '../../../shared/blocks/newsletter';
 import { BREAKPOINTS } from '../../../shared/constants/limits';
 import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
 import { FormView } from '../form/FormView';
+import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { NewsletterFieldView } from './NewsletterFieldView';
 import { FormErrorBoundary } from '../form/FormErrorBoundary';
 
@@ -27,6 +28,7 @@ export default function NewsletterBlock({
   onSubmitted,
   posted,
 }: NewsletterBlockProps) {
+  const { telemetry } = useBlockRuntime();
   const container = useRef<HTMLDivElement>(null);
   const [small, setSmall] = useState(false);
   useEffect(() => {
@@ -51,7 +53,13 @@ export default function NewsletterBlock({
           header={header}
           posted={posted}
           FieldView={NewsletterFieldView}
-          onSucceeded={onSubmitted}
+          onSucceeded={() => {
+            onSubmitted?.();
+            // The newsletter-subscribe commerce event (docs/commerce.md), once the server has the sign-up.
+            void import('../../commerce/emitCommerceEvent').then((m) =>
+              m.emitCommerceEvent(telemetry, 'newsletter-subscribe', { formId: data.formId }),
+            );
+          }}
         />
       </FormErrorBoundary>
     </div>

@@ -48,11 +48,11 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
       }),
     [dataLayer],
   );
+  // The `search` commerce event (docs/commerce.md): a telemetry record, and the social-ad pixel's Search where
+  // the site has one and the visitor consented; its code loads with the first answered search.
   const recordSearch = (found: SearchResults) =>
-    telemetry.record(
-      'event',
-      { event: 'search', data: JSON.stringify({ query: found.query, total: found.total, page: found.page }) },
-      'search',
+    void import('../../commerce/emitCommerceEvent').then((m) =>
+      m.emitCommerceEvent(telemetry, 'search', { query: found.query, total: found.total, page: found.page }),
     );
 
   useEffect(() => {

@@ -21,7 +21,10 @@ type Entry = z.infer<typeof Entry>;
 // GET /api/test/video/log. It answers like the real players do to nothing: it only listens.
 export function registerFakeVideoProviders(app: FastifyInstance): void {
   const log: Entry[] = [];
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // The fake player stands for another origin's page, which does not live under this site's content
+    // security policy: its own inline script must run.
+    if (request.url.startsWith(`${FAKE_VIDEO_PATH}/player/`)) reply.removeHeader('content-security-policy');
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
       return payload;
     let html = payload;

@@ -70,4 +70,26 @@ describe('security headers', () => {
     );
     await other.close();
   });
+
+  it('name the third parties the site loads on demand: comment counts, pixel, booking and follow scripts', async () => {
+    const site = await loadSiteFile(path.resolve(import.meta.dirname, '../../../e2e/blocks/fixtures/cafe.json'));
+    site.websiteSettings.socialAdPixel = {
+      pixelId: '12345',
+      scriptUrl: 'https://connect.facebook.net/en_US/fbevents.js',
+    };
+    const other = await buildApp({ site, siteDir: path.dirname(formsSite), db, client: null });
+    const policy = directivesOf(
+      String((await other.inject({ method: 'GET', url: '/' })).headers['content-security-policy']),
+    );
+    expect(site.websiteSettings.commentsEnabled && site.websiteSettings.disqusShortname).toBeTruthy();
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining([
+        `https://${site.websiteSettings.disqusShortname!.toLowerCase()}.disqus.com`,
+        'https://connect.facebook.net',
+        'https://www.opentable.com',
+        'https://www.exploretock.com',
+      ]),
+    );
+    await other.close();
+  });
 });

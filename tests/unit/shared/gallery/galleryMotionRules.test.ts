@@ -140,11 +140,16 @@ describe('design defaults (spec media-and-reporting §9)', () => {
     expect(GalleryData.parse({ design: 'slider', aspectRatio: 50, slides: [slide] }).vSize).toBeUndefined();
   });
 
-  it('hydrates moving designs when visible, still ones with a lightbox on interaction, others never', () => {
-    expect(getGalleryHydration({ design: 'slideshow', lightbox: false })).toBe('visible');
-    expect(getGalleryHydration({ design: 'carousel', lightbox: true })).toBe('visible');
-    expect(getGalleryHydration({ design: 'grid', lightbox: true })).toBe('interaction');
-    expect(getGalleryHydration({ design: 'stacked', lightbox: false })).toBeNull();
+  it('hydrates moving designs when visible, still ones with a lightbox or a video on interaction, others never', () => {
+    const images = [{ type: 'image' }];
+    expect(getGalleryHydration({ design: 'slideshow', lightbox: false, slides: images })).toBe('visible');
+    expect(getGalleryHydration({ design: 'carousel', lightbox: true, slides: images })).toBe('visible');
+    expect(getGalleryHydration({ design: 'grid', lightbox: true, slides: images })).toBe('interaction');
+    expect(getGalleryHydration({ design: 'stacked', lightbox: false, slides: images })).toBeNull();
+    // A video slide's play button needs the player's script.
+    expect(getGalleryHydration({ design: 'stacked', lightbox: false, slides: [...images, { type: 'video' }] })).toBe(
+      'interaction',
+    );
   });
 });
 
