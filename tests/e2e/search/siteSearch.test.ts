@@ -49,7 +49,9 @@ describe('site search (visitor-runtime §2)', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('oak stool');
     await expectNothingWider(page);
     const events = await waitForRecords(site.server.databaseFile, 'event', (r) =>
-      r.some((x) => x.payload.event === 'commerce.search' && JSON.parse(x.payload.data as string).query === 'oak stool'),
+      r.some(
+        (x) => x.payload.event === 'commerce.search' && JSON.parse(x.payload.data as string).query === 'oak stool',
+      ),
     );
     expect(events.filter((x) => x.payload.event === 'commerce.search').length).toBeGreaterThan(0);
     // Page views of /search are not tracked; another page's is, so the collectors did run.
