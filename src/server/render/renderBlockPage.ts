@@ -9,13 +9,15 @@ import { renderPage } from './renderPage';
 export interface BlockPage {
   path: string;
   title: string;
+  /** Spec visitor-runtime §9: cart 200, checkout 201, order confirmed 202; search 102; ours above. */
   pageType: number;
   block: BlockType;
   props: Record<string, unknown>;
 }
 
-// A page the server makes (search, product reviews): the site's header and footer around one block whose
-// props come from the request. Never cached: its content is this request's.
+// A page the server makes (the store's cart, checkout and order pages, search, product reviews): the site's
+// header and footer around one block whose props come from the request (the visitor's cart or order, the
+// query). Never cached: its content is this request's.
 export async function renderBlockPage(
   request: FastifyRequest,
   reply: FastifyReply,

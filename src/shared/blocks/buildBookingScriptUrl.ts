@@ -3,7 +3,7 @@ import type { BookingLayout } from './chooseBookingLayout';
 
 // The providers' documented embed scripts: OpenTable's reservation widget loader (rid, type, theme,
 // iframe, domain, lang…, inserted where its script element stands) and Tock's tock.js (initialised
-// through window.tock with the business name).
+// through the global tock() with the business name).
 export const OPENTABLE_LOADER_URL = 'https://www.opentable.com/widget/reservation/loader';
 export const TOCK_SCRIPT_URL = 'https://www.exploretock.com/tock.js';
 

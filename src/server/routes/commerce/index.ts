@@ -23,7 +23,7 @@ import { paymentProviders } from '../../commerce/payments/payOnDelivery';
 import { resolveStoreMoneyStyle } from '../../../ui/blocks/resolveStoreMoneyStyle';
 import type { CartRow } from '../../storage/commerce/CartRepository';
 import { clearCartCookie, readCartToken, setCartCookie } from './cartCookie';
-import { renderCommercePage } from './renderCommercePage';
+import { renderBlockPage } from '../../render/renderBlockPage';
 import { toConfirmation } from './toConfirmation';
 import { ProductReviews } from '../../reviews/ProductReviews';
 import { registerCheckoutFlows, type CheckoutFlowRendering } from './checkoutFlows';
@@ -145,7 +145,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   ) {
     ensureCrumbCookie(request, reply);
     const cart = row ? await commerce.view(row) : null;
-    return renderCommercePage(
+    return renderBlockPage(
       request,
       reply,
       pageOptions,
@@ -183,7 +183,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   ) {
     const crumb = ensureCrumbCookie(request, reply);
     const cart = flow.cart !== undefined ? flow.cart : row ? await commerce.view(row) : null;
-    return renderCommercePage(
+    return renderBlockPage(
       request,
       reply,
       pageOptions,
@@ -252,7 +252,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     const token = (request.query as Record<string, unknown>).order;
     const order = typeof token === 'string' && token ? await commerce.orders.findByConfirmationToken(token) : undefined;
     const confirmation = order ? toConfirmation(order, await commerce.orders.lines(order.id), moneyStyle) : null;
-    return renderCommercePage(
+    return renderBlockPage(
       request,
       reply,
       pageOptions,
