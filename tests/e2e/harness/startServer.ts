@@ -100,6 +100,10 @@ export function spawnServer({
       DATABASE_URL: `sqlite:${databaseFile}`,
       DATA_DIR: path.dirname(databaseFile),
       LOG_LEVEL: 'warn',
+      // Every browser of a test run shares one address (127.0.0.1), where visitors each have their own: the
+      // per-client ingest limit would throttle the whole suite as one client (a queue flushed by the tests of
+      // the pipeline hit it under load). The limit is proved by tests/unit/server/limits/ingestGuard.test.ts.
+      INGEST_RATE_LIMIT: '0',
       ...(testPlugin ? { SERVER_PLUGINS: testPluginFile } : {}),
       DIST_DIR: distDir,
       ...env,
