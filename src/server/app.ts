@@ -16,6 +16,8 @@ import type { Database } from './storage/Database';
 import type { ClientAssets } from './http/readClientManifest';
 import { ANONYMOUS } from './http/identity';
 import { pagesRoutes } from './routes/pages/index';
+import { ownerContentRoutes } from './routes/ownerContent/index';
+import { createContentStateRepository } from './storage/content/ContentStateRepository';
 import { formsRoutes } from './routes/forms/index';
 import { healthRoutes } from './routes/health/index';
 import { createIdentityHook } from './routes/auth/createIdentityHook';
@@ -164,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsRoutes, { site: options.site, db: options.db, assets: options.client });
   await app.register(searchRoutes, { site: options.site, db: options.db, assets: options.client });
   await app.register(widgetRoutes, { site: options.site });
+  const content = createContentStateRepository(options.db);
+  await app.register(ownerContentRoutes, { site: options.site, content });
   const stock = new StockRepository(options.db);
   const reviews = new ReviewRepository(options.db);
   await app.register(pagesRoutes, {
@@ -171,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     assets: options.client,
     readStock: () => stock.readAll(),
     readReviews: (productId) => reviews.summarize(productId),
+    readContentState: () => content.read(),
   });
   return app;
 }

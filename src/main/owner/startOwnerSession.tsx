@@ -2,6 +2,8 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import { buildConfigUrl } from '../../shared/owner/buildConfigUrl';
 import { shouldRedirectToConfig } from '../../shared/owner/shouldRedirectToConfig';
 import { hasAdminPermission } from '../../shared/owner/hasAdminPermission';
+import { hasAnyRole } from '../../shared/owner/hasAnyRole';
+import { CONTENT_WRITER_ROLES } from '../../shared/owner/content/ownerContent';
 import { AnnouncementBar } from '../../ui/owner/AnnouncementBar';
 import { mountOwnerUi } from './mountOwnerUi';
 import { readNoRedirectMemory, rememberNoRedirect } from './readNoRedirectMemory';
@@ -55,6 +57,10 @@ export function startOwnerSession(pageContext: PageContext, win: Window = window
   }
   // Inside the configuration preview frame the configuration area draws its own chrome.
   if (isTopWindow(win)) trackAdminOverlay(win);
+  // Spec visitor-runtime §2: the owner modals (blog-published, clone demo collection, action not allowed) and the
+  // content tools that lead to them, a chunk of their own for owners who edit content, on a collection's pages.
+  if (pageContext.collectionId && hasAnyRole(pageContext.websiteRoles, CONTENT_WRITER_ROLES))
+    void import('./startOwnerContent').then((m) => m.startOwnerContent(pageContext, win)).catch(console.warn);
   if (hasAdminPermission(pageContext.websiteRoles)) {
     // A logout in another tab ends this tab's session too: reload to show the page as a visitor sees it.
     openAdminChannel((event) => {

@@ -3,6 +3,9 @@ import type { Page } from '../../shared/siteData/Page';
 import type { Route } from '../../shared/siteData/resolveRoute';
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { RequestIdentity } from '../http/identity';
+import { hasAnyRole } from '../../shared/owner/hasAnyRole';
+import { CONTENT_WRITER_ROLES } from '../../shared/owner/content/ownerContent';
+import { listDemoCollections } from '../../shared/siteData/applyContentState';
 
 export function buildPageContext(
   site: SiteData,
@@ -36,6 +39,9 @@ export function buildPageContext(
     pageType: item ? 50 : page.pageType,
     collectionId: route?.kind === 'item' ? route.collection.id : (page.collectionId ?? null),
     itemId: item?.id ?? null,
+    // Visitors and owners who do not edit content get none: the clone prompt is for content writers only.
+    demoCollections:
+      identity.account && hasAnyRole(identity.websiteRoles, CONTENT_WRITER_ROLES) ? listDemoCollections(site) : [],
     recordType: item?.recordType ?? null,
     memberOnly: page.memberOnly,
     // Spec visitor-runtime §6: logged-in owners get the announcement bar.

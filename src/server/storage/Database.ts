@@ -5,7 +5,8 @@ import type { FormsTables } from './tables/forms';
 import type { CommerceTables } from './tables/commerce';
 import type { LimitsTables } from './tables/limits';
 import type { SearchReviewsTables } from './tables/searchReviews';
+import type { OwnerContentTables } from './tables/ownerContent';
 
 // Every table, joined from one interface per area (src/server/storage/tables/<area>.ts).
 export interface Database
-  extends CoreTables, AuthTables, TelemetryTables, FormsTables, CommerceTables, LimitsTables, SearchReviewsTables {}
+  extends CoreTables, AuthTables, TelemetryTables, FormsTables, CommerceTables, LimitsTables, SearchReviewsTables, OwnerContentTables {}

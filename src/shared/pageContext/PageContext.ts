@@ -59,6 +59,8 @@ export const PageContext = obj({
   pageType: int,
   collectionId: nullable(str),
   itemId: nullable(str),
+  // Spec visitor-runtime §3: the demo collections not yet cloned; for owners who edit content only, else [].
+  demoCollections: arr(str),
   recordType: nullable(int),
   memberOnly: bool,
   showAnnouncementBar: bool,

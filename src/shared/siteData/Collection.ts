@@ -21,6 +21,8 @@ export const Collection = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
   type: z.enum(['blog', 'store', 'events', 'gallery', 'page']),
+  // Demo content from the template: owners are prompted to clone it (visitor-runtime §2, docs/owners.md).
+  demo: z.boolean().default(false),
   items: z.array(CollectionItem).default([]),
 });
 export type Collection = z.infer<typeof Collection>;

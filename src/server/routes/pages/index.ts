@@ -11,6 +11,7 @@ import { readCartToken } from '../commerce/cartCookie';
 import { withLiveStock } from '../../commerce/withLiveStock';
 import { FORM_SUBMITTED_PARAM, type PostedFormState } from '../../../shared/forms/PostedForm';
 import type { ProductReviewsSummary } from '../../../shared/reviews/ReviewForm';
+import { applyContentState, type ContentState } from '../../../shared/siteData/applyContentState';
 
 export interface PagesOptions {
   site: SiteData;
@@ -21,6 +22,8 @@ export interface PagesOptions {
   readStock?: () => Promise<ReadonlyMap<string, number>>;
   /** A product's approved reviews, shown on its product page. */
   readReviews?: (productId: string) => Promise<ProductReviewsSummary>;
+  /** What owners changed in the content (published posts, cloned and deleted collections), applied over the file. */
+  readContentState?: () => Promise<ContentState>;
 }
 
 // Back from a form posted without JavaScript and stored (POST /api/form/post): that block shows it as sent.
@@ -32,7 +35,7 @@ function readSubmittedForm(url: URL): RenderInput['requestProps'] {
 // Every path that is not an API or an asset is a page of the site.
 export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
   app,
-  { site: loadedSite, assets, render = renderPage, readStock, readReviews },
+  { site: fileSite, assets, render = renderPage, readStock, readReviews, readContentState },
 ) => {
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -41,6 +44,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     // private: a page may carry an owner's or member's context; no-cache: always revalidated. Not
     // no-store, which would keep every page out of the back/forward cache that slow phones rely on.
     void reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    const loadedSite = readContentState ? applyContentState(fileSite, await readContentState()) : fileSite;
     const site =
       readStock && loadedSite.products.length > 0 ? withLiveStock(loadedSite, await readStock()) : loadedSite;
     const route = resolveRoute(site, url.pathname);

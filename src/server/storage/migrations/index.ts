@@ -9,6 +9,7 @@ import * as cartCoupons from './0031_cart_coupons';
 import * as telemetryRollups from './0036_telemetry_rollups';
 import * as limits from './0040_limits';
 import * as searchReviews from './0040_search_reviews';
+import * as ownerContent from './0045_owner_content';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0036_telemetry_rollups': telemetryRollups,
   '0040_limits': limits,
   '0040_search_reviews': searchReviews,
+  '0045_owner_content': ownerContent,
 };

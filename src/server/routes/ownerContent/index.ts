@@ -1,0 +1,153 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteData } from '../../../shared/siteData/SiteData';
+import type { Collection } from '../../../shared/siteData/Collection';
+import { applyContentState, isHomepageDemoCollection } from '../../../shared/siteData/applyContentState';
+import { ItemVisibility, workflowLabel } from '../../../shared/constants/itemVisibility';
+import {
+  CloneCollectionRequest,
+  CollectionParams,
+  ItemParams,
+  PublishItemRequest,
+} from '../../../shared/api/owner/ownerContentRequests';
+import {
+  ACTION_NOT_ALLOWED,
+  CONTENT_WRITER_ROLES,
+  OWNER_CONTENT_ERRORS,
+  OWNER_CONTENT_ROUTES,
+  type ActionNotAllowedReply,
+  type CloneReply,
+  type OwnerCollectionView,
+  type OwnerItemView,
+  type PublishReply,
+} from '../../../shared/owner/content/ownerContent';
+import { parseRequest } from '../../http/parseRequest';
+import { requireRole } from '../../http/requireRole';
+import type { ContentStateRepository } from '../../storage/content/ContentStateRepository';
+
+export interface OwnerContentRoutesOptions {
+  site: SiteData;
+  content: ContentStateRepository;
+}
+
+// The origin the owner is on (PUBLIC_URL's when set): the post's link in the blog-published modal must open.
+function originOf(request: FastifyRequest): string {
+  return request.server.publicOrigin ?? `${request.protocol}://${request.host}`;
+}
+
+function pagePathOf(site: SiteData, collectionId: string): string | null {
+  return site.pages.find((p) => p.collectionId === collectionId)?.path ?? null;
+}
+
+function itemView(origin: string, pagePath: string | null, item: Collection['items'][number]): OwnerItemView {
+  const base = pagePath === null || pagePath === '/' ? '' : pagePath;
+  return {
+    id: item.id,
+    title: item.title,
+    urlId: item.urlId,
+    visibility: item.visibility,
+    workflowLabel: workflowLabel(item.visibility),
+    publishedOn: item.publishedOn ?? null,
+    url: `${origin}${base}/${item.urlId}`,
+  };
+}
+
+// Owner content actions behind the modals of visitor-runtime §2 (docs/owners.md, "Content actions"): publish
+// an item (then the blog-published modal), clone a demo collection, delete a collection (the homepage demo
+// collection is refused: action-not-allowed). Owners who edit the site only, with the crumb on every change.
+export const ownerContentRoutes: FastifyPluginAsync<OwnerContentRoutesOptions> = async (app, { site, content }) => {
+  const currentSite = async () => applyContentState(site, await content.read());
+
+  function findCollection(current: SiteData, collectionId: string, reply: FastifyReply): Collection | null {
+    const collection = current.collections.find((c) => c.id === collectionId);
+    if (!collection) void reply.code(404).send({ error: OWNER_CONTENT_ERRORS.collectionNotFound, collectionId });
+    return collection ?? null;
+  }
+
+  app.get(OWNER_CONTENT_ROUTES.collection, async (request, reply) => {
+    if (!requireRole(request, reply, CONTENT_WRITER_ROLES)) return reply;
+    const params = parseRequest(CollectionParams, request.params, reply);
+    if (!params) return reply;
+    const current = await currentSite();
+    const collection = findCollection(current, params.collectionId, reply);
+    if (!collection) return reply;
+    const pagePath = pagePathOf(current, collection.id);
+    const origin = originOf(request);
+    const view: OwnerCollectionView = {
+      id: collection.id,
+      title: collection.title,
+      type: collection.type,
+      demo: collection.demo,
+      homepageDemo: isHomepageDemoCollection(current, collection.id),
+      pagePath,
+      items: collection.items.map((item) => itemView(origin, pagePath, item)),
+    };
+    return reply.header('cache-control', 'no-store').send(view);
+  });
+
+  app.post(OWNER_CONTENT_ROUTES.publish, async (request, reply) => {
+    if (!requireRole(request, reply, CONTENT_WRITER_ROLES)) return reply;
+    const params = parseRequest(ItemParams, request.params, reply);
+    if (!params) return reply;
+    const body = parseRequest(PublishItemRequest, request.body ?? {}, reply);
+    if (!body) return reply;
+    const current = await currentSite();
+    const collection = findCollection(current, params.collectionId, reply);
+    if (!collection) return reply;
+    const item = collection.items.find((i) => i.id === params.itemId);
+    if (!item) return reply.code(404).send({ error: OWNER_CONTENT_ERRORS.itemNotFound, itemId: params.itemId });
+    const publishedAt = body.publishedOn ? Date.parse(body.publishedOn) : Date.now();
+    await content.setItemVisibility(
+      { collectionId: collection.id, itemId: item.id, visibility: ItemVisibility.PUBLISHED, publishedAt },
+      request.identity.account!.id,
+    );
+    const published = { ...item, visibility: ItemVisibility.PUBLISHED, publishedOn: new Date(publishedAt).toISOString() };
+    const answer: PublishReply = { item: itemView(originOf(request), pagePathOf(current, collection.id), published) };
+    return answer;
+  });
+
+  app.post(OWNER_CONTENT_ROUTES.clone, async (request, reply) => {
+    if (!requireRole(request, reply, CONTENT_WRITER_ROLES)) return reply;
+    const params = parseRequest(CollectionParams, request.params, reply);
+    if (!params) return reply;
+    const body = parseRequest(CloneCollectionRequest, request.body ?? {}, reply);
+    if (!body) return reply;
+    const state = await content.read();
+    const current = applyContentState(site, state);
+    const collection = findCollection(current, params.collectionId, reply);
+    if (!collection) return reply;
+    if (state.clones.some((c) => c.sourceCollectionId === collection.id))
+      return reply.code(409).send({ error: OWNER_CONTENT_ERRORS.alreadyCloned, collectionId: collection.id });
+    if (!collection.demo)
+      return reply.code(409).send({ error: OWNER_CONTENT_ERRORS.notDemoCollection, collectionId: collection.id });
+    const title = body.title ?? collection.title;
+    const cloneId = await content.storeClone(
+      collection.id,
+      { ...collection, title, demo: false },
+      request.identity.account!.id,
+    );
+    if (!cloneId)
+      return reply.code(409).send({ error: OWNER_CONTENT_ERRORS.alreadyCloned, collectionId: collection.id });
+    const answer: CloneReply = { clone: { id: cloneId, sourceCollectionId: collection.id, title } };
+    return reply.code(201).send(answer);
+  });
+
+  app.delete(OWNER_CONTENT_ROUTES.collection, async (request, reply) => {
+    if (!requireRole(request, reply, CONTENT_WRITER_ROLES)) return reply;
+    const params = parseRequest(CollectionParams, request.params, reply);
+    if (!params) return reply;
+    const current = await currentSite();
+    const collection = findCollection(current, params.collectionId, reply);
+    if (!collection) return reply;
+    // Spec visitor-runtime §2: the action-not-allowed modal when deleting the homepage demo collection.
+    if (isHomepageDemoCollection(current, collection.id)) {
+      const refusal: ActionNotAllowedReply = {
+        error: ACTION_NOT_ALLOWED.title,
+        code: ACTION_NOT_ALLOWED.code,
+        message: ACTION_NOT_ALLOWED.homepageDemoCollection,
+      };
+      return reply.code(409).send(refusal);
+    }
+    await content.markDeleted(collection.id, request.identity.account!.id);
+    return { deleted: true, collectionId: collection.id };
+  });
+};
