@@ -9,4 +9,12 @@ import type { OwnerContentTables } from './tables/ownerContent';
 
 // Every table, joined from one interface per area (src/server/storage/tables/<area>.ts).
 export interface Database
-  extends CoreTables, AuthTables, TelemetryTables, FormsTables, CommerceTables, LimitsTables, SearchReviewsTables, OwnerContentTables {}
+  extends
+    CoreTables,
+    AuthTables,
+    TelemetryTables,
+    FormsTables,
+    CommerceTables,
+    LimitsTables,
+    SearchReviewsTables,
+    OwnerContentTables {}

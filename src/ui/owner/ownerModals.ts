@@ -1,5 +1,9 @@
 import { openDialog, type DialogResponse } from '../dialogs/openDialog';
-import { OWNER_MODAL_TEXT as TEXT, buildCampaignDraftUrl, buildShareLinks } from '../../shared/owner/content/ownerModalText';
+import {
+  OWNER_MODAL_TEXT as TEXT,
+  buildCampaignDraftUrl,
+  buildShareLinks,
+} from '../../shared/owner/content/ownerModalText';
 
 export interface PublishedPost {
   title: string;

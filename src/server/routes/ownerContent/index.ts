@@ -100,7 +100,11 @@ export const ownerContentRoutes: FastifyPluginAsync<OwnerContentRoutesOptions> =
       { collectionId: collection.id, itemId: item.id, visibility: ItemVisibility.PUBLISHED, publishedAt },
       request.identity.account!.id,
     );
-    const published = { ...item, visibility: ItemVisibility.PUBLISHED, publishedOn: new Date(publishedAt).toISOString() };
+    const published = {
+      ...item,
+      visibility: ItemVisibility.PUBLISHED,
+      publishedOn: new Date(publishedAt).toISOString(),
+    };
     const answer: PublishReply = { item: itemView(originOf(request), pagePathOf(current, collection.id), published) };
     return answer;
   });

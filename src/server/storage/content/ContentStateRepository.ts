@@ -80,10 +80,7 @@ export function createContentStateRepository(db: Kysely<Database>, now: () => nu
         .insertInto('content_collection_states')
         .values({ collection_id: sourceCollectionId, deleted_at: null, ...values })
         .onConflict((oc) =>
-          oc
-            .column('collection_id')
-            .doUpdateSet(values)
-            .where('content_collection_states.clone_id', 'is', null),
+          oc.column('collection_id').doUpdateSet(values).where('content_collection_states.clone_id', 'is', null),
         )
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? id : null;

@@ -32,7 +32,12 @@ export const SHARE_NETWORKS = [
   { id: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/sharer/sharer.php', params: { u: 'url' } },
   { id: 'x', name: 'X', url: 'https://twitter.com/intent/tweet', params: { url: 'url', text: 'title' } },
   { id: 'linkedin', name: 'LinkedIn', url: 'https://www.linkedin.com/sharing/share-offsite/', params: { url: 'url' } },
-  { id: 'pinterest', name: 'Pinterest', url: 'https://pinterest.com/pin/create/button/', params: { url: 'url', description: 'title' } },
+  {
+    id: 'pinterest',
+    name: 'Pinterest',
+    url: 'https://pinterest.com/pin/create/button/',
+    params: { url: 'url', description: 'title' },
+  },
 ] as const satisfies readonly { id: string; name: string; url: string; params: Record<string, 'url' | 'title'> }[];
 
 export interface ShareLink {
@@ -53,7 +58,12 @@ export function buildShareLinks(post: { url: string; title: string }): ShareLink
 /** Where "create a draft in email campaigns" leads: the campaigns area of the configuration, given the post. */
 export const EMAIL_CAMPAIGNS_DRAFT_PATH = '/config/email-campaigns/new';
 
-export function buildCampaignDraftUrl(post: { url: string; title: string; collectionId: string; itemId: string }): string {
+export function buildCampaignDraftUrl(post: {
+  url: string;
+  title: string;
+  collectionId: string;
+  itemId: string;
+}): string {
   const query = new URLSearchParams({
     source: 'blog-post',
     collectionId: post.collectionId,
