@@ -124,7 +124,7 @@ describe('blog-published modal', () => {
     const postUrl = `${server.url}/notes/kiln-diary`;
     await expect(modal.getByLabel(TEXT.postLinkLabel).inputValue()).resolves.toBe(postUrl);
     await modal.getByRole('button', { name: TEXT.copyLink }).click();
-    await expect(modal.getByRole('status').textContent()).resolves.toBe(TEXT.copied);
+    await expect.poll(() => modal.getByRole('status').textContent()).toBe(TEXT.copied);
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(postUrl);
     const shares = await modal
       .locator('a[data-network]')
@@ -143,7 +143,10 @@ describe('blog-published modal', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => openDialogs(page)).toBe(0);
-    await expect(page.getByText('Available').count()).resolves.toBeGreaterThan(0);
+    // The tools now show the post as published (spec §4 workflow label), with no Publish button left for it.
+    const row = page.locator('.owner-content__item', { hasText: 'Kiln diary' });
+    await expect.poll(() => row.locator('.owner-content__label').textContent()).toBe('Available');
+    await expect(row.getByRole('button').count()).resolves.toBe(0);
     await context.close();
 
     // Published for everyone: a visitor reads it.
