@@ -39,7 +39,7 @@ describe('map block pages (spec media-and-reporting §4, §7)', () => {
     const html = (await demo.inject({ method: 'GET', url: '/contact' })).body;
     const block = /<figure class="block-map"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? '';
     expect(block).toContain('data-map-state="placeholder"');
-    expect(block).toContain('style="aspect-ratio:1.6"');
+    expect(block).toContain('style="aspect-ratio:2"');
     expect(block).toContain('Harbour &amp; Pine');
     expect(block).toContain('href="https://www.google.com/maps?q=Harbour+%26+Pine');
     // Nothing on the page names the maps script: it is loaded only when the block nears the viewport.
