@@ -114,6 +114,8 @@ describe('map block (spec media-and-reporting §2–4, §7, §9)', () => {
     await page.goto(site.server.url + '/map-top');
     await expect.poll(() => mapState(page, 'map-first')).toBe('loading');
     expect(requests).toHaveLength(1);
+    // From here the page's time moves only as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     await page.clock.runFor(29_000);
     await expect(mapState(page, 'map-first')).resolves.toBe('loading');
     await expect(page.locator('.map-retry').count()).resolves.toBe(0);
@@ -128,9 +130,46 @@ describe('map block (spec media-and-reporting §2–4, §7, §9)', () => {
     // The stalled connection finally drops (else Chromium would hand the retry the same pending request).
     await dropStalled();
     mode = 'serve';
+    await page.clock.resume();
     await retry.click();
     await expect.poll(() => mapState(page, 'map-first')).toBe('ready');
     expect(requests).toHaveLength(2);
+    await context.close();
+  });
+
+  it('redraws around the centre 60 ms after the last of a burst of resizes (option updates debounced)', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1200, height: 800 } });
+    await routeMapsScript(context, () => 'serve');
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(site.server.url + '/map-top');
+    await expect.poll(() => mapState(page, 'map-first')).toBe('ready');
+    // A second observer of the same box tells the test when the browser has delivered a resize.
+    await page.evaluate(() => {
+      const counter = window as unknown as { __resizes: number };
+      counter.__resizes = 0;
+      new ResizeObserver(() => counter.__resizes++).observe(document.querySelector('#block-map-first .map-canvas')!);
+    });
+    const resizes = () => page.evaluate(() => (window as unknown as { __resizes: number }).__resizes);
+    await expect.poll(resizes).toBeGreaterThan(0);
+    // From here the page's time moves only as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await page.clock.runFor(100);
+    const settled = (await fakeRecord(page))!.setCenter;
+    for (const width of ['900px', '700px', '500px']) {
+      const before = await resizes();
+      await page.evaluate((w) => {
+        (document.querySelector('#block-map-first .block-map') as HTMLElement).style.width = w;
+      }, width);
+      await expect.poll(resizes).toBeGreaterThan(before);
+      await page.clock.runFor(30);
+    }
+    // 30 ms after the last resize: nothing yet; 60 ms after it, one redraw for the whole burst.
+    await expect(fakeRecord(page).then((r) => r!.setCenter)).resolves.toBe(settled);
+    await page.clock.runFor(29);
+    await expect(fakeRecord(page).then((r) => r!.setCenter)).resolves.toBe(settled);
+    await page.clock.runFor(1);
+    await expect.poll(() => fakeRecord(page).then((r) => r!.setCenter)).toBe(settled + 1);
     await context.close();
   });
 
