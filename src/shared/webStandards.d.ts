@@ -26,6 +26,7 @@ declare class URL {
 }
 
 declare function btoa(data: string): string;
+declare function atob(data: string): string;
 
 declare class AbortSignal {
   readonly aborted: boolean;

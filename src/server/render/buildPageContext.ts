@@ -6,6 +6,12 @@ import type { RequestIdentity } from '../http/identity';
 import { hasAnyRole } from '../../shared/owner/hasAnyRole';
 import { CONTENT_WRITER_ROLES } from '../../shared/owner/content/ownerContent';
 import { listDemoCollections } from '../../shared/siteData/applyContentState';
+import { encodeMapsKey } from '../../shared/map/mapsScript';
+
+// The page context as written into the page: what the first-load check reads (PageContext), and on pages
+// with a map block the maps key, base64-encoded (spec media-and-reporting §7), which only the map's own
+// chunk reads (src/ui/blocks/map/readMapsKey.ts), so the first load does not carry its check.
+export type WrittenPageContext = PageContext & { googleMapsKey?: string };
 
 export function buildPageContext(
   site: SiteData,
@@ -13,13 +19,15 @@ export function buildPageContext(
   route: Route | null,
   identity: RequestIdentity,
   pagePath: string,
-): PageContext {
+): WrittenPageContext {
   const item = route?.kind === 'item' ? route.item : null;
+  const { googleMapsApiKey, ...websiteSettings } = site.websiteSettings;
+  const hasMap = page.sections.some((section) => section.blocks.some((block) => block.type === 'map'));
   return {
     website: site.website,
     // The store's coupons, tax rules and shipping options stay on the server: the page needs its currency and units.
     websiteSettings: {
-      ...site.websiteSettings,
+      ...websiteSettings,
       storeSettings: {
         selectedCurrency: site.websiteSettings.storeSettings.selectedCurrency,
         measurementStandard: site.websiteSettings.storeSettings.measurementStandard,
@@ -49,5 +57,6 @@ export function buildPageContext(
     googleFonts: [],
     typekitFonts: site.website.typekitId ? [site.website.typekitId] : [],
     assets: { serviceWorker: '/sw.js' },
+    ...(hasMap && googleMapsApiKey ? { googleMapsKey: encodeMapsKey(googleMapsApiKey) } : {}),
   };
 }

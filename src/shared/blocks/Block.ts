@@ -23,6 +23,7 @@ import { SummaryData } from './summary';
 import { BookingData } from './booking';
 import { VideoData } from './video';
 import { SocialFollowData } from './socialFollow';
+import { MapData } from './map';
 
 function blockOf<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({ type: z.literal(type), id: z.string().min(1), data, animation: BlockAnimation.optional() });
@@ -54,6 +55,7 @@ export const Block = z.discriminatedUnion('type', [
   blockOf('booking', BookingData),
   blockOf('video', VideoData),
   blockOf('social-follow', SocialFollowData),
+  blockOf('map', MapData),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];

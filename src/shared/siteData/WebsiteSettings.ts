@@ -65,6 +65,14 @@ export const WebsiteSettings = z.object({
     .nullable()
     .default(null),
   commentsEnabled: z.boolean().default(false),
+  // The browser key of the Maps JavaScript API (an HTTP-referrer-restricted key; the Places key of the
+  // server is GOOGLE_MAPS_SERVER_KEY). Map blocks draw their map only with it; it reaches only the pages
+  // that have a map block, base64-encoded in their page context (spec media-and-reporting §7).
+  googleMapsApiKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'expected a Maps JavaScript API key: 8 to 100 letters, digits, _ or -')
+    .nullable()
+    .default(null),
   pinterestOverlayOptions: z.object({ mode: z.string() }).default({ mode: 'disabled' }),
   useEscapeKeyToLogin: z.boolean().default(true),
   // Commerce events go to this social-ad pixel when set, and only with the visitor's cookie consent

@@ -69,4 +69,7 @@ export const catalog: Record<BlockType, CatalogEntry> = {
   summary: { hydrate: 'visible', load: () => import('./summary/SummaryBlock') },
   booking: { hydrate: 'interaction', load: () => import('./booking/BookingBlock') },
   'social-follow': { hydrate: 'interaction', load: () => import('./social-follow/SocialFollowBlock') },
+  // Spec media-and-reporting §4: a static placeholder until the block nears the viewport (200 px), then the
+  // maps script, once per page.
+  map: { hydrate: 'visible', load: () => import('./map/MapBlock') },
 };

@@ -4,6 +4,7 @@ import { CAPTCHA_DEFAULT_SCRIPT_URL } from '../../../shared/forms/formPolicy';
 import { buildCommentCountScriptUrl } from '../../../shared/comments/buildCommentCountScriptUrl';
 import { OPENTABLE_LOADER_URL, TOCK_SCRIPT_URL } from '../../../shared/blocks/buildBookingScriptUrl';
 import { FOLLOW_BUTTON_SCRIPT_URL } from '../../../shared/blocks/followButtonScript';
+import { MAPS_SCRIPT_ORIGINS } from '../../../shared/map/mapsScript';
 
 export interface SiteScripts {
   /** Origins (or origin and path prefixes) scripts may come from besides the site itself. */
@@ -22,6 +23,7 @@ const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 // The scripts the site's data and settings name (the content security policy allows these and no others):
 // - the captcha provider's script, where a captcha is configured;
+// - the maps script's origins, where a page has a map block;
 // - the scripts of forms' success HTML, which run when it is shown (runSuccessHtml): by hash when inline
 //   (the browser hashes the text of the script element the page inserts), by origin when they have a src.
 export function collectSiteScripts(site: SiteData): SiteScripts {
@@ -41,6 +43,8 @@ export function collectSiteScripts(site: SiteData): SiteScripts {
   for (const block of blocksOf(site)) {
     if (block.type === 'booking') [OPENTABLE_LOADER_URL, TOCK_SCRIPT_URL].forEach((url) => addOrigin(sources, url));
     if (block.type === 'social-follow') addOrigin(sources, FOLLOW_BUTTON_SCRIPT_URL);
+    // The maps script and the scripts it loads (media-and-reporting §7), on sites with a map block only.
+    if (block.type === 'map') MAPS_SCRIPT_ORIGINS.forEach((origin) => sources.add(origin));
     const named = (block.data as { scriptUrl?: unknown } | undefined)?.scriptUrl;
     if (typeof named === 'string') addOrigin(sources, named);
   }
