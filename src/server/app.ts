@@ -34,6 +34,7 @@ import { parseQueryString } from './http/parseQueryString';
 import { widgetRoutes } from './routes/widgets/index';
 import { imagesRoutes } from './routes/images/index';
 import { mapsRoutes } from './routes/maps/index';
+import { seoRoutes } from './routes/seo/index';
 import { StockRepository } from './storage/commerce/StockRepository';
 import { ReviewRepository } from './storage/reviews/ReviewRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(healthRoutes, { db: options.db });
+  await app.register(seoRoutes, { site: options.site });
   await app.register(authRoutes, { db: options.db });
   await app.register(membersRoutes, { db: options.db });
   await app.register(multilingualRoutes, { db: options.db });

@@ -38,13 +38,20 @@ export function hydrateIslands(
     }
     const takeEarlyEvents = holdEarlyEvents(element);
     scheduleHydration(element, policy as HydrationPolicy, () => {
-      Promise.all([loadBlock(type), import('./hydrateIsland')])
-        .then(([module, { hydrateIsland }]) => {
-          hydrateIsland(element, module.default, props, runtime, takeEarlyEvents, () => {
-            element.dataset.hydrated = 'true';
-            onHydrated?.(element);
-          });
-        })
+      const done = () => {
+        element.dataset.hydrated = 'true';
+        onHydrated?.(element);
+      };
+      // data-enhance: a few listeners, no React (enhanceIsland).
+      (element.dataset.enhance === undefined
+        ? Promise.all([loadBlock(type), import('./hydrateIsland')]).then(([module, { hydrateIsland }]) =>
+            hydrateIsland(element, module.default, props, runtime, takeEarlyEvents, done),
+          )
+        : import('./enhanceIsland').then((m) => {
+            m.enhanceIsland(element, type, props, runtime, takeEarlyEvents());
+            done();
+          })
+      )
         // Spec visitor-runtime §8: a failed module load is a console warning; the HTML stays usable.
         .catch((error: unknown) => console.warn(`Could not load the ${type} block`, error));
     });

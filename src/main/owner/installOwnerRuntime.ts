@@ -22,7 +22,9 @@ export function installOwnerRuntime(pageContext: PageContext, win: Window = wind
       shiftKey: event.shiftKey,
       typingInField: isTypingTarget(event.target),
       hasClosable: hasClosable(),
-      modalOpen: doc.querySelector('dialog[open], [aria-modal="true"]') !== null,
+      // An open popover (the header's menu) closes on Escape itself. :is() forgives what a browser without
+      // popovers cannot parse.
+      modalOpen: doc.querySelector(':is(dialog[open], [aria-modal="true"], :popover-open)') !== null,
       loggedIn,
       useEscapeKeyToLogin: pageContext.websiteSettings.useEscapeKeyToLogin,
     });

@@ -26,3 +26,8 @@ export function usePublicUrl(app: FastifyInstance, publicOrigin: string | null):
 export function secureCookies(request: FastifyRequest): boolean {
   return request.protocol === 'https' || (request.server.publicOrigin?.startsWith('https:') ?? false);
 }
+
+/** The origin visitors use: PUBLIC_URL's, else the one this request reached (its protocol and Host). */
+export function requestOrigin(request: FastifyRequest): string {
+  return request.server.publicOrigin ?? `${request.protocol}://${request.host}`;
+}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { ClientAssets } from '../http/readClientManifest';
+import type { SeoHead } from '../seo/buildSeoHead';
 
 export interface DocumentProps {
   title: string;
-  description?: string;
+  /** Description, canonical URL, favicon, link preview and JSON-LD (buildSeoHead). */
+  seo: SeoHead;
   locale: string;
   pageContext: PageContext;
   islandProps: Record<string, unknown>;
@@ -25,7 +27,7 @@ export function serializeJson(value: unknown): string {
 
 export function Document({
   title,
-  description,
+  seo,
   locale,
   pageContext,
   islandProps,
@@ -40,7 +42,21 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        {description ? <meta name="description" content={description} /> : null}
+        {seo.description ? <meta name="description" content={seo.description} /> : null}
+        {seo.robots ? <meta name="robots" content={seo.robots} /> : null}
+        {seo.canonical ? <link rel="canonical" href={seo.canonical} /> : null}
+        <link rel="icon" href={seo.favicon.href} type={seo.favicon.type} />
+        {seo.meta.map(([attribute, name, content]) =>
+          attribute === 'property' ? (
+            <meta key={name} property={name} content={content} />
+          ) : (
+            <meta key={name} name={name} content={content} />
+          ),
+        )}
+        {/* Data, not code: serializeJson escapes '<', so no text of the site can close the element. */}
+        {seo.jsonLd.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJson(data) }} />
+        ))}
         {socialPixel ? (
           <meta name="social-ad-pixel" content={socialPixel.pixelId} data-script={socialPixel.scriptUrl} />
         ) : null}

@@ -4,6 +4,7 @@ import type { Page } from '../../shared/siteData/Page';
 import type { BlockType } from '../../shared/blocks/Block';
 import type { ClientAssets } from '../http/readClientManifest';
 import { readCartToken } from '../routes/commerce/cartCookie';
+import { requestOrigin } from '../http/publicUrl';
 import { renderPage } from './renderPage';
 
 export interface BlockPage {
@@ -49,6 +50,7 @@ export async function renderBlockPage(
     assets,
     requestProps: { [block]: props },
     hasCart: readCartToken(request) !== undefined,
+    origin: requestOrigin(request),
   });
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

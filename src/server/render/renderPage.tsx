@@ -27,6 +27,7 @@ import { selectVisibleSections } from '../../shared/owner/selectVisibleSections'
 import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
 import { renderPageFeatures } from './renderPageFeatures';
 import { findLikelyLcpBlock } from '../../shared/images/findLikelyLcpBlock';
+import { buildSeoHead } from '../seo/buildSeoHead';
 
 const loadedComponents = new Map<BlockType, BlockComponent>();
 
@@ -63,6 +64,8 @@ export interface RenderInput {
   framed?: boolean;
   /** A product page's approved reviews (average, count, the reviews); also its JSON-LD aggregateRating. */
   productReviews?: ProductReviewsSummary | undefined;
+  /** The origin visitors use (requestOrigin: PUBLIC_URL, else the request's), for canonical and preview URLs. */
+  origin?: string;
 }
 
 // Complete HTML from the site data: the page reads and looks right before any script runs.
@@ -78,6 +81,7 @@ export async function renderPage({
   search = '',
   framed = false,
   productReviews,
+  origin = new URL(site.website.baseUrl).origin,
 }: RenderInput): Promise<string> {
   const isMember = identity.member !== null;
   const route = requested && restrictRoute(requested, isMember);
@@ -154,7 +158,7 @@ export async function renderPage({
   const html = renderToString(
     <Document
       title={title}
-      description={page.description}
+      seo={buildSeoHead({ site, page, route, origin, search, productReviews })}
       locale={site.website.locale}
       pageContext={pageContext}
       islandProps={islandProps}

@@ -19,3 +19,11 @@ export function getMarqueeDurationS(contentWidthPx: number, animationSpeed: numb
   const width = Math.max(MARQUEE_LIMITS.MIN_WIDTH, contentWidthPx);
   return width / (60 * Math.max(0.1, animationSpeed));
 }
+
+/** What the server renders before the marquee is measured in the browser. */
+export const MARQUEE_DEFAULT_LAYOUT = { durationS: 20, waveLengthPx: 500 } as const;
+
+/** The wave's phase of the item at `index`: a negative animation delay, in seconds. */
+export function marqueeItemDelayS(index: number, waveLengthPx: number): number {
+  return -((index * 120) % waveLengthPx) / 200;
+}

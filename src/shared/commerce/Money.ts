@@ -18,3 +18,16 @@ export function isMoney(value: unknown): value is Money {
   const { amount, currencyCode } = value as Record<string, unknown>;
   return Number.isSafeInteger(amount) && typeof currencyCode === 'string' && findCurrency(currencyCode) !== undefined;
 }
+
+/**
+ * The amount as a plain decimal number in the currency's major unit, with the currency's own digits from our
+ * table ('1250.00' for 125000 USD cents, '1250' for 1250 JPY): what schema.org's Offer.price expects. No
+ * grouping, no symbol, a dot for the decimal separator whatever the locale.
+ */
+export function toDecimalAmount(money: Money): string {
+  const digits = findCurrency(money.currencyCode)?.fractionDigits ?? 2;
+  const minor = String(Math.abs(money.amount)).padStart(digits + 1, '0');
+  const integer = minor.slice(0, minor.length - digits);
+  const sign = money.amount < 0 ? '-' : '';
+  return digits > 0 ? `${sign}${integer}.${minor.slice(-digits)}` : `${sign}${integer}`;
+}

@@ -7,6 +7,7 @@ import { Page } from './Page';
 import { Collection } from './Collection';
 import { Product } from './Product';
 import { DonatePage } from './DonatePage';
+import { Seo } from './Seo';
 import { classifyInternalLink } from '../links/classifyInternalLink';
 import { findCollectionPanelPath } from '../links/findCollectionPanelPath';
 
@@ -24,6 +25,7 @@ export const SiteData = z
     collections: z.array(Collection).default([]),
     products: z.array(Product).default([]),
     donatePages: z.array(DonatePage).default([]),
+    seo: Seo.default({}),
   })
   .superRefine(checkReferences);
 export type SiteData = z.infer<typeof SiteData>;

@@ -39,9 +39,17 @@ export const catalog: Record<BlockType, CatalogEntry> = {
   text: { hydrate: null, load: import.meta.env?.SSR !== false ? () => import('./text/TextBlock') : serverOnly },
   image: { hydrate: null, load: import.meta.env?.SSR !== false ? () => import('./image/ImageBlock') : serverOnly },
   hero: { hydrate: null, load: import.meta.env?.SSR !== false ? () => import('./hero/HeroBlock') : serverOnly },
-  buttons: { hydrate: 'visible', load: () => import('./buttons/ButtonsBlock') },
+  // Buttons and marquee are enhanced in the browser without React (ENHANCED_BLOCKS): their components are
+  // the server's.
+  buttons: {
+    hydrate: 'visible',
+    load: import.meta.env?.SSR !== false ? () => import('./buttons/ButtonsBlock') : serverOnly,
+  },
   accordion: { hydrate: 'interaction', load: () => import('./accordion/AccordionBlock') },
-  marquee: { hydrate: 'visible', load: () => import('./marquee/MarqueeBlock') },
+  marquee: {
+    hydrate: 'visible',
+    load: import.meta.env?.SSR !== false ? () => import('./marquee/MarqueeBlock') : serverOnly,
+  },
   spacer: { hydrate: null, load: import.meta.env?.SSR !== false ? () => import('./spacer/SpacerBlock') : serverOnly },
   gallery: { hydrate: 'visible', load: () => import('./gallery/GalleryBlock') },
   'pricing-toggle': { hydrate: 'interaction', load: () => import('./pricing-toggle/PricingToggleBlock') },

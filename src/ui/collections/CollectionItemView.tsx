@@ -31,9 +31,12 @@ export function CollectionItemView({ item, site, page, islandProps, productRevie
     );
     return (
       <>
-        <nav className="item-back" aria-label="Breadcrumb">
-          <a href={page.path}>← {page.title}</a>
-        </nav>
+        {/* In the same column as the product below it (a section's inner column). */}
+        <div className="page-section item-back-section">
+          <nav className="section-inner item-back" aria-label="Breadcrumb">
+            <a href={page.path}>← {page.title}</a>
+          </nav>
+        </div>
         <SectionList
           sections={[section]}
           components={{ product: ProductBlock }}

@@ -2,6 +2,7 @@ import type { Section } from '../../shared/siteData/Page';
 import { catalog, type BlockComponent } from '../blocks/catalog';
 import { animationAttributes } from '../animations/animationAttributes';
 import { hydrationByData } from '../blocks/blockHydration';
+import { ENHANCED_BLOCKS } from '../blocks/enhancedBlocks';
 
 export interface SectionListProps {
   sections: Section[];
@@ -44,6 +45,7 @@ export function SectionList({ sections, components, islandProps, blockProps }: S
                   data-island={block.type}
                   data-block-id={block.id}
                   data-hydrate={hydrate}
+                  data-enhance={ENHANCED_BLOCKS.has(block.type) ? '' : undefined}
                   {...animationAttributes(block.animation)}
                 >
                   <Component {...props} />

@@ -2,6 +2,13 @@ import { ROUTES } from '../../shared/constants/routes';
 import type { Navigation } from '../../shared/siteData/Navigation';
 import { CartIndicator } from './CartIndicator';
 
+/** The id of the header's menu panel, named by its button's popovertarget. */
+export const SITE_MENU_ID = 'site-menu';
+
+// The header. On a wide screen the navigation and the search form sit inline; on a narrow one (base.css)
+// they are a menu panel opened by the Menu button. The panel is a popover: the browser opens and closes
+// it without any script, closes it on Escape or a click outside, keeps it above the page and returns
+// focus to the button. A browser without popovers shows the panel inline, as on a wide screen.
 export function SiteHeader({
   title,
   navigation,
@@ -19,22 +26,33 @@ export function SiteHeader({
       <a className="site-title" href="/">
         {title}
       </a>
-      <nav aria-label="Main">
-        <ul>
-          {navigation.main.map((link) => (
-            <li key={link.path}>
-              <a href={link.path} aria-current={link.path === currentPath ? 'page' : undefined}>
-                {link.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {/* Spec visitor-runtime §2: /search; a plain GET form, so it works before and without script. */}
-      <form className="site-search" role="search" action={ROUTES.SEARCH} method="get">
-        <input type="search" name="q" aria-label="Search" placeholder="Search" />
-        <button type="submit">Search</button>
-      </form>
+      <button type="button" className="site-menu-button" popoverTarget={SITE_MENU_ID}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Menu
+      </button>
+      <div className="site-menu" id={SITE_MENU_ID} popover="auto">
+        <button type="button" className="site-menu-close" popoverTarget={SITE_MENU_ID} popoverTargetAction="hide">
+          Close
+        </button>
+        <nav aria-label="Main">
+          <ul>
+            {navigation.main.map((link) => (
+              <li key={link.path}>
+                <a href={link.path} aria-current={link.path === currentPath ? 'page' : undefined}>
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Spec visitor-runtime §2: /search; a plain GET form, so it works before and without script. */}
+        <form className="site-search" role="search" action={ROUTES.SEARCH} method="get">
+          <input type="search" name="q" aria-label="Search" placeholder="Search" />
+          <button type="submit">Search</button>
+        </form>
+      </div>
       {showCart ? <CartIndicator hasCart={showCart.hasCart} /> : null}
     </header>
   );

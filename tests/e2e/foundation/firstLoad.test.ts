@@ -6,14 +6,15 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { waitForCollectors, waitForTelemetryWorker } from '../pipeline/pageActions';
 
 // The home page's JavaScript on first load is at most 80 KB gzip, as a phone and as a desktop see it. On a
-// phone a page wider than the screen widens the layout viewport and every island counts as visible, so
-// the phone is the case that matters. A size, so a test.
+// phone a page wider than the screen widens the layout viewport and every island counts as visible; on a
+// 1440 px desktop the marquee and the buttons are above the fold and load at once (they are enhanced
+// without React, enhanceIsland). A size, so a test.
 const FIRST_LOAD_BUDGET = 80_000;
 const DEVICES = {
   phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 },
-  // A desktop browser in a window as narrow as a phone. A 1440 px desktop shows the marquee and the buttons
-  // above the fold, hydrates them with React and loads ~150 KB: not within this budget yet.
+  // A desktop browser in a window as narrow as a phone, and a full-size desktop one.
   'narrow desktop window': { viewport: { width: 412, height: 823 } },
+  '1440 px desktop': { viewport: { width: 1440, height: 900 } },
 } as const;
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 

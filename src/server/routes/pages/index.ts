@@ -5,6 +5,7 @@ import type { SiteData } from '../../../shared/siteData/SiteData';
 import { resolveRoute } from '../../../shared/siteData/resolveRoute';
 import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie } from '../../http/crumb';
+import { requestOrigin } from '../../http/publicUrl';
 import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
 import { readCartToken } from '../commerce/cartCookie';
@@ -67,6 +68,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
       framed: request.headers['sec-fetch-dest'] === 'iframe',
       requestProps: readSubmittedForm(url),
       productReviews,
+      origin: requestOrigin(request),
     };
     try {
       const html = await render({ ...input, page });

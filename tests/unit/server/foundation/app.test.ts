@@ -109,9 +109,10 @@ describe('health and limits', () => {
     expect(response.json()).toEqual({ status: 'ok', storage: 'ok' });
   });
 
-  it('answers /favicon.ico with a cached empty reply rather than the not-found page', async () => {
+  it("answers /favicon.ico with the site's icon rather than the not-found page", async () => {
     const response = await app.inject({ method: 'GET', url: '/favicon.ico' });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/favicon.svg');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
