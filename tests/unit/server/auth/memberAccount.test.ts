@@ -177,7 +177,7 @@ describe('MemberRepository.create', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r) => r.status === 'rejected')) {
-      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateEmailError);
+      expect(r.reason).toBeInstanceOf(DuplicateEmailError);
     }
   });
 });
