@@ -33,7 +33,7 @@ export function PageLock() {
         </button>
       </form>
       <form
-        className="page-lock__form member-login-form"
+        className="page-lock__form member-create-form"
         data-account-form="create"
         method="post"
         action="#"
