@@ -109,6 +109,32 @@ describe('customer account creation on the page lock', () => {
   });
 });
 
+describe('the account form fits the screen', () => {
+  for (const [name, options] of [
+    ['a phone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 }],
+    ['a 320 px screen', { viewport: { width: 320, height: 640 } }],
+  ] as const) {
+    it(`on ${name}, on the page lock and in the login dialog`, async () => {
+      const context = await site.browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}/members`);
+      await page.locator('[data-member-gate][data-ready="true"]').first().waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.locator('form[data-account-form="create"]').getByLabel('Email').waitFor();
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.evaluate((event) => window.dispatchEvent(new CustomEvent(event)), LOGIN_REQUIRED_EVENT);
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      const box = await page.getByRole('dialog', { name: 'Create an account' }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(options.viewport.width);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await context.close();
+    });
+  }
+});
+
 describe('account creation in the login dialog', () => {
   it('is not offered in the dialog the Escape shortcut opens', async () => {
     const context = await site.browser.newContext();
