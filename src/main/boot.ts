@@ -29,7 +29,7 @@ export function boot(pageContext: PageContext): BootContext {
   const context: BootContext = { pageContext, runtime, services };
   services.telemetry = startCollectors({ pageContext, runtime, telemetry: startTelemetry({ runtime }) });
   installPublicApi(services);
-  installOwnerRuntime(pageContext);
+  installOwnerRuntime(pageContext, services.telemetry);
 
   startForms();
   startCommerce(services.telemetry);

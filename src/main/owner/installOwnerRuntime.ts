@@ -1,4 +1,5 @@
 import type { PageContext } from '../../shared/pageContext/PageContext';
+import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 import { KEY_CODES } from '../../shared/constants/keyboard';
 import { LOGOUT_QUERY_VALUE, QUERY_PARAMS } from '../../shared/constants/routes';
 import { LOGIN_REQUIRED_EVENT } from '../../shared/dataLayer/loginRequiredEvent';
@@ -10,11 +11,16 @@ import { isTypingTarget } from './isTypingTarget';
 // What every visitor pays for the owner runtime: one keydown listener and a few checks. The login dialog,
 // overlays, announcement bar and logout code are separate chunks, imported only when needed (Escape
 // pressed, an owner logged in, a member page, logout=true in the query).
-export function installOwnerRuntime(pageContext: PageContext, win: Window = window): void {
+export function installOwnerRuntime(
+  pageContext: PageContext,
+  telemetry: TelemetryRecorder,
+  win: Window = window,
+): void {
   const doc = win.document;
   const loggedIn = pageContext.authenticatedAccount !== null;
   const warn = (error: unknown) => console.warn(error);
-  const openLogin = () => import('./openLoginDialog').then((m) => m.openLoginDialog(doc)).catch(warn);
+  const openLogin = (via: 'escape' | 'login-required') =>
+    import('./openLoginDialog').then((m) => m.openLoginDialog(via, telemetry, doc)).catch(warn);
 
   doc.addEventListener('keydown', (event) => {
     if (event.keyCode !== KEY_CODES.ESCAPE && event.key !== 'Escape') return;
@@ -32,17 +38,17 @@ export function installOwnerRuntime(pageContext: PageContext, win: Window = wind
     event.preventDefault();
     if (action === 'close-topmost') closeTopmost();
     else if (action === 'open-config') win.location.assign(buildConfigUrl(win.location.pathname, win.location.search));
-    else if (action === 'open-login') void openLogin();
+    else if (action === 'open-login') void openLogin('escape');
     else if (action === 'logout') void import('./logout').then((m) => m.logout(win)).catch(warn);
   });
 
   // Spec visitor-runtime §8: a loginRequired reply fires the login-required event; it opens login.
-  win.addEventListener(LOGIN_REQUIRED_EVENT, () => void openLogin());
+  win.addEventListener(LOGIN_REQUIRED_EVENT, () => void openLogin('login-required'));
 
   if (loggedIn) void import('./startOwnerSession').then((m) => m.startOwnerSession(pageContext, win)).catch(warn);
   if (new URLSearchParams(win.location.search).get(QUERY_PARAMS.LOGOUT) === LOGOUT_QUERY_VALUE) {
     void import('./showLogoutDialog').then((m) => m.showLogoutDialog(win)).catch(warn);
   }
   if (doc.querySelector('[data-member-gate]'))
-    void import('./startMemberGate').then((m) => m.startMemberGate(doc)).catch(warn);
+    void import('./startMemberGate').then((m) => m.startMemberGate(doc, telemetry)).catch(warn);
 }

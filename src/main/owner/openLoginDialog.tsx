@@ -6,6 +6,8 @@ import { registerClosable } from './closables';
 import { mountOwnerUi } from './mountOwnerUi';
 import { reloadWithoutLogoutFlag } from './reloadWithoutLogoutFlag';
 import { sendWithCrumb } from './sendWithCrumb';
+import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
+import type { CreateAccountInput } from '../../ui/owner/accountForm';
 
 let open = false;
 
@@ -23,8 +25,16 @@ async function logIn(email: string, password: string): Promise<string | null> {
   }
 }
 
-/** Opens the owner login dialog once; Escape (through the closables registry) or × closes it. */
-export function openLoginDialog(doc: Document = document): void {
+/**
+ * Opens the login dialog once; Escape (through the closables registry) or × closes it. `via` is what opened
+ * it: spec visitor-runtime §6, account creation is disabled in the dialog the Escape login shortcut opens;
+ * otherwise a visitor may create a customer account there (docs/owners.md).
+ */
+export function openLoginDialog(
+  via: 'escape' | 'login-required',
+  telemetry: TelemetryRecorder,
+  doc: Document = document,
+): void {
   if (open) return;
   open = true;
   const ui = mountOwnerUi(doc, 'owner-login-root');
@@ -37,5 +47,10 @@ export function openLoginDialog(doc: Document = document): void {
     previousFocus?.focus?.();
   };
   unregister = registerClosable(close);
-  ui.render(<LoginDialog onSubmit={logIn} onClose={close} />);
+  const createAccount =
+    via === 'escape'
+      ? null
+      : (input: CreateAccountInput) =>
+          import('./createMemberAccount').then((m) => m.createMemberAccount(input, telemetry, 'login-dialog'));
+  ui.render(<LoginDialog onSubmit={logIn} onClose={close} createAccount={createAccount} />);
 }

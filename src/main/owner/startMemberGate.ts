@@ -1,28 +1,14 @@
 import { AUTH_PATHS } from '../../shared/api/auth/authPaths';
 import { AUTH_ERRORS } from '../../shared/api/auth/authErrors';
-import { SITE_USER_XSRF_HEADER, SITE_USER_XSRF_STORAGE_KEY } from '../../shared/api/auth/siteUserXsrfHeader';
+import { SITE_USER_XSRF_HEADER } from '../../shared/api/auth/siteUserXsrfHeader';
 import { LOGIN_RESPONSE_TOKEN_FIELD } from '../../shared/constants/apiPayloadFields';
 import { QUERY_PARAMS } from '../../shared/constants/routes';
 import { OWNER_STRINGS } from '../../ui/owner/ownerStrings';
 import { readFormText } from '../../ui/owner/readFormText';
 import { sendWithCrumb } from './sendWithCrumb';
-
-function storeXsrfToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(SITE_USER_XSRF_STORAGE_KEY, token);
-    else localStorage.removeItem(SITE_USER_XSRF_STORAGE_KEY);
-  } catch {
-    // Storage refused: the member can still use this page; logout then needs a new login.
-  }
-}
-
-function readXsrfToken(): string | null {
-  try {
-    return localStorage.getItem(SITE_USER_XSRF_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+import { readXsrfToken, storeXsrfToken } from './memberXsrfToken';
+import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
+import { ACCOUNT_FIELDS, readAccountInput, type CreateAccountOutcome } from '../../ui/owner/accountForm';
 
 function bindLogin(form: HTMLFormElement): void {
   const error = form.querySelector<HTMLElement>('.page-lock__error');
@@ -84,10 +70,73 @@ function bindLogout(button: HTMLButtonElement): void {
   });
 }
 
-// The member login form on a member-only page's lock, and the member bar's logout (src/ui/owner).
-export function startMemberGate(doc: Document): void {
-  const form = doc.querySelector<HTMLFormElement>('[data-member-gate="locked"] form');
+function showOutcome(form: HTMLFormElement, outcome: Extract<CreateAccountOutcome, { ok: false }> | null): void {
+  for (const field of ACCOUNT_FIELDS) {
+    const message = outcome?.fields[field];
+    const line = form.querySelector<HTMLElement>(`.account-field-error[data-field="${field}"]`);
+    const input = form.querySelector<HTMLInputElement>(`[name="${field}"]`);
+    if (line) {
+      line.textContent = message ?? '';
+      line.hidden = !message;
+    }
+    if (message) input?.setAttribute('aria-invalid', 'true');
+    else input?.removeAttribute('aria-invalid');
+  }
+  const error = form.querySelector<HTMLElement>('.page-lock__error');
+  if (error) {
+    error.textContent = outcome?.message ?? '';
+    error.hidden = !outcome;
+  }
+}
+
+// Customer account creation on the lock (docs/owners.md): "Create account" swaps the login form for the
+// account form; a created account shows who is logged in and a button that loads the page as the member.
+function bindAccountCreation(lock: HTMLElement, telemetry: TelemetryRecorder): void {
+  const login = lock.querySelector<HTMLFormElement>('form[data-account-form="login"]');
+  const create = lock.querySelector<HTMLFormElement>('form[data-account-form="create"]');
+  const created = lock.querySelector<HTMLElement>('.page-lock__created');
+  if (!login || !create || !created) return;
+  const show = (which: 'login' | 'create') => {
+    login.hidden = which !== 'login';
+    create.hidden = which !== 'create';
+    (which === 'login' ? login : create).querySelector<HTMLInputElement>('input')?.focus();
+  };
+  for (const button of lock.querySelectorAll<HTMLButtonElement>('[data-account-switch]')) {
+    button.hidden = false;
+    button.addEventListener('click', () => show(button.dataset.accountSwitch === 'create' ? 'create' : 'login'));
+  }
+  created.querySelector('button')?.addEventListener('click', () => location.reload());
+  create.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const submit = create.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (submit) submit.disabled = true;
+    void import('./createMemberAccount')
+      .then((m) => m.createMemberAccount(readAccountInput(new FormData(create)), telemetry, 'page-lock'))
+      .catch((): CreateAccountOutcome => ({ ok: false, message: OWNER_STRINGS.networkError, fields: {} }))
+      .then((outcome) => {
+        if (submit) submit.disabled = false;
+        if (!outcome.ok) {
+          showOutcome(create, outcome);
+          create.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+          return;
+        }
+        showOutcome(create, null);
+        create.hidden = true;
+        const text = created.querySelector('p');
+        if (text) text.textContent = OWNER_STRINGS.accountCreated(outcome.displayName);
+        created.hidden = false;
+        created.querySelector('button')?.focus();
+      });
+  });
+}
+
+// The member login form on a member-only page's lock (and its account creation), and the member bar's logout
+// (src/ui/owner).
+export function startMemberGate(doc: Document, telemetry: TelemetryRecorder): void {
+  const lock = doc.querySelector<HTMLElement>('[data-member-gate="locked"]');
+  const form = lock?.querySelector<HTMLFormElement>('form[data-account-form="login"]');
   if (form) bindLogin(form);
+  if (lock) bindAccountCreation(lock, telemetry);
   const logoutButton = doc.querySelector<HTMLButtonElement>('[data-member-gate="member"] .member-bar__logout');
   if (logoutButton) bindLogout(logoutButton);
   // This code arrives by dynamic import: say when the gate's buttons are live (tests wait for it).

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { SiteData } from '../../shared/siteData/SiteData';
 import type { Product } from '../../shared/siteData/Product';
 import type { MoneyStyle } from '../../shared/commerce/MoneyStyle';
-import { describeProductPrice } from '../../shared/commerce/describeProductPrice';
-import { excerptAround, highlightTerms } from '../../shared/search/highlightTerms';
+import { describeProductPrice, type PriceLine } from '../../shared/commerce/describeProductPrice';
+import { createHighlighter, excerptAround } from '../../shared/search/highlightTerms';
 import { SEARCH_LIMITS } from '../../shared/search/searchLimits';
 import type { SearchResults } from '../../shared/search/SearchResults';
 import { resolveStoreMoneyStyle } from '../../ui/blocks/resolveStoreMoneyStyle';
@@ -17,6 +17,8 @@ import { collectSearchDocuments } from './collectSearchDocuments';
 export class SiteSearch {
   private products: ReadonlyMap<string, Product>;
   private moneyStyle: MoneyStyle;
+  // A product's price line depends on the site data alone: worked out once per product, until new site data.
+  private readonly prices = new Map<string, PriceLine | null>();
 
   private constructor(
     private readonly index: SearchIndex,
@@ -37,28 +39,35 @@ export class SiteSearch {
     const rebuilt = await this.index.sync(collectSearchDocuments(site));
     this.products = new Map(site.products.map((p) => [p.id, p]));
     this.moneyStyle = resolveStoreMoneyStyle(site);
+    this.prices.clear();
     return rebuilt;
   }
 
   async query(text: string, words: readonly string[], page: number): Promise<SearchResults> {
     const size = SEARCH_LIMITS.PAGE_SIZE;
     const { total, hits } = await this.index.search(text, words, (page - 1) * size, size);
+    const highlight = createHighlighter(words);
     return {
       query: text,
       page,
       pageCount: Math.min(Math.ceil(total / size), SEARCH_LIMITS.MAX_PAGE),
       total,
-      results: hits.map((hit) => {
-        const product = hit.productId ? this.products.get(hit.productId) : undefined;
-        return {
-          kind: hit.kind,
-          url: hit.url,
-          title: highlightTerms(hit.title, words),
-          excerpt: highlightTerms(excerptAround(hit.body, words, SEARCH_LIMITS.EXCERPT_LENGTH), words),
-          price: product ? describeProductPrice(product.structuredContent, undefined, this.moneyStyle) : null,
-          image: hit.image,
-        };
-      }),
+      results: hits.map((hit) => ({
+        kind: hit.kind,
+        url: hit.url,
+        title: highlight(hit.title),
+        excerpt: highlight(excerptAround(hit.body, words, SEARCH_LIMITS.EXCERPT_LENGTH)),
+        price: hit.productId ? this.priceOf(hit.productId) : null,
+        image: hit.image,
+      })),
     };
+  }
+
+  private priceOf(productId: string): PriceLine | null {
+    if (this.prices.has(productId)) return this.prices.get(productId)!;
+    const product = this.products.get(productId);
+    const price = product ? describeProductPrice(product.structuredContent, undefined, this.moneyStyle) : null;
+    this.prices.set(productId, price);
+    return price;
   }
 }

@@ -9,9 +9,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // the query's words (the index matches prefixes and stems). Segments, not HTML: whoever renders them escapes
 // the text (React does), so a page title with markup in it is shown, never run.
 export function highlightTerms(text: string, words: readonly string[]): TextSegment[] {
-  if (words.length === 0 || text === '') return text ? [{ text, match: false }] : [];
+  return createHighlighter(words)(text);
+}
+
+/** highlightTerms for one query's words, its pattern compiled once for every text of a result page. */
+export function createHighlighter(words: readonly string[]): (text: string) => TextSegment[] {
+  if (words.length === 0) return (text) => (text ? [{ text, match: false }] : []);
   const alternatives = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})[\\p{L}\\p{N}]*`, 'giu');
+  return (text) => (text === '' ? [] : splitByPattern(text, pattern));
+}
+
+function splitByPattern(text: string, pattern: RegExp): TextSegment[] {
   const segments: TextSegment[] = [];
   let at = 0;
   for (const found of text.matchAll(pattern)) {

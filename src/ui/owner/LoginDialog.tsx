@@ -2,21 +2,43 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DIALOG } from '../../shared/constants/limits';
 import { OWNER_STRINGS } from './ownerStrings';
 import { readFormText } from './readFormText';
+import { CreateAccountFields } from './CreateAccountFields';
+import { readAccountInput, type AccountField, type CreateAccount } from './accountForm';
 
 export interface LoginDialogProps {
   /** Answers null on success, else the message to show. */
   onSubmit: (email: string, password: string) => Promise<string | null>;
   onClose: () => void;
+  /**
+   * Customer account creation offered beside the login (docs/owners.md, "Customer accounts"); null where it
+   * is disabled. Spec visitor-runtime §6: the login dialog the Escape shortcut opens offers none.
+   */
+  createAccount: CreateAccount | null;
 }
 
-// The owner login dialog opened by Escape or a login-required reply. Spec visitor-runtime §6: account
-// creation is disabled in the Escape login dialog, so it offers none (owners are created with
-// `npm run owner:create`).
-export function LoginDialog({ onSubmit, onClose }: LoginDialogProps) {
+type Mode = 'login' | 'create' | { created: string };
+
+// The login dialog, opened by Escape (with useEscapeKeyToLogin) or a login-required reply. Owners log in
+// here (they are created with `npm run owner:create`); where account creation is on, a visitor can create a
+// customer account instead and is logged in as that member.
+export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogProps) {
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AccountField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<Mode>('login');
   const emailRef = useRef<HTMLInputElement>(null);
-  useEffect(() => emailRef.current?.focus(), []);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mode === 'login') emailRef.current?.focus();
+    else if (mode === 'create') panelRef.current?.querySelector<HTMLInputElement>('form input')?.focus();
+    else panelRef.current?.querySelector<HTMLButtonElement>('.owner-login-form__continue')?.focus();
+  }, [mode]);
+
+  const switchTo = (next: 'login' | 'create') => {
+    setError(null);
+    setFieldErrors({});
+    setMode(next);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,6 +50,35 @@ export function LoginDialog({ onSubmit, onClose }: LoginDialogProps) {
     setError(message);
   }
 
+  async function submitAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!createAccount) return;
+    const input = readAccountInput(new FormData(event.currentTarget));
+    setBusy(true);
+    setError(null);
+    const outcome = await createAccount(input);
+    setBusy(false);
+    if (outcome.ok) {
+      setFieldErrors({});
+      setMode({ created: outcome.displayName });
+      return;
+    }
+    setError(outcome.message);
+    setFieldErrors(outcome.fields);
+  }
+
+  const errorLine = error ? (
+    <p className="owner-login-form__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+  const title =
+    mode === 'login'
+      ? OWNER_STRINGS.loginTitle
+      : mode === 'create'
+        ? OWNER_STRINGS.createAccountTitle
+        : OWNER_STRINGS.createAccount;
+
   return (
     <div
       className="owner-dialog-backdrop"
@@ -35,36 +86,62 @@ export function LoginDialog({ onSubmit, onClose }: LoginDialogProps) {
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
       <div
+        ref={panelRef}
         className="owner-dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby="owner-login-title"
-        data-account-creation="disabled"
+        data-account-creation={createAccount ? 'enabled' : 'disabled'}
       >
         <button type="button" className="owner-dialog__close" aria-label={OWNER_STRINGS.close} onClick={onClose}>
           ×
         </button>
         <h2 id="owner-login-title" className="owner-dialog__title">
-          {OWNER_STRINGS.loginTitle}
+          {title}
         </h2>
-        <form className="owner-login-form" onSubmit={(e) => void submit(e)} noValidate>
-          <label>
-            {OWNER_STRINGS.email}
-            <input ref={emailRef} name="email" type="email" autoComplete="username" required />
-          </label>
-          <label>
-            {OWNER_STRINGS.password}
-            <input name="password" type="password" autoComplete="current-password" required />
-          </label>
-          {error ? (
-            <p className="owner-login-form__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="owner-button owner-button--primary" disabled={busy}>
-            {busy ? OWNER_STRINGS.submitting : OWNER_STRINGS.submit}
-          </button>
-        </form>
+        {mode === 'login' ? (
+          <form className="owner-login-form" onSubmit={(e) => void submit(e)} noValidate>
+            <label>
+              {OWNER_STRINGS.email}
+              <input ref={emailRef} name="email" type="email" autoComplete="username" required />
+            </label>
+            <label>
+              {OWNER_STRINGS.password}
+              <input name="password" type="password" autoComplete="current-password" required />
+            </label>
+            {errorLine}
+            <button type="submit" className="owner-button owner-button--primary" disabled={busy}>
+              {busy ? OWNER_STRINGS.submitting : OWNER_STRINGS.submit}
+            </button>
+            {createAccount ? (
+              <button type="button" className="owner-button" onClick={() => switchTo('create')}>
+                {OWNER_STRINGS.createAccount}
+              </button>
+            ) : null}
+          </form>
+        ) : mode === 'create' ? (
+          <form className="owner-login-form" onSubmit={(e) => void submitAccount(e)} noValidate>
+            <CreateAccountFields idPrefix="login-dialog-create" errors={fieldErrors} />
+            {errorLine}
+            <button type="submit" className="owner-button owner-button--primary" disabled={busy}>
+              {busy ? OWNER_STRINGS.creatingAccount : OWNER_STRINGS.createAccount}
+            </button>
+            <button type="button" className="owner-button" onClick={() => switchTo('login')}>
+              {OWNER_STRINGS.haveAccount}
+            </button>
+          </form>
+        ) : (
+          <div className="owner-login-form" role="status">
+            <p>{OWNER_STRINGS.accountCreated(mode.created)}</p>
+            <button
+              type="button"
+              className="owner-button owner-button--primary owner-login-form__continue"
+              onClick={() => location.reload()}
+            >
+              {OWNER_STRINGS.continue}
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,14 +1,17 @@
 import { DIALOG_MESSAGES } from '../../shared/messages/dialogMessages';
+import { CreateAccountFields } from './CreateAccountFields';
 import { OWNER_STRINGS } from './ownerStrings';
 
 // Spec visitor-runtime §6: the page-lock label on member-only pages for visitors who are not members,
 // with a member login form. The form works without script as far as the label goes; the browser's
 // member gate (src/main/owner/startMemberGate.ts) sends it to POST /api/site-users/account/session.
+// A visitor without an account creates one here (docs/owners.md, "Customer accounts"): the second form,
+// shown by the gate's "Create account" button (both hidden until the gate's script runs).
 export function PageLock() {
   return (
     <div className="page-lock" data-member-gate="locked">
       <p className="page-lock__label">{DIALOG_MESSAGES.pageLockLabel}</p>
-      <form className="page-lock__form member-login-form" method="post" action="#" noValidate>
+      <form className="page-lock__form member-login-form" data-account-form="login" method="post" action="#" noValidate>
         <h2 className="page-lock__title">{OWNER_STRINGS.memberLoginTitle}</h2>
         <label>
           {OWNER_STRINGS.email}
@@ -25,7 +28,37 @@ export function PageLock() {
         <button type="submit" className="owner-button owner-button--primary">
           {OWNER_STRINGS.submit}
         </button>
+        <button type="button" className="owner-button" data-account-switch="create" hidden>
+          {OWNER_STRINGS.createAccount}
+        </button>
       </form>
+      <form
+        className="page-lock__form member-create-form"
+        data-account-form="create"
+        method="post"
+        action="#"
+        aria-labelledby="page-lock-create-title"
+        noValidate
+        hidden
+      >
+        <h2 className="page-lock__title" id="page-lock-create-title">
+          {OWNER_STRINGS.createAccountTitle}
+        </h2>
+        <CreateAccountFields idPrefix="page-lock-create" />
+        <p className="page-lock__error" role="alert" hidden />
+        <button type="submit" className="owner-button owner-button--primary">
+          {OWNER_STRINGS.createAccount}
+        </button>
+        <button type="button" className="owner-button" data-account-switch="login">
+          {OWNER_STRINGS.haveAccount}
+        </button>
+      </form>
+      <div className="page-lock__created" role="status" hidden>
+        <p className="page-lock__created-text" />
+        <button type="button" className="owner-button owner-button--primary">
+          {OWNER_STRINGS.continue}
+        </button>
+      </div>
     </div>
   );
 }

@@ -15,4 +15,14 @@ export const OWNER_STRINGS = {
   logout: 'Log out',
   editThis: 'Edit',
   memberSignedIn: (name: string) => `Signed in as ${name}`,
+  // Customer account creation (docs/owners.md, "Customer accounts").
+  createAccount: 'Create account',
+  createAccountTitle: 'Create an account',
+  creatingAccount: 'Creating account…',
+  haveAccount: 'I have an account',
+  name: 'Name (optional)',
+  passwordHint: (min: number) => `At least ${min} characters`,
+  checkFields: 'Please check the marked fields.',
+  accountCreated: (name: string) => `Your account is ready. You are logged in as ${name}.`,
+  continue: 'Continue',
 } as const;

@@ -4,6 +4,8 @@ import type { Database } from '../../storage/Database';
 import { AUTH_PATHS } from '../../../shared/api/auth/authPaths';
 import { AUTH_ERRORS } from '../../../shared/api/auth/authErrors';
 import { MemberLoginRequest } from '../../../shared/api/auth/MemberLoginRequest';
+import { CreateMemberAccountRequest } from '../../../shared/api/auth/CreateMemberAccountRequest';
+import { ACCOUNT_CREATION_RATE_LIMIT } from '../../../shared/owner/accountCreationRateLimit';
 import { CloneCartQuery } from '../../../shared/api/auth/CloneCartQuery';
 import { SITE_USER_XSRF_HEADER } from '../../../shared/api/auth/siteUserXsrfHeader';
 import { LOGIN_RESPONSE_TOKEN_FIELD } from '../../../shared/constants/apiPayloadFields';
@@ -12,6 +14,7 @@ import { MEMBER_REMEMBERED_SESSION_TTL_MS } from '../../../shared/owner/sessionL
 import { parseRequest } from '../../http/parseRequest';
 import { requireCrumb } from '../../http/crumb';
 import { createMemberRepository } from '../../storage/auth/MemberRepository';
+import { DuplicateEmailError } from '../../storage/auth/OwnerAccountRepository';
 import { createMemberSessionRepository } from '../../storage/auth/MemberSessionRepository';
 import { RateLimitRepository } from '../../storage/limits/RateLimitRepository';
 import { LoginDeviceRepository } from '../../storage/limits/LoginDeviceRepository';
@@ -66,6 +69,39 @@ export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (ap
     );
     const { id, email, displayName } = check.user;
     return { [LOGIN_RESPONSE_TOKEN_FIELD]: xsrfToken, siteMember: { id, email, displayName } };
+  });
+
+  // A visitor creates a customer (member) account and is logged in by it, as by POST …/session
+  // (docs/owners.md, "Customer accounts"). Each attempt counts against the client's IP before anything is
+  // looked up or hashed; a taken email is 409 with a message saying so.
+  app.post(AUTH_PATHS.SITE_USER_ACCOUNT, async (request, reply) => {
+    if (!requireCrumb(request, reply)) return reply;
+    const body = parseRequest(CreateMemberAccountRequest, request.body, reply);
+    if (!body) return reply;
+    const hit = await limits.hit(`member-create-ip:${request.ip}`, ACCOUNT_CREATION_RATE_LIMIT.WINDOW_MS);
+    if (hit.hits > ACCOUNT_CREATION_RATE_LIMIT.MAX_ATTEMPTS_PER_IP) {
+      const seconds = Math.max(1, Math.ceil((hit.windowEndsAt - Date.now()) / 1000));
+      return reply.code(429).header('retry-after', String(seconds)).send({ error: AUTH_ERRORS.tooManyAccounts });
+    }
+    let member;
+    try {
+      member = await members.create({ email: body.email, password: body.password, displayName: body.name });
+    } catch (error) {
+      if (!(error instanceof DuplicateEmailError)) throw error;
+      return reply.code(409).send({ error: AUTH_ERRORS.emailTaken, fields: { email: AUTH_ERRORS.emailTaken } });
+    }
+    setDeviceCookie(request, reply, MEMBER_DEVICE_COOKIE, await devices.create('member', member.id));
+    if (request.identity.member) await sessions.delete(request.identity.member.sessionId);
+    const { token, xsrfToken } = await sessions.create(member.id, body.rememberMe);
+    setSessionCookie(
+      request,
+      reply,
+      MEMBER_SESSION_COOKIE,
+      token,
+      body.rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null,
+    );
+    const { id, email, displayName } = member;
+    return reply.code(201).send({ [LOGIN_RESPONSE_TOKEN_FIELD]: xsrfToken, siteMember: { id, email, displayName } });
   });
 
   // Spec visitor-runtime §7: DELETE with query cloneCart; a crumb failure answers crumbFail and the browser

@@ -32,7 +32,14 @@ export function createMemberRepository(db: Kysely<Database>, now: () => number =
         password_hash: await hashPassword(input.password),
         created_at: now(),
       };
-      await db.insertInto('site_members').values(row).execute();
+      // Two creations of one email at once both pass the check above: the unique email decides, and the
+      // one that inserted nothing is told the email is taken (never a 500).
+      const inserted = await db
+        .insertInto('site_members')
+        .values(row)
+        .onConflict((c) => c.column('email').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new DuplicateEmailError(email);
       return toMember(row);
     },
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { Statement } from 'better-sqlite3';
 import type { Database } from '../Database';
+import { sqliteHandleOf } from '../createDatabase';
 import { dialectOf } from '../dialect/dialectOf';
 import type { SearchDocument } from '../../search/collectSearchDocuments';
 import type { SearchResultKind } from '../../../shared/search/SearchResults';
@@ -17,6 +19,10 @@ export interface SearchPage {
 
 const STATE_NAME = 'site';
 const INSERT_CHUNK = 500;
+/** Queries whose ranking is kept (SQLite): their pages and repeats cost one primary-key read. */
+const RANKED_CACHE_SIZE = 256;
+// Counted up to the last page a visitor may open: past that the exact figure costs a scan and shows nothing.
+const RANK_CAP = SEARCH_LIMITS.MAX_PAGE * SEARCH_LIMITS.PAGE_SIZE + 1;
 
 // PostgreSQL's text-search configuration for the site's language: stems and stop words of that language,
 // 'simple' (words as written) for one PostgreSQL has no dictionary of.
@@ -55,6 +61,11 @@ const toHit = (row: Row): SearchHit => ({
 // ts_rank_cd). Rebuilt in one transaction whenever the site's documents differ from those it was built from.
 export class SearchIndex {
   private readonly dialect;
+  private statements: { ranked: Statement<[string, number], number>; rows: Statement<[string], Row> } | null = null;
+  // SQLite: the ranked document numbers of recent queries (at most RANK_CAP each), least recently used
+  // first. The index changes only in sync(), which empties it.
+  private readonly ranked = new Map<string, number[]>();
+  private syncing = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -65,6 +76,17 @@ export class SearchIndex {
 
   /** Rebuilds the index when the documents changed since the last build; true when it rebuilt. */
   async sync(documents: readonly SearchDocument[], now = Date.now()): Promise<boolean> {
+    this.syncing += 1;
+    try {
+      const rebuilt = await this.syncIndex(documents, now);
+      if (rebuilt) this.ranked.clear();
+      return rebuilt;
+    } finally {
+      this.syncing -= 1;
+    }
+  }
+
+  private async syncIndex(documents: readonly SearchDocument[], now: number): Promise<boolean> {
     const fingerprint = createHash('sha256')
       .update(JSON.stringify([this.config, documents]))
       .digest('hex');
@@ -130,8 +152,57 @@ export class SearchIndex {
   // letters and digits (splitSearchWords), so a query cannot carry FTS5 syntax.
   private async searchSqlite(words: readonly string[], offset: number, limit: number): Promise<SearchPage> {
     const match = words.map((w) => `"${w}"*`).join(' ');
-    // Counted up to the last page a visitor may open: past that the exact figure costs a scan and shows nothing.
-    const cap = SEARCH_LIMITS.MAX_PAGE * SEARCH_LIMITS.PAGE_SIZE + 1;
+    const statements = this.syncing === 0 ? this.prepareSqlite() : null;
+    return statements ? this.searchPrepared(statements, match, offset, limit) : this.searchKysely(match, offset, limit);
+  }
+
+  // The statements of the hot path, prepared once on the server's own connection (docs/search-and-reviews.md,
+  // "Speed"). While sync() rebuilds, searches go through Kysely instead, whose connection lock makes them
+  // wait for the rebuild's transaction rather than read it half done.
+  private prepareSqlite() {
+    if (this.statements) return this.statements;
+    const handle = sqliteHandleOf(this.db);
+    if (!handle) return null;
+    this.statements = {
+      ranked: handle
+        .prepare<[string, number], number>(
+          `SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts, 10.0, 1.0), rowid LIMIT ?`,
+        )
+        .pluck(),
+      rows: handle.prepare<[string], Row>(
+        'SELECT * FROM search_documents WHERE doc_no IN (SELECT value FROM json_each(?))',
+      ),
+    };
+    return this.statements;
+  }
+
+  // One ranking per query, kept: the document numbers best first, up to RANK_CAP (so their count is the
+  // total the separate count gave), scored once by BM25 whatever page is asked; then the page's rows.
+  private searchPrepared(
+    statements: NonNullable<SearchIndex['statements']>,
+    match: string,
+    offset: number,
+    limit: number,
+  ): SearchPage {
+    let ranked = this.ranked.get(match);
+    if (ranked) this.ranked.delete(match);
+    else ranked = statements.ranked.all(match, RANK_CAP);
+    this.ranked.set(match, ranked);
+    if (this.ranked.size > RANKED_CACHE_SIZE) this.ranked.delete(this.ranked.keys().next().value!);
+    const page = ranked.slice(offset, offset + limit);
+    if (page.length === 0) return { total: ranked.length, hits: [] };
+    const rows = new Map(statements.rows.all(JSON.stringify(page)).map((row) => [Number(row.doc_no), row]));
+    return {
+      total: ranked.length,
+      hits: page.flatMap((docNo) => {
+        const row = rows.get(docNo);
+        return row ? [toHit(row)] : [];
+      }),
+    };
+  }
+
+  private async searchKysely(match: string, offset: number, limit: number): Promise<SearchPage> {
+    const cap = RANK_CAP;
     const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM
       (SELECT 1 FROM search_fts WHERE search_fts MATCH ${match} LIMIT ${cap})`.execute(this.db);
     const total = Number(counted.rows[0]?.n ?? 0);

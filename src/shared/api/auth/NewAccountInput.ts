@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { FORM_LIMITS } from '../../constants/limits';
+import { ACCOUNT_RULES } from './accountRules';
 import { parseWebsiteRoleName, type WebsiteRoleCode } from '../../constants/roles';
 
 // What `npm run owner:create` and `npm run member:create` accept. Passwords of at least 8 characters:
 // a stored scrypt hash slows guessing, it does not make a short password safe.
 export const NewAccountInput = z.object({
   email: z.email().max(FORM_LIMITS.EMAIL_MAX_LENGTH),
-  password: z.string().min(8, 'expected at least 8 characters').max(1024),
-  name: z.string().trim().max(200).optional(),
+  password: z
+    .string()
+    .min(ACCOUNT_RULES.PASSWORD_MIN_LENGTH, `expected at least ${ACCOUNT_RULES.PASSWORD_MIN_LENGTH} characters`)
+    .max(ACCOUNT_RULES.PASSWORD_MAX_LENGTH),
+  name: z.string().trim().max(ACCOUNT_RULES.NAME_MAX_LENGTH).optional(),
 });
 export type NewAccountInput = z.infer<typeof NewAccountInput>;
 

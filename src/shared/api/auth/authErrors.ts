@@ -7,4 +7,8 @@ export const AUTH_ERRORS = {
   loginRequired: 'Login required',
   forbidden: 'You do not have permission to do this',
   invalidSiteUserXsrf: 'Missing or invalid site-user XSRF token',
+  // Account creation must say when the email is taken (the visitor should log in instead); the rate limit
+  // bounds how many emails one client can try.
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  tooManyAccounts: 'Too many accounts created from here. Please try again later.',
 } as const;
