@@ -5,27 +5,19 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
 import type { IngestGuardOptions } from '../../../../src/server/http/ingest/guardIngest';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import type { Database } from '../../../../src/server/storage/Database';
 import { API_PATHS } from '../../../../src/shared/constants/apiPaths';
 import { REPORTING_PATHS } from '../../../../src/shared/constants/reportingPaths';
 import { TELEMETRY_PATHS } from '../../../../src/shared/telemetry/telemetryPaths';
 import { openTestStorage } from '../../../postgres/openTestStorage';
+import { openDemoApp } from '../demoApp';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
 let db: Kysely<Database>;
 const apps: FastifyInstance[] = [];
 
 async function appWith(ingest: IngestGuardOptions): Promise<FastifyInstance> {
-  const app = await buildApp({
-    site: await loadSiteFile(siteFile),
-    siteDir: path.dirname(siteFile),
-    db,
-    client: null,
-    ingest,
-  });
+  const { app } = await openDemoApp({ db, ingest });
   apps.push(app);
   return app;
 }
