@@ -2,7 +2,8 @@
 // - trackBurst: 1000 `window.SiteRuntime.track(name, { phase, i })` calls in one task on a page of the demo
 //   site (the real runtime and collectors) at 4x, in turns with the floor (the same objects stamped and
 //   posted to a worker in one message) and an idle window: the call and all main-thread task time over the
-//   burst plus 6 s, less the idle window's, each beside the floor's (bench/lib/measureTrackBurst.mjs);
+//   burst plus 6 s, less the idle window's, each beside the floor's, driven over a bare DevTools pipe
+//   (bench/lib/measureTrackBurst.mjs);
 // - main-thread time per 1000 records at 4x CPU throttling, through the facade + worker and through the
 //   same pipeline (validate, batch, persist in IndexedDB, send) run on the main thread, in the same run;
 // - requests and bytes on the wire per 1000 records (counted by the server, telemetry_batches), for 1000
@@ -19,7 +20,8 @@ import { createStoredCounter } from './lib/storedRecords.mjs';
 import { measurePersistLatency } from './lib/measurePersistLatency.mjs';
 import { streamInTurns, summariseInTurns } from './lib/streamInTurns.mjs';
 import { timeQuietCalls } from './lib/timeQuietCalls.mjs';
-import { measureTrackBurst, openTrackPage } from './lib/measureTrackBurst.mjs';
+import { launchChromiumOverPipe } from './lib/launchChromiumOverPipe.mjs';
+import { measureTrackBurst, openTrackPageOverPipe } from './lib/measureTrackBurst.mjs';
 import { FACADE_GZIP_BYTES_AT_MOST, measureFacade } from '../scripts/measureFacade.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,13 +61,19 @@ const batchesSince = db.prepare(
 try {
   // First, on a page of its own: the issue's measurement of SiteRuntime.track through the real page.
   log('track burst on the demo site…');
-  const trackPage = await openTrackPage(browser, server.url + '/');
-  const trackBurst = await measureTrackBurst(trackPage, {
-    rounds: TRACK_ROUNDS,
-    settleMs: TRACK_SETTLE_MS,
-    log: (...a) => log('track burst', ...a),
-  });
-  await trackPage.context.close();
+  // Over a bare DevTools pipe: Playwright's Network domain would add DevTools tasks on the page for each
+  // request the telemetry worker sends, which no visitor's page runs (measureTrackBurst.mjs).
+  const pipe = launchChromiumOverPipe();
+  let trackBurst;
+  try {
+    trackBurst = await measureTrackBurst(await openTrackPageOverPipe(pipe, server.url + '/'), {
+      rounds: TRACK_ROUNDS,
+      settleMs: TRACK_SETTLE_MS,
+      log: (...a) => log('track burst', ...a),
+    });
+  } finally {
+    await pipe.close();
+  }
 
   const { context, page, telemetryWorker } = await openPipelinePage(browser, server.url, benchOut);
   const cdp = await context.newCDPSession(page);

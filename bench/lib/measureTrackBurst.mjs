@@ -14,7 +14,38 @@ const spread = (samples) => ({
   quartiles: [quantile(samples, 0.25), quantile(samples, 0.75)].map(round2),
 });
 
-/** Opens `url` throttled and waits for the runtime's collectors and telemetry worker; returns the page's handles. */
+// Installs window.benchTrack on the page: the three modes, and the floor's idle worker.
+function installModes() {
+  const idle = new Worker(
+    URL.createObjectURL(
+      new Blob(['onmessage = (event) => void event.data.records.length;'], { type: 'text/javascript' }),
+    ),
+  );
+  let seq = 0;
+  window.benchTrack = {
+    // The floor: what any hand-over to a worker pays, with no facade: stamp, collect, post in one message.
+    floor(count, name, phase) {
+      const time = Date.now();
+      const records = [];
+      for (let i = 0; i < count; i++) records.push({ seq: seq++, time, name, data: { phase, i } });
+      queueMicrotask(() => idle.postMessage({ pagePath: location.pathname, records }));
+    },
+    track(count, name, phase) {
+      for (let i = 0; i < count; i++) window.SiteRuntime.track(name, { phase, i });
+    },
+    idle() {},
+  };
+}
+
+const warmUp = () => window.SiteRuntime.track('bench-warmup', { phase: 'warmup', i: 0 });
+
+/**
+ * Opens `url` throttled over Playwright and waits for the runtime's collectors and telemetry worker; returns
+ * the page's handles. Playwright enables DevTools' Network domain for the page and its workers, so each
+ * request the telemetry worker sends also costs the page's main thread DevTools tasks (about 2 ms a request
+ * at 4x, traced by bench/probes/trackBurstTrace.mjs) that no visitor's page runs: openTrackPageOverPipe
+ * measures without them.
+ */
 export async function openTrackPage(browser, url, { rate = 4 } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -23,35 +54,58 @@ export async function openTrackPage(browser, url, { rate = 4 } = {}) {
   for (let i = 0; i < 400 && !telemetryWorker(); i++) await page.waitForTimeout(50);
   if (!telemetryWorker()) throw new Error('the telemetry worker did not start');
   // The collectors load at the same idle moment as the worker; one call warms every path a burst takes.
-  await page.evaluate(() => window.SiteRuntime.track('bench-warmup', { phase: 'warmup', i: 0 }));
+  await page.evaluate(warmUp);
   await page.waitForTimeout(1000);
-  await page.evaluate(() => {
-    const idle = new Worker(
-      URL.createObjectURL(
-        new Blob(['onmessage = (event) => void event.data.records.length;'], { type: 'text/javascript' }),
-      ),
-    );
-    let seq = 0;
-    window.benchTrack = {
-      // The floor: what any hand-over to a worker pays, with no facade: stamp, collect, post in one message.
-      floor(count, name, phase) {
-        const time = Date.now();
-        const records = [];
-        for (let i = 0; i < count; i++) records.push({ seq: seq++, time, name, data: { phase, i } });
-        queueMicrotask(() => idle.postMessage({ pagePath: location.pathname, records }));
-      },
-      track(count, name, phase) {
-        for (let i = 0; i < count; i++) window.SiteRuntime.track(name, { phase, i });
-      },
-      idle() {},
-    };
-  });
+  await page.evaluate(installModes);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const taskMs = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
-  return { context, page, taskMs };
+  return { close: () => context.close(), page, taskMs };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The same page driven over a bare DevTools pipe (launchChromiumOverPipe.mjs): nothing enabled but the
+ * Performance domain, as a visitor's browser runs it. Returns the handles openTrackPage does.
+ */
+export async function openTrackPageOverPipe(chromium, url, { rate = 4 } = {}) {
+  const { targetId } = await chromium.send('Target.createTarget', { url: 'about:blank' });
+  const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
+  const send = (method, params) => chromium.send(method, params, sessionId);
+  await send('Page.enable');
+  const loaded = chromium.once('Page.loadEventFired');
+  await send('Page.navigate', { url });
+  await loaded;
+  const page = {
+    evaluate: async (fn, arg) => {
+      const expression = `(${fn.toString()})(${JSON.stringify(arg)})`;
+      const { result, exceptionDetails } = await send('Runtime.evaluate', {
+        expression,
+        awaitPromise: true,
+        returnByValue: true,
+      });
+      if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+      return result.value;
+    },
+    waitForTimeout: sleep,
+  };
+  const hasWorker = async () =>
+    (await chromium.send('Target.getTargets')).targetInfos.some(
+      (t) => t.type === 'worker' && !t.url.startsWith('blob:'),
+    );
+  for (let i = 0; i < 400 && !(await hasWorker()); i++) await sleep(50);
+  if (!(await hasWorker())) throw new Error('the telemetry worker did not start');
+  await page.evaluate(warmUp);
+  await sleep(1000);
+  await page.evaluate(installModes);
+  await send('Performance.enable');
+  await send('Emulation.setCPUThrottlingRate', { rate });
+  const taskMs = async () =>
+    (await send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  return { close: () => chromium.send('Target.closeTarget', { targetId }), page, taskMs };
 }
 
 /**

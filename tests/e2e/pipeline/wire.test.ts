@@ -49,9 +49,9 @@ describe('what the pipeline puts on the wire', () => {
     const stored = await waitForStored(site.server.databaseFile, 'wire-stream', 1000);
     expect(stored.indexes).toEqual(range(1000));
     const batches = readCarryingBatches(site.server.databaseFile, 'wire-stream');
-    // A round each time SEND_NOW_GZIP_BYTES of JSON wait (208 KB, about 250 of these): 4 for 700 KB.
+    // A round each time SEND_NOW_GZIP_BYTES of JSON wait (416 KB, about 600 of these): 2 for 700 KB.
     // Sending whenever a plain body's 24 KB waited made 34. A hand-over that took the waiting JSON past a
-    // request's 256 KB made a round of two requests, one small (CI once stored 6): such a round now sends
+    // full request made a round of two requests, one small (CI once stored 6): such a round now sends
     // the full one and leaves the rest for the next.
     expect(
       batches.length,

@@ -1,20 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import type { CartEntryView } from '../../../shared/commerce/CartView';
 import type { Database } from '../Database';
 import { withDurableCommit } from '../dialect/withDurableCommit';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type OrderLineRow = Selectable<Database['order_lines']>;
 
-export interface NewOrderLine {
-  productId: string;
-  sku: string;
-  title: string;
-  productType: number;
-  options: string[];
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
+/** A cart's line as its order keeps it (no picture or link). */
+export interface NewOrderLine extends Pick<
+  CartEntryView,
+  'productId' | 'sku' | 'title' | 'productType' | 'options' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'
+> {
   /** Stock is counted for this line: it is decremented, or the order is refused. */
   limited: boolean;
 }

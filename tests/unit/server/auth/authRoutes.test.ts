@@ -1,10 +1,6 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
-import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { createOwnerAccountRepository } from '../../../../src/server/storage/auth/OwnerAccountRepository';
 import { createMemberRepository } from '../../../../src/server/storage/auth/MemberRepository';
@@ -12,16 +8,14 @@ import { WebsiteRole } from '../../../../src/shared/constants/roles';
 import { AUTH_ERRORS } from '../../../../src/shared/api/auth/authErrors';
 import { LOGIN_RATE_LIMIT } from '../../../../src/shared/owner/loginRateLimit';
 import { SITE_USER_XSRF_HEADER } from '../../../../src/shared/api/auth/siteUserXsrfHeader';
+import { closeDemoApp, openDemoApp } from '../demoApp';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const CRUMB = 'c'.repeat(32);
-const siteFile = path.join(root, 'sites/demo/site.json');
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openTestStorage();
-  app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
+  ({ app, db } = await openDemoApp());
   await createOwnerAccountRepository(db).create({
     email: 'owner@example.com',
     password: 'owner-pass-1',
@@ -30,8 +24,7 @@ beforeEach(async () => {
   await createMemberRepository(db).create({ email: 'member@example.com', password: 'member-pass-1' });
 });
 afterEach(async () => {
-  await app.close();
-  await db.destroy();
+  await closeDemoApp({ app, db });
 });
 
 function cookieOf(response: LightMyRequestResponse, name: string) {
@@ -68,13 +61,7 @@ describe('owner login', () => {
   });
 
   it('marks the cookie Secure on https (behind a trusted proxy that terminates TLS)', async () => {
-    const proxied = await buildApp({
-      site: await loadSiteFile(siteFile),
-      siteDir: path.dirname(siteFile),
-      db,
-      client: null,
-      trustProxy: true,
-    });
+    const { app: proxied } = await openDemoApp({ db, trustProxy: true });
     const response = await proxied.inject({
       method: 'POST',
       url: '/api/auth/Login',

@@ -1,26 +1,19 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
-import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { WebsiteRole, type WebsiteRoleCode } from '../../../../src/shared/constants/roles';
 import { loginOwner, OWNER_CRUMB as CRUMB } from '../loginOwner';
+import { closeDemoApp, openDemoApp } from '../demoApp';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openTestStorage();
-  const siteFile = path.join(root, 'sites/demo/site.json');
-  app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
+  ({ app, db } = await openDemoApp());
 });
 afterEach(async () => {
-  await app.close();
-  await db.destroy();
+  await closeDemoApp({ app, db });
 });
 
 const ownerCookie = (roles: WebsiteRoleCode[]) => loginOwner(app, db, roles);

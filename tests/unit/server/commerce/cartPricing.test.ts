@@ -1,30 +1,32 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
-import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { TaxRule } from '../../../../src/shared/siteData/StorePricing';
+import { closeDemoApp, openDemoApp } from '../demoApp';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
 const crumb = 'c'.repeat(32);
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 // The demo store (its coupons WELCOME10, HARBOUR5 at $40, FREESHIP and the expired SUMMER24) with a tax rule.
 beforeEach(async () => {
-  db = await openTestStorage();
-  const site = await loadSiteFile(siteFile);
-  site.websiteSettings.storeSettings.taxRules = [
-    TaxRule.parse({ id: 'sales', name: 'Sales tax 8%', ratePercent: 8, productTypes: [1], appliesToShipping: true }),
-  ];
-  app = await buildApp({ site, siteDir: path.dirname(siteFile), db, client: null });
+  ({ app, db } = await openDemoApp({
+    editSite: (site) => {
+      site.websiteSettings.storeSettings.taxRules = [
+        TaxRule.parse({
+          id: 'sales',
+          name: 'Sales tax 8%',
+          ratePercent: 8,
+          productTypes: [1],
+          appliesToShipping: true,
+        }),
+      ];
+    },
+  }));
 });
 afterEach(async () => {
-  await app.close();
-  await db.destroy();
+  await closeDemoApp({ app, db });
 });
 
 interface CartJson {

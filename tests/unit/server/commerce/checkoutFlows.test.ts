@@ -1,25 +1,19 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
-import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
+import { closeDemoApp, openDemoApp } from '../demoApp';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
 const WEBSITE = '5f1c0a7e9b1d4c0012345678';
 const crumb = 'b'.repeat(32);
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openTestStorage();
-  app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
+  ({ app, db } = await openDemoApp());
 });
 afterEach(async () => {
-  await app.close();
-  await db.destroy();
+  await closeDemoApp({ app, db });
 });
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

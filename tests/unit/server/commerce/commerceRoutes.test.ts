@@ -1,24 +1,18 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
-import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
+import { closeDemoApp, openDemoApp } from '../demoApp';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
 const crumb = 'a'.repeat(32);
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openTestStorage();
-  app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
+  ({ app, db } = await openDemoApp());
 });
 afterEach(async () => {
-  await app.close();
-  await db.destroy();
+  await closeDemoApp({ app, db });
 });
 
 const cartCookie = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === 'cart')?.value ?? null;

@@ -5,15 +5,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import { openStorage } from '../../../../src/server/storage/openStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { Commerce } from '../../../../src/server/commerce/Commerce';
 import { WebsiteRole, type WebsiteRoleCode } from '../../../../src/shared/constants/roles';
 import { loginOwner, OWNER_CRUMB as CRUMB } from '../loginOwner';
+import { openDemoApp } from '../demoApp';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
 let app: FastifyInstance;
 let db: Kysely<Database>;
 let file: string;
@@ -22,8 +20,8 @@ let orderId: string;
 beforeEach(async () => {
   file = path.join(mkdtempSync(path.join(tmpdir(), 'orders-')), 'site.db');
   db = await openStorage(`sqlite:${file}`);
-  const site = await loadSiteFile(siteFile);
-  app = await buildApp({ site, siteDir: path.dirname(siteFile), db, client: null });
+  const { app: built, site } = await openDemoApp({ db });
+  app = built;
   const commerce = await Commerce.open(site, db);
   const cart = await commerce.addToCart(undefined, {
     productId: 'p-stool',

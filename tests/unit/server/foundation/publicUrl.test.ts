@@ -1,28 +1,19 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
 import { readConfig } from '../../../../src/server/config/readConfig';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import type { Database } from '../../../../src/server/storage/Database';
 import { createOwnerAccountRepository } from '../../../../src/server/storage/auth/OwnerAccountRepository';
 import { WebsiteRole } from '../../../../src/shared/constants/roles';
 import { openTestStorage } from '../../../postgres/openTestStorage';
+import { closeDemoApp, openDemoApp } from '../demoApp';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
 const CRUMB = 'c'.repeat(32);
 let db: Kysely<Database>;
 let app: FastifyInstance;
 
 async function appWith(publicOrigin: string | null) {
-  app = await buildApp({
-    site: await loadSiteFile(siteFile),
-    siteDir: path.dirname(siteFile),
-    db,
-    client: null,
-    publicOrigin,
-  });
+  ({ app } = await openDemoApp({ db, publicOrigin }));
   return app;
 }
 beforeEach(async () => {
@@ -34,8 +25,7 @@ beforeEach(async () => {
   });
 });
 afterEach(async () => {
-  await app.close();
-  await db.destroy();
+  await closeDemoApp({ app, db });
 });
 
 const secureOf = (reply: LightMyRequestResponse) =>

@@ -5,27 +5,20 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
 import type { IngestGuardOptions } from '../../../../src/server/http/ingest/guardIngest';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import type { Database } from '../../../../src/server/storage/Database';
 import { API_PATHS } from '../../../../src/shared/constants/apiPaths';
 import { REPORTING_PATHS } from '../../../../src/shared/constants/reportingPaths';
+import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { TELEMETRY_PATHS } from '../../../../src/shared/telemetry/telemetryPaths';
 import { openTestStorage } from '../../../postgres/openTestStorage';
+import { openDemoApp } from '../demoApp';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
 let db: Kysely<Database>;
 const apps: FastifyInstance[] = [];
 
 async function appWith(ingest: IngestGuardOptions): Promise<FastifyInstance> {
-  const app = await buildApp({
-    site: await loadSiteFile(siteFile),
-    siteDir: path.dirname(siteFile),
-    db,
-    client: null,
-    ingest,
-  });
+  const { app } = await openDemoApp({ db, ingest });
   apps.push(app);
   return app;
 }
@@ -141,10 +134,12 @@ describe('decoded size relative to the wire size', () => {
 
   it('refuses with 413 a small gzip body that unpacks to far more than its size allows, storing nothing', async () => {
     const app = await limited(0);
-    const json = junkBatch(1000, 300);
+    const json = junkBatch(1000, 700);
     const wire = gzipSync(json).length;
     expect(wire).toBeLessThan(8 * 1024);
-    expect(json.length).toBeGreaterThan(300 * 1024);
+    // More than our own client packs into a request, less than the absolute cap: the relative rule refuses it.
+    expect(json.length).toBeGreaterThan(PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES);
+    expect(json.length).toBeLessThan(PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES);
     const reply = await postGzip(app, json);
     expect(reply.statusCode).toBe(413);
     expect(await db.selectFrom('telemetry_batches').selectAll().execute()).toHaveLength(0);
@@ -162,7 +157,7 @@ describe('decoded size relative to the wire size', () => {
       payload: { event: 'clicked', data: 'x'.repeat(1000) },
     }));
     const json = JSON.stringify({ records });
-    expect(json.length).toBeLessThan(256 * 1024);
+    expect(json.length).toBeLessThan(PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES);
     const reply = await postGzip(app, json);
     expect(reply.statusCode).toBe(200);
     expect(reply.json().stored).toBe(200);

@@ -1,26 +1,21 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import type { Database } from '../../../../src/server/storage/Database';
 import { sql } from 'kysely';
-import { openTestStorage, testDialect } from '../../../postgres/openTestStorage';
+import { testDialect } from '../../../postgres/openTestStorage';
 import { loginOwner, OWNER_CRUMB } from '../loginOwner';
+import { closeDemoApp, openDemoApp } from '../demoApp';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
 const crumb = 'a'.repeat(32);
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeEach(async () => {
-  db = await openTestStorage();
-  app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
+  ({ app, db } = await openDemoApp());
 });
 afterEach(async () => {
-  await app.close();
-  await db.destroy();
+  await closeDemoApp({ app, db });
 });
 
 async function buyMug(): Promise<void> {

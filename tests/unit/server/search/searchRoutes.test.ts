@@ -1,23 +1,17 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../../src/server/app';
-import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import type { Database } from '../../../../src/server/storage/Database';
-import { openTestStorage } from '../../../postgres/openTestStorage';
+import { closeDemoApp, openDemoApp } from '../demoApp';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  db = await openTestStorage();
-  app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
+  ({ app, db } = await openDemoApp());
 });
 afterAll(async () => {
-  await app.close();
-  await db.destroy();
+  await closeDemoApp({ app, db });
 });
 
 describe('/search', () => {

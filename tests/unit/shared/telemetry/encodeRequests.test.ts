@@ -100,13 +100,13 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
 });
 
 describe('a round started because most of a full request waited sends full requests only', () => {
-  // Records of about 0.9 KB of JSON: 310 are more than one gzip request's 256 KB of JSON, 250 fit.
+  // Records of about 0.9 KB of JSON: 620 are more than one gzip request's 512 KB of JSON, 500 fit.
   const analytics = (n: number) =>
     records(n, (i) => ({ name: 'wire-stream', data: { marker: 'wire-stream', i, text: 'x'.repeat(760) } }));
   it('(the records are that size)', () => {
     const size = (n: number) => analytics(n).join(',').length;
-    expect(size(310)).toBeGreaterThan(PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES);
-    expect(size(250)).toBeLessThan(PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES);
+    expect(size(620)).toBeGreaterThan(PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES);
+    expect(size(500)).toBeLessThan(PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES);
   });
   const roundOf = (store: ReturnType<typeof createMemoryChunkStore>, fullOnly: boolean, bodies: string[]) =>
     drainChunks({
@@ -124,7 +124,7 @@ describe('a round started because most of a full request waited sends full reque
     });
 
   it('leaves the smaller last request of the round unclaimed for the next, and counts it as held back', async () => {
-    const store = createMemoryChunkStore(chunksOf(analytics(310)));
+    const store = createMemoryChunkStore(chunksOf(analytics(620)));
     const bodies: string[] = [];
     const outcome = await roundOf(store, true, bodies);
     expect(outcome.requests).toBe(1);
@@ -133,29 +133,29 @@ describe('a round started because most of a full request waited sends full reque
     expect(sent).toEqual(Array.from({ length: sent.length }, (_, i) => `page1.${i}`));
     expect(outcome).toMatchObject({
       sent: sent.length,
-      heldBack: { records: 310 - sent.length },
+      heldBack: { records: 620 - sent.length },
       heldElsewhere: 0,
       remaining: 0,
     });
     expect(outcome.heldBack.bytes).toBeGreaterThan(0);
     const left = [...store.chunks.values()];
-    expect(left.reduce((n, chunk) => n + chunk.count, 0)).toBe(310 - sent.length);
+    expect(left.reduce((n, chunk) => n + chunk.count, 0)).toBe(620 - sent.length);
     expect(left.every((chunk) => chunk.claim === undefined)).toBe(true);
     // The next round that sends everything takes them.
     const more: string[] = [];
     await roundOf(store, false, more);
-    expect([...sent, ...idsOf(more[0]!)]).toEqual(Array.from({ length: 310 }, (_, i) => `page1.${i}`));
+    expect([...sent, ...idsOf(more[0]!)]).toEqual(Array.from({ length: 620 }, (_, i) => `page1.${i}`));
   });
 
   it('sends a single request however small: a round that sends everything sends the remainder too', async () => {
     for (const fullOnly of [true, false]) {
-      const store = createMemoryChunkStore(chunksOf(analytics(250)));
+      const store = createMemoryChunkStore(chunksOf(analytics(500)));
       const bodies: string[] = [];
       const outcome = await roundOf(store, fullOnly, bodies);
-      expect(outcome).toMatchObject({ requests: 1, sent: 250, heldBack: { records: 0, bytes: 0 } });
+      expect(outcome).toMatchObject({ requests: 1, sent: 500, heldBack: { records: 0, bytes: 0 } });
     }
-    const store = createMemoryChunkStore(chunksOf(analytics(310)));
+    const store = createMemoryChunkStore(chunksOf(analytics(620)));
     const outcome = await roundOf(store, false, []);
-    expect(outcome).toMatchObject({ requests: 2, sent: 310, heldBack: { records: 0 } });
+    expect(outcome).toMatchObject({ requests: 2, sent: 620, heldBack: { records: 0 } });
   });
 });
