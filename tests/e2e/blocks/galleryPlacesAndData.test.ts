@@ -59,6 +59,20 @@ async function openEdited(page: Page, path: string, edit: (props: Record<string,
   return errors;
 }
 
+describe("the page's likely largest paint (issue 34: /gallery LCP)", () => {
+  it('a gallery that opens the page fetches its first picture first and eagerly; the others wait', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(site.server.url + '/');
+    const images = page.locator('.block-gallery img.gallery-image');
+    await expect(images.first().getAttribute('loading')).resolves.toBe('eager');
+    await expect(images.first().getAttribute('fetchpriority')).resolves.toBe('high');
+    const rest = await images.evaluateAll((all) => all.slice(1).map((img) => img.getAttribute('loading')));
+    expect(rest.length).toBeGreaterThan(0);
+    expect(new Set(rest)).toEqual(new Set(['lazy']));
+    await page.close();
+  });
+});
+
 describe('strip alignment (spec media-and-reporting §4 and §5)', () => {
   it.each([
     ['/strip', 'left', 'start'],
