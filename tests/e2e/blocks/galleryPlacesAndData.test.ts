@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
-import { expectStaysFor } from '../harness/holdFor';
+import { expectStaysFor, holdFor } from '../harness/holdFor';
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 
@@ -98,6 +98,8 @@ describe('strip alignment (spec media-and-reporting §4 and §5)', () => {
     await page.locator('button.gallery-next').click();
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
     await expect.poll(offset).toBeLessThan(1);
+    // In place is not yet done moving: a change is refused until the strip's transition has ended.
+    await holdFor(300, 'the transition end is heard');
     await page.locator('button.gallery-next').click();
     await expect.poll(() => moving.getAttribute('data-index')).toBe('2');
     await expect.poll(offset).toBeLessThan(1);
