@@ -10,6 +10,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import { compressPages } from './http/compressPages';
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../shared/siteData/SiteData';
 import type { Database } from './storage/Database';
@@ -121,6 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', createIdentityHook(options.db));
   guardIngest(app, options.db, options.ingest ?? DEFAULT_INGEST_GUARD);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
+  // After every other onSend hook (theirs see pages as text), before the routes (which take the hooks
+  // registered by then).
+  compressPages(app);
 
   // Decorates reply.sendFile; /images/ is served by imagesRoutes (originals and resized variants).
   await app.register(fastifyStatic, { root: path.join(options.siteDir, 'images'), serve: false });

@@ -31,8 +31,8 @@ const RESISTANCE = { hard: 0, inertial: 0.85, none: 1 } as const;
 // Spec media-and-reporting §4 and §9: fade (default) and kenBurns cross-fade at the design's speed (stacked
 // 1 s); scroll slides horizontally or vertically, driven by touch; swipe animates in 0.28 s and moves when a
 // drag passes width / 2.25; newSwipe counts a drag after 10 px, snaps past half the width (or a fast flick),
-// drifts with inertia, and stops at each end by its boundary (none, hard, inertial); snap points make it
-// settle on a slide by the drag's length (half the width) or its velocity (above 1 px/ms).
+// drifts with inertia, and stops at each end by its boundary (none, hard, inertial); snap points (percentages
+// of a slide's width) are where it may come to rest, reached by the drag's length or its velocity.
 export function getTransitionOptions(
   transition: SlideshowTransition,
   settings: { scrollDirection: 'horizontal' | 'vertical'; newSwipe: NewSwipeSettings },
@@ -72,10 +72,11 @@ export function getTransitionOptions(
         threshold: GALLERY_TOUCH.NEW_SWIPE_DRAG_THRESHOLD_PX,
         longSwipesRatio: GALLERY_TOUCH.NEW_SWIPE_SNAP_WIDTH_FRACTION,
         resistanceRatio,
-        // Without snap points it drifts freely with inertia; with them it settles on a slide (by the drag's
-        // length or velocity, MovingGallery) and needs no free mode.
-        freeMode: snapPoints === 'none' ? { enabled: true, momentum: true, sticky: false } : null,
-        modules: snapPoints === 'none' ? ['freeMode'] : [],
+        // Without snap points it drifts freely with inertia. With them Swiper leaves it where the finger let
+        // go (free mode without momentum) and MovingGallery settles it on a snap point (pickNewSwipeSnap: by
+        // the drag's length or its velocity).
+        freeMode: { enabled: true, momentum: snapPoints === 'none', sticky: false },
+        modules: ['freeMode'],
       };
     }
   }

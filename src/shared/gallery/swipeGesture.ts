@@ -43,3 +43,48 @@ export function newSwipeTransitionS(widthPx: number, velocityPxPerMs: number): n
 export function swipeThresholdPx(widthPx: number): number {
   return widthPx / GALLERY_TOUCH.SWIPE_THRESHOLD_WIDTH_DIVISOR;
 }
+
+/**
+ * Spec media-and-reporting §5 and §9 (newSwipe snap points): where a drag may come to rest, in px along the
+ * slideshow (0 is the first slide's start). Each snap point is a percentage of a slide's width, repeated in
+ * every slide ("50%" is the middle of each slide); the slides' own starts are always resting places, and
+ * nothing rests past the last slide's start.
+ */
+export function newSwipeSnapPositions(snapPoints: readonly string[], slideWidth: number, slideCount: number): number[] {
+  const last = Math.max(0, slideCount - 1) * slideWidth;
+  const fractions = new Set([0, ...snapPoints.map((point) => (Number.parseFloat(point) / 100) % 1)]);
+  const positions = new Set<number>();
+  for (let slide = 0; slide < slideCount; slide += 1)
+    for (const fraction of fractions) {
+      const position = Math.round((slide + fraction) * slideWidth * 1000) / 1000;
+      if (position <= last) positions.add(position);
+    }
+  return [...positions].sort((a, b) => a - b);
+}
+
+/**
+ * Spec media-and-reporting §9 (newSwipe with snap points): where a drag released at `to` (it began at `from`,
+ * px along the slideshow) settles. A drag of 10 px or less goes back. Otherwise, between the last resting
+ * place the drag passed and the next one ahead, it moves on when it has covered more than half of that gap or
+ * the finger left faster than 1 px/ms (the §9 rule for a slide's width, for any gap), else it falls back.
+ */
+export function pickNewSwipeSnap(input: {
+  from: number;
+  to: number;
+  velocityPxPerMs: number;
+  positions: readonly number[];
+}): number {
+  const { from, to, velocityPxPerMs, positions } = input;
+  if (positions.length === 0) return 0;
+  const nearest = (x: number) => positions.reduce((best, p) => (Math.abs(p - x) < Math.abs(best - x) ? p : best));
+  if (!isNewSwipeDrag(to - from)) return nearest(from);
+  const forward = to > from;
+  // In the drag's direction: the resting places it has passed, then those still ahead.
+  const ordered = forward ? positions : [...positions].reverse();
+  const passed = ordered.filter((p) => (forward ? p <= to : p >= to));
+  const behind = passed[passed.length - 1];
+  const ahead = ordered[passed.length];
+  if (behind === undefined) return ahead!;
+  if (ahead === undefined) return behind;
+  return shouldNewSwipeSnap(to - behind, Math.abs(ahead - behind), velocityPxPerMs) ? ahead : behind;
+}

@@ -18,6 +18,9 @@ export const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   product: resolveProductProps,
   'pricing-toggle': (_block, { site }) => ({ moneyStyle: resolveStoreMoneyStyle(site) }),
   summary: (block, { site }) => ({ html: block.type === 'summary' ? (renderSummaryHtml(site, block.data) ?? '') : '' }),
+  // Spec media-and-reporting §3: a gallery reads its block data from JSON (decoded in the browser by the
+  // gallery, which logs the spec's messages when it cannot be used); the object itself is not sent twice.
+  gallery: (block) => ({ data: undefined, json: JSON.stringify(block.data) }),
 };
 
 export function resolveBlockProps(block: Block, context: ResolveContext): Record<string, unknown> {

@@ -59,7 +59,11 @@ describe('pictures through the image pipeline', () => {
     const first = page.locator('.gallery-image').first();
     await first.scrollIntoViewIfNeeded();
     // A slide across the column of a 412 px phone at 2.625: the 1500 px variant, never the 2400 px original.
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?format=\d+w$/);
+    // The picture is lazy (not the page's likely largest paint): its request starts on the scroll, and a cold
+    // resize on a busy machine takes seconds.
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 20_000 })
+      .toMatch(/\?format=\d+w$/);
     const sources = await page
       .locator('.gallery-image')
       .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc).filter(Boolean));

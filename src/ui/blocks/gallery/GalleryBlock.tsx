@@ -1,15 +1,44 @@
 import { lazy, Suspense, useState } from 'react';
 import type { GalleryData } from '../../../shared/blocks/gallery';
 import { requireGalleryLayout } from '../../../shared/gallery/requireGalleryDesign';
+import { decodeGalleryData } from '../../../shared/gallery/decodeGalleryData';
+import { evaluateGalleryData } from '../../../shared/gallery/evaluateGalleryData';
 import { StaticGallery } from './StaticGallery';
 import { MovingGallery } from './MovingGallery';
 
 const Lightbox = lazy(() => import('./Lightbox'));
 
+export interface GalleryBlockProps {
+  id: string;
+  /** The block's data as JSON text (resolvers.ts): what the page carries and the browser decodes. */
+  json: string;
+  /** The page's likely largest paint: the first picture is fetched first and never lazily. */
+  priority?: boolean;
+}
+
+const logToConsole = (message: string, error?: unknown) =>
+  error === undefined ? console.error(message) : console.error(message, error);
+
+// Spec media-and-reporting §3 and §8: the gallery's block data comes as JSON in the page. Text that cannot
+// be decoded logs "Error decoding gallery block data.", JSON that is not a gallery this runtime can draw
+// "Error evaluating gallery block data."; either way the gallery keeps the HTML the server drew (its first
+// slides, scrollable by hand), and no error is shown to the visitor. The rest of the page is not touched.
+export default function GalleryBlock({ id, json, priority = false }: GalleryBlockProps) {
+  const [data] = useState(() => decodeGalleryData(json, evaluateGalleryData, logToConsole));
+  if (!data) return <ServerDrawnGallery />;
+  return <Gallery id={id} data={data} priority={priority} />;
+}
+
+// Hydrating an element that sets its inner HTML leaves the server's children as they are: React neither
+// checks nor replaces them.
+function ServerDrawnGallery() {
+  return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+}
+
 // Spec media-and-reporting §2 and §9: the block's design picks its layout; the moving ones use Swiper, the
 // still ones plain CSS (and hydrate only for their lightbox, src/shared/gallery/galleryHydration.ts). The
 // lightbox is fetched the first time it opens. Classes carry meta-position, auto-crop and square-thumbs.
-export default function GalleryBlock({ id, data }: { id: string; data: GalleryData }) {
+function Gallery({ id, data, priority }: { id: string; data: GalleryData; priority: boolean }) {
   const layout = requireGalleryLayout(data.design);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
   const open = (index: number) => {
@@ -26,9 +55,9 @@ export default function GalleryBlock({ id, data }: { id: string; data: GalleryDa
       role="region"
     >
       {layout === 'strip' || layout === 'stacked' || layout === 'carousel' ? (
-        <MovingGallery layout={layout} data={data} onOpen={open} />
+        <MovingGallery layout={layout} data={data} onOpen={open} priority={priority} />
       ) : (
-        <StaticGallery layout={layout} data={data} onOpen={open} />
+        <StaticGallery layout={layout} data={data} onOpen={open} priority={priority} />
       )}
       {lightboxAt !== null ? (
         <Suspense fallback={null}>

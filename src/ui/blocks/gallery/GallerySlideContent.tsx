@@ -5,7 +5,8 @@ import { VideoPlayer } from '../video/VideoPlayer';
 export interface SlideContentProps {
   slide: GallerySlide;
   index: number;
-  eager: boolean;
+  /** The page's likely largest paint: fetched first, never lazily. */
+  priority: boolean;
   /** How wide the design draws a slide (gallerySlideSizes). */
   sizes: string;
   lightbox: boolean;
@@ -14,8 +15,8 @@ export interface SlideContentProps {
 
 // A slide's picture: a click-through link when it has one, a lightbox trigger when the lightbox is on,
 // else just the picture. Spec media-and-reporting §4: a click-through url navigates instead.
-export function GallerySlideContent({ slide, index, eager, sizes, lightbox, onOpen }: SlideContentProps) {
-  const image = <SlideImage slide={slide} eager={eager} sizes={sizes} />;
+export function GallerySlideContent({ slide, index, priority, sizes, lightbox, onOpen }: SlideContentProps) {
+  const image = <SlideImage slide={slide} priority={priority} sizes={sizes} />;
   let body = image;
   // A video slide: its picture is the poster until play is pressed (spec media-and-reporting §3, §4).
   if (slide.type === 'video' && slide.video)

@@ -18,11 +18,11 @@ import { requireTransition } from '../../../shared/gallery/requireTransition';
 import { getSlideshowClickAction, getStripClickAction } from '../../../shared/gallery/slideClick';
 import {
   classifySwipe,
-  isNewSwipeDrag,
+  newSwipeSnapPositions,
   newSwipeTransitionS,
-  shouldNewSwipeSnap,
+  pickNewSwipeSnap,
 } from '../../../shared/gallery/swipeGesture';
-import { toStripAlignment } from '../../../shared/gallery/stripAlignment';
+import { toEndAlignedPositions, toStripAlignment } from '../../../shared/gallery/stripAlignment';
 import { GallerySlideContent } from './GallerySlideContent';
 import { gallerySlideSizes } from '../../../shared/gallery/gallerySlideSizes';
 import { useGalleryKeyboard } from './useGalleryKeyboard';
@@ -46,13 +46,15 @@ export interface MovingGalleryProps {
   layout: Extract<GalleryLayout, 'strip' | 'stacked' | 'carousel'>;
   data: GalleryData;
   onOpen: (index: number) => void;
+  /** The page's likely largest paint: its first picture is fetched first and never lazily. */
+  priority?: boolean;
 }
 
 // Spec media-and-reporting §2 and §4: slider (strip), slideshow (stacked) and carousel, moved by Swiper.
 // The server renders Swiper's markup with the first slide complete; Swiper's core and the modules this
 // gallery uses are fetched only here, after hydration; the index arithmetic is the spec's rule from
 // src/shared/gallery.
-export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
+export function MovingGallery({ layout, data, onOpen, priority = false }: MovingGalleryProps) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [perRow, setPerRow] = useState(layout === 'carousel' ? data.slidesPerRow : 1);
@@ -109,9 +111,19 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
               : layout === 'carousel'
                 ? (element.clientWidth * GALLERY_DESIGN_DEFAULTS.carousel.gutterPercent) / 100
                 : 0,
-          centeredSlides: layout === 'strip' && alignment === 'middle',
+          // Spec §4/§5: the strip's current slide sits at its start, middle or end. Swiper centres it for
+          // middle; for end each resting place moves on by half the slide and half the strip, recomputed
+          // whenever Swiper lays the slides out again (a resize).
+          centeredSlides: layout === 'strip' && alignment !== 'start',
           initialSlide: Math.max(0, linked),
         };
+        if (layout === 'strip' && alignment === 'end')
+          config.on = {
+            slidesUpdated: (laidOut) => {
+              laidOut.snapGrid = toEndAlignedPositions(laidOut.snapGrid, laidOut.slidesSizesGrid, laidOut.width);
+              laidOut.slidesGrid = toEndAlignedPositions(laidOut.slidesGrid, laidOut.slidesSizesGrid, laidOut.width);
+            },
+          };
         if (options.freeMode) config.freeMode = options.freeMode;
         const instance = new Swiper(container, config);
         instance.on('slideChange', () => {
@@ -123,7 +135,8 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
           );
         });
         if (layout === 'carousel') instance.on('resize', () => regroup(instance, element.clientWidth));
-        if (transition === 'newSwipe' && !options.freeMode) snapByVelocity(instance);
+        const { snapPoints } = data.newSwipe;
+        if (transition === 'newSwipe' && snapPoints !== 'none') settleOnSnapPoints(instance, snapPoints);
         swiper.current = instance;
         setPerRow(startPerRow);
         setIndex(Math.floor(instance.activeIndex / startPerRow));
@@ -162,26 +175,32 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
     };
   }, []);
 
-  // Spec media-and-reporting §9 (newSwipe with snap points): Swiper moves on a drag past half the width; a
-  // shorter drag moves too when its velocity exceeds 1 px/ms; the settling time follows the velocity.
-  const snapByVelocity = (instance: SwiperInstance) => {
+  // Spec media-and-reporting §5 and §9 (newSwipe with snap points): Swiper (free mode without momentum)
+  // leaves the slideshow where the finger let go; it then settles on a snap point, the next one when the drag
+  // covered more than half the gap to it or the finger left faster than 1 px/ms, in a time that follows the
+  // velocity (pickNewSwipeSnap).
+  const settleOnSnapPoints = (instance: SwiperInstance, snapPoints: readonly string[]) => {
     // The events' own times: the finger's speed, not how busy the page was when it heard of it.
     let startedAt = 0;
+    let from = 0;
     instance.on('touchStart', (_swiper, event) => {
       startedAt = event.timeStamp;
+      from = -instance.translate;
     });
     instance.on('touchEnd', (_swiper, event) => {
-      const diff = instance.touches.diff;
       const elapsed = Math.max(1, event.timeStamp - startedAt);
-      const velocity = Math.abs(diff) / elapsed;
-      const width = instance.width;
-      instance.params.speed = newSwipeTransitionS(width, velocity) * 1000;
-      if (!isNewSwipeDrag(diff) || Math.abs(diff) > width / 2 || !shouldNewSwipeSnap(diff, width, velocity)) return;
-      const from = instance.activeIndex;
-      const to = diff < 0 ? from + 1 : from - 1;
-      if (to < 0 || to >= instance.slides.length) return;
-      // After Swiper's own handling, which returns a short drag to where it began.
-      window.setTimeout(() => instance.slideTo(to), 0);
+      const to = -instance.translate;
+      const velocity = Math.abs(instance.touches.diff) / elapsed;
+      const positions = newSwipeSnapPositions(snapPoints, instance.width, instance.slides.length);
+      const target = pickNewSwipeSnap({ from, to, velocityPxPerMs: velocity, positions });
+      const speed = newSwipeTransitionS(instance.width, velocity) * 1000;
+      // After Swiper's own handling of the release (which puts an overscrolled slideshow back in bounds).
+      window.setTimeout(() => {
+        if (instance.destroyed) return;
+        instance.translateTo(-target, speed, true);
+        // In free mode update() keeps the place and takes the current slide from it (activeIndex, slideChange).
+        instance.update();
+      }, 0);
     });
   };
 
@@ -317,7 +336,7 @@ export function MovingGallery({ layout, data, onOpen }: MovingGalleryProps) {
               <GallerySlideContent
                 slide={slide}
                 index={slideIndex}
-                eager={slideIndex === 0}
+                priority={priority && slideIndex === 0}
                 sizes={sizes}
                 lightbox={data.lightbox}
                 onOpen={open}

@@ -10,10 +10,12 @@ export function StaticGallery({
   layout,
   data,
   onOpen,
+  priority = false,
 }: {
   layout: GalleryLayout;
   data: GalleryData;
   onOpen: (index: number) => void;
+  priority?: boolean;
 }) {
   const sizes = gallerySlideSizes(layout, data);
   const style = {
@@ -31,7 +33,7 @@ export function StaticGallery({
           <GallerySlideContent
             slide={slide}
             index={index}
-            eager={index === 0}
+            priority={priority && index === 0}
             sizes={sizes}
             lightbox={data.lightbox}
             onOpen={onOpen}

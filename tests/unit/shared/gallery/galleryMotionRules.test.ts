@@ -2,17 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   classifySwipe,
   isNewSwipeDrag,
+  newSwipeSnapPositions,
   newSwipeTransitionS,
+  pickNewSwipeSnap,
   shouldNewSwipeSnap,
   swipeThresholdPx,
 } from '../../../../src/shared/gallery/swipeGesture';
 import { getSlideshowClickAction, getStripClickAction } from '../../../../src/shared/gallery/slideClick';
 import { getMetaOverlayFit } from '../../../../src/shared/gallery/metaOverlay';
-import { toStripAlignment } from '../../../../src/shared/gallery/stripAlignment';
+import { toEndAlignedPositions, toStripAlignment } from '../../../../src/shared/gallery/stripAlignment';
 import { requireTransition } from '../../../../src/shared/gallery/requireTransition';
 import { getTransitionOptions } from '../../../../src/shared/gallery/getTransitionOptions';
 import { getGalleryHydration } from '../../../../src/shared/gallery/galleryHydration';
 import { decodeGalleryData } from '../../../../src/shared/gallery/decodeGalleryData';
+import { evaluateGalleryData } from '../../../../src/shared/gallery/evaluateGalleryData';
 import { GalleryData } from '../../../../src/shared/blocks/gallery';
 
 const slide = { id: 'a', src: '/a.jpg', alt: 'a', dimensions: '1200x800' };
@@ -106,12 +109,13 @@ describe('transitions (spec media-and-reporting §4, §5, §9)', () => {
       modules: [],
     });
     expect(getTransitionOptions('swipe', settings, 1.075)).toMatchObject({ speedMs: 280, longSwipesRatio: 1 / 2.25 });
+    // With snap points Swiper leaves it where the finger let go; the gallery settles it on a snap point.
     expect(getTransitionOptions('newSwipe', settings, 1.075)).toMatchObject({
       threshold: 10,
       longSwipesRatio: 0.5,
       resistanceRatio: 0,
-      freeMode: null,
-      modules: [],
+      freeMode: { enabled: true, momentum: false, sticky: false },
+      modules: ['freeMode'],
     });
     const free = { ...settings, newSwipe: { ...settings.newSwipe, snapPoints: 'none' as const } };
     expect(getTransitionOptions('newSwipe', free, 1.075)).toMatchObject({
@@ -166,5 +170,72 @@ describe('block data from a JSON attribute (spec media-and-reporting §8)', () =
     expect(log).toHaveBeenLastCalledWith('Error evaluating gallery block data.');
     expect(decodeGalleryData(JSON.stringify({ design: 'grid', slides: [slide] }), evaluate, log)?.design).toBe('grid');
     expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it("the browser's check takes the server's block data and refuses what it cannot draw", () => {
+    const log = vi.fn();
+    const server = GalleryData.parse({ design: 'slider', 'active-alignment': 'right', slides: [slide] });
+    expect(decodeGalleryData(JSON.stringify(server), evaluateGalleryData, log)).toEqual(server);
+    expect(log).not.toHaveBeenCalled();
+    expect(decodeGalleryData('{"design":"slider",', evaluateGalleryData, log)).toBeNull();
+    expect(log).toHaveBeenLastCalledWith('Error decoding gallery block data.', expect.any(SyntaxError));
+    const unusable = [
+      { ...server, design: 'masonry' },
+      { ...server, transition: 'wipe' },
+      { ...server, slides: [] },
+      { ...server, slides: [{ ...server.slides[0], dimensions: 'big' }] },
+      { ...server, loop: 'yes' },
+      [server],
+    ];
+    for (const value of unusable) {
+      log.mockClear();
+      expect(decodeGalleryData(JSON.stringify(value), evaluateGalleryData, log)).toBeNull();
+      expect(log.mock.calls[0]?.[0]).toBe('Error evaluating gallery block data.');
+    }
+    // An unknown design carries the spec's own message (§5) as the cause.
+    decodeGalleryData(JSON.stringify({ ...server, design: 'masonry' }), evaluateGalleryData, log);
+    expect(String(log.mock.lastCall?.[1])).toContain('These are not the gallery designs you are looking for masonry');
+  });
+});
+
+describe('newSwipe snap points (spec media-and-reporting §5 and §9)', () => {
+  it("rest at each percentage of every slide, the slides' starts always, nothing past the last start", () => {
+    expect(newSwipeSnapPositions(['50%'], 400, 3)).toEqual([0, 200, 400, 600, 800]);
+    expect(newSwipeSnapPositions(['0%'], 400, 3)).toEqual([0, 400, 800]);
+    expect(newSwipeSnapPositions(['25%', '75%'], 100, 2)).toEqual([0, 25, 75, 100]);
+    // 150 % of a slide is half-way into the next one.
+    expect(newSwipeSnapPositions(['150%'], 400, 2)).toEqual([0, 200, 400]);
+  });
+
+  it('settle past half the gap or above 1 px/ms, else fall back; 10 px or less is no drag', () => {
+    const positions = newSwipeSnapPositions(['50%'], 400, 3);
+    const settle = (from: number, to: number, velocityPxPerMs = 0.2) =>
+      pickNewSwipeSnap({ from, to, velocityPxPerMs, positions });
+    expect(settle(0, 140)).toBe(200);
+    expect(settle(0, 90)).toBe(0);
+    expect(settle(0, 60, 1.5)).toBe(200);
+    expect(settle(200, 208, 3)).toBe(200);
+    // Backwards, and past several resting places: from the last one passed.
+    expect(settle(800, 690)).toBe(600);
+    expect(settle(800, 700)).toBe(800);
+    expect(settle(800, 340)).toBe(400);
+    expect(settle(800, 290)).toBe(200);
+    // Nothing past either end.
+    expect(settle(800, 900, 2)).toBe(800);
+    expect(settle(0, -40, 2)).toBe(0);
+    // Without percentages of their own (0 %) it is the §9 rule for a slide's width.
+    const slides = newSwipeSnapPositions(['0%'], 400, 3);
+    expect(pickNewSwipeSnap({ from: 0, to: 201, velocityPxPerMs: 0.2, positions: slides })).toBe(400);
+    expect(pickNewSwipeSnap({ from: 0, to: 199, velocityPxPerMs: 0.2, positions: slides })).toBe(0);
+    expect(pickNewSwipeSnap({ from: 0, to: 100, velocityPxPerMs: 1.2, positions: slides })).toBe(400);
+  });
+});
+
+describe('strip alignment end (spec media-and-reporting §4 and §5)', () => {
+  it("moves each slide's resting place from centred to its right edge at the strip's right edge", () => {
+    // Slides 300 and 200 wide, 8 px apart, in a 1000 px strip: left edges 0 and 308.
+    const sizes = [300, 200];
+    const centred = [0 + 150 - 500, 308 + 100 - 500];
+    expect(toEndAlignedPositions(centred, sizes, 1000)).toEqual([300 - 1000, 308 + 200 - 1000]);
   });
 });

@@ -48,14 +48,18 @@ describe('blocks rendered on the server', () => {
   });
 
   it.each(['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'])(
-    'gallery %s: every slide in the HTML, only the first eager',
+    'gallery %s: every slide in the HTML; as the largest paint only the first eager and first, else all lazy',
     (design) => {
       const data = GalleryData.parse({ design, slides: [slide('a'), slide('b'), slide('c')] });
-      const html = render(<GalleryBlock id="g" data={data} />);
+      const html = render(<GalleryBlock id="g" json={JSON.stringify(data)} priority />);
       expect(html.match(/<img /g)).toHaveLength(3);
       expect(html.match(/loading="eager"/g)).toHaveLength(1);
+      expect(html.match(/<img [^>]*fetchPriority="high"/gi)).toHaveLength(1);
       expect(html.match(/loading="lazy"/g)).toHaveLength(2);
       expect(html.match(/width="1200" height="800"/g)).toHaveLength(3);
+      const later = render(<GalleryBlock id="g" json={JSON.stringify(data)} />);
+      expect(later.match(/loading="lazy"/g)).toHaveLength(3);
+      expect(later).not.toMatch(/fetchPriority/i);
     },
   );
 
