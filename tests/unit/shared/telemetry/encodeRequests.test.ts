@@ -86,9 +86,10 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
   });
 
   it('sends records that compress better than the server takes plain, each body within the wire size, every chunk once', async () => {
-    // 1000 records alike but for their ids: their JSON compresses about 15 times, and the server refuses a
-    // gzip body that unpacks to more than MAX_DECODED_PER_WIRE_BYTE times its size.
-    const chunks = chunksOf(records(1000, () => ({ event: 'scroll', data: '{}' })));
+    // 300 records alike but for their ids, each with 5000 characters of one letter: their JSON compresses
+    // over 100 times, and the server refuses a gzip body that unpacks to more than MAX_DECODED_PER_WIRE_BYTE
+    // times its size.
+    const chunks = chunksOf(records(300, () => ({ event: 'scroll', data: 'x'.repeat(5000) })));
     const json = `{"records":[${chunks.map((c) => c.json).join(',')}]}`;
     expect(json.length / (await gzipText(json)).byteLength).toBeGreaterThan(PIPELINE_LIMITS.MAX_DECODED_PER_WIRE_BYTE);
     const requests = await encodeRequests(chunks, PIPELINE_LIMITS.MAX_REQUEST_BYTES, gzipText);
@@ -99,7 +100,7 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
       expect(request.bytes).toBeLessThanOrEqual(PIPELINE_LIMITS.MAX_REQUEST_BYTES);
     }
     expect((await Promise.all(requests.map(unpack))).flatMap(idsOf)).toEqual(
-      Array.from({ length: 1000 }, (_, i) => `page1.${i}`),
+      Array.from({ length: 300 }, (_, i) => `page1.${i}`),
     );
     expect(requests.flatMap((r) => r.keys).sort()).toEqual(chunks.map((c) => c.key));
   });
@@ -108,6 +109,7 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
     for (const payload of [
       (i: number) => ({ event: 'bench', data: `{"i":${i},"t":"${token(i)}"}` }),
       () => ({ event: 'scroll', data: '{}' }),
+      () => ({ event: 'scroll', data: 'x'.repeat(5000) }),
       (i: number) => ({ event: 'noise', data: token(i, 400) }),
     ]) {
       const requests = await encodeRequests(
