@@ -5,9 +5,11 @@
 // made the server's socket writes a third of its time). Prints records stored per second for each, after
 // checking that every record was stored once; also PostgreSQL behind two server processes. Progress goes
 // to stderr.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { startBenchServer } from './lib/benchServer.mjs';
 import { median } from './lib/stats.mjs';
@@ -18,7 +20,7 @@ const CONCURRENCY = Number(process.env.BENCH_INGEST_CONCURRENCY ?? 16);
 const WARMUP_BATCHES = 50;
 
 const load = (file) => tsImport(path.resolve(import.meta.dirname, '..', file), import.meta.url);
-const { openStorage } = await load('src/server/storage/openStorage.ts');
+const { createDatabase } = await load('src/server/storage/createDatabase.ts');
 const { startPostgresCluster } = await load('tests/postgres/startPostgresCluster.ts');
 
 // Records as the worker sends them: an analytics-style event with a small JSON data string.
@@ -75,16 +77,72 @@ async function send(urls, batches) {
   return { seconds, latencies };
 }
 
-async function measure(name, databaseUrl, processes = 1) {
+// Each measure writes into a database of its own: a fresh SQLite file, or a new database on the cluster
+// (`serverUrl`), so a baseline build never meets a newer build's migrations.
+async function freshDatabase(name, serverUrl) {
+  if (!serverUrl) return `sqlite:${path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-')), 'site.db')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE bench_${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/bench_${name}`;
+  return url.toString();
+}
+
+// CPU seconds a process and its reaped children used (Linux /proc; clock ticks of 1/100 s).
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+// PostgreSQL's CPU: its postmaster's (which holds that of ended backends) and that of its live backends.
+function postgresCpuSeconds(serverUrl) {
+  if (!serverUrl) return 0;
+  const dir = decodeURIComponent(new URL(serverUrl).hostname);
+  let postmaster;
+  try {
+    postmaster = Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return 0;
+  }
+  let total = cpuSeconds(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+async function measure(name, serverUrl, processes = 1, dist = undefined) {
+  const databaseUrl = await freshDatabase(name, serverUrl);
   const servers = [];
-  for (let i = 0; i < processes; i += 1) servers.push(await startBenchServer({ env: { DATABASE_URL: databaseUrl } }));
+  // Every client of the bench is 127.0.0.1: the per-client limit stays on (its row is hit by every request, as
+  // in production) but is set above what the bench sends.
+  const env = { DATABASE_URL: databaseUrl, INGEST_RATE_LIMIT: '100000000' };
+  for (let i = 0; i < processes; i += 1) servers.push(await startBenchServer({ env, dist }));
   try {
     const urls = servers.map((s) => s.url);
     await send(urls, makeBatches(`${name}-warm`, WARMUP_BATCHES));
     const batches = makeBatches(name, Math.ceil(RECORDS / RECORDS_PER_BATCH));
     process.stderr.write(`ingest bench: ${name}, ${batches.length} batches…\n`);
+    const cpuBefore = {
+      server: servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0),
+      db: postgresCpuSeconds(serverUrl),
+    };
     const { seconds, latencies } = await send(urls, batches);
-    const db = await openStorage(databaseUrl);
+    const serverCpu = servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0) - cpuBefore.server;
+    const dbCpu = postgresCpuSeconds(serverUrl) - cpuBefore.db;
+    const db = createDatabase(databaseUrl);
     const stored = await db
       .selectFrom('telemetry_records')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -100,6 +158,10 @@ async function measure(name, databaseUrl, processes = 1) {
       recordsPerSecond: Math.round(records / seconds),
       batchMedianMs: Math.round(median(latencies) * 10) / 10,
       batchP95Ms: Math.round(latencies[Math.floor(latencies.length * 0.95)] * 10) / 10,
+      // CPU time per 1000 records stored, in ms, of the server processes and of PostgreSQL: what the shared
+      // machine's load does not change much, unlike records/s.
+      serverCpuMsPer1000: Math.round((serverCpu / records) * 1e7) / 10,
+      postgresCpuMsPer1000: serverUrl ? Math.round((dbCpu / records) * 1e7) / 10 : undefined,
     };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
@@ -112,16 +174,47 @@ const result = {
   concurrency: CONCURRENCY,
   loadAverageBefore: Math.round(os.loadavg()[0] * 10) / 10,
 };
-const sqliteServer = await startBenchServer();
-const sqliteUrl = `sqlite:${sqliteServer.databaseFile}`;
-await sqliteServer.stop();
-result.sqlite = await measure('sqlite', sqliteUrl);
+// BENCH_INGEST_STORES=postgres (or sqlite, postgres2) runs only those named.
+const stores = (process.env.BENCH_INGEST_STORES ?? 'sqlite,postgres,postgres2').split(',');
+// BENCH_INGEST_BASELINE=<a build's dist folder> measures that build and this one in turns, ROUNDS times each
+// (BENCH_INGEST_ROUNDS, default 3), so a busy spell of the shared machine falls on both: medians and the
+// ratio this/baseline are printed per store.
+const baseline = process.env.BENCH_INGEST_BASELINE ? path.resolve(process.env.BENCH_INGEST_BASELINE) : null;
+const rounds = baseline ? Number(process.env.BENCH_INGEST_ROUNDS ?? 3) : 1;
+let run = 0;
+async function measureStore(key, name, databaseUrl, processes) {
+  if (!baseline) return measure(name, databaseUrl, processes);
+  const runs = { candidate: [], baseline: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
+    for (const which of order) {
+      run += 1;
+      const figures = await measure(
+        `${name}r${run}`,
+        databaseUrl,
+        processes,
+        which === 'baseline' ? baseline : undefined,
+      );
+      runs[which].push({ ...figures, loadAverage: Math.round(os.loadavg()[0] * 10) / 10 });
+    }
+  }
+  const rate = (which) => median(runs[which].map((r) => r.recordsPerSecond));
+  process.stderr.write(`ingest bench: ${key} ${rate('candidate')} against ${rate('baseline')} records/s\n`);
+  return {
+    recordsPerSecond: rate('candidate'),
+    baselineRecordsPerSecond: rate('baseline'),
+    ratio: Math.round((rate('candidate') / rate('baseline')) * 100) / 100,
+    runs,
+  };
+}
+if (stores.includes('sqlite')) result.sqlite = await measureStore('sqlite', 'sqlite', null, 1);
 
 const cluster = process.env.BENCH_DATABASE_URL ? null : await startPostgresCluster({ durable: true });
 try {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? cluster.socketUrl;
-  result.postgres = await measure('postgres', postgresUrl);
-  result.postgresTwoProcesses = await measure('postgres2', postgresUrl, 2);
+  if (stores.includes('postgres')) result.postgres = await measureStore('postgres', 'postgres', postgresUrl, 1);
+  if (stores.includes('postgres2'))
+    result.postgresTwoProcesses = await measureStore('postgres2', 'postgres2', postgresUrl, 2);
 } finally {
   cluster?.stop();
 }

@@ -24,6 +24,7 @@ const RECORDS = Number(process.env.BENCH_INSPECTOR_RECORDS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
 const SPAN_DAYS = 30;
 const RECORDS_PER_BATCH = 20;
 
@@ -163,8 +164,9 @@ function rollHour(t, records) {
 
 const COUNTERS = new Set(['records', 'count', 'batches', 'stored', 'duplicates', 'rejected', 'bytes']);
 
-// Day rows: the hour rows of the day summed by their key columns (max_records and first/last seen folded).
-function toDayRows(table, hourRows, dayRows, day) {
+// Day (and week) rows: the hour rows of the day summed by their key columns (max_records and first/last seen
+// folded), as the write path leaves them (src/server/storage/telemetry/rollups/rollupSpans.ts).
+function toDayRows(table, hourRows, dayRows, day, span = DAY) {
   for (const row of hourRows) {
     const key = Object.entries(row)
       .filter(
@@ -175,7 +177,7 @@ function toDayRows(table, hourRows, dayRows, day) {
     const id = `${table} ${key}`;
     const found = dayRows.get(id);
     if (!found) {
-      dayRows.set(id, { table, row: { ...row, span: DAY, t: day } });
+      dayRows.set(id, { table, row: { ...row, span, t: day } });
       continue;
     }
     for (const name of Object.keys(row)) {
@@ -192,12 +194,21 @@ async function generate(now, write) {
   const hours = SPAN_DAYS * 24;
   let made = 0;
   let dayRows = new Map();
+  let weekRows = new Map();
   let day = Math.floor(start / DAY) * DAY;
-  const flushDay = async () => {
+  let week = Math.floor(start / WEEK) * WEEK;
+  const flush = async (summed) => {
     const byTable = new Map();
-    for (const { table, row } of dayRows.values()) (byTable.get(table) ?? byTable.set(table, []).get(table)).push(row);
+    for (const { table, row } of summed.values()) (byTable.get(table) ?? byTable.set(table, []).get(table)).push(row);
     for (const [table, rows] of byTable) await write(table, rows);
+  };
+  const flushDay = async () => {
+    await flush(dayRows);
     dayRows = new Map();
+  };
+  const flushWeek = async () => {
+    await flush(weekRows);
+    weekRows = new Map();
   };
   for (let h = 0; h < hours; h += 1) {
     const t = start + h * HOUR;
@@ -205,16 +216,22 @@ async function generate(now, write) {
       await flushDay();
       day = Math.floor(t / DAY) * DAY;
     }
+    if (Math.floor(t / WEEK) * WEEK !== week) {
+      await flushWeek();
+      week = Math.floor(t / WEEK) * WEEK;
+    }
     const records = Math.round((RECORDS * (h + 1)) / hours) - made;
     made += records;
     const tables = rollHour(t, records);
     for (const [table, rows] of Object.entries(tables)) {
       await write(table, rows);
       toDayRows(table, rows, dayRows, day);
+      toDayRows(table, rows, weekRows, week, WEEK);
     }
     process.stderr.write(`\rinspector bench: ${made} records rolled up`);
   }
   await flushDay();
+  await flushWeek();
   process.stderr.write('\n');
   return MESSAGES.map((message, i) => ({
     fingerprint: FINGERPRINTS[i],

@@ -9,9 +9,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
-export async function startBenchServer({ site = 'sites/demo/site.json', env = {} } = {}) {
+export async function startBenchServer({ site = 'sites/demo/site.json', env = {}, dist = distDir } = {}) {
   const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'site.db');
-  const child = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`) profiles the server, not the bench.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'server/index.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -22,7 +24,7 @@ export async function startBenchServer({ site = 'sites/demo/site.json', env = {}
       // Resized images are cached beside the database: each bench starts cold.
       DATA_DIR: path.dirname(databaseFile),
       LOG_LEVEL: 'warn',
-      DIST_DIR: distDir,
+      DIST_DIR: dist,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,5 +1,6 @@
 import type { PersistedChunk } from '../telemetry/PersistedChunk';
 import { byteLength } from '../telemetry/chunkSerialisedRecords';
+import { maxDecodedBytes } from '../telemetry/maxDecodedBytes';
 import { PIPELINE_LIMITS } from '../telemetry/pipelineLimits';
 import { planRequests, type PlannedRequest } from '../telemetry/planRequests';
 import { gzipBatchUrl } from '../telemetry/telemetryPaths';
@@ -55,7 +56,8 @@ export function planRemainders(chunks: PersistedChunk[], maxWireBytes: number, c
 }
 
 // The requests of one drain round. Without compression: bodies of at most maxWireBytes of JSON. With it:
-// bodies of up to MAX_PLAIN_REQUEST_BYTES of JSON, each sent gzip-compressed when that is smaller; a body
+// bodies of up to MAX_PLAIN_REQUEST_BYTES of JSON, each sent gzip-compressed when that is smaller and the
+// server takes it (at most MAX_DECODED_PER_WIRE_BYTE times the gzip, else plain, split by maxWireBytes); a body
 // whose gzip is still over maxWireBytes is split in two by its chunks, again until it fits (a single chunk
 // fits uncompressed, as each was made to).
 export async function encodeRequests(
@@ -67,6 +69,12 @@ export async function encodeRequests(
   const byKey = new Map(chunks.map((chunk) => [chunk.key, chunk]));
   const encode = async (request: PlannedRequest): Promise<WireRequest[]> => {
     const packed = await compress(request.body);
+    // The server refuses a body that unpacks to more than MAX_DECODED_PER_WIRE_BYTE times its gzip: records
+    // that compress better go plain, in requests of at most maxWireBytes (each chunk was made to fit one).
+    if (request.bytes > maxDecodedBytes(packed.byteLength)) {
+      const own = request.keys.map((key) => byKey.get(key) as PersistedChunk);
+      return plan(own, maxWireBytes).map(plain);
+    }
     if (packed.byteLength <= maxWireBytes) {
       if (packed.byteLength >= request.bytes) return [plain(request)];
       return [

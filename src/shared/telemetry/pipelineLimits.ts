@@ -54,10 +54,17 @@ export const PIPELINE_LIMITS = {
   MAX_PLAIN_REQUEST_BYTES: 512 * 1024,
   // The server refuses a gzip body that unpacks to more than this (413), whatever its size on the wire.
   MAX_DECODED_BATCH_BYTES: 1024 * 1024,
-  // ... and one that unpacks to more than this many times its bytes on the wire, beyond the
-  // MAX_PLAIN_REQUEST_BYTES our own client may pack into a request however well its records compress
-  // (maxDecodedBytes): a few KB of gzip must not become megabytes of stored text.
-  MAX_DECODED_PER_WIRE_BYTE: 10,
+  // ... and one that unpacks to more than this many times its bytes on the wire, or MIN_DECODED_BYTES if
+  // more (maxDecodedBytes): a small crafted body cannot unpack to much (stored bytes are 0.1 to 2.4 times the
+  // decoded JSON, junk to bulky records: ingestAmplification.test.ts). Above what our own batches compress
+  // to: 1000 analytics events, their context repeated in each, unpack to 40 to 47 times their gzip in
+  // payloads alone (tests/e2e/pipeline/wire.test.ts). At 10, the worker would send those plain, 29 to 36
+  // requests per 1000 events against the pipeline's 10. Our client sends a body that compresses better
+  // than this plain (encodeRequests), so what it sends is never refused.
+  MAX_DECODED_PER_WIRE_BYTE: 64,
+  // What any gzip body may unpack to: gzip's own 18 bytes of frame make the ratio of a tiny body
+  // meaningless, and no body this small compresses 64 times unless crafted to.
+  MIN_DECODED_BYTES: 1024,
   // Records persisted and not yet sent, per page; beyond it new records are dropped as 'queue-full'.
   MAX_QUEUED_RECORDS: MAX_HELD_RECORDS,
   // The worker starts on a batch this long after receiving it, so that the page's task that handed it over

@@ -7,6 +7,7 @@ import { TelemetryBatchRequest } from '../../../shared/api/telemetry/TelemetryBa
 import type { TelemetryBatchResponse } from '../../../shared/api/telemetry/TelemetryBatchResponse';
 import type { TelemetryEnvelope } from '../../../shared/telemetry/TelemetryEnvelope';
 import { maxDecodedBytes } from '../../../shared/telemetry/maxDecodedBytes';
+import { PIPELINE_LIMITS } from '../../../shared/telemetry/pipelineLimits';
 import { BATCH_ENCODING, TELEMETRY_PATHS } from '../../../shared/telemetry/telemetryPaths';
 import { validateRecord } from '../../../shared/telemetry/validateRecord';
 import { refuseTooDeep } from '../../http/limitBodyDepth';
@@ -34,7 +35,12 @@ export function createBatchHandler(db: Kysely<Database>) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
         return reply.code(413).send({
           error: 'Batch too large',
-          fields: { $: `unpacks to more than ${maxDecodedBytes(wire.length)} bytes` },
+          fields: {
+            $:
+              `unpacks to more than ${maxDecodedBytes(wire.length)} bytes: a gzip body may unpack to ` +
+              `${PIPELINE_LIMITS.MAX_DECODED_PER_WIRE_BYTE} times its size (${wire.length} bytes), at least ` +
+              `${PIPELINE_LIMITS.MIN_DECODED_BYTES} and at most ${PIPELINE_LIMITS.MAX_DECODED_BATCH_BYTES}; send it plain`,
+          },
         });
       }
       sendInvalidRequest(reply, { $: 'expected a gzip body (encoding=gzip)' });

@@ -8,14 +8,14 @@ import { matchSlices, rollupSlices, toRollupFilter } from './rollupSlices';
 
 // Records received per kind over time, from the rollups (per kind, or per page and kind with a page
 // filter). Buckets of an hour or more, aligned on the epoch (UTC); under a day they are read from hour rows,
-// from a day on from day rows and the range's ragged hours. Empty buckets are filled with zeros here so
+// from a day on from day rows and the range's ragged hours (never week rows, which span several buckets). Empty buckets are filled with zeros here so
 // every series lines up with `times` as uPlot expects.
 export async function queryKindSeries(db: Kysely<Database>, input: ResolvedInspectorFilter): Promise<KindSeries> {
   const filter = toRollupFilter(input);
   const bucketMs = chooseBucketSize(filter.from, filter.to);
   const slices =
     bucketMs % DAY_MS === 0
-      ? rollupSlices(filter.from, filter.to)
+      ? rollupSlices(filter.from, filter.to, [DAY_MS, HOUR_MS])
       : [{ span: HOUR_MS, from: filter.from, to: filter.to }];
   const bucket = sql<number>`(t / ${sql.lit(bucketMs)}) * ${sql.lit(bucketMs)}`;
   const rows = filter.page

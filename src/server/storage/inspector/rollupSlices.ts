@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ResolvedInspectorFilter } from '../../../shared/api/config/InspectorFilter';
 import { rollupPagePath } from '../../../shared/telemetry/storageLimits';
-import { DAY_MS, HOUR_MS } from '../telemetry/rollups/rollupSpans';
+import { DAY_MS, HOUR_MS, WEEK_MS } from '../telemetry/rollups/rollupSpans';
 
 // Ranges longer than this are answered in whole UTC days, read from day rows alone.
 export const WHOLE_DAYS_AFTER_MS = 7 * DAY_MS;
@@ -29,18 +29,24 @@ export interface Slice {
   to: number;
 }
 
-// An hour-aligned range as the fewest rollup rows cover it: its whole UTC days from day rows, the hours
-// before the first whole day and after the last from hour rows. A 30-day view reads 30 day slices and at
-// most 46 hour slices per key instead of 720.
-export function rollupSlices(from: number, to: number): Slice[] {
-  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
-  const lastDay = Math.floor(to / DAY_MS) * DAY_MS;
-  if (firstDay >= lastDay) return [{ span: HOUR_MS, from, to }];
-  return [
-    { span: HOUR_MS, from, to: firstDay },
-    { span: DAY_MS, from: firstDay, to: lastDay },
-    { span: HOUR_MS, from: lastDay, to },
-  ].filter((slice) => slice.from < slice.to);
+// An hour-aligned range as the fewest rollup rows cover it: its whole 7-day weeks from week rows, the whole
+// UTC days before the first whole week and after the last from day rows, the hours before the first whole
+// day and after the last from hour rows. A 30-day view reads 4 or 5 week slices and a few day slices per key
+// instead of 30 day slices (or 720 hours).
+// `spans` (largest first) leaves out week rows where a reader must place each row in a day (the series).
+export function rollupSlices(from: number, to: number, spans: readonly number[] = [WEEK_MS, DAY_MS, HOUR_MS]): Slice[] {
+  return cover(from, to, spans);
+}
+
+// The range as whole slices of the largest span that fits, then the ends of it by the next smaller spans.
+function cover(from: number, to: number, spans: readonly number[]): Slice[] {
+  if (from >= to) return [];
+  const [span, ...smaller] = spans as [number, ...number[]];
+  if (smaller.length === 0) return [{ span, from, to }];
+  const first = Math.ceil(from / span) * span;
+  const last = Math.floor(to / span) * span;
+  if (first >= last) return cover(from, to, smaller);
+  return [...cover(from, first, smaller), { span, from: first, to: last }, ...cover(last, to, smaller)];
 }
 
 /**

@@ -8,6 +8,7 @@ import * as commerce from './0030_commerce';
 import * as cartCoupons from './0031_cart_coupons';
 import * as telemetryRollups from './0036_telemetry_rollups';
 import * as limits from './0040_limits';
+import * as telemetryRollupWeeks from './0046_telemetry_rollup_weeks';
 import * as searchReviews from './0040_search_reviews';
 import * as ownerContent from './0045_owner_content';
 
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0040_limits': limits,
   '0040_search_reviews': searchReviews,
   '0045_owner_content': ownerContent,
+  '0046_telemetry_rollup_weeks': telemetryRollupWeeks,
 };

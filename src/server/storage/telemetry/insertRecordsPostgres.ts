@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { TelemetryEnvelope } from '../../../shared/telemetry/TelemetryEnvelope';
 import type { Database } from '../Database';
-import type { StoreRecordsBatch } from './storeRecords';
+import type { RecordRow } from './storeRecords';
 import { jsonWithoutNul, textWithoutNul as text } from '../dialect/withoutNul';
 
 // PostgreSQL ingest of the records in one statement: the records as column arrays through unnest (a fixed
@@ -10,26 +9,24 @@ import { jsonWithoutNul, textWithoutNul as text } from '../dialect/withoutNul';
 // the stored ids returned for the rollups. Ids are sorted: two processes inserting overlapping batches then
 // take the rows' locks in the same order and cannot deadlock. PostgreSQL's text cannot hold NUL characters
 // (SQLite's can): they are replaced, the same way on every resend, so a record is still stored once. Runs in
-// the caller's transaction (storeRecords).
-export async function insertRecordsPostgres(
-  trx: Kysely<Database>,
-  records: TelemetryEnvelope[],
-  batch: StoreRecordsBatch,
-): Promise<string[]> {
-  if (records.length === 0) return [];
-  const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const { rows } = await sql<{ id: string }>`
+// the caller's transaction (storeRecords); the rows may come from several requests (batch ids and times).
+export async function insertRecordsPostgres(trx: Kysely<Database>, rows: RecordRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const sorted = [...rows].sort((a, b) => (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
+  const records = sorted.map((row) => row.record);
+  const { rows: inserted } = await sql<{ id: string }>`
     INSERT INTO telemetry_records (id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload)
-    SELECT id, kind, type, page_path, session_id, client_time, ${batch.receivedAt}, ${batch.id}, payload
+    SELECT id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload
     FROM unnest(
-      ${sorted.map((r) => text(r.id))}::text[], ${sorted.map((r) => text(r.kind))}::text[],
-      ${sorted.map((r) => (r.type === undefined ? null : text(r.type)))}::text[], ${sorted.map((r) => text(r.pagePath))}::text[],
-      ${sorted.map((r) => text(r.sessionId))}::text[], ${sorted.map((r) => r.time)}::bigint[],
-      ${sorted.map((r) => jsonWithoutNul(r.payload))}::text[]
-    ) AS r(id, kind, type, page_path, session_id, client_time, payload)
+      ${records.map((r) => text(r.id))}::text[], ${records.map((r) => text(r.kind))}::text[],
+      ${records.map((r) => (r.type === undefined ? null : text(r.type)))}::text[], ${records.map((r) => text(r.pagePath))}::text[],
+      ${records.map((r) => text(r.sessionId))}::text[], ${records.map((r) => r.time)}::bigint[],
+      ${sorted.map((row) => row.batch.receivedAt)}::bigint[], ${sorted.map((row) => row.batch.id)}::text[],
+      ${records.map((r) => jsonWithoutNul(r.payload))}::text[]
+    ) AS r(id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload)
     ON CONFLICT (id) DO NOTHING
     RETURNING id`.execute(trx);
   // The ids as sent: a NUL replaced for storage still names the record the caller holds.
-  const sentId = new Map(sorted.map((r) => [text(r.id), r.id]));
-  return rows.map((row) => sentId.get(row.id) ?? row.id);
+  const sentId = new Map(records.map((r) => [text(r.id), r.id]));
+  return inserted.map((row) => sentId.get(row.id) ?? row.id);
 }

@@ -77,7 +77,7 @@ async function sendBatches(
 
 async function storeOne(records: unknown[]) {
   const json = Buffer.from(JSON.stringify({ records }));
-  const body = gzipSync(json);
+  const body = gzipSync(json, { level: 9 });
   const reply = await app.inject({
     method: 'POST',
     url: '/api/telemetry/batch?encoding=gzip',
@@ -206,5 +206,74 @@ describe('bytes stored per byte on the wire', () => {
     );
     report('1000 minimal valid records', result);
     expect(result.stored).toBeGreaterThan(0);
+  });
+});
+
+describe('the decoded-size cap: a gzip body unpacks to at most MAX_DECODED_PER_WIRE_BYTE times its size', () => {
+  const R = PIPELINE_LIMITS.MAX_DECODED_PER_WIRE_BYTE;
+  // Valid records alike but for their ids, as repetitive as a crafted body can make them while each is stored.
+  const alike = (prefix: string, n: number, data = '{}') =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `${prefix}.${i}`,
+      kind: 'event',
+      sessionId: 's',
+      seq: i,
+      time: 1_700_000_000_000,
+      pagePath: '/',
+      payload: { event: 'e', data },
+    }));
+  const send = (records: unknown[]) => {
+    const json = Buffer.from(JSON.stringify({ records }));
+    const body = gzipSync(json, { level: 9 });
+    return app
+      .inject({
+        method: 'POST',
+        url: '/api/telemetry/batch?encoding=gzip',
+        payload: body,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      })
+      .then((reply) => ({ reply, wire: body.length, decoded: json.length }));
+  };
+
+  it('refuses a tiny crafted body that unpacks past the small floor, with a 413 naming the limit, and stores nothing', async () => {
+    // Five records of 30 KB of JSON each, valid, that gzip packs into a few hundred bytes: under the old
+    // 256 KiB floor they were stored, hundreds of times the bytes on the wire.
+    const { reply, wire, decoded } = await send(alike('tiny', 5, 'x'.repeat(30_000)));
+    expect(wire).toBeLessThan(1024);
+    expect(decoded).toBeGreaterThan(R * wire);
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({
+      error: 'Batch too large',
+      fields: {
+        $: expect.stringMatching(new RegExp(`^unpacks to more than \\d+ bytes: a gzip body may unpack to ${R} times`)),
+      },
+    });
+    const rows = await db.selectFrom('telemetry_batches').select('id').execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a maximal batch of alike records that unpacks past the ratio, and stores batches within it', async () => {
+    const over = await send(alike('over', 1000, 'x'.repeat(400)));
+    expect(over.decoded / over.wire).toBeGreaterThan(R);
+    expect(over.reply.statusCode).toBe(413);
+    const before = await storedBytes();
+    // Alike records with a few characters of their own, compressing just within the ratio.
+    let wire = 0;
+    let decoded = 0;
+    for (let batch = 0; batch < 10; batch += 1) {
+      const records = alike(`within${batch}`, 1000).map((record, i) => ({
+        ...record,
+        payload: { event: 'e', data: `{"n":${(i * 7919 + batch * 104729) % 1_000_003}}` },
+      }));
+      const sent = await send(records);
+      expect(sent.decoded / sent.wire).toBeLessThanOrEqual(R);
+      expect(sent.reply.statusCode, sent.reply.body.slice(0, 300)).toBe(200);
+      expect(sent.reply.json().stored).toBe(1000);
+      wire += sent.wire;
+      decoded += sent.decoded;
+    }
+    const stored = (await storedBytes()) - before;
+    report(`1000 alike valid records within ${R}x`, { ratio: stored / wire, wire, decoded, stored });
+    expect(stored / decoded).toBeLessThanOrEqual(2.5);
   });
 });

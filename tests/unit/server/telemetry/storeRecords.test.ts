@@ -69,4 +69,26 @@ describe('storeRecords', () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]!.message).toMatch(/^bad.thing$/);
   });
+
+  it('writes requests that arrive together as one group, and when one of them fails, the others still alone', async () => {
+    // A payload JSON cannot hold (a BigInt) fails its group's transaction; each request is then written
+    // alone, so only the request carrying it fails and nothing of it is stored.
+    const bad = record('bad.1', { payload: { event: 'clicked', data: 1n as unknown as string } });
+    // A process writes two groups at once: the first two calls start alone, the next three wait and are
+    // written as one group.
+    const calls = [
+      storeRecords(db, [record('good.1')], { endpoint: '/x' }),
+      storeRecords(db, [record('good.2')], { endpoint: '/x' }),
+      storeRecords(db, [record('good.3'), record('good.1')], { endpoint: '/x' }),
+      storeRecords(db, [record('good.4'), bad], { endpoint: '/x' }),
+      storeRecords(db, [record('good.5'), record('good.5')], { endpoint: '/x' }),
+    ];
+    const results = await Promise.allSettled(calls);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(results[2]).toMatchObject({ value: { stored: 1, duplicates: 1 } });
+    expect(results[4]).toMatchObject({ value: { stored: 1, duplicates: 1 } });
+    const ids = await db.selectFrom('telemetry_records').select('id').orderBy('id').execute();
+    expect(ids.map((r) => r.id)).toEqual(['good.1', 'good.2', 'good.3', 'good.5']);
+    expect(await db.selectFrom('telemetry_batches').select('id').execute()).toHaveLength(4);
+  });
 });

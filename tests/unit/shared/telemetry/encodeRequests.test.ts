@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
@@ -5,6 +6,7 @@ import { chunkSerialisedRecords } from '../../../../src/shared/telemetry/chunkSe
 import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
 import { drainChunks } from '../../../../src/shared/browser/drainChunks';
 import { encodeRequests, gzipText, type WireRequest } from '../../../../src/shared/browser/encodeRequests';
+import { maxDecodedBytes } from '../../../../src/shared/telemetry/maxDecodedBytes';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
 
@@ -19,7 +21,17 @@ function chunksOf(records: string[]): PersistedChunk[] {
     createdAt: 1,
   }));
 }
-const records = (n: number, payload: (i: number) => unknown = (i) => ({ event: 'bench', data: `{"i":${i}}` })) =>
+// A few characters of noise per record, as real records carry (times, ids, values): records this small
+// and repetitive compress about 6 times, within what the server takes (MAX_DECODED_PER_WIRE_BYTE).
+const token = (i: number, length = 8) => {
+  let text = '';
+  for (let n = 0; text.length < length; n += 1) text += createHash('sha256').update(`${i}.${n}`).digest('base64');
+  return text.slice(0, length);
+};
+const records = (
+  n: number,
+  payload: (i: number) => unknown = (i) => ({ event: 'bench', data: `{"i":${i},"t":"${token(i)}"}` }),
+) =>
   Array.from({ length: n }, (_, i) =>
     JSON.stringify({
       id: `page1.${i}`,
@@ -66,11 +78,49 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
     expect(requests.flatMap((r) => r.keys).sort()).toEqual(chunks.map((c) => c.key));
   });
 
-  it('keeps to the records-per-request limit however well the records compress', async () => {
-    const chunks = chunksOf(records(2500, () => ({})));
+  it('keeps to the records-per-request limit', async () => {
+    const chunks = chunksOf(records(2500, (i) => ({ t: token(i, 4) })));
     const requests = await encodeRequests(chunks, PIPELINE_LIMITS.MAX_REQUEST_BYTES, gzipText);
     expect(requests.length).toBe(3);
     for (const request of requests) expect(request.count).toBeLessThanOrEqual(PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST);
+  });
+
+  it('sends records that compress better than the server takes plain, each body within the wire size, every chunk once', async () => {
+    // 300 records alike but for their ids, each with 5000 characters of one letter: their JSON compresses
+    // over 100 times, and the server refuses a gzip body that unpacks to more than MAX_DECODED_PER_WIRE_BYTE
+    // times its size.
+    const chunks = chunksOf(records(300, () => ({ event: 'scroll', data: 'x'.repeat(5000) })));
+    const json = `{"records":[${chunks.map((c) => c.json).join(',')}]}`;
+    expect(json.length / (await gzipText(json)).byteLength).toBeGreaterThan(PIPELINE_LIMITS.MAX_DECODED_PER_WIRE_BYTE);
+    const requests = await encodeRequests(chunks, PIPELINE_LIMITS.MAX_REQUEST_BYTES, gzipText);
+    expect(requests.length).toBeGreaterThan(1);
+    for (const request of requests) {
+      expect(typeof request.body).toBe('string');
+      expect(request.url).toBe(BATCH);
+      expect(request.bytes).toBeLessThanOrEqual(PIPELINE_LIMITS.MAX_REQUEST_BYTES);
+    }
+    expect((await Promise.all(requests.map(unpack))).flatMap(idsOf)).toEqual(
+      Array.from({ length: 300 }, (_, i) => `page1.${i}`),
+    );
+    expect(requests.flatMap((r) => r.keys).sort()).toEqual(chunks.map((c) => c.key));
+  });
+
+  it('sends gzip only where the server takes it: every body unpacks to at most maxDecodedBytes of its size', async () => {
+    for (const payload of [
+      (i: number) => ({ event: 'bench', data: `{"i":${i},"t":"${token(i)}"}` }),
+      () => ({ event: 'scroll', data: '{}' }),
+      () => ({ event: 'scroll', data: 'x'.repeat(5000) }),
+      (i: number) => ({ event: 'noise', data: token(i, 400) }),
+    ]) {
+      const requests = await encodeRequests(
+        chunksOf(records(1000, payload)),
+        PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+        gzipText,
+      );
+      for (const request of requests)
+        if (typeof request.body !== 'string')
+          expect(Buffer.byteLength(request.json)).toBeLessThanOrEqual(maxDecodedBytes(request.bytes));
+    }
   });
 
   it('a drain round posts the gzip body to the batch endpoint with encoding=gzip, counting compressed bytes against the keepalive budget', async () => {
@@ -100,9 +150,14 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
 });
 
 describe('a round started because most of a full request waited sends full requests only', () => {
-  // Records of about 0.9 KB of JSON: 620 are more than one gzip request's 512 KB of JSON, 500 fit.
+  // Records of about 0.9 KB of JSON: 620 are more than one gzip request's 512 KB of JSON, 500 fit. Their text
+  // repeats 100 characters of noise, so they compress about 9.4 times: within the server's ratio, and their gzip
+  // within one request.
   const analytics = (n: number) =>
-    records(n, (i) => ({ name: 'wire-stream', data: { marker: 'wire-stream', i, text: 'x'.repeat(760) } }));
+    records(n, (i) => ({
+      name: 'wire-stream',
+      data: { marker: 'wire-stream', i, text: token(i, 100).repeat(8).slice(0, 760) },
+    }));
   it('(the records are that size)', () => {
     const size = (n: number) => analytics(n).join(',').length;
     expect(size(620)).toBeGreaterThan(PIPELINE_LIMITS.MAX_PLAIN_REQUEST_BYTES);

@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTelemetryWorker } from '../../../../src/worker/createTelemetryWorker';
 import { createStampedBatch, pushStamp, stampTaskTime } from '../../../../src/shared/telemetry/StampedRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
+
+// Twenty characters of noise per record, as real records carry (positions, times, ids): records this
+// small compress less than 10 times, within what the server takes in gzip (MAX_DECODED_PER_WIRE_BYTE); records
+// that compress better are sent plain (tests/unit/shared/telemetry/encodeRequests.test.ts).
+const noise = (n: number) => createHash('sha256').update(String(n)).digest('base64').slice(0, 20);
+// A request's JSON: gzip-compressed, or plain where it compresses better than the server takes.
+const bodyText = (body: unknown) => (typeof body === 'string' ? body : gunzipSync(body as Uint8Array).toString('utf8'));
 import { flakyStore } from '../../shared/telemetry/flakyChunkStore';
 import {
   STORAGE_FAILED_WARNING,
@@ -100,7 +108,7 @@ describe('createTelemetryWorker accept', () => {
     const worker = createTelemetryWorker({
       store,
       fetch: async (_url, init) => {
-        const json = gunzipSync(init.body as Uint8Array).toString('utf8');
+        const json = bodyText(init.body);
         requests.push({ records: (JSON.parse(json) as { records: unknown[] }).records.length });
         return new Response(null, { status: 200 });
       },
@@ -116,7 +124,10 @@ describe('createTelemetryWorker accept', () => {
       const batch = createStampedBatch('/', frame * 10);
       stampTaskTime(batch, clock.now());
       for (let i = 0; i < 10; i++)
-        pushStamp(batch, 'event', 'scroll', { event: 'scroll', data: `{"frame":${frame},"i":${i}}` });
+        pushStamp(batch, 'event', 'scroll', {
+          event: 'scroll',
+          data: `{"frame":${frame},"i":${i},"t":"${noise(frame * 10 + i)}"}`,
+        });
       void worker.accept(batch);
       await clock.advance(16);
     }
@@ -142,7 +153,7 @@ describe('createTelemetryWorker accept', () => {
     const worker = createTelemetryWorker({
       store,
       fetch: async (_url, init) => {
-        const json = gunzipSync(init.body as Uint8Array).toString('utf8');
+        const json = bodyText(init.body);
         requests.push((JSON.parse(json) as { records: unknown[] }).records.length);
         return new Response(null, { status: 200 });
       },
@@ -155,7 +166,7 @@ describe('createTelemetryWorker accept', () => {
     for (let second = 0; second < 1000; second++) {
       const batch = createStampedBatch('/', second);
       stampTaskTime(batch, clock.now());
-      pushStamp(batch, 'event', 'click', { event: 'click', data: `{"n":${second}}` });
+      pushStamp(batch, 'event', 'click', { event: 'click', data: `{"n":${second},"t":"${noise(second)}"}` });
       void worker.accept(batch);
       await clock.advance(1000);
     }

@@ -128,18 +128,26 @@ export interface BatchRollup {
   bytes: number;
 }
 
-/** Statements adding one batch's counts to its hour's and day's batch rollup, and its rejections to theirs. */
-export function batchRollupWrites(trx: Kysely<Database>, batch: BatchRollup): WriteQuery[] {
+/**
+ * Statements adding batches' counts to their hours' and days' batch rollups, and their rejections to theirs:
+ * the batches of one slice summed in memory first, so a group of requests updates each row once.
+ */
+export function batchRollupWrites(trx: Kysely<Database>, batches: BatchRollup[]): WriteQuery[] {
   const queries: WriteQuery[] = [];
+  if (batches.length === 0) return queries;
   const greatest = dialectOf<Database>(trx) === 'postgres' ? 'greatest' : 'max';
-  const rejected = batch.rejections.reduce((sum, r) => sum + r.count, 0);
-  queries.push(
-    trx
-      .insertInto('telemetry_rollup_batches')
-      .values(
-        ROLLUP_SPANS.map((span) => ({
+  const slices = new Map<string, Database['telemetry_rollup_batches']>();
+  const rejections = new Map<string, Database['telemetry_rollup_rejections']>();
+  for (const batch of batches)
+    for (const span of ROLLUP_SPANS) {
+      const t = sliceStart(batch.receivedAt, span);
+      const rejected = batch.rejections.reduce((sum, r) => sum + r.count, 0);
+      const key = `${span}:${t}`;
+      const row = slices.get(key);
+      if (!row)
+        slices.set(key, {
           span,
-          t: sliceStart(batch.receivedAt, span),
+          t,
           batches: 1,
           records: batch.records,
           stored: batch.stored,
@@ -147,8 +155,29 @@ export function batchRollupWrites(trx: Kysely<Database>, batch: BatchRollup): Wr
           rejected,
           bytes: batch.bytes,
           max_records: batch.records,
-        })),
-      )
+        });
+      else {
+        row.batches += 1;
+        row.records += batch.records;
+        row.stored += batch.stored;
+        row.duplicates += batch.duplicates;
+        row.rejected += rejected;
+        row.bytes += batch.bytes;
+        row.max_records = Math.max(row.max_records, batch.records);
+      }
+      for (const r of batch.rejections) {
+        const rejectionKey = JSON.stringify([span, t, r.kind, r.reason]);
+        const counted = rejections.get(rejectionKey);
+        if (counted) counted.count += r.count;
+        else rejections.set(rejectionKey, { span, t, kind: r.kind, reason: r.reason, count: r.count });
+      }
+    }
+  // Sorted by key, as every rollup statement lists its rows, so concurrent writers lock them in one order.
+  const bySlice = (a: { span: number; t: number }, b: { span: number; t: number }) => a.span - b.span || a.t - b.t;
+  queries.push(
+    trx
+      .insertInto('telemetry_rollup_batches')
+      .values([...slices.values()].sort(bySlice))
       .onConflict((oc) =>
         oc.columns(['span', 't']).doUpdateSet((eb) => ({
           batches: eb('telemetry_rollup_batches.batches', '+', eb.ref('excluded.batches')),
@@ -161,19 +190,21 @@ export function batchRollupWrites(trx: Kysely<Database>, batch: BatchRollup): Wr
         })),
       ),
   );
-  if (batch.rejections.length === 0) return queries;
-  const rows = ROLLUP_SPANS.flatMap((span) =>
-    batch.rejections.map((r) => ({ span, t: sliceStart(batch.receivedAt, span), ...r })),
-  ).sort((a, b) => a.span - b.span || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1));
-  queries.push(
-    trx
-      .insertInto('telemetry_rollup_rejections')
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .columns(['span', 't', 'kind', 'reason'])
-          .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_rejections.count', '+', eb.ref('excluded.count')) })),
-      ),
+  const rows = [...rejections.values()].sort(
+    (a, b) =>
+      bySlice(a, b) ||
+      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0),
   );
+  for (const chunk of chunks(rows))
+    queries.push(
+      trx
+        .insertInto('telemetry_rollup_rejections')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc
+            .columns(['span', 't', 'kind', 'reason'])
+            .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_rejections.count', '+', eb.ref('excluded.count')) })),
+        ),
+    );
   return queries;
 }
