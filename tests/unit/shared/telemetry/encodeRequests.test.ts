@@ -151,8 +151,7 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
 
 describe('a round started because most of a full request waited sends full requests only', () => {
   // Records of about 0.9 KB of JSON: 620 are more than one gzip request's 512 KB of JSON, 500 fit. Their text
-  // repeats 20 characters of noise, so 500 compress more than 16 times (one gzip request) and less than the server's ratio (64); their gzip
-  // within one request.
+  // repeats 20 characters of noise, so 500 compress into one request's wire bytes yet within the server's ratio.
   const analytics = (n: number) =>
     records(n, (i) => ({
       name: 'wire-stream',
