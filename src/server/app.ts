@@ -32,6 +32,7 @@ import { parseQueryString } from './http/parseQueryString';
 import { widgetRoutes } from './routes/widgets/index';
 import { imagesRoutes } from './routes/images/index';
 import { mapsRoutes } from './routes/maps/index';
+import { fontsRoutes } from './routes/fonts/index';
 import { StockRepository } from './storage/commerce/StockRepository';
 import { ReviewRepository } from './storage/reviews/ReviewRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsRoutes, { site: options.site, db: options.db, assets: options.client });
   await app.register(searchRoutes, { site: options.site, db: options.db, assets: options.client });
   await app.register(widgetRoutes, { site: options.site });
+  await app.register(fontsRoutes, { site: options.site });
   const stock = new StockRepository(options.db);
   const reviews = new ReviewRepository(options.db);
   await app.register(pagesRoutes, {

@@ -7,6 +7,7 @@ import { Page } from './Page';
 import { Collection } from './Collection';
 import { Product } from './Product';
 import { DonatePage } from './DonatePage';
+import { SiteFonts, checkSiteFonts } from './SiteFonts';
 import { classifyInternalLink } from '../links/classifyInternalLink';
 import { findCollectionPanelPath } from '../links/findCollectionPanelPath';
 
@@ -24,8 +25,10 @@ export const SiteData = z
     collections: z.array(Collection).default([]),
     products: z.array(Product).default([]),
     donatePages: z.array(DonatePage).default([]),
+    fonts: SiteFonts.default(SiteFonts.parse({})),
   })
-  .superRefine(checkReferences);
+  .superRefine(checkReferences)
+  .superRefine((site, ctx) => checkSiteFonts(site.fonts, site.website.typekitId, ctx));
 export type SiteData = z.infer<typeof SiteData>;
 
 // Every string in a block's data with its JSON path: links sit at many depths (buttons, slides, plans).
