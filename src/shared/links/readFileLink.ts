@@ -3,7 +3,11 @@ import { INTERNAL_LINK_PREFIXES } from '../constants/routes';
 // Spec visitor-runtime §2: a '/s/' link is a file link: a file of the site's files folder, served at
 // /s/{name}. Names are plain relative paths: no '.' or '..' segment, no empty one, no backslash or control
 // character, so a link cannot reach outside the folder.
-const SEGMENT = /^(?!\.{1,2}$)[^\\/\u0000-\u001f]+$/;
+const isSafeSegment = (segment: string) =>
+  segment !== '' &&
+  segment !== '.' &&
+  segment !== '..' &&
+  ![...segment].some((c) => c === '\\' || c.charCodeAt(0) < 0x20);
 
 /** The file a '/s/' link names (URL-decoded, query and hash left off), or null when it names none safely. */
 export function readFileLink(href: string): string | null {
@@ -16,7 +20,7 @@ export function readFileLink(href: string): string | null {
     return null;
   }
   const segments = name.split('/');
-  return segments.every((segment) => SEGMENT.test(segment)) ? name : null;
+  return segments.every(isSafeSegment) ? name : null;
 }
 
 /** Every '/s/' link in a value (the site data, a block's data) with its JSON path. */
