@@ -49,7 +49,7 @@ describe('workflow labels in /config (spec visitor-runtime §4)', () => {
   it('lists each item with its workflow label: Available, Scheduled, Hidden, else Unsupported', async () => {
     const response = await get('/api/config/content', [WebsiteRole.EDITOR]);
     expect(response.statusCode).toBe(200);
-    const journal = (response.json() as ContentReply).collections.find((c) => c.id === 'journal')!;
+    const journal = response.json<ContentReply>().collections.find((c) => c.id === 'journal')!;
     expect(journal.items.map((i) => [i.visibility, i.label, i.url])).toEqual([
       [1, 'Available', '/blog/2025/post-1'],
       [2, 'Scheduled', null],
@@ -58,7 +58,7 @@ describe('workflow labels in /config (spec visitor-runtime §4)', () => {
       [5, 'Unsupported', null],
       [6, 'Unsupported', null],
     ]);
-    const store = (response.json() as ContentReply).collections.find((c) => c.id === 'store')!;
+    const store = response.json<ContentReply>().collections.find((c) => c.id === 'store')!;
     expect(store.items.every((i) => i.label === 'Available' && i.url?.startsWith('/store/'))).toBe(true);
   });
 
