@@ -14,9 +14,12 @@ const siteFile = path.join(root, 'sites/demo/site.json');
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
+const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
 beforeAll(async () => {
   db = await openTestStorage();
-  app = await buildApp({ site: await loadSiteFile(siteFile), siteDir: path.dirname(siteFile), db, client: null });
+  const variant = writeVariant(['tel:+441632960123', '/s/care-guide.pdf'], { 'care-guide.pdf': PDF });
+  app = await buildApp({ site: await loadSiteFile(variant), siteDir: path.dirname(variant), db, client: null });
 });
 afterAll(async () => {
   await app.close();
