@@ -36,6 +36,8 @@ import { widgetRoutes } from './routes/widgets/index';
 import { imagesRoutes } from './routes/images/index';
 import { mapsRoutes } from './routes/maps/index';
 import { seoRoutes } from './routes/seo/index';
+import { fontsRoutes } from './routes/fonts/index';
+import { filesRoutes } from './routes/files/index';
 import { StockRepository } from './storage/commerce/StockRepository';
 import { ReviewRepository } from './storage/reviews/ReviewRepository';
 import { createBodyParseErrorHandler } from './http/createBodyParseErrorHandler';
@@ -50,7 +52,7 @@ import { usePublicUrl } from './http/publicUrl';
 
 export interface AppOptions {
   site: SiteData;
-  /** The folder holding the site file; its images/ folder is served at /images/. */
+  /** The folder holding the site file; its images/ folder is served at /images/, its files/ at /s/. */
   siteDir: string;
   /** Where the server keeps files of its own (resized images); DATA_DIR, ./data by default. */
   dataDir?: string;
@@ -174,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(widgetRoutes, { site: options.site });
   const content = createContentStateRepository(options.db);
   await app.register(ownerContentRoutes, { site: options.site, content });
+  await app.register(fontsRoutes, { site: options.site });
+  await app.register(filesRoutes, { root: path.join(options.siteDir, 'files') });
   const stock = new StockRepository(options.db);
   const reviews = new ReviewRepository(options.db);
   await app.register(pagesRoutes, {

@@ -14,7 +14,15 @@ export interface DocumentProps {
   bodyClass: string;
   /** The site's social-ad pixel (docs/commerce.md): named in a meta element, loaded only with consent. */
   socialPixel?: { pixelId: string; scriptUrl: string } | null;
+  /** The site's fonts (docs/fonts.md): a stylesheet per family, the faces to fetch early, their use. */
+  fonts?: DocumentFonts | null;
   children: ReactNode;
+}
+
+export interface DocumentFonts {
+  stylesheets: string[];
+  preloads: string[];
+  usageCss: string;
 }
 
 // JSON inside <script> must not be able to close the tag.
@@ -34,6 +42,7 @@ export function Document({
   assets,
   bodyClass,
   socialPixel = null,
+  fonts = null,
   children,
 }: DocumentProps) {
   return (
@@ -61,6 +70,14 @@ export function Document({
           <meta name="social-ad-pixel" content={socialPixel.pixelId} data-script={socialPixel.scriptUrl} />
         ) : null}
         {assets ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
+        {/* Fonts start with the HTML: a face that arrives before the first paint moves nothing. */}
+        {fonts?.preloads.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
+        {fonts?.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {fonts?.usageCss ? <style id="site-fonts" dangerouslySetInnerHTML={{ __html: fonts.usageCss }} /> : null}
         {/* Module scripts are deferred: the page paints from HTML before any of it runs. */}
         {assets ? <script type="module" src={assets.entryScript} /> : null}
       </head>

@@ -54,8 +54,8 @@ export function buildPageContext(
     memberOnly: page.memberOnly,
     // Spec visitor-runtime §6: logged-in owners get the announcement bar.
     showAnnouncementBar: identity.account !== null,
-    googleFonts: [],
-    typekitFonts: site.website.typekitId ? [site.website.typekitId] : [],
+    googleFonts: site.fonts.googleFonts,
+    typekitFonts: site.fonts.typekitFonts,
     assets: { serviceWorker: '/sw.js' },
     ...(hasMap && googleMapsApiKey ? { googleMapsKey: encodeMapsKey(googleMapsApiKey) } : {}),
   };

@@ -28,6 +28,7 @@ import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
 import { renderPageFeatures } from './renderPageFeatures';
 import { findLikelyLcpBlock } from '../../shared/images/findLikelyLcpBlock';
 import { buildSeoHead } from '../seo/buildSeoHead';
+import { resolveSiteFonts } from '../fonts/resolveSiteFonts';
 
 const loadedComponents = new Map<BlockType, BlockComponent>();
 
@@ -155,6 +156,7 @@ export async function renderPage({
   );
   // Islands register their props while the body renders, so render the body first.
   const bodyHtml = renderToString(body);
+  const fonts = resolveSiteFonts(site);
   const html = renderToString(
     <Document
       title={title}
@@ -172,8 +174,19 @@ export async function renderPage({
             }
           : null
       }
+      fonts={{
+        stylesheets: [
+          ...fonts.hosted.map((h) => h.stylesheetUrl),
+          ...(fonts.typekitStylesheet ? [fonts.typekitStylesheet] : []),
+        ],
+        preloads: fonts.preloads,
+        usageCss: fonts.usageCss,
+      }}
     >
-      <div id="site-root" dangerouslySetInnerHTML={{ __html: bodyHtml + renderPageFeatures(site, page, bodyHtml) }} />
+      <div
+        id="site-root"
+        dangerouslySetInnerHTML={{ __html: bodyHtml + renderPageFeatures(site, page, bodyHtml, fonts) }}
+      />
     </Document>,
   );
   return `<!doctype html>${html}`;

@@ -3,6 +3,7 @@ import type { Block } from '../../shared/blocks/Block';
 import type { SearchResultKind } from '../../shared/search/SearchResults';
 import { ItemVisibility } from '../../shared/constants/itemVisibility';
 import { PageType } from '../../shared/constants/pageTypes';
+import { buildItemHref } from '../../shared/links/buildItemPath';
 
 export interface SearchDocument {
   kind: SearchResultKind;
@@ -49,7 +50,7 @@ export function collectSearchDocuments(site: SiteData): SearchDocument[] {
     const prefix = page.path === '/' ? '' : page.path;
     for (const item of collection.items) {
       if (item.visibility !== ItemVisibility.PUBLISHED) continue;
-      const url = `${prefix}/${item.urlId}`;
+      const url = buildItemHref(prefix, collection, item, site.website.timeZone);
       const product = item.productId ? products.get(item.productId) : undefined;
       if (product) {
         const body = [product.description, item.excerpt ?? '', ...item.body, ...item.tags].join(' ').trim();

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { SiteData } from '../../shared/siteData/SiteData';
 import { formatSiteDataIssues } from '../../shared/siteData/formatSiteDataIssues';
+import { checkFileLinks } from './checkFileLinks';
 
 export class SiteDataError extends Error {
   constructor(
@@ -30,5 +32,8 @@ export async function loadSiteFile(file: string): Promise<SiteData> {
   }
   const result = SiteData.safeParse(json);
   if (!result.success) throw new SiteDataError(file, formatSiteDataIssues(result.error));
+  // File links ('/s/…') name files of the files/ folder beside the site file.
+  const fileProblems = checkFileLinks(result.data, path.join(path.dirname(file), 'files'));
+  if (fileProblems.length > 0) throw new SiteDataError(file, fileProblems);
   return result.data;
 }

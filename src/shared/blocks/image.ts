@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_ALIGNMENTS, IMAGE_CROP_MODES } from '../constants/images';
-import { Dimensions, FocalPoint } from './media';
+import { Dimensions, FocalPoint, LinkUrl } from './media';
 
 export const ImageData = z.object({
   src: z.string().min(1),
@@ -23,6 +23,7 @@ export const ImageData = z.object({
   // to choose a width.
   widthPercent: z.number().int().min(10).max(100).default(100),
   caption: z.string().optional(),
-  link: z.string().optional(),
+  // Where the picture leads: a link like any other, within the link helper's limits (visitor-runtime §5).
+  link: LinkUrl.optional(),
 });
 export type ImageData = z.infer<typeof ImageData>;

@@ -2,7 +2,7 @@ import { WebsiteRole } from '../constants/roles';
 
 // The sections of the configuration area and the website roles that open each one:
 // form submissions for ADMIN and EDITOR, the telemetry inspector for ADMIN and REPORTING, the store's orders
-// for ADMIN and STORE_MANAGER.
+// for ADMIN and STORE_MANAGER, the content for ADMIN and EDITOR.
 export const ConfigSection = {
   submissions: {
     path: '/config/submissions',
@@ -24,6 +24,12 @@ export const ConfigSection = {
     path: '/config/reviews',
     label: 'Product reviews',
     roles: [WebsiteRole.ADMIN, WebsiteRole.STORE_MANAGER],
+  },
+  // The site's collections and items with their workflow labels (visitor-runtime §4).
+  content: {
+    path: '/config/content',
+    label: 'Content',
+    roles: [WebsiteRole.ADMIN, WebsiteRole.EDITOR],
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseBlogUrlFormat, usesDateTokens } from '../links/normaliseBlogUrlFormat';
 
 // Spec visitor-runtime §3 (content item) and §9 (record types; item visibility PUBLISHED 1 … DELETED 6).
 export const CollectionItem = z.object({
@@ -17,12 +18,41 @@ export const CollectionItem = z.object({
 });
 export type CollectionItem = z.infer<typeof CollectionItem>;
 
-export const Collection = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  type: z.enum(['blog', 'store', 'events', 'gallery', 'page']),
-  // Demo content from the template: owners are prompted to clone it (visitor-runtime §2, docs/owners.md).
-  demo: z.boolean().default(false),
-  items: z.array(CollectionItem).default([]),
-});
+// Spec visitor-runtime §5: a blog's tokenized item URL format ("%y/%m/%d/%t"), kept normalised.
+const ItemUrlFormat = z
+  .string()
+  .max(100)
+  .transform((raw, ctx) => {
+    const result = normaliseBlogUrlFormat(raw);
+    if ('format' in result) return result.format;
+    ctx.addIssue({ code: 'custom', message: result.problem });
+    return z.NEVER;
+  });
+
+export const Collection = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().min(1),
+    type: z.enum(['blog', 'store', 'events', 'gallery', 'page']),
+    // Where a blog's posts live under its page; without it, at {page path}/{urlId}.
+    itemUrlFormat: ItemUrlFormat.optional(),
+    // Demo content from the template: owners are prompted to clone it (visitor-runtime §2, docs/owners.md).
+    demo: z.boolean().default(false),
+    items: z.array(CollectionItem).default([]),
+  })
+  .superRefine((collection, ctx) => {
+    const format = collection.itemUrlFormat;
+    if (!format) return;
+    if (collection.type !== 'blog')
+      ctx.addIssue({ code: 'custom', path: ['itemUrlFormat'], message: 'expected a blog collection' });
+    if (!usesDateTokens(format)) return;
+    collection.items.forEach((item, index) => {
+      if (!item.publishedOn)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'publishedOn'],
+          message: `expected a publication date: the item URL format "${format}" uses it`,
+        });
+    });
+  });
 export type Collection = z.infer<typeof Collection>;

@@ -8,6 +8,7 @@ import { Collection } from './Collection';
 import { Product } from './Product';
 import { DonatePage } from './DonatePage';
 import { Seo } from './Seo';
+import { SiteFonts, checkSiteFonts } from './SiteFonts';
 import { classifyInternalLink } from '../links/classifyInternalLink';
 import { findCollectionPanelPath } from '../links/findCollectionPanelPath';
 
@@ -26,8 +27,10 @@ export const SiteData = z
     products: z.array(Product).default([]),
     donatePages: z.array(DonatePage).default([]),
     seo: Seo.default({}),
+    fonts: SiteFonts.default(SiteFonts.parse({})),
   })
-  .superRefine(checkReferences);
+  .superRefine(checkReferences)
+  .superRefine((site, ctx) => checkSiteFonts(site.fonts, site.website.typekitId, ctx));
 export type SiteData = z.infer<typeof SiteData>;
 
 // Every string in a block's data with its JSON path: links sit at many depths (buttons, slides, plans).

@@ -23,6 +23,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_union':
       return describeUnion(issue);
     case 'invalid_format':
+      // A pattern's own message says what it expects ("expected a link starting with /, #…").
+      if (issue.format === 'regex' && issue.message.startsWith('expected')) return issue.message;
       return `expected ${issue.format === 'url' ? 'an absolute URL' : `a value in ${issue.format} format`}`;
     case 'invalid_value':
       return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;

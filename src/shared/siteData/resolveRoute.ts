@@ -2,6 +2,7 @@ import type { SiteData } from './SiteData';
 import type { Page } from './Page';
 import type { Collection, CollectionItem } from './Collection';
 import type { Product } from './Product';
+import { buildItemPath } from '../links/buildItemPath';
 
 export type Route =
   | { kind: 'page'; page: Page; collection: Collection | null }
@@ -15,20 +16,28 @@ function normalisePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-// A page's own path, or a collection page's path plus an item's urlId.
+// A page's own path, or a collection page's path plus an item's path (its urlId, or its blog's format).
 export function resolveRoute(site: SiteData, pathname: string): Route | null {
   const path = normalisePath(pathname);
   const collections = new Map(site.collections.map((c) => [c.id, c]));
   const page = site.pages.find((p) => p.path === path);
   if (page)
     return { kind: 'page', page, collection: page.collectionId ? (collections.get(page.collectionId) ?? null) : null };
-  const slash = path.lastIndexOf('/');
-  const parentPath = slash <= 0 ? '/' : path.slice(0, slash);
-  const urlId = path.slice(slash + 1);
-  const parent = site.pages.find((p) => p.path === parentPath && p.collectionId);
-  const collection = parent?.collectionId ? collections.get(parent.collectionId) : undefined;
-  const item = collection?.items.find((i) => i.urlId === urlId && i.visibility === PUBLISHED);
-  if (!parent || !collection || !item) return null;
+  // An item: under a collection page, at its URL id or its blog's tokenized format (visitor-runtime §5).
+  for (const parent of site.pages) {
+    const collection = parent.collectionId ? collections.get(parent.collectionId) : undefined;
+    const prefix = parent.path === '/' ? '/' : `${parent.path}/`;
+    if (!collection || !path.startsWith(prefix)) continue;
+    const rest = path.slice(prefix.length);
+    const item = collection.items.find(
+      (i) => i.visibility === PUBLISHED && buildItemPath(collection, i, site.website.timeZone) === rest,
+    );
+    if (item) return itemRoute(site, parent, collection, item);
+  }
+  return null;
+}
+
+function itemRoute(site: SiteData, parent: Page, collection: Collection, item: CollectionItem): Route {
   const product = item.productId ? (site.products.find((p) => p.id === item.productId) ?? null) : null;
   return { kind: 'item', page: parent, collection, item, product };
 }

@@ -1,5 +1,6 @@
 import type { Collection, CollectionItem } from '../../shared/siteData/Collection';
 import { formatPostDate } from './formatPostDate';
+import { buildItemHref } from '../../shared/links/buildItemPath';
 
 export interface PostListProps {
   items: readonly CollectionItem[];
@@ -18,7 +19,7 @@ export function PostList({ items, basePath, locale, timeZone, collection, commen
     <section className="collection collection-blog" aria-label={collection.title}>
       <ol className="post-list">
         {posts.map((post) => {
-          const href = `${basePath}/${post.urlId}`;
+          const href = buildItemHref(basePath, collection, post, timeZone);
           return (
             <li key={post.id} className="post-summary">
               {post.image ? (

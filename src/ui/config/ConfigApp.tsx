@@ -6,6 +6,7 @@ import { SubmissionsView } from './submissions/SubmissionsView';
 import { InspectorView } from './inspector/InspectorView';
 import { OrdersView } from './orders/OrdersView';
 import { ReviewsView } from './reviews/ReviewsView';
+import { ContentView } from './content/ContentView';
 
 // The configuration area: a navigation of the sections the owner's roles open, and either the site in
 // its frame or one section. Rendered on the server, hydrated by src/main/config.
@@ -42,6 +43,8 @@ export function ConfigApp({ context, onLogout }: ConfigAppProps) {
           <OrdersView />
         ) : context.view === 'reviews' ? (
           <ReviewsView />
+        ) : context.view === 'content' ? (
+          <ContentView />
         ) : (
           <SiteFrame frameUrl={context.frameUrl} />
         )}

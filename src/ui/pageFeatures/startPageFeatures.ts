@@ -39,7 +39,8 @@ export function startPageFeatures(doc: Document, runtime: BlockRuntime): void {
   const win = doc.defaultView;
   if (!element || !win || element.dataset.started) return;
   element.dataset.started = 'true';
-  const { popupOverlay } = readProps(element);
+  const { popupOverlay, fonts } = readProps(element);
+  if (fonts) import('../fonts/checkSiteFonts').then((m) => m.checkSiteFonts(doc, fonts)).catch(warn);
   for (const [name, selector] of Object.entries(PAGE_FEATURE_MARKERS)) {
     if (!doc.querySelector(selector)) continue;
     STARTERS[name as keyof typeof STARTERS]()

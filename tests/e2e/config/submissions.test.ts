@@ -40,7 +40,11 @@ describe('form submissions', () => {
     await logIn(context, server, 'editor@example.com');
     const page = await context.newPage();
     await page.goto(server.url + '/config/?frameUrl=%2Fsimple');
-    await expect(page.locator('nav.config-nav a').allTextContents()).resolves.toEqual(['Site', 'Form submissions']);
+    await expect(page.locator('nav.config-nav a').allTextContents()).resolves.toEqual([
+      'Site',
+      'Form submissions',
+      'Content',
+    ]);
     await page.click('nav.config-nav a[data-section="submissions"]');
     await page.waitForURL(/\/config\/submissions/);
 

@@ -47,4 +47,5 @@ export const configPageRoutes: FastifyPluginAsync<ConfigPageOptions> = async (ap
   app.get('/config/inspector', show('inspector'));
   app.get('/config/orders', show('orders'));
   app.get('/config/reviews', show('reviews'));
+  app.get('/config/content', show('content'));
 };

@@ -9,6 +9,7 @@ import { readConfigAssets } from './readConfigAssets';
 import { telemetryExportRoute } from './telemetryExportRoute';
 import { submissionsApiRoutes } from './submissionsApiRoutes';
 import { ordersApiRoutes } from './ordersApiRoutes';
+import { contentApiRoutes } from './contentApiRoutes';
 
 export interface ConfigRoutesOptions {
   site: SiteData;
@@ -27,4 +28,5 @@ export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app,
   await app.register(telemetryExportRoute, { db });
   await app.register(submissionsApiRoutes, { db, site });
   await app.register(ordersApiRoutes, { db });
+  await app.register(contentApiRoutes, { site });
 };

@@ -1,4 +1,5 @@
-import type { CollectionItem } from '../../../shared/siteData/Collection';
+import type { Collection, CollectionItem } from '../../../shared/siteData/Collection';
+import { buildItemHref } from '../../../shared/links/buildItemPath';
 import { SUMMARY_VARIANT_IDS, type SummaryData } from '../../../shared/blocks/summary';
 import { formatPostDate } from '../../collections/formatPostDate';
 
@@ -7,6 +8,8 @@ export interface SummaryContentProps {
   items: CollectionItem[];
   /** The collection page's path ('' for the root), items live at {basePath}/{urlId}. */
   basePath: string;
+  /** A blog's tokenized item URL format (visitor-runtime §5), when it has one. */
+  itemUrlFormat?: Collection['itemUrlFormat'];
   locale: string;
   timeZone: string;
 }
@@ -14,7 +17,7 @@ export interface SummaryContentProps {
 // Spec media-and-reporting §3: the four summary designs, each carrying its variant id. Rendered to HTML on
 // the server only (renderSummaryHtml): the page's first HTML and the widget-rendering reply are one markup.
 // The carousel is a native scroll-snap row, so it scrolls by touch, trackpad and keyboard without script.
-export function SummaryContent({ data, items, basePath, locale, timeZone }: SummaryContentProps) {
+export function SummaryContent({ data, items, basePath, itemUrlFormat, locale, timeZone }: SummaryContentProps) {
   return (
     <div
       className={`summary summary--${data.design}`}
@@ -25,7 +28,7 @@ export function SummaryContent({ data, items, basePath, locale, timeZone }: Summ
       {items.length === 0 ? <p className="summary-empty">Nothing here yet.</p> : null}
       <ul className="summary-items" tabIndex={data.design === 'carousel' ? 0 : undefined}>
         {items.map((item) => {
-          const href = `${basePath}/${item.urlId}`;
+          const href = buildItemHref(basePath, { itemUrlFormat }, item, timeZone);
           return (
             <li key={item.id} className="summary-item">
               {data.showImage && item.image ? (

@@ -17,6 +17,7 @@ export function renderSummaryHtml(site: SiteData, data: SummaryData): string | n
       data,
       items: selectSummaryItems(collection, data.pageSize),
       basePath,
+      itemUrlFormat: collection.itemUrlFormat,
       locale: site.website.locale,
       timeZone: site.website.timeZone,
     }),

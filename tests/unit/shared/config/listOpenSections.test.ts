@@ -5,7 +5,7 @@ import { canOpenSection } from '../../../../src/shared/config/canOpenSection';
 
 describe('config sections by role', () => {
   it('opens every section to ADMIN', () => {
-    expect(listOpenSections([WebsiteRole.ADMIN])).toEqual(['submissions', 'inspector', 'orders', 'reviews']);
+    expect(listOpenSections([WebsiteRole.ADMIN])).toEqual(['submissions', 'inspector', 'orders', 'reviews', 'content']);
   });
 
   it('opens the orders and product reviews to STORE_MANAGER only among the other roles', () => {
@@ -15,8 +15,8 @@ describe('config sections by role', () => {
     expect(canOpenSection([WebsiteRole.REPORTING], 'orders')).toBe(false);
   });
 
-  it('opens form submissions to EDITOR and the inspector to REPORTING only', () => {
-    expect(listOpenSections([WebsiteRole.EDITOR])).toEqual(['submissions']);
+  it('opens form submissions and the content to EDITOR, and the inspector to REPORTING only', () => {
+    expect(listOpenSections([WebsiteRole.EDITOR])).toEqual(['submissions', 'content']);
     expect(listOpenSections([WebsiteRole.REPORTING])).toEqual(['inspector']);
     expect(canOpenSection([WebsiteRole.EDITOR], 'inspector')).toBe(false);
     expect(canOpenSection([WebsiteRole.REPORTING], 'submissions')).toBe(false);
