@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatJsonPath } from '../../shared/siteData/formatSiteDataIssues';
 
 export interface InvalidRequestBody {
@@ -18,8 +18,13 @@ export function sendInvalidRequest(reply: FastifyReply, fields: Record<string, s
 
 // Validate at the trust boundary: a malformed request gets 400 naming each bad field, and nothing of it
 // reaches storage.
-export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply): z.infer<S> | null {
-  const result = schema.safeParse(value);
+export function parseRequest<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  reply: FastifyReply,
+): z.infer<S> | null {
+  // z.safeParse takes classic and zod/mini schemas alike (the telemetry record schemas are zod/mini).
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REPORTING_PATHS } from '../constants/reportingPaths';
 import type { RecordKind } from './recordKinds';
 import { TELEMETRY_PATHS } from './telemetryPaths';
@@ -17,7 +17,7 @@ import { MarketingLandingPayload } from './records/marketingLanding';
 
 export interface RecordKindEntry {
   /** The payload's schema, checked in the worker and again on the server. */
-  payload: z.ZodType<Record<string, unknown>>;
+  payload: z.ZodMiniType<Record<string, unknown>>;
   /** Where the worker sends records of this kind: batched, several kinds per request. */
   destination: string;
   /** The spec's own single-record endpoint for this kind (visitor-runtime §7, media-and-reporting §7). */
@@ -27,7 +27,10 @@ export interface RecordKindEntry {
 // Payload schemas not written yet accept any object; the collectors' schemas replace them one line each
 // (src/shared/telemetry/records/<kind>.ts).
 const anyPayload = z.record(z.string(), z.unknown());
-const batched = (specEndpoint: string, payload: z.ZodType<Record<string, unknown>> = anyPayload): RecordKindEntry => ({
+const batched = (
+  specEndpoint: string,
+  payload: z.ZodMiniType<Record<string, unknown>> = anyPayload,
+): RecordKindEntry => ({
   payload,
   destination: TELEMETRY_PATHS.BATCH,
   specEndpoint,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { shortText } from './fieldLimits';
 import { jsonObjectText } from './jsonObjectText';
 import { ANALYTICS_LIMITS } from './analyticsLimits';
@@ -8,9 +8,9 @@ import { ANALYTICS_LIMITS } from './analyticsLimits';
 // src/main/collectors/analytics), customData the event's other fields; customSchemaName is the event name
 // given to track(name, data).
 export const AnalyticsPayload = z.object({
-  analyticsId: shortText.min(1),
+  analyticsId: shortText.check(z.minLength(1)),
   commonData: jsonObjectText(ANALYTICS_LIMITS.MAX_DATA_JSON_LENGTH),
   customData: jsonObjectText(ANALYTICS_LIMITS.MAX_DATA_JSON_LENGTH),
-  customSchemaName: z.string().min(1).max(ANALYTICS_LIMITS.MAX_NAME_LENGTH),
+  customSchemaName: z.string().check(z.minLength(1), z.maxLength(ANALYTICS_LIMITS.MAX_NAME_LENGTH)),
 });
 export type AnalyticsPayload = z.infer<typeof AnalyticsPayload>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { shortText, visitorCookieText } from './fieldLimits';
 
 // Spec visitor-runtime §7, POST /api/census/overlay: the payload is not shown. Ours: what happened to the
@@ -8,8 +8,8 @@ const CENSUS_OVERLAY_ACTIONS = ['show', 'close', 'submit'] as const;
 
 export const CensusOverlayPayload = z.object({
   action: z.enum(CENSUS_OVERLAY_ACTIONS),
-  version: z.number().int().nonnegative().optional(),
-  style: shortText.optional(),
-  visitorCookie: visitorCookieText.optional(),
+  version: z.optional(z.number().check(z.int(), z.nonnegative())),
+  style: z.optional(shortText),
+  visitorCookie: z.optional(visitorCookieText),
 });
 export type CensusOverlayPayload = z.infer<typeof CensusOverlayPayload>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 function isJsonObject(text: string): boolean {
   try {
@@ -11,4 +11,4 @@ function isJsonObject(text: string): boolean {
 
 // Spec media-and-reporting §7: commonData and customData travel as JSON strings of objects.
 export const jsonObjectText = (max: number) =>
-  z.string().max(max).refine(isJsonObject, { message: 'expected JSON text of an object' });
+  z.string().check(z.maxLength(max), z.refine(isJsonObject, { message: 'expected JSON text of an object' }));

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PERFORMANCE_REPORTING } from '../../constants/limits';
 import { shortText, urlText } from './fieldLimits';
 
-const ms = z.number().nonnegative().nullable().optional();
-const bytes = z.number().int().nonnegative().nullable().optional();
+const ms = z.optional(z.nullable(z.number().check(z.nonnegative())));
+const bytes = z.optional(z.nullable(z.number().check(z.int(), z.nonnegative())));
 
 // Spec media-and-reporting §3: page-speed data. Times are milliseconds from the navigation start (durations
 // for domainLookup, tcpTime, tlsTime); a field the browser could not measure is null or absent. We add
 // interactionToNextPaint and timeToFirstByte (web-vitals measures them) and `measures`, the page's own
 // performance.measure() entries named 'rum-…' (§9).
 export const PageSpeedData = z.object({
-  cumulativeLayoutShift: z.number().nonnegative().nullable().optional(),
+  cumulativeLayoutShift: z.optional(z.nullable(z.number().check(z.nonnegative()))),
   decodedBodySize: bytes,
   encodedBodySize: bytes,
   domContentLoadedStart: ms,
@@ -28,10 +28,10 @@ export const PageSpeedData = z.object({
   timeToInteractive: ms,
   responseStart: ms,
   connectionInfo: z.object({
-    effectiveType: shortText.optional(),
-    rtt: z.number().optional(),
-    downlink: z.number().optional(),
-    saveData: z.boolean().optional(),
+    effectiveType: z.optional(shortText),
+    rtt: z.optional(z.number()),
+    downlink: z.optional(z.number()),
+    saveData: z.optional(z.boolean()),
   }),
   displaySize: z.object({
     screenWidth: z.number(),
@@ -40,35 +40,38 @@ export const PageSpeedData = z.object({
     viewportHeight: z.number(),
     devicePixelRatio: z.number(),
   }),
-  hardwareInfo: z.object({ hardwareConcurrency: z.number().optional(), deviceMemory: z.number().optional() }),
+  hardwareInfo: z.object({ hardwareConcurrency: z.optional(z.number()), deviceMemory: z.optional(z.number()) }),
   pagePath: urlText,
   hostname: shortText,
   hash: urlText,
-  memberId: shortText.nullable(),
-  marketingId: shortText.nullable(),
-  analyticsId: shortText.nullable(),
+  memberId: z.nullable(shortText),
+  marketingId: z.nullable(shortText),
+  analyticsId: z.nullable(shortText),
   version: z.literal(PERFORMANCE_REPORTING.VERSION),
   siteContext: z.object({
-    accountId: shortText.nullable(),
+    accountId: z.nullable(shortText),
     websiteId: shortText,
-    pageType: z.number().int(),
+    pageType: z.number().check(z.int()),
     platform: shortText,
     templateId: shortText,
     language: shortText,
     timeZone: shortText,
   }),
-  measures: z
-    .record(z.string().startsWith(PERFORMANCE_REPORTING.MEASURE_PREFIX).max(100), z.number().nonnegative())
-    .optional(),
+  measures: z.optional(
+    z.record(
+      z.string().check(z.startsWith(PERFORMANCE_REPORTING.MEASURE_PREFIX), z.maxLength(100)),
+      z.number().check(z.nonnegative()),
+    ),
+  ),
 });
 export type PageSpeedData = z.infer<typeof PageSpeedData>;
 
 // Spec media-and-reporting §3: app, event, page load id, timestamp, data.
 export const PerformancePayload = z.object({
-  app: shortText.min(1),
-  event: shortText.min(1),
-  pageLoadId: shortText.min(1),
-  timestamp: z.number().int().nonnegative(),
+  app: shortText.check(z.minLength(1)),
+  event: shortText.check(z.minLength(1)),
+  pageLoadId: shortText.check(z.minLength(1)),
+  timestamp: z.number().check(z.int(), z.nonnegative()),
   data: PageSpeedData,
 });
 export type PerformancePayload = z.infer<typeof PerformancePayload>;
