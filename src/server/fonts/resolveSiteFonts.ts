@@ -74,10 +74,11 @@ function hostFamily(
     const url = `${SITE_FONTS_PATH}${pkg.id}/${pkg.version}/${path.basename(file)}`;
     files.set(url, { contentType: WOFF2_TYPE, body: readFileSync(file) });
     faces.push({ ...variant, url });
-    // font-display swap: text shows at once in the fallback and takes the face when it arrives.
+    // font-display optional: a face that is not there by the first layout (it is preloaded) is used from the
+    // next page on, so text never reflows under the visitor (swap moved footer links on a phone).
     rules.push(
       `@font-face{font-family:'${pkg.family}';font-style:${variant.style};font-weight:${variant.weight};` +
-        `font-display:swap;src:url(${url}) format('woff2');unicode-range:${pkg.unicodeRange}}`,
+        `font-display:optional;src:url(${url}) format('woff2');unicode-range:${pkg.unicodeRange}}`,
     );
   }
   const css = `/* ${pkg.family} from ${pkg.name}@${pkg.version}, latin subset (SIL Open Font License) */\n${rules.join('\n')}\n`;

@@ -62,13 +62,13 @@ describe('site fonts (spec visitor-runtime §3, §7 and §8; docs/fonts.md)', ()
     expect(fonts.loaded).toEqual(['Inter 400', 'Inter 600', 'Lora 600']);
     expect(fonts.body).toMatch(/^Inter, system-ui/);
     expect(fonts.heading).toMatch(/^Lora, Georgia/);
-    expect(new Set(fonts.display)).toEqual(new Set(['swap']));
+    expect(new Set(fonts.display)).toEqual(new Set(['optional']));
     // No request leaves the site's origin: fonts, scripts, images, workers and telemetry alike.
     const origin = new URL(demo.server.url).origin;
     const elsewhere = requested.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
     expect(elsewhere).toEqual([]);
     expect(requested.filter((url) => url.includes('/site-fonts/')).length).toBeGreaterThanOrEqual(5);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     await context.close();
   });

@@ -34,7 +34,7 @@ const stylesheetsOf = (html: string) =>
   [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!).filter((h) => h.includes('font'));
 
 describe('the site fonts (spec visitor-runtime §3 and §7; docs/fonts.md)', () => {
-  it('links a stylesheet per family, hosted here, with font-display swap and the latin woff2 faces asked for', async () => {
+  it('links a stylesheet per family, hosted here, with font-display optional and the latin woff2 faces asked for', async () => {
     await start(await loadSiteFile(siteFile));
     const home = await app.inject({ method: 'GET', url: '/' });
     const sheets = stylesheetsOf(home.body);
@@ -47,7 +47,7 @@ describe('the site fonts (spec visitor-runtime §3 and §7; docs/fonts.md)', () 
     expect(faces(inter!.body)).toHaveLength(2);
     expect(faces(lora!.body)).toHaveLength(1);
     for (const face of [...faces(inter!.body), ...faces(lora!.body)]) {
-      expect(face).toContain('font-display:swap');
+      expect(face).toContain('font-display:optional');
       expect(face).toMatch(
         /src:url\(\/site-fonts\/[a-z-]+\/[\d.]+\/[a-z-]+-latin-\d00-normal\.woff2\) format\('woff2'\);/,
       );
