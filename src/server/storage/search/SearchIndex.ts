@@ -79,7 +79,9 @@ export class SearchIndex {
     this.syncing += 1;
     try {
       const rebuilt = await this.syncIndex(documents, now, contentVersion);
-      if (rebuilt) this.ranked.clear();
+      // Cleared even when this call did not rebuild: another process may have (sync is called when the
+      // content changed), and the cached rankings would be of its old documents.
+      this.ranked.clear();
       return rebuilt;
     } finally {
       this.syncing -= 1;
