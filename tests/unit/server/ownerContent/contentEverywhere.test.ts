@@ -41,7 +41,7 @@ afterEach(async () => {
 const searchUrls = async (app: FastifyInstance, q: string) => {
   const response = await app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { results: { url: string }[] }).results.map((r) => r.url);
+  return response.json<{ results: { url: string }[] }>().results.map((r) => r.url);
 };
 const sitemap = async (app: FastifyInstance) => (await app.inject({ url: '/sitemap.xml' })).body;
 const summary = (app: FastifyInstance, collectionId: string) =>
@@ -56,9 +56,9 @@ const summary = (app: FastifyInstance, collectionId: string) =>
 const contentList = async (app: FastifyInstance, cookie: string) => {
   const response = await app.inject({ url: '/api/config/content', headers: { cookie } });
   expect(response.statusCode).toBe(200);
-  return response.json() as {
+  return response.json<{
     collections: { id: string; items: { id: string; label: string; url: string | null }[] }[];
-  };
+  }>();
 };
 const act = (app: FastifyInstance, method: 'POST' | 'DELETE', url: string, cookie: string) =>
   app.inject({ method, url, headers: { cookie, 'x-csrf-token': CRUMB }, payload: {} });
