@@ -19,6 +19,8 @@ import { ANONYMOUS } from './http/identity';
 import { pagesRoutes } from './routes/pages/index';
 import { ownerContentRoutes } from './routes/ownerContent/index';
 import { createContentStateRepository } from './storage/content/ContentStateRepository';
+import { createLiveSite } from './site/LiveSite';
+import { emailCampaignRoutes } from './routes/emailCampaigns/index';
 import { formsRoutes } from './routes/forms/index';
 import { healthRoutes } from './routes/health/index';
 import { createIdentityHook } from './routes/auth/createIdentityHook';
@@ -155,27 +157,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
+  // Every reader of the site's content sees the file with the owners' stored changes (src/server/site/LiveSite.ts).
+  const content = createContentStateRepository(options.db);
+  const live = createLiveSite(options.site, content);
   await app.register(healthRoutes, { db: options.db });
-  await app.register(seoRoutes, { site: options.site });
+  await app.register(seoRoutes, { site: options.site, live });
   await app.register(authRoutes, { db: options.db });
   await app.register(membersRoutes, { db: options.db });
   await app.register(multilingualRoutes, { db: options.db });
   await app.register(mapsRoutes, { serverKey: options.mapsServerKey ?? null });
   await app.register(telemetryRoutes, { db: options.db });
   await app.register(reportingRoutes, { db: options.db });
-  await app.register(configRoutes, { site: options.site, db: options.db, client: options.client });
+  await app.register(configRoutes, { site: options.site, db: options.db, client: options.client, live });
+  await app.register(emailCampaignRoutes, { site: options.site, db: options.db, client: options.client, live });
   await app.register(formsRoutes, {
     site: options.site,
     db: options.db,
     assets: options.client,
     captcha: options.captcha,
   });
-  await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client });
-  await app.register(reviewsRoutes, { site: options.site, db: options.db, assets: options.client });
-  await app.register(searchRoutes, { site: options.site, db: options.db, assets: options.client });
-  await app.register(widgetRoutes, { site: options.site });
-  const content = createContentStateRepository(options.db);
-  await app.register(ownerContentRoutes, { site: options.site, content });
+  await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client, live });
+  await app.register(reviewsRoutes, { site: options.site, db: options.db, assets: options.client, live });
+  await app.register(searchRoutes, { site: options.site, db: options.db, assets: options.client, live });
+  await app.register(widgetRoutes, { site: options.site, live });
+  await app.register(ownerContentRoutes, { site: options.site, content, live });
   await app.register(fontsRoutes, { site: options.site });
   await app.register(filesRoutes, { root: path.join(options.siteDir, 'files') });
   const stock = new StockRepository(options.db);
@@ -185,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     assets: options.client,
     readStock: () => stock.readAll(),
     readReviews: (productId) => reviews.summarize(productId),
-    readContentState: () => content.read(),
+    live,
   });
   return app;
 }

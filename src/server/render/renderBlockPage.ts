@@ -6,6 +6,7 @@ import type { ClientAssets } from '../http/readClientManifest';
 import { readCartToken } from '../routes/commerce/cartCookie';
 import { requestOrigin } from '../http/publicUrl';
 import { renderPage } from './renderPage';
+import type { LiveSite } from '../site/LiveSite';
 
 export interface BlockPage {
   path: string;
@@ -18,11 +19,12 @@ export interface BlockPage {
 
 // A page the server makes (the store's cart, checkout and order pages, search, product reviews): the site's
 // header and footer around one block whose props come from the request (the visitor's cart or order, the
-// query). Never cached: its content is this request's.
+// query). Never cached: its content is this request's. With `live`, the header and footer are the current
+// site's: owner content changes applied, so a deleted collection's navigation link is gone here too.
 export async function renderBlockPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  { site, assets }: { site: SiteData; assets: ClientAssets | null },
+  { site: fileSite, assets, live }: { site: SiteData; assets: ClientAssets | null; live?: LiveSite },
   { path, title, pageType, block, props }: BlockPage,
   status = 200,
 ): Promise<FastifyReply> {
@@ -41,6 +43,7 @@ export async function renderBlockPage(
       },
     ],
   };
+  const site = live ? (await live.current()).site : fileSite;
   const html = await renderPage({
     site,
     page,

@@ -28,15 +28,16 @@ export class SiteSearch {
     this.moneyStyle = resolveStoreMoneyStyle(site);
   }
 
-  static async open(site: SiteData, db: Kysely<Database>): Promise<SiteSearch> {
+  /** contentVersion: the owner content state's version `site` was made from (src/server/site/LiveSite.ts). */
+  static async open(site: SiteData, db: Kysely<Database>, contentVersion = 0): Promise<SiteSearch> {
     const index = new SearchIndex(db, textSearchConfig(site.website.locale));
-    await index.sync(collectSearchDocuments(site));
+    await index.sync(collectSearchDocuments(site), Date.now(), contentVersion);
     return new SiteSearch(index, site);
   }
 
-  /** New site data: rebuild the index when its documents changed; true when it did. */
-  async reindex(site: SiteData): Promise<boolean> {
-    const rebuilt = await this.index.sync(collectSearchDocuments(site));
+  /** New site data or content state: rebuild the index when its documents changed; true when it did. */
+  async reindex(site: SiteData, contentVersion = 0): Promise<boolean> {
+    const rebuilt = await this.index.sync(collectSearchDocuments(site), Date.now(), contentVersion);
     this.products = new Map(site.products.map((p) => [p.id, p]));
     this.moneyStyle = resolveStoreMoneyStyle(site);
     this.prices.clear();

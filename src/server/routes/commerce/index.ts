@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../../../shared/siteData/SiteData';
+import type { LiveSite } from '../../site/LiveSite';
 import {
   AddToCartBody,
   CheckoutForm,
@@ -33,6 +34,8 @@ export interface CommerceRoutesOptions {
   db: Kysely<Database>;
   assets: ClientAssets | null;
   now?: () => number;
+  /** The current site (owner content changes applied) for the pages' header and footer. */
+  live?: LiveSite;
 }
 
 function refusalBody(error: CommerceRefusal) {
@@ -51,7 +54,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   const reviews = await ProductReviews.open(options.db, options.now);
   const moneyStyle = resolveStoreMoneyStyle(site);
   const storePage = site.pages.find((p) => site.collections.some((c) => c.id === p.collectionId && c.type === 'store'));
-  const pageOptions = { site, assets: options.assets };
+  const pageOptions = { site, assets: options.assets, live: options.live };
   const cartOf = (request: FastifyRequest) => commerce.findCart(readCartToken(request));
 
   const answerCart = async (reply: FastifyReply, row: CartRow | undefined) =>

@@ -5,6 +5,7 @@ import { ConfigSection } from '../../../shared/config/ConfigSection';
 import { ItemVisibility, workflowLabel } from '../../../shared/constants/itemVisibility';
 import { buildItemHref } from '../../../shared/links/buildItemPath';
 import { requireRole } from '../../http/requireRole';
+import type { LiveSite } from '../../site/LiveSite';
 
 // The site's collections and their items for owners with ADMIN or EDITOR, each item with its workflow
 // label (visitor-runtime §4: published Available, scheduled Scheduled, draft Hidden, else Unsupported).
@@ -32,10 +33,16 @@ export function listContent(site: SiteData): ContentReply {
   };
 }
 
-export const contentApiRoutes: FastifyPluginAsync<{ site: SiteData }> = async (app, { site }) => {
-  const content = listContent(site);
+// The list is made from the current site (owner content changes applied), again only when its version moved.
+export const contentApiRoutes: FastifyPluginAsync<{ site: SiteData; live?: LiveSite }> = async (
+  app,
+  { site, live },
+) => {
+  let listed = { site, content: listContent(site) };
   app.get('/api/config/content', async (request, reply) => {
     if (!requireRole(request, reply, ConfigSection.content.roles)) return reply;
-    return reply.header('cache-control', 'no-store').send(content);
+    const current = live ? (await live.current()).site : site;
+    if (listed.site !== current) listed = { site: current, content: listContent(current) };
+    return reply.header('cache-control', 'no-store').send(listed.content);
   });
 };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { ClientAssets } from '../../http/readClientManifest';
 import type { Database } from '../../storage/Database';
+import type { LiveSite } from '../../site/LiveSite';
 import { configPageRoutes } from './configPageRoutes';
 import { inspectorApiRoutes } from './inspectorApiRoutes';
 import { readConfigAssets } from './readConfigAssets';
@@ -15,11 +16,13 @@ export interface ConfigRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
   client: ClientAssets | null;
+  /** The current site (owner content changes applied) for the content list. */
+  live?: LiveSite;
 }
 
 // The configuration area (docs/config-area.md): its pages, the form submissions API and the telemetry
 // inspector API.
-export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app, { site, db, client }) => {
+export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app, { site, db, client, live }) => {
   const assets = client ? readConfigAssets(client.dir) : null;
   if (client && !assets)
     app.log.warn('the client build has no configuration area entry: /config pages will not be interactive');
@@ -28,5 +31,5 @@ export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app,
   await app.register(telemetryExportRoute, { db });
   await app.register(submissionsApiRoutes, { db, site });
   await app.register(ordersApiRoutes, { db });
-  await app.register(contentApiRoutes, { site });
+  await app.register(contentApiRoutes, { site, live });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { Collection } from '../../../shared/siteData/Collection';
-import { applyContentState, isHomepageDemoCollection } from '../../../shared/siteData/applyContentState';
+import { isHomepageDemoCollection } from '../../../shared/siteData/applyContentState';
+import type { LiveSite } from '../../site/LiveSite';
 import { ItemVisibility, workflowLabel } from '../../../shared/constants/itemVisibility';
 import {
   CloneCollectionRequest,
@@ -27,6 +28,7 @@ import type { ContentStateRepository } from '../../storage/content/ContentStateR
 export interface OwnerContentRoutesOptions {
   site: SiteData;
   content: ContentStateRepository;
+  live: LiveSite;
 }
 
 // The origin the owner is on (PUBLIC_URL's when set): the post's link in the blog-published modal must open.
@@ -54,8 +56,8 @@ function itemView(origin: string, pagePath: string | null, item: Collection['ite
 // Owner content actions behind the modals of visitor-runtime §2 (docs/owners.md, "Content actions"): publish
 // an item (then the blog-published modal), clone a demo collection, delete a collection (the homepage demo
 // collection is refused: action-not-allowed). Owners who edit the site only, with the crumb on every change.
-export const ownerContentRoutes: FastifyPluginAsync<OwnerContentRoutesOptions> = async (app, { site, content }) => {
-  const currentSite = async () => applyContentState(site, await content.read());
+export const ownerContentRoutes: FastifyPluginAsync<OwnerContentRoutesOptions> = async (app, { content, live }) => {
+  const currentSite = async () => (await live.current()).site;
 
   function findCollection(current: SiteData, collectionId: string, reply: FastifyReply): Collection | null {
     const collection = current.collections.find((c) => c.id === collectionId);
@@ -116,7 +118,7 @@ export const ownerContentRoutes: FastifyPluginAsync<OwnerContentRoutesOptions> =
     const body = parseRequest(CloneCollectionRequest, request.body ?? {}, reply);
     if (!body) return reply;
     const state = await content.read();
-    const current = applyContentState(site, state);
+    const current = await currentSite();
     const collection = findCollection(current, params.collectionId, reply);
     if (!collection) return reply;
     if (state.clones.some((c) => c.sourceCollectionId === collection.id))

@@ -12,7 +12,7 @@ import { readCartToken } from '../commerce/cartCookie';
 import { withLiveStock } from '../../commerce/withLiveStock';
 import { FORM_SUBMITTED_PARAM, type PostedFormState } from '../../../shared/forms/PostedForm';
 import type { ProductReviewsSummary } from '../../../shared/reviews/ReviewForm';
-import { applyContentState, type ContentState } from '../../../shared/siteData/applyContentState';
+import type { LiveSite } from '../../site/LiveSite';
 
 export interface PagesOptions {
   site: SiteData;
@@ -23,8 +23,8 @@ export interface PagesOptions {
   readStock?: () => Promise<ReadonlyMap<string, number>>;
   /** A product's approved reviews, shown on its product page. */
   readReviews?: (productId: string) => Promise<ProductReviewsSummary>;
-  /** What owners changed in the content (published posts, cloned and deleted collections), applied over the file. */
-  readContentState?: () => Promise<ContentState>;
+  /** The current site: the file with what owners changed (published posts, cloned and deleted collections). */
+  live?: LiveSite;
 }
 
 // Back from a form posted without JavaScript and stored (POST /api/form/post): that block shows it as sent.
@@ -36,7 +36,7 @@ function readSubmittedForm(url: URL): RenderInput['requestProps'] {
 // Every path that is not an API or an asset is a page of the site.
 export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
   app,
-  { site: fileSite, assets, render = renderPage, readStock, readReviews, readContentState },
+  { site: fileSite, assets, render = renderPage, readStock, readReviews, live },
 ) => {
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -45,7 +45,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     // private: a page may carry an owner's or member's context; no-cache: always revalidated. Not
     // no-store, which would keep every page out of the back/forward cache that slow phones rely on.
     void reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
-    const loadedSite = readContentState ? applyContentState(fileSite, await readContentState()) : fileSite;
+    const loadedSite = live ? (await live.current()).site : fileSite;
     const site =
       readStock && loadedSite.products.length > 0 ? withLiveStock(loadedSite, await readStock()) : loadedSite;
     const route = resolveRoute(site, url.pathname);

@@ -8,6 +8,7 @@ import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
 import { ReviewForm } from '../../../shared/reviews/ReviewForm';
 import type { ProductReviewsBlockProps, ReviewPageState } from '../../../ui/blocks/product-reviews/ProductReviewsBlock';
 import type { Database } from '../../storage/Database';
+import type { LiveSite } from '../../site/LiveSite';
 import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie, requireCrumb } from '../../http/crumb';
 import { renderBlockPage } from '../../render/renderBlockPage';
@@ -21,6 +22,8 @@ export interface ReviewsRoutesOptions {
   db: Kysely<Database>;
   assets: ClientAssets | null;
   now?: () => number;
+  /** The current site (owner content changes applied) for the page's header and footer. */
+  live?: LiveSite;
 }
 
 const STATUS: Record<ReviewPageState, number> = { open: 200, thanks: 200, invalid: 404, expired: 410, reviewed: 409 };
@@ -34,7 +37,7 @@ const MESSAGE: Record<ReviewPageState, string> = {
 
 // The review request link (the reviews-request page type, which loads the product-reviews page) and its
 // form, a plain HTML form that works without script; the owners' moderation API.
-export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (app, { site, db, assets, now }) => {
+export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (app, { site, db, assets, now, live }) => {
   const reviews = await ProductReviews.open(db, now);
   const products = new Map(site.products.map((p) => [p.id, p]));
 
@@ -63,7 +66,7 @@ export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (ap
     return renderBlockPage(
       request,
       reply,
-      { site, assets },
+      { site, assets, live },
       { path: REVIEW_PATH, title, pageType: PageType.REVIEWS_REQUEST, block: 'product-reviews', props },
       status,
     );

@@ -11,6 +11,7 @@ import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie } from '../../http/crumb';
 import { renderBlockPage } from '../../render/renderBlockPage';
 import { SiteSearch } from '../../search/SiteSearch';
+import type { LiveSite } from '../../site/LiveSite';
 
 export const SEARCH_API_PATH = '/api/search';
 
@@ -18,20 +19,37 @@ export interface SearchRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
   assets: ClientAssets | null;
+  /** The current site: the index is built from it and rebuilt when owners change the content. */
+  live?: LiveSite;
 }
 
 // Site search (docs/search-and-reviews.md): the page at /search (type 102, complete without script) and
 // its JSON twin for results as you type. A refused query says why with 400; a failing index says 'Unable
 // to load results' with 503; neither is ever a 500.
-export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { site, db, assets }) => {
-  const search = await SiteSearch.open(site, db);
+export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { site, db, assets, live }) => {
+  const opened = live ? await live.current() : { site, version: 0 };
+  const search = await SiteSearch.open(opened.site, db, opened.version);
+  let indexedVersion = opened.version;
+
+  // Owner content changes (in this process or another) raise the content version: the index is rebuilt from
+  // the new site before answering, as it is for new site data at start-up. SearchIndex keeps an index built
+  // from a newer version than this process read, so processes never undo each other's rebuild.
+  async function currentSearch(): Promise<SiteSearch> {
+    if (!live) return search;
+    const { site: current, version } = await live.current();
+    if (version !== indexedVersion) {
+      await search.reindex(current, version);
+      indexedVersion = Math.max(indexedVersion, version);
+    }
+    return search;
+  }
 
   app.get(SEARCH_API_PATH, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const query = parseSearchQuery(request.query as Record<string, unknown>);
     if (!query.ok) return reply.code(query.status).send({ error: query.message, fields: { q: query.message } });
     try {
-      return reply.send(await search.query(query.text, query.words, query.page));
+      return reply.send(await (await currentSearch()).query(query.text, query.words, query.page));
     } catch (error) {
       request.log.error({ err: error }, 'search failed');
       return reply.code(503).send({ error: SEARCH_MESSAGES.resultsUnavailable });
@@ -51,7 +69,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
       status = raw.q === undefined ? 200 : query.status;
     } else {
       try {
-        results = await search.query(query.text, query.words, query.page);
+        results = await (await currentSearch()).query(query.text, query.words, query.page);
       } catch (error) {
         request.log.error({ err: error }, 'search failed');
         message = SEARCH_MESSAGES.resultsUnavailable;
@@ -62,7 +80,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     return renderBlockPage(
       request,
       reply,
-      { site, assets },
+      { site, assets, live },
       {
         path: ROUTES.SEARCH,
         title,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import { requestOrigin } from '../../http/publicUrl';
+import type { LiveSite } from '../../site/LiveSite';
 import { buildRobotsTxt, buildSitemapXml } from '../../seo/listPublicUrls';
 import { DEFAULT_FAVICON_PATH, resolveFavicon } from '../../seo/buildSeoHead';
 
@@ -22,8 +23,9 @@ export function buildDefaultFavicon(title: string): string {
 }
 
 // robots.txt, sitemap.xml and the favicon, from the site data (docs/seo.md). Absolute addresses use
-// PUBLIC_URL when it is set, else the origin the request reached.
-export const seoRoutes: FastifyPluginAsync<{ site: SiteData }> = async (app, { site }) => {
+// PUBLIC_URL when it is set, else the origin the request reached. The sitemap lists the current site's
+// addresses (`live`: owner content changes applied), so a post published from the modal is in it.
+export const seoRoutes: FastifyPluginAsync<{ site: SiteData; live?: LiveSite }> = async (app, { site, live }) => {
   const favicon = buildDefaultFavicon(site.website.title);
 
   app.get('/robots.txt', (request, reply) =>
@@ -33,11 +35,11 @@ export const seoRoutes: FastifyPluginAsync<{ site: SiteData }> = async (app, { s
       .send(buildRobotsTxt(requestOrigin(request))),
   );
 
-  app.get('/sitemap.xml', (request, reply) =>
+  app.get('/sitemap.xml', async (request, reply) =>
     reply
       .header('cache-control', CACHE)
       .type('application/xml; charset=utf-8')
-      .send(buildSitemapXml(site, requestOrigin(request))),
+      .send(buildSitemapXml(live ? (await live.current()).site : site, requestOrigin(request))),
   );
 
   app.get(DEFAULT_FAVICON_PATH, (_request, reply) =>

@@ -3,16 +3,19 @@ import type { SiteData } from '../../../shared/siteData/SiteData';
 import { API_PATHS } from '../../../shared/constants/apiPaths';
 import { WidgetRenderingForm, type WidgetRenderingReply } from '../../../shared/api/widget/WidgetRendering';
 import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
+import type { LiveSite } from '../../site/LiveSite';
 import { renderSummaryHtml } from '../../../ui/blocks/summary/renderSummaryHtml';
 
 export interface WidgetRoutesOptions {
   site: SiteData;
+  /** The current site: owner content changes applied (a published post is in its summaries). */
+  live?: LiveSite;
 }
 
 // Spec visitor-runtime §7: POST /api/widget/GetWidgetRendering with a form-encoded widgetJSON (type, id,
 // value; collectionId for summary blocks), answered with data.html. Public and read-only: it renders what
-// the published site data holds, nothing else. A bad widgetJSON gets 400 naming the field at fault.
-export const widgetRoutes: FastifyPluginAsync<WidgetRoutesOptions> = async (app, { site }) => {
+// the current site holds (the site data with owners' content changes), nothing else. A bad widgetJSON gets 400 naming the field at fault.
+export const widgetRoutes: FastifyPluginAsync<WidgetRoutesOptions> = async (app, { site, live }) => {
   app.post(API_PATHS.WIDGET_RENDERING, async (request, reply) => {
     const form = parseRequest(WidgetRenderingForm, request.body ?? {}, reply);
     if (!form) return reply;
@@ -23,7 +26,7 @@ export const widgetRoutes: FastifyPluginAsync<WidgetRoutesOptions> = async (app,
       });
       return reply;
     }
-    const html = renderSummaryHtml(site, widget.value);
+    const html = renderSummaryHtml(live ? (await live.current()).site : site, widget.value);
     if (html === null) {
       sendInvalidRequest(reply, {
         '$.widgetJSON.collectionId': `expected the id of a collection, "${widget.collectionId}" is not one`,

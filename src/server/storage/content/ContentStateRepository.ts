@@ -1,16 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../Database';
 import { Collection } from '../../../shared/siteData/Collection';
 import type { ContentState } from '../../../shared/siteData/applyContentState';
 
 const newId = () => randomBytes(12).toString('hex');
 
+const VERSION_ROW = 'content';
+
+// Every change raises the version in the same transaction, so a process that reads the version and then the
+// state never caches a state under a version newer than it.
+async function raiseVersion(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .insertInto('content_state_version')
+    .values({ name: VERSION_ROW, version: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ version: sql<number>`content_state_version.version + 1` }))
+    .execute();
+}
+
 // What owners changed in the site's content (docs/owners.md, "Content actions"), applied over the site data
-// file by applyContentState whenever a page is served. Every write is one statement, so two owners acting at
-// once each get a clear answer and nothing is half-written.
+// file by applyContentState for every reader of the site (src/server/content/LiveSite.ts). Every change is
+// one statement plus the version raise, in one transaction, so two owners acting at once each get a clear
+// answer and nothing is half-written.
 export function createContentStateRepository(db: Kysely<Database>, now: () => number = Date.now) {
   return {
+    /** The content state's version: 0 before any change; raised by every change, in any process. */
+    async version(): Promise<number> {
+      const row = await db
+        .selectFrom('content_state_version')
+        .select('version')
+        .where('name', '=', VERSION_ROW)
+        .executeTakeFirst();
+      return row ? Number(row.version) : 0;
+    },
+
     async read(): Promise<ContentState> {
       const [items, collections] = await Promise.all([
         db.selectFrom('content_item_states').selectAll().execute(),
@@ -48,18 +71,21 @@ export function createContentStateRepository(db: Kysely<Database>, now: () => nu
         updated_at: now(),
         updated_by: accountId,
       };
-      await db
-        .insertInto('content_item_states')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['collection_id', 'item_id']).doUpdateSet({
-            visibility: row.visibility,
-            published_at: row.published_at,
-            updated_at: row.updated_at,
-            updated_by: row.updated_by,
-          }),
-        )
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('content_item_states')
+          .values(row)
+          .onConflict((oc) =>
+            oc.columns(['collection_id', 'item_id']).doUpdateSet({
+              visibility: row.visibility,
+              published_at: row.published_at,
+              updated_at: row.updated_at,
+              updated_by: row.updated_by,
+            }),
+          )
+          .execute();
+        await raiseVersion(trx);
+      });
     },
 
     /**
@@ -76,33 +102,40 @@ export function createContentStateRepository(db: Kysely<Database>, now: () => nu
         updated_at: at,
         updated_by: accountId,
       };
-      const result = await db
-        .insertInto('content_collection_states')
-        .values({ collection_id: sourceCollectionId, deleted_at: null, ...values })
-        .onConflict((oc) =>
-          oc.column('collection_id').doUpdateSet(values).where('content_collection_states.clone_id', 'is', null),
-        )
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? id : null;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .insertInto('content_collection_states')
+          .values({ collection_id: sourceCollectionId, deleted_at: null, ...values })
+          .onConflict((oc) =>
+            oc.column('collection_id').doUpdateSet(values).where('content_collection_states.clone_id', 'is', null),
+          )
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+        await raiseVersion(trx);
+        return id;
+      });
     },
 
     async markDeleted(collectionId: string, accountId: string): Promise<void> {
       const at = now();
-      await db
-        .insertInto('content_collection_states')
-        .values({
-          collection_id: collectionId,
-          clone_id: null,
-          clone_json: null,
-          cloned_at: null,
-          deleted_at: at,
-          updated_at: at,
-          updated_by: accountId,
-        })
-        .onConflict((oc) =>
-          oc.column('collection_id').doUpdateSet({ deleted_at: at, updated_at: at, updated_by: accountId }),
-        )
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('content_collection_states')
+          .values({
+            collection_id: collectionId,
+            clone_id: null,
+            clone_json: null,
+            cloned_at: null,
+            deleted_at: at,
+            updated_at: at,
+            updated_by: accountId,
+          })
+          .onConflict((oc) =>
+            oc.column('collection_id').doUpdateSet({ deleted_at: at, updated_at: at, updated_by: accountId }),
+          )
+          .execute();
+        await raiseVersion(trx);
+      });
     },
   };
 }

@@ -75,37 +75,45 @@ export class SearchIndex {
   }
 
   /** Rebuilds the index when the documents changed since the last build; true when it rebuilt. */
-  async sync(documents: readonly SearchDocument[], now = Date.now()): Promise<boolean> {
+  async sync(documents: readonly SearchDocument[], now = Date.now(), contentVersion = 0): Promise<boolean> {
     this.syncing += 1;
     try {
-      const rebuilt = await this.syncIndex(documents, now);
-      if (rebuilt) this.ranked.clear();
+      const rebuilt = await this.syncIndex(documents, now, contentVersion);
+      // Cleared even when this call did not rebuild: another process may have (sync is called when the
+      // content changed), and the cached rankings would be of its old documents.
+      this.ranked.clear();
       return rebuilt;
     } finally {
       this.syncing -= 1;
     }
   }
 
-  private async syncIndex(documents: readonly SearchDocument[], now: number): Promise<boolean> {
+  // contentVersion: the owner content state's version the documents were made from. An index built from a
+  // newer one is kept: this process read its content before another process changed it and rebuilt.
+  private async syncIndex(documents: readonly SearchDocument[], now: number, contentVersion: number): Promise<boolean> {
     const fingerprint = createHash('sha256')
       .update(JSON.stringify([this.config, documents]))
       .digest('hex');
     return this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('search_index_state')
-        .values({ name: STATE_NAME, fingerprint: '', built_at: 0 })
+        .values({ name: STATE_NAME, fingerprint: '', built_at: 0, content_version: 0 })
         .onConflict((c) => c.column('name').doNothing())
         .execute();
       // FOR UPDATE: two servers starting at once on PostgreSQL build one after the other, the second finds
       // the index current. SQLite runs one writing transaction at a time anyway.
-      let state = trx.selectFrom('search_index_state').select('fingerprint').where('name', '=', STATE_NAME);
+      let state = trx
+        .selectFrom('search_index_state')
+        .select(['fingerprint', 'content_version'])
+        .where('name', '=', STATE_NAME);
       if (this.dialect === 'postgres') state = state.forUpdate();
       const current = await state.executeTakeFirst();
       if (current?.fingerprint === fingerprint) return false;
+      if (current && Number(current.content_version) > contentVersion) return false;
       await this.rebuild(trx, documents);
       await trx
         .updateTable('search_index_state')
-        .set({ fingerprint, built_at: now })
+        .set({ fingerprint, built_at: now, content_version: contentVersion })
         .where('name', '=', STATE_NAME)
         .execute();
       return true;

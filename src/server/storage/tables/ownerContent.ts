@@ -20,4 +20,18 @@ export interface OwnerContentTables {
     updated_at: number;
     updated_by: string;
   };
+  // One row ('content'): raised by every change above, read per request to learn of changes cheaply.
+  content_state_version: { name: string; version: number };
+  // Email campaign drafts created from a published post (docs/owners.md, "Email campaign drafts").
+  email_campaigns: {
+    id: string;
+    // 'draft' only for now: sending is the email provider's part.
+    status: string;
+    title: string;
+    post_url: string;
+    collection_id: string | null;
+    item_id: string | null;
+    created_at: number;
+    created_by: string;
+  };
 }

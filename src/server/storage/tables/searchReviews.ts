@@ -11,7 +11,7 @@ export interface SearchReviewsTables {
     product_id: string | null;
     image: string | null;
   };
-  search_index_state: { name: string; fingerprint: string; built_at: number };
+  search_index_state: { name: string; fingerprint: string; built_at: number; content_version: number };
   signing_keys: { name: string; secret: string; created_at: number };
   review_requests: {
     id: string;
