@@ -41,9 +41,6 @@ export const CURRENCIES = [
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 
-// Spec visitor-runtime §3 and §9: the default store currency (selectedCurrency) is USD.
-export const DEFAULT_CURRENCY = 'USD' satisfies CurrencyCode;
-
 const CURRENCIES_BY_CODE: ReadonlyMap<string, Currency> = new Map(CURRENCIES.map((c) => [c.code, c]));
 
 /** The catalogue entry for an ISO code, exact upper case as the spec stores it; undefined if unsupported. */

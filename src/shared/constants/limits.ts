@@ -62,11 +62,6 @@ export const LINK_LIMITS = {
 // Spec visitor-runtime §5: a tel link holds only digits, plus and minus.
 export const TEL_LINK_CHARACTERS = '0123456789+-';
 
-// Spec visitor-runtime §9 and media-and-reporting §9: the query-string parser's key cap.
-export const QUERY_STRING_LIMITS = {
-  MAX_KEYS: 1000,
-} as const;
-
 // Spec visitor-runtime §9 and media-and-reporting §4 and §9: width breakpoints outside the gallery.
 
 export const BREAKPOINTS = {

@@ -100,4 +100,3 @@ export function createMemberSessionRepository(db: Kysely<Database>, now: () => n
     },
   };
 }
-export type MemberSessionRepository = ReturnType<typeof createMemberSessionRepository>;

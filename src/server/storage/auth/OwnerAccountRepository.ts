@@ -78,4 +78,3 @@ export function createOwnerAccountRepository(db: Kysely<Database>, now: () => nu
     },
   };
 }
-export type OwnerAccountRepository = ReturnType<typeof createOwnerAccountRepository>;

@@ -66,4 +66,3 @@ export function createOwnerSessionRepository(db: Kysely<Database>, now: () => nu
     },
   };
 }
-export type OwnerSessionRepository = ReturnType<typeof createOwnerSessionRepository>;

@@ -22,16 +22,6 @@ export function forgetVideo(video: PlayingVideo): void {
   playing.delete(video);
 }
 
-/** Every playing video inside `root` back to its poster (a gallery leaving a video slide, spec §4). */
-export function returnVideosToPoster(root?: Element): void {
-  for (const video of [...playing]) {
-    if (!root || !(video instanceof VideoHandle) || root.contains(video.element)) {
-      playing.delete(video);
-      video.returnToPoster();
-    }
-  }
-}
-
 export class VideoHandle implements PlayingVideo {
   constructor(
     readonly element: Element,
