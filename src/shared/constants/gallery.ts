@@ -62,8 +62,6 @@ export const GALLERY_DEFAULTS = {
   NEXT_KEY_CODE: KEY_CODES.RIGHT_ARROW,
   IMAGE_QUEUE_CONCURRENCY: 16,
   IMAGE_QUEUE_CONCURRENCY_MOBILE: 1,
-  RESIZE_EMITTER_TIMEOUT_MS: 300,
-  RESIZE_EMITTER_TIMEOUT_IN_DESIGNS_MS: 100,
   HISTORY_QUERY_PARAM: 'itemId',
   NO_MOTION_QUERY_PARAM: 'nomotion',
   NO_MOTION_QUERY_VALUE: 'true',
@@ -75,14 +73,12 @@ export const GALLERY_DEFAULTS = {
 
 // Spec media-and-reporting §9: defaults of each design.
 export const GALLERY_DESIGN_DEFAULTS = {
-  autocolumns: { columnWidth: 250, gutter: 0, behaviour: 'min' },
-  autogrid: { columnWidth: 250, gutter: 0, behaviour: 'min' },
-  autorows: { rowHeight: 250, gutter: 20, lightbox: true },
-  grid: { perRow: 4, lightbox: true, padding: 20, thumbnailsPerRow: 4, fadeInMaxRandomDelayMs: 500 },
+  autocolumns: { columnWidth: 250, gutter: 0 },
+  grid: { lightbox: true, padding: 20, thumbnailsPerRow: 4 },
   carousel: { slidesPerRow: 3, gutterPercent: 1 },
-  stacked: { speedS: 1, preloadCount: 1, autoHeight: true, fadeOutSpeedFactor: 1.2 },
+  stacked: { speedS: 1 },
   // vSize 10 applies only when neither aspectRatio nor vSize is given.
-  strip: { speedS: 0.5, preloadCount: 1, alignment: DEFAULT_STRIP_ALIGNMENT, vSize: 10 },
+  strip: { speedS: 0.5, vSize: 10 },
 } as const;
 
 // Spec media-and-reporting §4: carousel slidesPerRow drops on narrow widths.

@@ -10,14 +10,9 @@ export const IMAGE_CROP_MODES = ['cover', 'contain', 'none'] as const;
 export const IMAGE_ALIGNMENTS = ['top', 'left', 'center', 'right', 'bottom'] as const;
 
 export const IMAGE_LOADING_DEFAULTS = {
-  focalPoint: { x: 0.5, y: 0.5 },
-  load: true,
   sizeAdjustment: 1,
-  stretch: true,
   pixelRatioMin: 0,
   pixelRatioMax: Number.POSITIVE_INFINITY,
-  // Also the fallback for a content-fit image with no alignment (§5).
-  alignment: 'center',
 } as const;
 
 export const IMAGE_LOADING_LIMITS = {

@@ -10,8 +10,6 @@ export { ERROR_REPORTING } from './errorReporting';
 // Spec visitor-runtime §7, §8 and §9: timers of the page runtime.
 export const RUNTIME_TIMINGS = {
   LOG_FLUSH_INTERVAL_MS: 30000,
-  IMAGE_LOADER_MAX_POLLS: 100,
-  IMAGE_LOADER_POLL_INTERVAL_MS: 10,
   FOLLOW_BUTTON_SCRIPT_TIMEOUT_MS: 10000,
   DATA_LAYER_RETRY_INTERVAL_MS: 200,
 } as const;
@@ -67,13 +65,11 @@ export const TEL_LINK_CHARACTERS = '0123456789+-';
 export const BREAKPOINTS = {
   IMAGE_BLOCK_NARROW_BELOW_PX: 415,
   NEWSLETTER_SMALL_BELOW_PX: 320,
-  MOBILE_INFO_BAR_MAX_PX: 1024,
   RESTAURANT_WIDE_ABOVE_PX: 850,
   TOCK_COLUMN_MAX_PX: 750,
   CAPTCHA_COMPACT_BELOW_PX: 320,
-  // Cart indicator and editor: mobile is a screen at most 432 px wide, desktop at least 433 px.
+  // Cart indicator and editor: mobile is a screen at most 432 px wide, desktop anything wider.
   MOBILE_MAX_PX: 432,
-  DESKTOP_MIN_PX: 433,
 } as const;
 
 // Spec visitor-runtime §9 and media-and-reporting §4 and §9: dialogs.
