@@ -7,7 +7,7 @@ import { readCartToken } from '../routes/commerce/cartCookie';
 import { requestOrigin } from '../http/publicUrl';
 import { renderPage } from './renderPage';
 
-export interface BlockPage {
+interface BlockPage {
   path: string;
   title: string;
   /** Spec visitor-runtime §9: cart 200, checkout 201, order confirmed 202; search 102; ours above. */

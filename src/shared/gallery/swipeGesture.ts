@@ -1,6 +1,6 @@
 import { GALLERY_TOUCH } from '../constants/gallery';
 
-export interface SwipeSample {
+interface SwipeSample {
   dx: number;
   dy: number;
   durationMs: number;

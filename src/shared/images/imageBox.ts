@@ -6,7 +6,7 @@ export function isNarrowImageBox(widthPx: number): boolean {
   return widthPx < BREAKPOINTS.IMAGE_BLOCK_NARROW_BELOW_PX;
 }
 
-export type ImageShape = keyof typeof FLUID_IMAGE_SHAPE_HEIGHTS;
+type ImageShape = keyof typeof FLUID_IMAGE_SHAPE_HEIGHTS;
 
 // Spec visitor-runtime §9: fluid image shape masks are square (height 100 % of the width), tall (150 %) and
 // wide (67 %).

@@ -8,7 +8,7 @@ import { requireRole } from '../../http/requireRole';
 
 // The site's collections and their items for owners with ADMIN or EDITOR, each item with its workflow
 // label (visitor-runtime §4: published Available, scheduled Scheduled, draft Hidden, else Unsupported).
-export function listContent(site: SiteData): ContentReply {
+function listContent(site: SiteData): ContentReply {
   return {
     collections: site.collections.map((collection) => {
       const page = site.pages.find((p) => p.collectionId === collection.id);

@@ -28,7 +28,7 @@ import {
   setSessionCookie,
 } from '../auth/sessionCookies';
 
-export interface MembersRoutesOptions {
+interface MembersRoutesOptions {
   db: Kysely<Database>;
 }
 

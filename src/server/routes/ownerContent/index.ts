@@ -24,7 +24,7 @@ import { parseRequest } from '../../http/parseRequest';
 import { requireRole } from '../../http/requireRole';
 import type { ContentStateRepository } from '../../storage/content/ContentStateRepository';
 
-export interface OwnerContentRoutesOptions {
+interface OwnerContentRoutesOptions {
   site: SiteData;
   content: ContentStateRepository;
 }

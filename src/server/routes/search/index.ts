@@ -12,9 +12,9 @@ import { ensureCrumbCookie } from '../../http/crumb';
 import { renderBlockPage } from '../../render/renderBlockPage';
 import { SiteSearch } from '../../search/SiteSearch';
 
-export const SEARCH_API_PATH = '/api/search';
+const SEARCH_API_PATH = '/api/search';
 
-export interface SearchRoutesOptions {
+interface SearchRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
   assets: ClientAssets | null;

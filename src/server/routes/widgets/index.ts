@@ -5,7 +5,7 @@ import { WidgetRenderingForm, type WidgetRenderingReply } from '../../../shared/
 import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import { renderSummaryHtml } from '../../../ui/blocks/summary/renderSummaryHtml';
 
-export interface WidgetRoutesOptions {
+interface WidgetRoutesOptions {
   site: SiteData;
 }
 

@@ -3,7 +3,7 @@ import type { Database } from '../Database';
 import { OWNER_SESSION_TTL_MS, isSessionActive } from '../../../shared/owner/sessionLifetime';
 import { createId, createSessionToken, hashSessionToken } from './sessionToken';
 
-export interface OwnerSession {
+interface OwnerSession {
   id: string;
   accountId: string;
   createdAt: number;

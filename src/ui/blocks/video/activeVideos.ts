@@ -1,7 +1,7 @@
 // Spec media-and-reporting §4: playing one video returns every other video on the page to its poster. One
 // registry per page, shared by video blocks and gallery video slides (both import this module, so the
 // bundler gives them one copy).
-export interface PlayingVideo {
+interface PlayingVideo {
   /** Back to the poster: paused by message where the provider takes one, else unloaded. */
   returnToPoster(): void;
 }
