@@ -104,13 +104,6 @@ export const RELATIVE_TIME = {
   SECONDS_AGO_UNDER_S: 60,
 } as const;
 
-// Spec visitor-runtime §9: fluid image shape-mask aspect heights (percent of the width).
-export const FLUID_IMAGE_SHAPE_HEIGHTS = {
-  square: 100,
-  tall: 150,
-  wide: 67,
-} as const;
-
 // Spec media-and-reporting §4 and §9: performance (RUM) reporting.
 export const PERFORMANCE_REPORTING = {
   VERSION: '4.0.7',

@@ -39,11 +39,6 @@ export function newSwipeTransitionS(widthPx: number, velocityPxPerMs: number): n
   return Number((range.max - (range.max - range.min) * speed).toFixed(3));
 }
 
-// Spec media-and-reporting §9 (swipe): a drag longer than the slide width divided by 2.25 moves the slide.
-export function swipeThresholdPx(widthPx: number): number {
-  return widthPx / GALLERY_TOUCH.SWIPE_THRESHOLD_WIDTH_DIVISOR;
-}
-
 /**
  * Spec media-and-reporting §5 and §9 (newSwipe snap points): where a drag may come to rest, in px along the
  * slideshow (0 is the first slide's start). Each snap point is a percentage of a slide's width, repeated in
