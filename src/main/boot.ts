@@ -12,7 +12,7 @@ import { startServiceWorker } from './serviceWorker/startServiceWorker';
 import { startForms } from './forms/startForms';
 import { startCommerce } from './commerce/startCommerce';
 
-export interface BootContext {
+interface BootContext {
   pageContext: PageContext;
   runtime: Runtime;
   services: BlockRuntime;

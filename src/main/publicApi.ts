@@ -5,7 +5,7 @@ import type { DialogOptions, DialogResponse } from '../ui/dialogs/openDialog';
 import { checkAnimationArguments } from '../shared/animations/checkAnimationArguments';
 
 // The public browser API for owners' custom code (ARCHITECTURE, Contracts; docs/public-api.md).
-export interface SiteRuntimeApi {
+interface SiteRuntimeApi {
   readonly version: string;
   readonly dataLayer: DataLayerClient;
   track(name: string, data?: Record<string, unknown>): void;

@@ -89,7 +89,7 @@ const DEFAULT_INGEST_GUARD: IngestGuardOptions = {
 // A client that trickles its request (a byte every few seconds) holds a connection and its memory for as
 // long as the server lets it: every request must arrive whole within this time. Node checks the deadline
 // every connectionsCheckingInterval, so that is kept short.
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 // Every route shares one body limit unless it sets a smaller one; 128 KiB is ample for the largest
 // telemetry batch (keepalive bodies are capped near 64 KB anyway) and any form.

@@ -2,7 +2,7 @@ import { createIntervalGate } from '../shared/telemetry/createIntervalGate';
 import { HAND_OVER_REPLIES_TYPE, isHandOverMessage, type HandOverReplies } from '../shared/telemetry/handOverProtocol';
 import type { TelemetryWorkerApi } from '../shared/telemetry/TelemetryWorkerApi';
 
-export interface HandOverEndpoint {
+interface HandOverEndpoint {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   postMessage(message: HandOverReplies): void;
 }

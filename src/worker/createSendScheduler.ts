@@ -12,7 +12,7 @@ export interface RoundOutcome {
   heldBack?: { records: number; bytes: number };
 }
 
-export interface SendScheduler {
+interface SendScheduler {
   /** This many records of this many bytes were persisted: send after the batching delay (and the round interval), or now when most of a full request waits. */
   noteQueued(bytes: number, records: number): void;
   /** Run a round within `ms` (0: now, as on page hide, even during a backoff). */

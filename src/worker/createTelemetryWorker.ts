@@ -19,7 +19,7 @@ import { createSendScheduler } from './createSendScheduler';
 import { persistRecords } from './persistRecords';
 import { buildTrackCall } from '../shared/telemetry/analytics/trackCall';
 
-export interface TelemetryWorkerDependencies {
+interface TelemetryWorkerDependencies {
   store: ChunkStore;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** gzip for request bodies (encodeRequests); absent where CompressionStream is. */

@@ -5,7 +5,7 @@ import type { PersistedChunk } from '../shared/telemetry/PersistedChunk';
 import { buildPersistedChunks } from '../shared/telemetry/buildPersistedChunks';
 import { validateRecord } from '../shared/telemetry/validateRecord';
 
-export interface PersistOptions {
+interface PersistOptions {
   store: ChunkStore;
   drops: DropCounter;
   /** How many more records the bounded queue takes. */

@@ -28,7 +28,7 @@ export interface VisitorIdentity {
   marketingId: string | null;
 }
 
-export interface VisitorIdentityInput {
+interface VisitorIdentityInput {
   cookieSettings: { isRestrictiveCookiePolicyEnabled: boolean };
   cookies: BrowserCookies;
   local: KeyValueStorage;

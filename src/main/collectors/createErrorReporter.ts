@@ -1,7 +1,7 @@
 import { ERROR_REPORTING } from '../../shared/constants/limits';
 import type { LoggedErrorPayload } from '../../shared/telemetry/records/loggedError';
 
-export interface ErrorReporterOptions {
+interface ErrorReporterOptions {
   /** Sends one batch; called at most MAX_BATCHES_PER_PAGE times. */
   sendBatch: (errors: LoggedErrorPayload[]) => void;
   setTimer: (run: () => void, ms: number) => unknown;
@@ -9,7 +9,7 @@ export interface ErrorReporterOptions {
   limits?: typeof ERROR_REPORTING;
 }
 
-export interface ErrorReporter {
+interface ErrorReporter {
   report(error: LoggedErrorPayload): void;
   /** Sends what is queued now (page hide), counting as a batch. */
   flush(): void;

@@ -1,13 +1,13 @@
 import { RUNTIME_TIMINGS } from '../../shared/constants/limits';
 import type { TracePayload } from '../../shared/telemetry/records/trace';
 
-export interface TraceLog {
+interface TraceLog {
   /** Adds one entry; `data` is sent as a JSON string (visitor-runtime §7). */
   trace(type: string, data: unknown): void;
   flush(): void;
 }
 
-export interface TraceLogOptions {
+interface TraceLogOptions {
   pageUrl: () => string;
   sendEntries: (entries: TracePayload[]) => void;
   setInterval: (run: () => void, ms: number) => unknown;

@@ -10,7 +10,7 @@ import { buildHeldLoggedError } from './buildHeldLoggedError';
 import { COLLECTOR_APP } from './collectorApp';
 import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
 
-export interface CollectorsOptions {
+interface CollectorsOptions {
   pageContext: PageContext;
   runtime: Runtime;
   telemetry: TelemetryRecorder;

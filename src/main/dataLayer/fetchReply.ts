@@ -3,7 +3,7 @@ import type { Reply } from '../../shared/dataLayer/classifyReply';
 import type { DataLayerMethod, EncodedBody } from '../../shared/dataLayer/encodeRequestBody';
 import { CRUMB_HEADER } from '../../shared/constants/apiPaths';
 
-export interface Call {
+interface Call {
   method: DataLayerMethod;
   url: string;
   displayUrl: string;

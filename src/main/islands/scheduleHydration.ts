@@ -1,7 +1,7 @@
 import type { HydrationPolicy } from '../../ui/blocks/catalog';
 
 // Spec media-and-reporting §9: things come alive within 200px of the viewport.
-export const VISIBLE_ROOT_MARGIN = '200px';
+const VISIBLE_ROOT_MARGIN = '200px';
 const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'mouseover'] as const;
 
 // Calls `hydrate` once, when the island's policy says so.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-export interface MountedUi {
+interface MountedUi {
   render: (node: ReactNode) => void;
   unmount: () => void;
 }

@@ -1,7 +1,7 @@
 // Spec visitor-runtime §4: the page runtime goes not initialised → initialised → destroyed, and may be
 // initialised again. On the first ready every registered initialiser runs once and the
 // 'initialised once' flag is set.
-export type RuntimeState = 'not-initialised' | 'initialised' | 'destroyed';
+type RuntimeState = 'not-initialised' | 'initialised' | 'destroyed';
 
 export interface Runtime {
   readonly state: RuntimeState;

@@ -1,13 +1,13 @@
 import { HAND_OVER_TYPE, isHandOverReplies, type HandOverMessage } from '../../shared/telemetry/handOverProtocol';
 import type { StampedBatch } from '../../shared/telemetry/StampedRecord';
 
-export interface HandOverCallEndpoint {
+interface HandOverCallEndpoint {
   postMessage(message: HandOverMessage): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
 /** Hands a batch to the worker; `done` gets true once it is persisted, false if the worker could not take it. */
-export type HandOverCall = (batch: StampedBatch, done: (ok: boolean) => void) => void;
+type HandOverCall = (batch: StampedBatch, done: (ok: boolean) => void) => void;
 
 // The page's side of the hand-over protocol (handOverProtocol.ts): one message per hand-over, the worker's
 // replies matched by number.

@@ -7,7 +7,7 @@ import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
 import { sendBeaconSlices } from './sendBeaconSlices';
 import { stashUnsent } from './stashUnsent';
 
-export interface HidePath {
+interface HidePath {
   /** Sends what no earlier hide sent; returns how many lines the stash let go. */
   sendUnacknowledged(frozen: boolean): number;
   /** No worker started: what the page made since the last try leaves now, and the page keeps it. */

@@ -1,7 +1,7 @@
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS } from '../../shared/telemetry/pipelineLimits';
 import type { TelemetryWorkerConnection } from './connectTelemetryWorker';
 
-export interface WorkerLifecycle {
+interface WorkerLifecycle {
   /** Between a pagehide into the back/forward cache and the pageshow that restores the page. */
   readonly frozen: boolean;
   start(): void;

@@ -11,7 +11,7 @@ import { readTelemetrySessionId } from './readTelemetrySessionId';
 import { forgetStashOverflow } from './stashUnsent';
 import { whenLoadedAndIdle } from './whenLoadedAndIdle';
 
-export interface TelemetryFacade extends TelemetryRecorder {
+interface TelemetryFacade extends TelemetryRecorder {
   /** Records not yet acknowledged as persisted by the worker (tests and the bench read it). */
   unacknowledged(): number;
   onHide(flush: () => void): void;

@@ -25,7 +25,7 @@ import { CHECKOUT_FLOW_MESSAGES } from '../../shared/messages/checkoutFlowMessag
 import { DONATION_LINE_TYPE, donationSku } from '../../shared/commerce/donation';
 
 /** How many coupon codes one cart may hold. */
-export const MAX_CART_COUPONS = 5;
+const MAX_CART_COUPONS = 5;
 
 // The store's operations over storage: carts (every change once per idempotency key, stock checked), the
 // cart's view with totals computed here only, and placing orders. Routes call this; it calls repositories.

@@ -4,9 +4,9 @@ import type { CaptchaSettings } from '../forms/createCaptchaVerifier';
 import { CAPTCHA_DEFAULT_VERIFY_URL } from '../../shared/forms/formPolicy';
 
 /** Pino's levels (Fastify's logger); LOG_LEVEL must name one. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export interface ServerConfig {
+interface ServerConfig {
   port: number;
   host: string;
   siteFile: string;
@@ -38,7 +38,7 @@ export interface ServerConfig {
 // Ours: ten requests a second on average per client address, far above what a page's telemetry sends (a
 // request every few seconds while visible), and a gigabyte kept free for what must not fail.
 export const DEFAULT_INGEST_REQUESTS_PER_MINUTE = 600;
-export const DEFAULT_TELEMETRY_MIN_FREE_MB = 1024;
+const DEFAULT_TELEMETRY_MIN_FREE_MB = 1024;
 
 // Environment: PORT, HOST, SITE, DATABASE_URL, DATA_DIR, GOOGLE_MAPS_SERVER_KEY, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
 // PUBLIC_URL, INGEST_RATE_LIMIT, TELEMETRY_MIN_FREE_MB, TELEMETRY_DISK_PATH, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL,
@@ -82,7 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
 // Raw telemetry is the one table that grows with traffic rather than with the business: kept 30 days unless
 // the operator says otherwise. `off` (or 0) keeps it for ever, said explicitly; the hourly rollups the
 // inspector reads are never pruned.
-export const DEFAULT_TELEMETRY_RETENTION_DAYS = 30;
+const DEFAULT_TELEMETRY_RETENTION_DAYS = 30;
 function readCount(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const count = Number(value);

@@ -5,9 +5,9 @@ import type { FontStyle } from '../../shared/fonts/parseIncludeName';
 
 // The font packages we host from: Fontsource's, one npm package per family (@fontsource/<id>), each with
 // its metadata, its unicode ranges by subset, and a woff2 file per subset, weight and style.
-export const FONT_PACKAGE_SCOPE = '@fontsource';
+const FONT_PACKAGE_SCOPE = '@fontsource';
 // Latin only: the demo and fixture sites are in English; other subsets would be more faces to list.
-export const HOSTED_SUBSET = 'latin';
+const HOSTED_SUBSET = 'latin';
 
 export interface FontPackage {
   name: string;

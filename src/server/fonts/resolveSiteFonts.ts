@@ -6,12 +6,12 @@ import { parseIncludeName, type FontVariant } from '../../shared/fonts/parseIncl
 import { FONT_FALLBACKS, SITE_FONTS_PATH, typekitStylesheetUrl } from '../../shared/fonts/siteFontPaths';
 import { findFontPackage, fontPackageName, type FontPackage } from './findFontPackage';
 
-export interface HostedFile {
+interface HostedFile {
   contentType: string;
   body: Buffer;
 }
 
-export interface HostedFamily {
+interface HostedFamily {
   family: string;
   packageName: string;
   /** The family's stylesheet: its @font-face rules, one per face the site asks for. */
@@ -19,7 +19,7 @@ export interface HostedFamily {
   faces: (FontVariant & { url: string })[];
 }
 
-export interface FontProblem {
+interface FontProblem {
   /** The JSON path in the site data file. */
   path: string;
   message: string;

@@ -10,7 +10,7 @@ export interface CaptchaSettings {
 
 export const NO_CAPTCHA_SECRET: CaptchaSettings = { secret: null, verifyUrl: CAPTCHA_DEFAULT_VERIFY_URL };
 
-export type CaptchaVerdict = { ok: true } | { ok: false; reason: string };
+type CaptchaVerdict = { ok: true } | { ok: false; reason: string };
 export type VerifyCaptcha = (token: string, remoteIp: string) => Promise<CaptchaVerdict>;
 
 // reCAPTCHA's siteverify answer (https://developers.google.com/recaptcha/docs/verify); hCaptcha and Turnstile

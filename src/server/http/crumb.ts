@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { secureCookies } from './publicUrl';
 
-export const CRUMB_COOKIE = 'crumb';
+const CRUMB_COOKIE = 'crumb';
 
 export function createCrumb(): string {
   return randomBytes(16).toString('hex');

@@ -5,7 +5,7 @@ import { sendInvalidRequest } from './parseRequest';
 
 // No document of ours nests anywhere near this deep; a body that does is refused before any schema or
 // handler walks it (a 6 KB body nested 3,000 deep exhausted the stack of recursive validation).
-export const MAX_BODY_DEPTH = 64;
+const MAX_BODY_DEPTH = 64;
 
 /** Answers the 400 of every malformed request when `body` nests deeper than MAX_BODY_DEPTH; true if so. */
 export function refuseTooDeep(body: unknown, reply: FastifyReply): boolean {

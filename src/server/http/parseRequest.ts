@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { formatJsonPath } from '../../shared/siteData/formatSiteDataIssues';
 
-export interface InvalidRequestBody {
+interface InvalidRequestBody {
   error: 'Invalid request';
   fields: Record<string, string>;
 }

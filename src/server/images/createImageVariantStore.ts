@@ -4,14 +4,14 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageOutputType } from '../../shared/images/negotiateImageType';
 
-export interface ImageVariantRequest {
+interface ImageVariantRequest {
   /** Absolute path of the original, already checked to lie inside the images folder. */
   source: string;
   width: number;
   type: ImageOutputType;
 }
 
-export interface ImageVariant {
+interface ImageVariant {
   file: string;
   bytes: number;
   /** Strong validator: the cache key names the original's size and time and the variant asked for. */

@@ -3,7 +3,7 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { ClientAssets } from '../http/readClientManifest';
 import type { SeoHead } from '../seo/buildSeoHead';
 
-export interface DocumentProps {
+interface DocumentProps {
   title: string;
   /** Description, canonical URL, favicon, link preview and JSON-LD (buildSeoHead). */
   seo: SeoHead;
@@ -19,7 +19,7 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-export interface DocumentFonts {
+interface DocumentFonts {
   stylesheets: string[];
   preloads: string[];
   usageCss: string;

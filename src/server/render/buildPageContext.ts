@@ -11,7 +11,7 @@ import { encodeMapsKey } from '../../shared/map/mapsScript';
 // The page context as written into the page: what the first-load check reads (PageContext), and on pages
 // with a map block the maps key, base64-encoded (spec media-and-reporting §7), which only the map's own
 // chunk reads (src/ui/blocks/map/readMapsKey.ts), so the first load does not carry its check.
-export type WrittenPageContext = PageContext & { googleMapsKey?: string };
+type WrittenPageContext = PageContext & { googleMapsKey?: string };
 
 export function buildPageContext(
   site: SiteData,

@@ -8,7 +8,7 @@ import { requestOrigin } from '../http/publicUrl';
 import { renderPage } from './renderPage';
 import type { LiveSite } from '../site/LiveSite';
 
-export interface BlockPage {
+interface BlockPage {
   path: string;
   title: string;
   /** Spec visitor-runtime §9: cart 200, checkout 201, order confirmed 202; search 102; ours above. */

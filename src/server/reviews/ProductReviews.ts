@@ -10,13 +10,13 @@ import { readSigningKey } from '../storage/reviews/SigningKeys';
 import { REVIEW_LIMITS } from '../../shared/reviews/ReviewForm';
 import { reviewLinkPath, signReviewToken, verifyReviewToken } from './reviewLinks';
 
-export type OpenedRequest =
+type OpenedRequest =
   | { kind: 'invalid' }
   | { kind: 'expired'; request: ReviewRequestRow }
   | { kind: 'reviewed'; request: ReviewRequestRow }
   | { kind: 'open'; request: ReviewRequestRow };
 
-export interface ReviewLink {
+interface ReviewLink {
   lineNo: number;
   productId: string;
   title: string;

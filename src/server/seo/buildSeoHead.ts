@@ -23,7 +23,7 @@ export interface SeoHead {
   jsonLd: Record<string, unknown>[];
 }
 
-export interface SeoInput {
+interface SeoInput {
   site: SiteData;
   page: Page;
   /** The route as this request may see it (restrictRoute): a member-only item never reaches here for a visitor. */
@@ -36,7 +36,7 @@ export interface SeoInput {
 }
 
 // Search engines show about this many characters of a description.
-export const DESCRIPTION_MAX_CHARS = 160;
+const DESCRIPTION_MAX_CHARS = 160;
 
 /**
  * Site text as a description: tags dropped, white space collapsed, and cut at a word boundary with an
@@ -59,13 +59,13 @@ export function summarize(text: string | undefined | null, max = DESCRIPTION_MAX
 }
 
 /** A site path or an https URL from site data, as an absolute URL. */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
+function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl;
 }
 
 // Only paging changes what a list shows: every other parameter (tracking, a form's return flag) names the
 // same page. Page 1 is the page itself.
-export const CANONICAL_QUERY_PARAMS = ['page'] as const;
+const CANONICAL_QUERY_PARAMS = ['page'] as const;
 
 export function canonicalQuery(search: string): string {
   const params = new URLSearchParams(search);

@@ -18,7 +18,7 @@ export function itemPath(page: Page, item: CollectionItem): string {
   return `${page.path === '/' ? '' : page.path}/${item.urlId}`;
 }
 
-export interface PublicUrl {
+interface PublicUrl {
   path: string;
   /** The item's publication date (W3C datetime), when it has one. */
   lastModified?: string;
@@ -64,7 +64,7 @@ export function buildSitemapXml(site: SiteData, origin: string): string {
 
 // Never worth crawling: the owner's area, the API and the store's redirects. Whole folders only, so that no
 // page of the site is caught by a prefix; the cart, checkout and search pages say noindex themselves.
-export const ROBOTS_DISALLOWED = ['/config/', '/api/', '/commerce/'] as const;
+const ROBOTS_DISALLOWED = ['/config/', '/api/', '/commerce/'] as const;
 
 /** robots.txt: everything public may be crawled but the per-visitor areas; the sitemap is named. */
 export function buildRobotsTxt(origin: string): string {

@@ -1,7 +1,7 @@
 import { ANIMATION } from '../constants/limits';
 
 // Spec media-and-reporting §5: the animation helper's argument checks, in the spec's words.
-export const ANIMATION_HELPER_MESSAGES = {
+const ANIMATION_HELPER_MESSAGES = {
   stepNotFunction: 'first parameter must be a function',
   durationNotFinite: 'duration must be a finite number',
 } as const;

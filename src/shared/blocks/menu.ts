@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Spec visitor-runtime §1 and §4: the menu block, one tab per menu (lunch, dinner…), each menu in sections
 // of dishes. Prices are the owner's text ("12", "8 / 14"), shown as written.
-export const MenuItem = z.object({
+const MenuItem = z.object({
   name: z.string().min(1),
   description: z.string().optional(),
   price: z.string().min(1).optional(),

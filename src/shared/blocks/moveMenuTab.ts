@@ -1,6 +1,6 @@
 // Spec visitor-runtime §4: menu block tabs. Arrow keys cycle through the tabs (past the last comes the
 // first), Home and End jump to the ends (WAI-ARIA tabs pattern); Enter or Space select the focused tab.
-export type MenuTabKeyResult = { focus: number; select: boolean } | null;
+type MenuTabKeyResult = { focus: number; select: boolean } | null;
 
 export function moveMenuTab(key: string, focused: number, count: number): MenuTabKeyResult {
   if (count < 1) return null;

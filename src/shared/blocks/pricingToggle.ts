@@ -5,7 +5,7 @@ const Cents = z.int().min(0).max(100_000_000);
 
 // Spec visitor-runtime §2 and §4: the member-access pricing toggle has two buttons, left and right; each
 // choice brings its own prices and join buttons.
-export const PricingOption = z.object({
+const PricingOption = z.object({
   label: z.string().min(1),
   priceCents: Cents,
   // The period shown after the price, e.g. "per month".

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 // Spec media-and-reporting §3: summary block variant ids (wall 1005, carousel 1006, list 1007, grid 1008).
 export const SUMMARY_VARIANT_IDS = { wall: 1005, carousel: 1006, list: 1007, grid: 1008 } as const;
-export type SummaryDesign = keyof typeof SUMMARY_VARIANT_IDS;
 
 // A summary lists the newest published items of one collection (a blog's posts, a store's products).
 export const SummaryData = z.object({

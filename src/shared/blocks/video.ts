@@ -16,7 +16,7 @@ export const VideoSourceData = z
 export type VideoSourceData = z.infer<typeof VideoSourceData>;
 
 // The picture shown until the visitor presses play: ours, so nothing is fetched from the provider before.
-export const VideoPoster = z.object({
+const VideoPoster = z.object({
   src: z.string().min(1),
   alt: z.string().default(''),
   dimensions: Dimensions,

@@ -10,7 +10,7 @@ import { readLiveWriters, writerOfRound, type WriterLockManager } from '../telem
 
 const REQUEST_TIMEOUT_MS = 30000;
 
-export interface DrainDependencies {
+interface DrainDependencies {
   store: ChunkStore;
   /** fetch, given by the caller (worker or service worker). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;

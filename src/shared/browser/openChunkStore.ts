@@ -9,7 +9,7 @@ import {
 
 // The one IndexedDB layout the worker writes and the service worker drains. It is shared because both
 // threads use it; it touches IndexedDB only when called, never on import.
-export const TELEMETRY_STORE = { DATABASE: 'site-runtime-telemetry', OBJECT_STORE: 'chunks' } as const;
+const TELEMETRY_STORE = { DATABASE: 'site-runtime-telemetry', OBJECT_STORE: 'chunks' } as const;
 
 // `names` exists for the benchmark's main-thread comparison, which must not share the real store.
 export function openChunkStore(names: { DATABASE: string; OBJECT_STORE: string } = TELEMETRY_STORE): ChunkStore {

@@ -3,7 +3,7 @@ import type { Coupon, TaxRule } from '../siteData/StorePricing';
 import { createMoney } from './Money';
 import type { CartEntryView, CartView, ShippingOptionView } from './CartView';
 
-export interface CartState {
+interface CartState {
   id: string;
   websiteId: string;
   orderId: string | null;

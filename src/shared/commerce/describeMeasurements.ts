@@ -1,6 +1,6 @@
 import { MEASUREMENT_UNITS } from '../constants/commerce';
 
-export interface Measured {
+interface Measured {
   weight?: number | undefined;
   dimensions?: { length: number; width: number; height: number } | undefined;
 }

@@ -12,7 +12,7 @@ export interface PriceLine {
   unavailable: boolean;
 }
 
-export interface DescribedProduct extends PricedProduct {
+interface DescribedProduct extends PricedProduct {
   subscriptionPlan?: BillingPlan | undefined;
   templateVersion?: number | undefined;
 }

@@ -1,5 +1,5 @@
 // A variant is chosen by one value per option; undefined while the choice matches no variant.
-export interface OptionedVariant {
+interface OptionedVariant {
   optionValues: readonly { name: string; value: string }[];
 }
 

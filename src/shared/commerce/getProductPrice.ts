@@ -20,7 +20,7 @@ export interface PricedProduct {
 }
 
 /** What a shopper is asked to pay: the current price, the regular one when on sale, and their texts. */
-export interface ProductPrice {
+interface ProductPrice {
   current: Money;
   /** The price before the sale, shown struck through; absent when nothing is on sale. */
   regular: Money | null;

@@ -3,7 +3,7 @@ import { LIKERT_SCALE } from '../constants/formFields';
 // Spec visitor-runtime §8: an empty value in a submission summary shows "N/A".
 export const EMPTY_SUMMARY_VALUE = 'N/A';
 // Spec media-and-reporting §3: the password mask is a fixed marker, never the text or its length.
-export const PASSWORD_MASK = '••••••••';
+const PASSWORD_MASK = '••••••••';
 
 const LIKERT_LABELS = new Map<string, string>(LIKERT_SCALE.map((step) => [String(step.value), step.label]));
 

@@ -12,14 +12,3 @@ export const MONEY_FORMAT = {
   GROUP_THOUSANDS_BY_DEFAULT: true,
   CURRENCY_NUMBER_FRACTION_DIGITS: 2,
 } as const;
-
-// Spec visitor-runtime §3: numeric shopping-cart fields, each defaulting to 0.
-export const SHOPPING_CART_NUMBER_FIELDS = [
-  'subtotalCents',
-  'taxCents',
-  'shippingCostCents',
-  'discountCents',
-  'grandTotalCents',
-  'totalQuantity',
-] as const;
-export const SHOPPING_CART_NUMBER_DEFAULT = 0;

@@ -35,8 +35,6 @@ export const COOKIE_BANNER_DEFAULTS = {
   cookieBannerText:
     'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
   cookieBannerVariant: 'BAR',
-  // The default position of the default variant; use COOKIE_BANNER_DEFAULT_POSITION_BY_VARIANT for POPUP.
-  cookieBannerPosition: 'BOTTOM',
   cookieBannerTheme: 'DARK',
   cookieBannerCtaVariant: 'ICON',
   cookieBannerOptOutCtaText: 'Decline',

@@ -28,9 +28,7 @@ export const COOKIE_MAX_AGE_SECONDS = {
 
 /** The same lifetimes in milliseconds, for comparing against Date.now() timestamps. */
 export const COOKIE_MAX_AGE_MS = {
-  VISITOR_RECORD: COOKIE_MAX_AGE_SECONDS.VISITOR_RECORD * 1000,
   SESSION_TIME: COOKIE_MAX_AGE_SECONDS.SESSION_TIME * 1000,
-  CONSENT: COOKIE_MAX_AGE_SECONDS.CONSENT * 1000,
   ANALYTICS_ID: COOKIE_MAX_AGE_SECONDS.ANALYTICS_ID * 1000,
 } as const;
 

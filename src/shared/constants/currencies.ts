@@ -2,7 +2,7 @@
 // catalogue's fields (code, name, fractionDigits, numericCode) and says JPY has 0 fraction digits and
 // all others 2. Codes and numeric codes are the ISO 4217 ones; numeric codes are 3-character strings
 // so leading zeros survive ('036', '032'). Names are the spec's wording (e.g. 'Yen').
-export interface Currency {
+interface Currency {
   readonly code: string;
   readonly name: string;
   readonly fractionDigits: 0 | 2;
@@ -39,10 +39,7 @@ export const CURRENCIES = [
   { code: 'ZAR', name: 'South African Rand', fractionDigits: 2, numericCode: '710' },
 ] as const satisfies readonly Currency[];
 
-export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
-
-// Spec visitor-runtime §3 and §9: the default store currency (selectedCurrency) is USD.
-export const DEFAULT_CURRENCY = 'USD' satisfies CurrencyCode;
+type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 
 const CURRENCIES_BY_CODE: ReadonlyMap<string, Currency> = new Map(CURRENCIES.map((c) => [c.code, c]));
 

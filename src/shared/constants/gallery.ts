@@ -17,8 +17,6 @@ export type GalleryLayout = (typeof GALLERY_DESIGN_LAYOUTS)[GalleryDesign];
 
 // Spec media-and-reporting §3 (slide) and §4 (transitions, meta overlay, strip, click behaviour).
 export const SLIDE_TYPES = ['image', 'video'] as const;
-type SlideType = (typeof SLIDE_TYPES)[number];
-export const DEFAULT_SLIDE_TYPE = 'image' satisfies SlideType;
 
 export const SLIDESHOW_TRANSITIONS = ['fade', 'kenBurns', 'scroll', 'swipe', 'newSwipe'] as const;
 type SlideshowTransition = (typeof SLIDESHOW_TRANSITIONS)[number];
@@ -46,7 +44,6 @@ export const DEFAULT_STRIP_ALIGNMENT = 'middle' satisfies StripAlignment;
 // Spec media-and-reporting §4: next is the default click behaviour; "half" stands for "by which half
 // was clicked", which the spec describes without a value name.
 export const SLIDESHOW_CLICK_BEHAVIOURS = ['next', 'previous', 'half'] as const;
-export const DEFAULT_SLIDESHOW_CLICK_BEHAVIOUR = 'next';
 // Spec media-and-reporting §4: a click on the active strip slide does next, previous or nothing.
 export const STRIP_ACTIVE_CLICK_BEHAVIOURS = ['next', 'previous', 'nothing'] as const;
 // Spec media-and-reporting §4: what previous/next signal at the ends without loop.
@@ -65,8 +62,6 @@ export const GALLERY_DEFAULTS = {
   NEXT_KEY_CODE: KEY_CODES.RIGHT_ARROW,
   IMAGE_QUEUE_CONCURRENCY: 16,
   IMAGE_QUEUE_CONCURRENCY_MOBILE: 1,
-  RESIZE_EMITTER_TIMEOUT_MS: 300,
-  RESIZE_EMITTER_TIMEOUT_IN_DESIGNS_MS: 100,
   HISTORY_QUERY_PARAM: 'itemId',
   NO_MOTION_QUERY_PARAM: 'nomotion',
   NO_MOTION_QUERY_VALUE: 'true',
@@ -78,14 +73,12 @@ export const GALLERY_DEFAULTS = {
 
 // Spec media-and-reporting §9: defaults of each design.
 export const GALLERY_DESIGN_DEFAULTS = {
-  autocolumns: { columnWidth: 250, gutter: 0, behaviour: 'min' },
-  autogrid: { columnWidth: 250, gutter: 0, behaviour: 'min' },
-  autorows: { rowHeight: 250, gutter: 20, lightbox: true },
-  grid: { perRow: 4, lightbox: true, padding: 20, thumbnailsPerRow: 4, fadeInMaxRandomDelayMs: 500 },
+  autocolumns: { columnWidth: 250, gutter: 0 },
+  grid: { lightbox: true, padding: 20, thumbnailsPerRow: 4 },
   carousel: { slidesPerRow: 3, gutterPercent: 1 },
-  stacked: { speedS: 1, preloadCount: 1, autoHeight: true, fadeOutSpeedFactor: 1.2 },
+  stacked: { speedS: 1 },
   // vSize 10 applies only when neither aspectRatio nor vSize is given.
-  strip: { speedS: 0.5, preloadCount: 1, alignment: DEFAULT_STRIP_ALIGNMENT, vSize: 10 },
+  strip: { speedS: 0.5, vSize: 10 },
 } as const;
 
 // Spec media-and-reporting §4: carousel slidesPerRow drops on narrow widths.
@@ -122,29 +115,3 @@ export const LIGHTBOX = {
   OVERLAY_OPACITY: 0.95,
   OVERLAY_FADE_S: 0.3,
 } as const;
-
-// Spec media-and-reporting §3: gallery block data keys, as written in the JSON attribute.
-export const GALLERY_BLOCK_DATA_KEYS = [
-  'design',
-  'imageAspectRatio',
-  'slidesPerRow',
-  'lightbox',
-  'mixedContent',
-  'columnWidth',
-  'gutter',
-  'listImageSize',
-  'aspectRatio',
-  'vSize',
-  'active-alignment',
-  'lightboxTheme',
-  'thumbnails-per-row',
-  'square-thumbs',
-  'auto-crop',
-  'autoplay',
-  'autoplay-duration',
-  'thumbnails',
-  'thumbnail-strip-height',
-  'thumbnail-strip-margin',
-  'padding',
-  'meta-position',
-] as const;

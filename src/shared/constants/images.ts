@@ -2,30 +2,17 @@
 export const IMAGE_SIZES = [2500, 1500, 1000, 750, 500, 300, 100] as const;
 
 // Spec media-and-reporting §4 and §9: lazy images load within 200px of the viewport, on all sides.
-export const LAZY_LOAD_DISTANCE_PX = 200;
 export const LAZY_LOAD_ROOT_MARGIN = '200px 200px 200px 200px';
 
 // Spec media-and-reporting §3: image loading configuration values.
 export const IMAGE_CROP_MODES = ['cover', 'contain', 'none'] as const;
-// The crop mode comes from the parent's class: content-fill is cover, content-fit is contain.
-export const IMAGE_CROP_PARENT_CLASSES = { 'content-fill': 'cover', 'content-fit': 'contain' } as const;
-
-// Spec media-and-reporting §3: image dimensions are written "WIDTHxHEIGHT" (e.g. "1500x1000").
-export const IMAGE_DIMENSIONS_SEPARATOR = 'x';
-
-export const IMAGE_SIZE_FORMATS = ['filename', 'queryString'] as const;
 
 export const IMAGE_ALIGNMENTS = ['top', 'left', 'center', 'right', 'bottom'] as const;
 
 export const IMAGE_LOADING_DEFAULTS = {
-  focalPoint: { x: 0.5, y: 0.5 },
-  load: true,
   sizeAdjustment: 1,
-  stretch: true,
   pixelRatioMin: 0,
   pixelRatioMax: Number.POSITIVE_INFINITY,
-  // Also the fallback for a content-fit image with no alignment (§5).
-  alignment: 'center',
 } as const;
 
 export const IMAGE_LOADING_LIMITS = {

@@ -10,8 +10,6 @@ export { ERROR_REPORTING } from './errorReporting';
 // Spec visitor-runtime §7, §8 and §9: timers of the page runtime.
 export const RUNTIME_TIMINGS = {
   LOG_FLUSH_INTERVAL_MS: 30000,
-  IMAGE_LOADER_MAX_POLLS: 100,
-  IMAGE_LOADER_POLL_INTERVAL_MS: 10,
   FOLLOW_BUTTON_SCRIPT_TIMEOUT_MS: 10000,
   DATA_LAYER_RETRY_INTERVAL_MS: 200,
 } as const;
@@ -62,23 +60,16 @@ export const LINK_LIMITS = {
 // Spec visitor-runtime §5: a tel link holds only digits, plus and minus.
 export const TEL_LINK_CHARACTERS = '0123456789+-';
 
-// Spec visitor-runtime §9 and media-and-reporting §9: the query-string parser's key cap.
-export const QUERY_STRING_LIMITS = {
-  MAX_KEYS: 1000,
-} as const;
-
 // Spec visitor-runtime §9 and media-and-reporting §4 and §9: width breakpoints outside the gallery.
 
 export const BREAKPOINTS = {
   IMAGE_BLOCK_NARROW_BELOW_PX: 415,
   NEWSLETTER_SMALL_BELOW_PX: 320,
-  MOBILE_INFO_BAR_MAX_PX: 1024,
   RESTAURANT_WIDE_ABOVE_PX: 850,
   TOCK_COLUMN_MAX_PX: 750,
   CAPTCHA_COMPACT_BELOW_PX: 320,
-  // Cart indicator and editor: mobile is a screen at most 432 px wide, desktop at least 433 px.
+  // Cart indicator and editor: mobile is a screen at most 432 px wide, desktop anything wider.
   MOBILE_MAX_PX: 432,
-  DESKTOP_MIN_PX: 433,
 } as const;
 
 // Spec visitor-runtime §9 and media-and-reporting §4 and §9: dialogs.
@@ -111,13 +102,6 @@ export const RELATIVE_TIME = {
   REFRESH_INTERVAL_MS: 5000,
   JUST_NOW_AT_S: 0,
   SECONDS_AGO_UNDER_S: 60,
-} as const;
-
-// Spec visitor-runtime §9: fluid image shape-mask aspect heights (percent of the width).
-export const FLUID_IMAGE_SHAPE_HEIGHTS = {
-  square: 100,
-  tall: 150,
-  wide: 67,
 } as const;
 
 // Spec media-and-reporting §4 and §9: performance (RUM) reporting.

@@ -42,16 +42,3 @@ export const MAP_LIMITS = {
   // Pins are drawn at half their natural size.
   PIN_DRAW_SCALE: 0.5,
 } as const;
-
-// Spec media-and-reporting §3: location settings keys.
-export const MAP_LOCATION_FIELDS = [
-  'mapLat',
-  'mapLng',
-  'markerLat',
-  'markerLng',
-  'mapZoom',
-  'addressTitle',
-  'addressLine1',
-  'addressLine2',
-  'addressCountry',
-] as const;

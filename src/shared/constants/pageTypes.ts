@@ -12,15 +12,8 @@ export const PageType = {
   LOCK_SCREEN: 103,
   MEMBER_AREA_ACCESS_DENIED: 106,
   CART: 200,
-  // The spec lists the cart page as "200/205": both codes load the cart page.
-  CART_ALT: 205,
   CHECKOUT: 201,
   ORDER_CONFIRMED: 202,
   DONATE: 203,
   REVIEWS_REQUEST: 210,
 } as const;
-
-/** Both cart codes of the spec count as the cart page. */
-export function isCartPageType(code: number): boolean {
-  return code === PageType.CART || code === PageType.CART_ALT;
-}

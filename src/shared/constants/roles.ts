@@ -14,7 +14,7 @@ export const WebsiteRole = {
   SCHEDULING_EDITOR: 13,
 } as const;
 
-export type WebsiteRoleName = keyof typeof WebsiteRole;
+type WebsiteRoleName = keyof typeof WebsiteRole;
 export type WebsiteRoleCode = (typeof WebsiteRole)[WebsiteRoleName];
 
 const ROLE_CODES: ReadonlySet<number> = new Set(Object.values(WebsiteRole));

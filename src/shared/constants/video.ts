@@ -1,14 +1,8 @@
-// Spec media-and-reporting §3 and §5: video embed types, providers and display modes.
-export const VIDEO_TYPES = ['iframe', 'object', 'invalid'] as const;
-
+// Spec media-and-reporting §3 and §5: video embed providers and display modes.
 export const VIDEO_PROVIDERS = ['Vimeo', 'YouTube', 'Wistia', 'Animoto'] as const;
-type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
 
 // Spec media-and-reporting §5: the mode must be one of these or null.
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
-
-// Spec media-and-reporting §7: providers whose iframes receive play/pause messages.
-export const VIDEO_MESSAGE_PROVIDERS = ['Vimeo', 'YouTube'] as const satisfies readonly VideoProvider[];
 
 // Spec media-and-reporting §9 (also visitor-runtime §9): default aspect 56.3 %; the placeholder ratio
 // is 65 by default, else 100 divided by the given ratio.

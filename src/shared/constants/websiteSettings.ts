@@ -1,9 +1,5 @@
 import { PageType } from './pageTypes';
 
-// Spec visitor-runtime §3: enumerated website settings.
-export const MOBILE_INFO_BAR_STYLES = ['none', 'light', 'dark'] as const;
-export const BADGE_TYPES = ['none', 'black', 'white'] as const;
-
 // Spec visitor-runtime §4: the popup overlay is hidden when its style is this.
 export const POPUP_OVERLAY_STYLE_NONE = 'none';
 // Spec visitor-runtime §4: displayFrequency is in days; -1 means never show again.

@@ -2,7 +2,7 @@ import { CRUMB_QUERY_PARAM } from '../constants/apiPaths';
 import { normalizeApiPath } from './normalizeApiPath';
 import type { DataLayerRequest } from './DataLayerClient';
 
-export interface RequestUrl {
+interface RequestUrl {
   /** What is fetched: the API path and the caller's query, never a crumb. */
   url: string;
   /** The same, for messages and logs. */

@@ -12,7 +12,7 @@ export interface Reply {
   url: string;
 }
 
-export type ReplyOutcome =
+type ReplyOutcome =
   | { kind: 'ok'; data: unknown }
   | { kind: 'crumbFail'; crumb: string | null; failure: DataLayerFailure }
   | { kind: 'failure'; failure: DataLayerFailure };

@@ -10,7 +10,7 @@ export interface FontVariant {
   style: FontStyle;
 }
 
-export interface FontRequest {
+interface FontRequest {
   family: string;
   variants: FontVariant[];
 }

@@ -10,7 +10,7 @@ export type FormValues = Record<string, FieldValue>;
 
 export const PART_COUNTS = { name: 2, address: 6, date: 3, time: 3, phone: 4 } as const;
 export const ADDRESS_PART = { line1: 0, line2: 1, city: 2, state: 3, zip: 4, country: 5 } as const;
-export const DEFAULT_COUNTRY = 'United States';
+const DEFAULT_COUNTRY = 'United States';
 
 // The value a field starts with before the visitor types anything.
 export function emptyValueFor(field: FormField): FieldValue | undefined {

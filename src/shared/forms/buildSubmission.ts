@@ -3,7 +3,7 @@ import type { FormValues } from './FieldValue';
 import type { UnsentSubmission } from './runSubmission';
 import { normalizePhoneValue } from './normalizePhoneValue';
 
-export interface SubmissionPage {
+interface SubmissionPage {
   pageId: string;
   pageTitle: string;
   pagePath: string;
@@ -11,7 +11,7 @@ export interface SubmissionPage {
   memberOnly: boolean;
 }
 
-export interface SubmissionInput {
+interface SubmissionInput {
   definition: FormDefinition;
   values: FormValues;
   page: SubmissionPage;

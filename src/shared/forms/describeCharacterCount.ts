@@ -1,7 +1,7 @@
 import { FORM_MESSAGES } from '../messages/formMessages';
 import { readTextareaMaxLength } from './readTextareaMaxLength';
 
-export interface CharacterCount {
+interface CharacterCount {
   text: string;
   over: boolean;
 }

@@ -4,7 +4,7 @@ import type { UnsentSubmission } from './runSubmission';
 // How a form block sends a submission. The browser runtime (src/main/forms) provides it at boot: it runs
 // the §7 flow and, when the server cannot be reached, keeps the submission and answers 'retry' (kept).
 // Blocks stay free of fetch and IndexedDB (ARCHITECTURE: blocks reach the network only through the runtime).
-export interface FormTransport {
+interface FormTransport {
   submit(submission: UnsentSubmission, meta: { formTitle: string }): Promise<SubmitOutcome>;
   /**
    * Loads what submit needs. A form island hydrates only once this has resolved (ui/blocks/catalog.ts): by

@@ -2,7 +2,7 @@ import type { FormBlockData } from '../blocks/form';
 import type { NewsletterData } from '../blocks/newsletter';
 import type { FormDefinition } from './FormDefinition';
 
-export const NEWSLETTER_FIELD_IDS = { email: 'email', name: 'name' } as const;
+const NEWSLETTER_FIELD_IDS = { email: 'email', name: 'name' } as const;
 
 // A form block's definition is its data; a newsletter's fields are derived: a required email and, when
 // showName is on, a name. The same derivation runs in the browser and on the server.

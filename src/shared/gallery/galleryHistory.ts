@@ -1,6 +1,6 @@
 import { GALLERY_DEFAULTS } from '../constants/gallery';
 
-export interface HistorySlide {
+interface HistorySlide {
   id: string;
   url?: string | undefined;
 }

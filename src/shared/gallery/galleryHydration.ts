@@ -1,9 +1,9 @@
 import { GALLERY_DESIGN_LAYOUTS, type GalleryDesign } from '../constants/gallery';
 
 // Which designs move (Swiper, timers, touch): the others are plain CSS.
-export const MOVING_LAYOUTS = ['strip', 'stacked', 'carousel'] as const;
+const MOVING_LAYOUTS = ['strip', 'stacked', 'carousel'] as const;
 
-export function isMovingDesign(design: string): boolean {
+function isMovingDesign(design: string): boolean {
   const layout = GALLERY_DESIGN_LAYOUTS[design as GalleryDesign];
   return (MOVING_LAYOUTS as readonly string[]).includes(layout);
 }

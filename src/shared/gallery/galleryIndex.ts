@@ -2,7 +2,7 @@ import { GALLERY_END_SIGNALS } from '../constants/gallery';
 
 export type GalleryEndSignal = (typeof GALLERY_END_SIGNALS)[keyof typeof GALLERY_END_SIGNALS];
 
-export interface GalleryStep {
+interface GalleryStep {
   index: number;
   /** Set when the step could not move because the gallery does not loop. */
   signal: GalleryEndSignal | null;

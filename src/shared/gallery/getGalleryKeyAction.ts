@@ -1,6 +1,6 @@
 import { GALLERY_DEFAULTS } from '../constants/gallery';
 
-export interface GalleryKeyState {
+interface GalleryKeyState {
   keyCode: number;
   autoplay: boolean;
   inViewport: boolean;

@@ -4,13 +4,13 @@ import type { SlideshowTransition } from './requireTransition';
 // Autoplay is ours (useAutoplay: random order, pause rules), so Swiper's autoplay module is never loaded.
 export type SwiperModuleName = 'fade' | 'freeMode';
 
-export interface NewSwipeSettings {
+interface NewSwipeSettings {
   boundaries: { start: 'none' | 'hard' | 'inertial'; end: 'none' | 'hard' | 'inertial' };
   snapPoints: 'none' | string[];
 }
 
 // What the moving designs ask Swiper for: plain values, so the rules are tested without a browser.
-export interface TransitionOptions {
+interface TransitionOptions {
   effect: 'fade' | 'slide';
   direction: 'horizontal' | 'vertical';
   speedMs: number;

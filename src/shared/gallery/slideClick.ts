@@ -1,9 +1,9 @@
 import type { SLIDESHOW_CLICK_BEHAVIOURS, STRIP_ACTIVE_CLICK_BEHAVIOURS } from '../constants/gallery';
 
-export type SlideshowClickBehaviour = (typeof SLIDESHOW_CLICK_BEHAVIOURS)[number];
-export type StripActiveClickBehaviour = (typeof STRIP_ACTIVE_CLICK_BEHAVIOURS)[number];
+type SlideshowClickBehaviour = (typeof SLIDESHOW_CLICK_BEHAVIOURS)[number];
+type StripActiveClickBehaviour = (typeof STRIP_ACTIVE_CLICK_BEHAVIOURS)[number];
 
-export interface SlideshowClick {
+interface SlideshowClick {
   behaviour: SlideshowClickBehaviour;
   /** Pointer x inside the slide, and the slide's width, for the "half" behaviour. */
   offsetX: number;

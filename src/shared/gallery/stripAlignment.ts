@@ -1,6 +1,6 @@
 import { STRIP_ALIGNMENT_MAP, STRIP_ALIGNMENTS, DEFAULT_STRIP_ALIGNMENT } from '../constants/gallery';
 
-export type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
+type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
 
 // Spec media-and-reporting §5: strip alignment is start, middle or end; left maps to start, center to middle,
 // right to end; default middle; anything else is rejected.

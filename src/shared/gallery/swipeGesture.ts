@@ -1,6 +1,6 @@
 import { GALLERY_TOUCH } from '../constants/gallery';
 
-export interface SwipeSample {
+interface SwipeSample {
   dx: number;
   dy: number;
   durationMs: number;
@@ -37,11 +37,6 @@ export function newSwipeTransitionS(widthPx: number, velocityPxPerMs: number): n
       : GALLERY_TOUCH.NEW_SWIPE_TRANSITION_WIDE_S;
   const speed = Math.min(1, Math.abs(velocityPxPerMs) / GALLERY_TOUCH.NEW_SWIPE_SNAP_VELOCITY);
   return Number((range.max - (range.max - range.min) * speed).toFixed(3));
-}
-
-// Spec media-and-reporting §9 (swipe): a drag longer than the slide width divided by 2.25 moves the slide.
-export function swipeThresholdPx(widthPx: number): number {
-  return widthPx / GALLERY_TOUCH.SWIPE_THRESHOLD_WIDTH_DIVISOR;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '../constants/images';
 import { IMAGE_LOADING_DEFAULTS, IMAGE_LOADING_LIMITS } from '../constants/images';
 
-export interface WidthRequest {
+interface WidthRequest {
   /** The box's CSS width. */
   cssWidth: number;
   devicePixelRatio: number;

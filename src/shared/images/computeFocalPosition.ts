@@ -1,4 +1,4 @@
-export interface FocalBox {
+interface FocalBox {
   imageWidth: number;
   imageHeight: number;
   boxWidth: number;

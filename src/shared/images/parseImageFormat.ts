@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '../constants/images';
 
-export type ImageWidth = (typeof IMAGE_SIZES)[number];
+type ImageWidth = (typeof IMAGE_SIZES)[number];
 
 // Spec media-and-reporting §3 (size format queryString) and §9 (sizes): a variant is asked for as
 // `?format=<width>w`, one of the service's widths. Anything else is the caller's mistake (400), with a message

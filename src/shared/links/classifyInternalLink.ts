@@ -1,6 +1,6 @@
 import { COLLECTION_PANEL_ID_LENGTH, INTERNAL_LINK_PREFIXES } from '../constants/routes';
 
-export type InternalLinkKind = 'collection-panel' | 'file' | 'content' | 'anchor' | 'external';
+type InternalLinkKind = 'collection-panel' | 'file' | 'content' | 'anchor' | 'external';
 
 const COLLECTION_PANEL = new RegExp(
   `^${INTERNAL_LINK_PREFIXES.COLLECTION_PANEL}([0-9a-f]{${COLLECTION_PANEL_ID_LENGTH}})/?$`,

@@ -7,7 +7,7 @@ export interface LatLng {
   lng: number;
 }
 
-export interface MapView {
+interface MapView {
   center: LatLng;
   marker: LatLng;
   zoom: number;
@@ -78,7 +78,7 @@ export function buildMapOptions(data: MapData): MapOptions {
   };
 }
 
-export interface MarkerIcon {
+interface MarkerIcon {
   url: string;
   /** The drawn size: half the pin's natural 48x64. */
   width: number;

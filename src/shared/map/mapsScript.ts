@@ -1,7 +1,7 @@
 import { MAP_LIMITS } from '../constants/map';
 
 // Spec media-and-reporting §7: the external maps script (the Maps JavaScript API's documented loader URL).
-export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
+const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 // The origins the script and what it loads come from (Google's CSP allow-list guide): the content security
 // policy names them on sites with a map block, and on no other.
 export const MAPS_SCRIPT_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
@@ -12,7 +12,7 @@ export const MAPS_CALLBACK_NAME = '__siteMapsReady';
 export function encodeMapsKey(key: string): string {
   return btoa(key);
 }
-export function decodeMapsKey(encoded: string): string {
+function decodeMapsKey(encoded: string): string {
   return atob(encoded);
 }
 

@@ -2,7 +2,7 @@ import { parseMessage, type MessagePart } from './parseMessage';
 
 export type MessageValues = Readonly<Record<string, unknown>>;
 /** A function form's formatter: `{price, money}` calls functions.money(value, style, locale). */
-export type MessageFunction = (value: unknown, style: string, locale: string) => string;
+type MessageFunction = (value: unknown, style: string, locale: string) => string;
 export type CompiledMessage = (values?: MessageValues) => string;
 
 const EXPLICIT_KEY = /^=\d+$/;

@@ -2,8 +2,6 @@
 export const ANALYTICS_MESSAGES = {
   /** Warned (and the promise rejected) when the events XHR answers other than 200 or 202. */
   trackingFailed: (code: number): string => `Error tracking event: HTTP Status ${code}`,
-  noPayload: 'no payload',
-  analyticsIdNotStored: 'Unable to store analyticsId',
   // Wording as in the spec, including its missing "to".
   storageUnavailable: 'Unable access local/session storage.',
   settingsTimeout: 'Metric settings request timeout',

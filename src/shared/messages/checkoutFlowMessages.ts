@@ -16,7 +16,6 @@ export const CHECKOUT_FLOW_MESSAGES = {
 // Spec visitor-runtime §8 ("missing donate button: console error"); the spec does not give the wording.
 export const DONATION_MESSAGES = {
   missingButton: 'Donation block has no donate button (an element with data-donate-page-id).',
-  title: 'Donate',
   amount: 'Amount',
   otherAmount: 'Another amount',
 } as const;

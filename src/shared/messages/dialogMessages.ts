@@ -11,5 +11,4 @@ export const DIALOG_MESSAGES = {
   cancel: 'Cancel',
   ok: 'OK',
   close: 'Close',
-  openTablePreviewOnly: 'Preview Only: Please log out of your account in order to use the OpenTable Block.',
 } as const;

@@ -22,8 +22,6 @@ export const FORM_MESSAGES = {
   notConfigured: 'This form has not been configured yet.',
   rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   sendFailed: 'Unable to send form. Please try again later.',
-  // §8: an empty value in a submission summary.
-  emptySummaryValue: 'N/A',
 } as const;
 
 /** Spec visitor-runtime §8: the form message for each HTTP status the spec names. */

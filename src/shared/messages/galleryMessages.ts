@@ -2,11 +2,6 @@
 export const GALLERY_MESSAGES = {
   decodeFailed: 'Error decoding gallery block data.',
   evaluateFailed: 'Error evaluating gallery block data.',
-  videoLoaderMissing: 'VideoLoader not found',
-  loader2Missing: 'Loader2 not found',
-  // The lightbox is a no-op when this is logged.
-  lightboxUnavailable: 'lightboxify is not available in this tier!',
-  noElement: 'Error: No valid HTMLElement node was supplied!',
   /**
    * §5: "These are not the gallery designs you are looking for" followed by the name. The spec does not
    * show the separator; one space is our reading.

@@ -1,6 +1,6 @@
 import { TOOLTIP } from '../constants/limits';
 
-export interface TooltipPlacement {
+interface TooltipPlacement {
   left: number;
   top: number;
 }

@@ -1,7 +1,7 @@
 import { LOGOUT_QUERY_VALUE, QUERY_PARAMS, ROUTES } from '../constants/routes';
 import { resolveSitePath } from '../navigation/resolveSitePath';
 
-export interface LogoutTargetInput {
+interface LogoutTargetInput {
   /** The top window's path and query (location of the configuration area when the site is in its frame). */
   pathname: string;
   search: string;

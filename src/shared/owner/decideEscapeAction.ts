@@ -12,7 +12,7 @@ export interface EscapeInput {
   useEscapeKeyToLogin: boolean;
 }
 
-export type EscapeAction = 'close-topmost' | 'leave-to-modal' | 'logout' | 'open-config' | 'open-login' | 'ignore';
+type EscapeAction = 'close-topmost' | 'leave-to-modal' | 'logout' | 'open-config' | 'open-login' | 'ignore';
 
 /**
  * Spec visitor-runtime §4 (Escape, key code 27): close the topmost registered closable target; else the

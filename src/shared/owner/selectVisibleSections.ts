@@ -3,7 +3,7 @@ import type { Section } from '../siteData/Page';
 // Block types a member-only page shows to everyone. Spec visitor-runtime §2: the member-access page root
 // holds the pricing toggle, which is how a visitor chooses a plan to join, so it stays visible; everything
 // else on the page is member content.
-export const PUBLIC_BLOCK_TYPES_ON_MEMBER_PAGES: ReadonlySet<string> = new Set(['pricing-toggle']);
+const PUBLIC_BLOCK_TYPES_ON_MEMBER_PAGES: ReadonlySet<string> = new Set(['pricing-toggle']);
 
 /**
  * What the server renders of a page's sections: all of them for a page that is not member-only or for a

@@ -15,7 +15,7 @@ export interface RedirectInput {
   isTopWindow: boolean;
 }
 
-export type RedirectReason =
+type RedirectReason =
   | 'not-logged-in'
   | 'config-route'
   | 'localhost'
@@ -26,7 +26,7 @@ export type RedirectReason =
   | 'in-frame'
   | 'redirect';
 
-export interface RedirectDecision {
+interface RedirectDecision {
   redirect: boolean;
   reason: RedirectReason;
   /** noredirect is in this page's query: remember the skip for the rest of the browser session. */

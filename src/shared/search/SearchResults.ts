@@ -3,7 +3,7 @@ import type { TextSegment } from './highlightTerms';
 
 export type SearchResultKind = 'page' | 'post' | 'product';
 
-export interface SearchResult {
+interface SearchResult {
   kind: SearchResultKind;
   url: string;
   title: TextSegment[];

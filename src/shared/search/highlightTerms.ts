@@ -7,12 +7,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 // A result's text cut into plain and matching parts: a word of the text matches when it starts with one of
 // the query's words (the index matches prefixes and stems). Segments, not HTML: whoever renders them escapes
-// the text (React does), so a page title with markup in it is shown, never run.
-export function highlightTerms(text: string, words: readonly string[]): TextSegment[] {
-  return createHighlighter(words)(text);
-}
-
-/** highlightTerms for one query's words, its pattern compiled once for every text of a result page. */
+// the text (React does), so a page title with markup in it is shown, never run. The pattern is compiled once
+// per query, for every text of a result page.
 export function createHighlighter(words: readonly string[]): (text: string) => TextSegment[] {
   if (words.length === 0) return (text) => (text ? [{ text, match: false }] : []);
   const alternatives = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp);

@@ -1,7 +1,7 @@
 import { SEARCH_MESSAGES } from '../messages/searchMessages';
 import { SEARCH_LIMITS } from './searchLimits';
 
-export type SearchQuery =
+type SearchQuery =
   { ok: true; text: string; words: string[]; page: number } | { ok: false; text: string; message: string; status: 400 };
 
 // Letters and digits of any script; everything else (quotes, operators, punctuation) separates words, so

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkLink } from '../links/checkLink';
 
-export const NavigationLink = z.object({
+const NavigationLink = z.object({
   title: z.string().min(1),
   // A content link of this site, within the link helper's limit for internal links (visitor-runtime §5).
   path: z

@@ -12,7 +12,7 @@ import { SiteFonts, checkSiteFonts } from './SiteFonts';
 import { classifyInternalLink } from '../links/classifyInternalLink';
 import { findCollectionPanelPath } from '../links/findCollectionPanelPath';
 
-export const SITE_DATA_VERSION = 1;
+const SITE_DATA_VERSION = 1;
 
 // The site data file: everything the server needs to render a site. Documented in docs/site-data.md.
 export const SiteData = z

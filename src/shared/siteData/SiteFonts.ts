@@ -7,7 +7,7 @@ import { parseIncludeName } from '../fonts/parseIncludeName';
 // fonts come from the kit's own stylesheet, and only when the site names a kit.
 const FamilyName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,63}$/, 'expected a font family name');
 
-export const IncludeName = z.string().superRefine((value, ctx) => {
+const IncludeName = z.string().superRefine((value, ctx) => {
   const parsed = parseIncludeName(value);
   if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
 });
@@ -24,7 +24,7 @@ export const SiteFonts = z.object({
 export type SiteFonts = z.infer<typeof SiteFonts>;
 
 /** The family names the site's fonts name, Google's and the kit's. */
-export function listFontFamilies(fonts: SiteFonts): string[] {
+function listFontFamilies(fonts: SiteFonts): string[] {
   return [
     ...fonts.googleFonts.flatMap(({ includeName }) => {
       const parsed = parseIncludeName(includeName);

@@ -5,7 +5,7 @@ const Cents = z.int().min(0).max(COMMERCE_LIMITS.MAX_PRODUCT_PRICE_CENTS);
 const ProductTypeCode = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
 // A coupon code as shoppers type it; compared without regard to case (stored upper-case).
-export const COUPON_CODE = /^[A-Za-z0-9_-]{3,30}$/;
+const COUPON_CODE = /^[A-Za-z0-9_-]{3,30}$/;
 
 const CouponBase = {
   code: z

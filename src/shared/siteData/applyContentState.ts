@@ -13,7 +13,7 @@ export interface ContentState {
 
 export const EMPTY_CONTENT_STATE: ContentState = { items: [], clones: [], deletedCollectionIds: [] };
 
-export function isEmptyContentState(state: ContentState): boolean {
+function isEmptyContentState(state: ContentState): boolean {
   return state.items.length === 0 && state.clones.length === 0 && state.deletedCollectionIds.length === 0;
 }
 

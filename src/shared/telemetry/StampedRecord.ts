@@ -3,7 +3,7 @@ import type { TelemetryRecord } from './TelemetryRecord';
 // What the facade stamps on the main thread: the sequence number and time, beside the caller's kind, type
 // and payload. The page id, session id and path are the same for a whole hand-over, so they cross to the
 // worker once per call (StampedBatch), not once per record.
-export interface StampedRecord {
+interface StampedRecord {
   seq: number;
   time: number;
   kind: string;

@@ -3,7 +3,7 @@ import { createChunkKey } from './createChunkKey';
 import type { PersistedChunk } from './PersistedChunk';
 import { PIPELINE_LIMITS } from './pipelineLimits';
 
-export interface ChunkWriter {
+interface ChunkWriter {
   writerId: string;
   nextChunkNo: () => number;
   now: number;

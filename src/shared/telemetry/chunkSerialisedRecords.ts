@@ -1,4 +1,4 @@
-export interface SerialisedChunk {
+interface SerialisedChunk {
   json: string;
   count: number;
   bytes: number;

@@ -1,4 +1,4 @@
-export type ResponseVerdict = 'stored' | 'retry' | 'drop';
+type ResponseVerdict = 'stored' | 'retry' | 'drop';
 
 // 2xx means stored (delete the batch); network errors (status null), 5xx and 429 are retried
 // with backoff; any other 4xx will not get better by retrying, so the batch is dropped and counted.

@@ -2,7 +2,7 @@ import type { ChunkStore } from './ChunkStore';
 import { compareChunkKeys, type PersistedChunk } from './PersistedChunk';
 import { createMemoryChunkStore } from './createMemoryChunkStore';
 
-export interface FallbackChunkStore extends ChunkStore {
+interface FallbackChunkStore extends ChunkStore {
   /** Resolves once none of these chunks is held in memory any longer (sent, or refused); at once if none is. */
   whenSafe(keys: string[]): Promise<void>;
 }

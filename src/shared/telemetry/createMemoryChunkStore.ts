@@ -1,7 +1,7 @@
 import type { ChunkStore } from './ChunkStore';
 import { compareChunkKeys, isClaimedElsewhere, type PersistedChunk } from './PersistedChunk';
 
-export type MemoryChunkStore = ChunkStore & { readonly chunks: Map<string, PersistedChunk> };
+type MemoryChunkStore = ChunkStore & { readonly chunks: Map<string, PersistedChunk> };
 
 // The claim rules of openChunkStore over a Map, for chunks that could not be persisted
 // (createFallbackChunkStore): they live as long as the thread that holds them. Unit tests use it too.

@@ -1,6 +1,6 @@
 import { ANALYTICS_MESSAGES } from '../messages/analyticsMessages';
 
-export interface RefusedBatch {
+interface RefusedBatch {
   status: number;
   /** How many analytics records the refused batch carried. */
   analytics: number;

@@ -15,7 +15,7 @@ import { RecordEventPayload } from './records/recordEvent';
 import { AnalyticsPayload } from './records/analytics';
 import { MarketingLandingPayload } from './records/marketingLanding';
 
-export interface RecordKindEntry {
+interface RecordKindEntry {
   /** The payload's schema, checked in the worker and again on the server. */
   payload: z.ZodMiniType<Record<string, unknown>>;
   /** Where the worker sends records of this kind: batched, several kinds per request. */

@@ -4,7 +4,7 @@ import { findRecordKind } from './recordKindRegistry';
 import { TelemetryEnvelope } from './TelemetryEnvelope';
 import { TELEMETRY_STORAGE_LIMITS } from './storageLimits';
 
-export type RecordCheck =
+type RecordCheck =
   | { ok: true; record: TelemetryEnvelope; destination: string }
   | { ok: false; reason: Extract<DropReason, 'invalid' | 'unknown-kind'>; detail: string; kind?: string };
 

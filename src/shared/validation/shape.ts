@@ -1,7 +1,7 @@
 // A few hundred bytes of typed structural validation for the browser's first-load path, where zod
 // (26 KB gzip, or 5.6 KB as zod/mini) would take most of the 80 KB budget that React leaves. The server
 // and the worker use zod; this is only for data our own server wrote into the page.
-export type Shape<T> = (value: unknown, path: string) => T;
+type Shape<T> = (value: unknown, path: string) => T;
 export type ShapeOf<S> = S extends Shape<infer T> ? T : never;
 
 export class ShapeError extends Error {
@@ -47,7 +47,7 @@ export function arr<T>(shape: Shape<T>): Shape<T[]> {
 
 type Fields = Record<string, Shape<unknown>>;
 type Optionals<F extends Fields> = { [K in keyof F]: undefined extends ShapeOf<F[K]> ? K : never }[keyof F];
-export type ObjOf<F extends Fields> = { [K in Exclude<keyof F, Optionals<F>>]: ShapeOf<F[K]> } & {
+type ObjOf<F extends Fields> = { [K in Exclude<keyof F, Optionals<F>>]: ShapeOf<F[K]> } & {
   [K in Optionals<F>]?: ShapeOf<F[K]>;
 };
 

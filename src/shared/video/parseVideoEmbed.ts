@@ -3,7 +3,7 @@ import type { VideoEmbed } from './VideoEmbed';
 import { recogniseVideoUrl } from './recogniseVideoUrl';
 import { buildPlayerUrl } from './videoEmbedUrls';
 
-export interface VideoSource {
+interface VideoSource {
   /** A video page's address at YouTube, Vimeo, Wistia or Animoto. */
   url?: string | undefined;
   /** Or the embed code a provider gives: an <iframe> or <object>. */

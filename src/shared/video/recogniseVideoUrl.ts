@@ -1,6 +1,6 @@
 import type { VideoProvider } from './VideoEmbed';
 
-export interface RecognisedVideo {
+interface RecognisedVideo {
   provider: VideoProvider;
   id: string;
   /** Vimeo's hash of an unlisted video (vimeo.com/ID/HASH or ?h=HASH): kept, or the video will not play. */

@@ -6,13 +6,13 @@ import { VISITOR_STORAGE_KEYS } from './visitorStorageKeys';
 // policy (the editor's isAnalyticsCookiesDisabled) is about.
 const CLEARED_WITHOUT_CONSENT: readonly string[] = [...RESTRICTED_COOKIE_NAMES, VISITOR_STORAGE_KEYS.ANALYTICS_ID];
 
-export interface CookieConsentInput {
+interface CookieConsentInput {
   cookieSettings: { isRestrictiveCookiePolicyEnabled: boolean } | null | undefined;
   /** The ss_cookieAllowed cookie's value, if any. */
   consentCookie: string | undefined;
 }
 
-export interface CookieConsentDecision {
+interface CookieConsentDecision {
   /** True when the visitor cookies and the analytics id may be written. */
   mayPersist: boolean;
   /** Cookies to delete now (visitor-runtime §9). */

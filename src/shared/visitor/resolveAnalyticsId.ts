@@ -2,12 +2,12 @@ import { COOKIE_MAX_AGE_MS } from '../constants/cookies';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-export interface StoredAnalyticsId {
+interface StoredAnalyticsId {
   id: string;
   expiresAt: number;
 }
 
-export interface AnalyticsIdInput {
+interface AnalyticsIdInput {
   cookie: string | undefined;
   /** The localStorage value: JSON {id, expiresAt}. */
   stored: string | null | undefined;
@@ -15,7 +15,7 @@ export interface AnalyticsIdInput {
   generateId: () => string;
 }
 
-export interface AnalyticsIdResolution extends StoredAnalyticsId {
+interface AnalyticsIdResolution extends StoredAnalyticsId {
   /** True when no valid id existed and a new one was made. */
   generated: boolean;
   /** The localStorage value to write back. */

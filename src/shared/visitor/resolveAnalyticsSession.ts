@@ -1,10 +1,10 @@
-export interface AnalyticsSession {
+interface AnalyticsSession {
   id: string;
   /** True for every page of the visitor's first session (the analytics id was new when it began). */
   firstSession: boolean;
 }
 
-export interface AnalyticsSessionResolution extends AnalyticsSession {
+interface AnalyticsSessionResolution extends AnalyticsSession {
   /** True on the session's first page: the landing page. */
   firstLanding: boolean;
   /** The sessionStorage value to write back. */

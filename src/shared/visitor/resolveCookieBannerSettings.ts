@@ -14,7 +14,7 @@ import {
 } from '../constants/cookieBanner';
 import { isEmptyBannerText } from './isEmptyBannerText';
 
-export interface CookieBannerSettingsInput {
+interface CookieBannerSettingsInput {
   cookieBannerText?: string | undefined;
   cookieBannerCtaText?: string | undefined;
   cookieBannerOptOutCtaText?: string | undefined;

@@ -1,4 +1,4 @@
-export interface CookieOptions {
+interface CookieOptions {
   /** Lifetime in seconds; 0 deletes the cookie. */
   maxAgeSeconds: number;
   path?: string;

@@ -1,4 +1,4 @@
-export interface CookieBannerMountInput {
+interface CookieBannerMountInput {
   cookieSettings: { isCookieBannerEnabled: boolean } | null | undefined;
   /** The ss_cookieAllowed cookie's value, if any. */
   consentCookie: string | undefined;

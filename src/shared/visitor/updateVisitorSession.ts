@@ -3,12 +3,12 @@ import type { VisitorRecord } from './VisitorRecord';
 import { parseVisitorRecord } from './parseVisitorRecord';
 import { parsePositiveInteger } from './parsePositiveInteger';
 
-export interface VisitorCookieValues {
+interface VisitorCookieValues {
   visitorRecord: string | undefined;
   sessionTime: string | undefined;
 }
 
-export interface VisitorSessionUpdate {
+interface VisitorSessionUpdate {
   record: VisitorRecord;
   /** The session-time cookie's new value: the time of this page view. */
   sessionTime: number;

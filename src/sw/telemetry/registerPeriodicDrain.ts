@@ -10,7 +10,7 @@ interface PeriodicSyncManagerLike {
   getTags(): Promise<string[]>;
 }
 
-export type PeriodicDrainRegistration = 'registered' | 'already-registered' | 'not-permitted' | 'unsupported';
+type PeriodicDrainRegistration = 'registered' | 'already-registered' | 'not-permitted' | 'unsupported';
 
 export async function registerPeriodicDrain(
   registration: { periodicSync?: PeriodicSyncManagerLike },

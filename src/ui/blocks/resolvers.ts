@@ -10,11 +10,11 @@ export interface ResolveContext {
   page: Page;
 }
 
-export type BlockResolver = (block: Block, context: ResolveContext) => Record<string, unknown>;
+type BlockResolver = (block: Block, context: ResolveContext) => Record<string, unknown>;
 
 // Server-side: the props a block receives beyond its own data (products of a store, posts of a blog…).
 // Registered per block type; a type without a resolver gets { id, data }.
-export const resolvers: Partial<Record<BlockType, BlockResolver>> = {
+const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   product: resolveProductProps,
   'pricing-toggle': (_block, { site }) => ({ moneyStyle: resolveStoreMoneyStyle(site) }),
   summary: (block, { site }) => ({ html: block.type === 'summary' ? (renderSummaryHtml(site, block.data) ?? '') : '' }),

@@ -9,7 +9,7 @@ import { PostView } from './PostView';
 import { ProductReviewList } from '../blocks/product-reviews/ProductReviewList';
 import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
 
-export interface CollectionItemViewProps {
+interface CollectionItemViewProps {
   item: CollectionItem;
   site?: SiteData;
   page?: Page;

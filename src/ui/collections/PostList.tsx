@@ -2,7 +2,7 @@ import type { Collection, CollectionItem } from '../../shared/siteData/Collectio
 import { formatPostDate } from './formatPostDate';
 import { buildItemHref } from '../../shared/links/buildItemPath';
 
-export interface PostListProps {
+interface PostListProps {
   items: readonly CollectionItem[];
   basePath: string;
   locale: string;

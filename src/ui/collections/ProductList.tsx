@@ -8,7 +8,7 @@ import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 import { ProductType } from '../../shared/constants/productTypes';
 
 /** The SKU a list can add at once: a cart product with one variant (or a digital product), else null. */
-export function listAddableSku(product: Product): string | null {
+function listAddableSku(product: Product): string | null {
   const content = product.structuredContent;
   if (content.templateVersion !== undefined || content.subscriptionPlan !== undefined) return null;
   if (content.productType === ProductType.GIFT_CARD || content.productType === ProductType.PAYWALL) return null;
@@ -16,7 +16,7 @@ export function listAddableSku(product: Product): string | null {
   return content.variants.length === 1 ? (content.variants[0]!.sku ?? null) : null;
 }
 
-export interface ProductListProps {
+interface ProductListProps {
   items: readonly CollectionItem[];
   products: readonly Product[];
   basePath: string;

@@ -10,7 +10,7 @@ import { ContentView } from './content/ContentView';
 
 // The configuration area: a navigation of the sections the owner's roles open, and either the site in
 // its frame or one section. Rendered on the server, hydrated by src/main/config.
-export interface ConfigAppProps {
+interface ConfigAppProps {
   context: ConfigPageContext;
   /** Given by the browser entry; the server renders the button without it. */
   onLogout?: () => void;

@@ -3,7 +3,7 @@ import type uPlot from 'uplot';
 
 export type ChartOptions = Omit<uPlot.Options, 'width'>;
 
-export interface UPlotChartProps {
+interface UPlotChartProps {
   /** Options without width (the chart takes its container's width); a function when they need the
    * uPlot class itself, such as its path builders. */
   options: ChartOptions | ((UPlot: typeof uPlot) => ChartOptions);

@@ -8,7 +8,7 @@ import { trapFocus } from './trapFocus';
 // module's chunk rather than a third one that main would have to name.
 export { hideAfterTransition, trapFocus };
 
-export type DialogKind = 'confirmation' | 'alert' | 'information';
+type DialogKind = 'confirmation' | 'alert' | 'information';
 export type DialogResponse = 'confirm' | 'cancel' | 'reject';
 
 export interface DialogOptions {

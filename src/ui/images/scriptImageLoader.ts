@@ -11,7 +11,7 @@ import { parseDimensions } from '../../shared/blocks/parseDimensions';
 // covers its box, and asks again only when its box needs more than it has.
 const LOADING_CLASS = 'is-image-loading';
 
-export interface ScriptImageLoader {
+interface ScriptImageLoader {
   observe(element: Element | null | undefined): void;
   unobserve(element: Element): void;
 }
@@ -21,7 +21,7 @@ interface Logger {
   error(message: string): void;
 }
 
-export function createScriptImageLoader(
+function createScriptImageLoader(
   queue: LoadQueue,
   logger: Logger = console,
   devicePixelRatio: () => number = () => window.devicePixelRatio || 1,

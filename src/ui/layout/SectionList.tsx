@@ -4,7 +4,7 @@ import { animationAttributes } from '../animations/animationAttributes';
 import { hydrationByData } from '../blocks/blockHydration';
 import { ENHANCED_BLOCKS } from '../blocks/enhancedBlocks';
 
-export interface SectionListProps {
+interface SectionListProps {
   sections: Section[];
   components: Record<string, BlockComponent>;
   islandProps: Record<string, Record<string, unknown>>;

@@ -3,7 +3,7 @@ import type { Navigation } from '../../shared/siteData/Navigation';
 import { CartIndicator } from './CartIndicator';
 
 /** The id of the header's menu panel, named by its button's popovertarget. */
-export const SITE_MENU_ID = 'site-menu';
+const SITE_MENU_ID = 'site-menu';
 
 // The header. On a wide screen the navigation and the search form sit inline; on a narrow one (base.css)
 // they are a menu panel opened by the Menu button. The panel is a popover: the browser opens and closes

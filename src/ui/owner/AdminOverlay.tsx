@@ -8,7 +8,7 @@ export interface OverlayBox {
   height: number;
 }
 
-export interface AdminOverlayProps {
+interface AdminOverlayProps {
   box: OverlayBox | null;
   editUrl: string;
 }

@@ -1,6 +1,6 @@
 import { OWNER_STRINGS } from './ownerStrings';
 
-export interface AnnouncementBarProps {
+interface AnnouncementBarProps {
   displayName: string;
   configUrl: string;
   /** Absent in the server's render: the owner runtime takes the bar over and wires Log out. */

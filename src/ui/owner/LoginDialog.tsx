@@ -5,7 +5,7 @@ import { readFormText } from './readFormText';
 import { CreateAccountFields } from './CreateAccountFields';
 import { readAccountInput, type AccountField, type CreateAccount } from './accountForm';
 
-export interface LoginDialogProps {
+interface LoginDialogProps {
   /** Answers null on success, else the message to show. */
   onSubmit: (email: string, password: string) => Promise<string | null>;
   onClose: () => void;

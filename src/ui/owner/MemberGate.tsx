@@ -1,7 +1,7 @@
 import { MemberBar } from './MemberBar';
 import { PageLock } from './PageLock';
 
-export interface MemberGateProps {
+interface MemberGateProps {
   memberOnly: boolean;
   member: { displayName: string } | null;
 }

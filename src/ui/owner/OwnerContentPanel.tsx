@@ -3,7 +3,7 @@ import type { OwnerCollectionView, OwnerItemView } from '../../shared/owner/cont
 import { ItemVisibility } from '../../shared/constants/itemVisibility';
 import { OWNER_MODAL_TEXT as TEXT } from '../../shared/owner/content/ownerModalText';
 
-export interface OwnerContentPanelProps {
+interface OwnerContentPanelProps {
   collection: OwnerCollectionView;
   /** Publishes the item; answers the item as published, or null when the server refused (already shown). */
   onPublish: (item: OwnerItemView) => Promise<OwnerItemView | null>;

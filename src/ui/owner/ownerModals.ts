@@ -5,7 +5,7 @@ import {
   buildShareLinks,
 } from '../../shared/owner/content/ownerModalText';
 
-export interface PublishedPost {
+interface PublishedPost {
   title: string;
   url: string;
   collectionId: string;

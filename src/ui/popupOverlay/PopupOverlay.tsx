@@ -8,7 +8,7 @@ import { useBlockRuntime } from '../runtime/BlockRuntime';
 import { hideAfterTransition, trapFocus } from '../dialogs/openDialog';
 import { openLocalStorage, readOverlayMemory, writeOverlayMemory } from './overlayMemory';
 
-export interface PopupOverlayProps {
+interface PopupOverlayProps {
   settings: PopupOverlaySettings;
   onClosed: () => void;
   /** The newsletter block's component, loaded through the catalog so it stays the block's own chunk. */

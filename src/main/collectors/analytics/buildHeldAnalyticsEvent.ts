@@ -7,7 +7,7 @@ export interface HeldTrack {
   time: number;
 }
 
-export interface HeldEventFacts {
+interface HeldEventFacts {
   /** The analytics id cookie when the visitor has one, else an id for this page only. */
   analyticsId: string;
   pageHost: string;

@@ -1,7 +1,7 @@
 import type { PageContext } from '../../../shared/pageContext/PageContext';
 import type { CensusHitPayload } from '../../../shared/telemetry/records/censusHit';
 
-export interface PageViewFacts {
+interface PageViewFacts {
   userAgent: string;
   now: number;
   viewportWidth: number;

@@ -1,7 +1,7 @@
 import { API_PATHS } from '../../../shared/constants/apiPaths';
 import { MARKETING_LANDING_FIELDS, type MarketingLandingField } from '../../../shared/constants/analytics';
 
-export interface LandingFacts {
+interface LandingFacts {
   href: string;
   referrer: string;
   language: string;

@@ -6,7 +6,7 @@ import { resolveCookieBannerSettings } from '../../../shared/visitor/resolveCook
 import { shouldMountCookieBanner } from '../../../shared/visitor/shouldMountCookieBanner';
 import type { BrowserCookies } from '../browserCookies';
 
-export interface CookieBannerOptions {
+interface CookieBannerOptions {
   win: Window;
   cookieSettings: CookieSettings;
   cookies: BrowserCookies;

@@ -9,7 +9,7 @@ import { readNavigationTiming } from './readNavigationTiming';
 import { readPageSpeedContext } from './readPageSpeedContext';
 import { observeWebVitals } from './observeWebVitals';
 
-export interface PerformanceReporterOptions {
+interface PerformanceReporterOptions {
   win: Window;
   pageContext: PageContext;
   identity: VisitorIdentity;

@@ -2,7 +2,7 @@
 // delivery or by invoice, so it needs neither secrets nor the network. A card provider would implement the
 // same interface (authorize before the order is stored, void it if the order is refused); see
 // docs/commerce.md.
-export interface PaymentAuthorization {
+interface PaymentAuthorization {
   /** 'pending': to be paid later (on delivery, by invoice); 'paid': captured now. */
   status: 'pending' | 'paid';
   reference: string;

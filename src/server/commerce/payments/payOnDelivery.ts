@@ -1,7 +1,7 @@
 import type { PaymentProvider } from './PaymentProvider';
 
 // The built-in method: the order is placed now and paid on delivery or by invoice; nothing is charged.
-export const payOnDelivery: PaymentProvider = {
+const payOnDelivery: PaymentProvider = {
   id: 'pay-later',
   label: 'Order now, pay on delivery or by invoice',
   description: 'Nothing is charged now. You pay when the order arrives, or by the invoice we send you.',

@@ -14,7 +14,7 @@ export interface IngestGuardOptions {
   minFreeBytes: number;
 }
 
-export const INGEST_WINDOW_MS = 60_000;
+const INGEST_WINDOW_MS = 60_000;
 // The telemetry client backs off from 1 s doubling to 60 s on a 5xx; a disk does not free itself sooner.
 const FULL_DISK_RETRY_AFTER_S = 60;
 

@@ -8,7 +8,7 @@ import { collectSiteScripts } from './collectSiteScripts';
 // Images, media, fonts, styles and frames may come from any https origin (blocks embed videos, maps and
 // images from elsewhere); React's style attributes need 'unsafe-inline' for styles. Only this site may frame
 // its pages (the /config area frames them).
-export function buildContentSecurityPolicy(site: SiteData): string {
+function buildContentSecurityPolicy(site: SiteData): string {
   const scripts = collectSiteScripts(site);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -6,7 +6,7 @@ import { OPENTABLE_LOADER_URL, TOCK_SCRIPT_URL } from '../../../shared/blocks/bu
 import { FOLLOW_BUTTON_SCRIPT_URL } from '../../../shared/blocks/followButtonScript';
 import { MAPS_SCRIPT_ORIGINS } from '../../../shared/map/mapsScript';
 
-export interface SiteScripts {
+interface SiteScripts {
   /** Origins (or origin and path prefixes) scripts may come from besides the site itself. */
   sources: string[];
   /** CSP hashes ('sha256-…') of the inline scripts the site data holds. */

@@ -13,7 +13,7 @@ export type CredentialCheck<T> =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
-export interface CheckCredentialsInput<T extends { id: string; passwordHash: string }> {
+interface CheckCredentialsInput<T extends { id: string; passwordHash: string }> {
   audience: LoginAudience;
   limits: RateLimitRepository;
   devices: LoginDeviceRepository;

@@ -22,7 +22,7 @@ import {
   setSessionCookie,
 } from './sessionCookies';
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   db: Kysely<Database>;
 }
 

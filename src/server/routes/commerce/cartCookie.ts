@@ -4,7 +4,7 @@ import { secureCookies } from '../../http/publicUrl';
 // The cart cookie holds the random token of the visitor's cart; without it the cart counts as expired
 // (spec visitor-runtime §4). HttpOnly: only the server reads it. SameSite=Lax: other sites' posts do not
 // carry it.
-export const CART_COOKIE = 'cart';
+const CART_COOKIE = 'cart';
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 
 export function readCartToken(request: FastifyRequest): string | undefined {

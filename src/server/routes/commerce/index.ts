@@ -29,7 +29,7 @@ import { toConfirmation } from './toConfirmation';
 import { ProductReviews } from '../../reviews/ProductReviews';
 import { registerCheckoutFlows, type CheckoutFlowRendering } from './checkoutFlows';
 
-export interface CommerceRoutesOptions {
+interface CommerceRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
   assets: ClientAssets | null;

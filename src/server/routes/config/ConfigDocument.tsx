@@ -7,7 +7,7 @@ import {
 import { serializeJson } from '../../render/Document';
 import type { ConfigAssets } from './readConfigAssets';
 
-export interface ConfigDocumentProps {
+interface ConfigDocumentProps {
   title: string;
   assets: ConfigAssets | null;
   context: ConfigPageContext | null;

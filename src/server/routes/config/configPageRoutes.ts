@@ -9,7 +9,7 @@ import { ensureCrumbCookie } from '../../http/crumb';
 import type { ConfigAssets } from './readConfigAssets';
 import { renderConfigPage, renderLoginRequiredPage } from './renderConfigPage';
 
-export interface ConfigPageOptions {
+interface ConfigPageOptions {
   site: SiteData;
   assets: ConfigAssets | null;
 }

@@ -9,7 +9,7 @@ import type { LiveSite } from '../../site/LiveSite';
 
 // The site's collections and their items for owners with ADMIN or EDITOR, each item with its workflow
 // label (visitor-runtime §4: published Available, scheduled Scheduled, draft Hidden, else Unsupported).
-export function listContent(site: SiteData): ContentReply {
+function listContent(site: SiteData): ContentReply {
   return {
     collections: site.collections.map((collection) => {
       const page = site.pages.find((p) => p.collectionId === collection.id);

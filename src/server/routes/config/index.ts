@@ -12,7 +12,7 @@ import { submissionsApiRoutes } from './submissionsApiRoutes';
 import { ordersApiRoutes } from './ordersApiRoutes';
 import { contentApiRoutes } from './contentApiRoutes';
 
-export interface ConfigRoutesOptions {
+interface ConfigRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
   client: ClientAssets | null;

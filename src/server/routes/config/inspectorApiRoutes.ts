@@ -8,7 +8,7 @@ import { parseRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
 import { InspectorRepository } from '../../storage/inspector/InspectorRepository';
 
-export interface InspectorApiOptions {
+interface InspectorApiOptions {
   db: Kysely<Database>;
   now?: () => number;
 }

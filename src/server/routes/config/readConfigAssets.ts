@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const CONFIG_ENTRY = 'src/main/config/index.ts';
+const CONFIG_ENTRY = 'src/main/config/index.ts';
 
 export interface ConfigAssets {
   script: string;

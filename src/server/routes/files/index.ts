@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { INTERNAL_LINK_PREFIXES } from '../../../shared/constants/routes';
 import { readFileLink } from '../../../shared/links/readFileLink';
 
-export interface FilesRoutesOptions {
+interface FilesRoutesOptions {
   /** The site's files folder (files/ beside the site file). */
   root: string;
 }

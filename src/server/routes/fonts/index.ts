@@ -3,7 +3,7 @@ import type { SiteData } from '../../../shared/siteData/SiteData';
 import { SITE_FONTS_PATH } from '../../../shared/fonts/siteFontPaths';
 import { resolveSiteFonts } from '../../fonts/resolveSiteFonts';
 
-export interface FontsRoutesOptions {
+interface FontsRoutesOptions {
   site: SiteData;
 }
 

@@ -15,7 +15,7 @@ import { renderPage } from '../../render/renderPage';
 import { resolveRoute } from '../../../shared/siteData/resolveRoute';
 import type { ClientAssets } from '../../http/readClientManifest';
 
-export interface FormsRoutesOptions {
+interface FormsRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
   assets?: ClientAssets | null;

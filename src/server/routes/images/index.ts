@@ -7,7 +7,7 @@ import { sendInvalidRequest } from '../../http/parseRequest';
 import { createImageVariantStore, type ImageVariantStore } from '../../images/createImageVariantStore';
 import { rasterTypeOf, resolveImageSource } from '../../images/resolveImageSource';
 
-export interface ImagesRoutesOptions {
+interface ImagesRoutesOptions {
   /** The site's images folder. */
   root: string;
   /** Where variants are kept between requests and restarts. */

@@ -4,7 +4,7 @@ import { PlacesAutocompleteQuery, PlacesDetailsQuery } from '../../../shared/api
 import { parseRequest } from '../../http/parseRequest';
 import { toPlaceDetails, toPredictions } from './toPlaceDetails';
 
-export interface MapsRoutesOptions {
+interface MapsRoutesOptions {
   /** The Places key (GOOGLE_MAPS_SERVER_KEY): it never leaves the server. null: maps search is off. */
   serverKey: string | null;
   /** Where the Places web service lives; a test points it at a local fake. */

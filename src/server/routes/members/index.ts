@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/Database';
 import { AUTH_PATHS } from '../../../shared/api/auth/authPaths';
@@ -13,7 +13,7 @@ import { QUERY_PARAMS } from '../../../shared/constants/routes';
 import { MEMBER_REMEMBERED_SESSION_TTL_MS } from '../../../shared/owner/sessionLifetime';
 import { parseRequest } from '../../http/parseRequest';
 import { requireCrumb } from '../../http/crumb';
-import { createMemberRepository } from '../../storage/auth/MemberRepository';
+import { createMemberRepository, type SiteMember } from '../../storage/auth/MemberRepository';
 import { DuplicateEmailError } from '../../storage/auth/OwnerAccountRepository';
 import { createMemberSessionRepository } from '../../storage/auth/MemberSessionRepository';
 import { RateLimitRepository } from '../../storage/limits/RateLimitRepository';
@@ -28,7 +28,7 @@ import {
   setSessionCookie,
 } from '../auth/sessionCookies';
 
-export interface MembersRoutesOptions {
+interface MembersRoutesOptions {
   db: Kysely<Database>;
 }
 
@@ -39,6 +39,21 @@ export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (ap
   const sessions = createMemberSessionRepository(db);
   const limits = new RateLimitRepository(db);
   const devices = new LoginDeviceRepository(db);
+
+  // A new session and its cookie; without rememberMe the cookie ends with the browser session (and the
+  // server session after a day). Answers the body both login and account creation reply with.
+  async function startSession(request: FastifyRequest, reply: FastifyReply, member: SiteMember, rememberMe: boolean) {
+    const { token, xsrfToken } = await sessions.create(member.id, rememberMe);
+    setSessionCookie(
+      request,
+      reply,
+      MEMBER_SESSION_COOKIE,
+      token,
+      rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null,
+    );
+    const { id, email, displayName } = member;
+    return { [LOGIN_RESPONSE_TOKEN_FIELD]: xsrfToken, siteMember: { id, email, displayName } };
+  }
 
   app.post(AUTH_PATHS.SITE_USER_SESSION, async (request, reply) => {
     if (!requireCrumb(request, reply)) return reply;
@@ -58,17 +73,7 @@ export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (ap
     if (check.newDeviceToken) setDeviceCookie(request, reply, MEMBER_DEVICE_COOKIE, check.newDeviceToken);
     if (request.identity.member) await sessions.delete(request.identity.member.sessionId);
     await sessions.deleteExpired();
-    const { token, xsrfToken } = await sessions.create(check.user.id, body.rememberMe);
-    // Without rememberMe the cookie ends with the browser session (and the server session after a day).
-    setSessionCookie(
-      request,
-      reply,
-      MEMBER_SESSION_COOKIE,
-      token,
-      body.rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null,
-    );
-    const { id, email, displayName } = check.user;
-    return { [LOGIN_RESPONSE_TOKEN_FIELD]: xsrfToken, siteMember: { id, email, displayName } };
+    return startSession(request, reply, check.user, body.rememberMe);
   });
 
   // A visitor creates a customer (member) account and is logged in by it, as by POST …/session
@@ -92,16 +97,7 @@ export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (ap
     }
     setDeviceCookie(request, reply, MEMBER_DEVICE_COOKIE, await devices.create('member', member.id));
     if (request.identity.member) await sessions.delete(request.identity.member.sessionId);
-    const { token, xsrfToken } = await sessions.create(member.id, body.rememberMe);
-    setSessionCookie(
-      request,
-      reply,
-      MEMBER_SESSION_COOKIE,
-      token,
-      body.rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null,
-    );
-    const { id, email, displayName } = member;
-    return reply.code(201).send({ [LOGIN_RESPONSE_TOKEN_FIELD]: xsrfToken, siteMember: { id, email, displayName } });
+    return reply.code(201).send(await startSession(request, reply, member, body.rememberMe));
   });
 
   // Spec visitor-runtime §7: DELETE with query cloneCart; a crumb failure answers crumbFail and the browser

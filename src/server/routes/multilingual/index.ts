@@ -16,7 +16,7 @@ import { parseRequest } from '../../http/parseRequest';
 import { requireRole } from '../../http/requireRole';
 import { createSiteDocumentRepository } from '../../storage/auth/SiteDocumentRepository';
 
-export interface MultilingualRoutesOptions {
+interface MultilingualRoutesOptions {
   db: Kysely<Database>;
 }
 

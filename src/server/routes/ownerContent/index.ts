@@ -25,7 +25,7 @@ import { parseRequest } from '../../http/parseRequest';
 import { requireRole } from '../../http/requireRole';
 import type { ContentStateRepository } from '../../storage/content/ContentStateRepository';
 
-export interface OwnerContentRoutesOptions {
+interface OwnerContentRoutesOptions {
   site: SiteData;
   content: ContentStateRepository;
   live: LiveSite;

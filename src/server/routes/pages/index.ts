@@ -14,7 +14,7 @@ import { FORM_SUBMITTED_PARAM, type PostedFormState } from '../../../shared/form
 import type { ProductReviewsSummary } from '../../../shared/reviews/ReviewForm';
 import type { LiveSite } from '../../site/LiveSite';
 
-export interface PagesOptions {
+interface PagesOptions {
   site: SiteData;
   assets: ClientAssets | null;
   /** The renderer; passed in so a test can make it fail. */

@@ -17,7 +17,7 @@ export function deriveSpecRecordId(endpoint: string, payload: unknown, time: num
 }
 
 // JSON with object keys sorted, so the same content always hashes the same.
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.keys(value)

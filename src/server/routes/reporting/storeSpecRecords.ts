@@ -9,7 +9,7 @@ import type { Database } from '../../storage/Database';
 import { storeRecords, type StoreRecordsResult } from '../../storage/telemetry/storeRecords';
 import { deriveSpecRecordId } from './deriveSpecRecordId';
 
-export interface SpecRecord {
+interface SpecRecord {
   kind: RecordKind;
   type?: string;
   payload: Record<string, unknown>;

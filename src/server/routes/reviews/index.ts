@@ -17,7 +17,7 @@ import { REVIEW_PATH, REVIEW_QUERY } from '../../reviews/reviewLinks';
 import { findProductPath } from '../../reviews/findProductPath';
 import { reviewsApiRoutes } from './reviewsApiRoutes';
 
-export interface ReviewsRoutesOptions {
+interface ReviewsRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
   assets: ClientAssets | null;

@@ -13,9 +13,9 @@ import { renderBlockPage } from '../../render/renderBlockPage';
 import { SiteSearch } from '../../search/SiteSearch';
 import type { LiveSite } from '../../site/LiveSite';
 
-export const SEARCH_API_PATH = '/api/search';
+const SEARCH_API_PATH = '/api/search';
 
-export interface SearchRoutesOptions {
+interface SearchRoutesOptions {
   site: SiteData;
   db: Kysely<Database>;
   assets: ClientAssets | null;

@@ -9,7 +9,7 @@ import { DEFAULT_FAVICON_PATH, resolveFavicon } from '../../seo/buildSeoHead';
 const CACHE = 'public, max-age=3600';
 
 /** The server's favicon: the site title's first letter, white on the site's text colour. */
-export function buildDefaultFavicon(title: string): string {
+function buildDefaultFavicon(title: string): string {
   const letter = ([...title.trim()][0] ?? '?').toUpperCase();
   const escaped = letter.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return [

@@ -6,7 +6,7 @@ import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import type { LiveSite } from '../../site/LiveSite';
 import { renderSummaryHtml } from '../../../ui/blocks/summary/renderSummaryHtml';
 
-export interface WidgetRoutesOptions {
+interface WidgetRoutesOptions {
   site: SiteData;
   /** The current site: owner content changes applied (a published post is in its summaries). */
   live?: LiveSite;

@@ -58,4 +58,3 @@ export function createMemberRepository(db: Kysely<Database>, now: () => number =
     },
   };
 }
-export type MemberRepository = ReturnType<typeof createMemberRepository>;

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/owner/sessionLifetime';
 import { createId, createSessionToken, hashSessionToken } from './sessionToken';
 
-export interface MemberSession {
+interface MemberSession {
   id: string;
   memberId: string;
   rememberMe: boolean;
@@ -100,4 +100,3 @@ export function createMemberSessionRepository(db: Kysely<Database>, now: () => n
     },
   };
 }
-export type MemberSessionRepository = ReturnType<typeof createMemberSessionRepository>;

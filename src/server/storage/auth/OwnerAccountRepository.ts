@@ -5,7 +5,7 @@ import { normalizeEmail } from '../../../shared/owner/normalizeEmail';
 import { hashPassword } from './hashPassword';
 import { createId } from './sessionToken';
 
-export interface OwnerAccount {
+interface OwnerAccount {
   id: string;
   email: string;
   displayName: string;
@@ -13,7 +13,7 @@ export interface OwnerAccount {
   websiteRoles: WebsiteRoleCode[];
 }
 
-export interface NewOwnerAccount {
+interface NewOwnerAccount {
   email: string;
   password: string;
   displayName?: string;
@@ -78,4 +78,3 @@ export function createOwnerAccountRepository(db: Kysely<Database>, now: () => nu
     },
   };
 }
-export type OwnerAccountRepository = ReturnType<typeof createOwnerAccountRepository>;

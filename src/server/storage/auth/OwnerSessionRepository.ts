@@ -3,7 +3,7 @@ import type { Database } from '../Database';
 import { OWNER_SESSION_TTL_MS, isSessionActive } from '../../../shared/owner/sessionLifetime';
 import { createId, createSessionToken, hashSessionToken } from './sessionToken';
 
-export interface OwnerSession {
+interface OwnerSession {
   id: string;
   accountId: string;
   createdAt: number;
@@ -66,4 +66,3 @@ export function createOwnerSessionRepository(db: Kysely<Database>, now: () => nu
     },
   };
 }
-export type OwnerSessionRepository = ReturnType<typeof createOwnerSessionRepository>;

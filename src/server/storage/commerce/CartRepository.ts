@@ -3,10 +3,10 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../Database';
 
 export type CartRow = Selectable<Database['carts']>;
-export type CartEntryRow = Selectable<Database['cart_entries']>;
+type CartEntryRow = Selectable<Database['cart_entries']>;
 
 /** What a cart change may read and write, inside its transaction. */
-export interface CartChangeScope {
+interface CartChangeScope {
   quantityOf(sku: string): Promise<number>;
   stockOf(sku: string): Promise<number | null>;
   setQuantity(sku: string, productId: string, quantity: number): Promise<void>;

@@ -8,7 +8,7 @@ export type OrderRow = Selectable<Database['orders']>;
 export type OrderLineRow = Selectable<Database['order_lines']>;
 
 /** A cart's line as its order keeps it (no picture or link). */
-export interface NewOrderLine extends Pick<
+interface NewOrderLine extends Pick<
   CartEntryView,
   'productId' | 'sku' | 'title' | 'productType' | 'options' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'
 > {
@@ -16,7 +16,7 @@ export interface NewOrderLine extends Pick<
   limited: boolean;
 }
 
-export interface NewOrder {
+interface NewOrder {
   cartId: string;
   idempotencyKey: string;
   email: string;
@@ -37,7 +37,7 @@ export interface NewOrder {
   now: number;
 }
 
-export type PlaceOrderResult =
+type PlaceOrderResult =
   { kind: 'placed' | 'existing'; order: OrderRow } | { kind: 'soldOut'; line: NewOrderLine; available: number };
 
 class SoldOut extends Error {
@@ -50,7 +50,7 @@ class SoldOut extends Error {
 }
 
 export const ORDER_STATUSES = ['placed', 'paid', 'fulfilled', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // Orders. Placing one is a single transaction: the idempotency key is checked, each limited line's stock is
 // decremented only while enough is left (a conditional UPDATE, so two buyers of the last unit cannot both

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
 
-export interface StockSeed {
+interface StockSeed {
   sku: string;
   productId: string;
   qtyInStock: number;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
 
-export interface FormSubmissionSummary {
+interface FormSubmissionSummary {
   formId: string;
   count: number;
   lastReceivedAt: number;

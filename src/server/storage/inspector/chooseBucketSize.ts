@@ -2,7 +2,7 @@
 // rollups' smallest slice.
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-export const BUCKET_SIZES_MS = [HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 7 * DAY];
+const BUCKET_SIZES_MS = [HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 7 * DAY];
 
 // At most this many points per series: enough to see a shape, few enough that the reply stays small
 // whatever the range.

@@ -4,7 +4,7 @@ import type { ErrorGroups } from '../../../shared/api/config/InspectorResponses'
 import type { Database } from '../Database';
 import { matchRange, toRollupFilter } from './rollupSlices';
 
-export const MAX_ERROR_GROUPS = 50;
+const MAX_ERROR_GROUPS = 50;
 
 // JavaScript errors (kind 'error') grouped by message, most frequent first, from the error rollup (counts
 // per message fingerprint and page); the message and one sample stack and page come from the group's row,

@@ -4,7 +4,7 @@ import type { PagePaths } from '../../../shared/api/config/InspectorResponses';
 import type { Database } from '../Database';
 import { matchRange, toRollupFilter } from './rollupSlices';
 
-export const MAX_PAGE_PATHS = 100;
+const MAX_PAGE_PATHS = 100;
 
 /** The page paths with the most records in the filter's range (and kind), from the page rollup. */
 export async function busiestPages(

@@ -13,7 +13,7 @@ import { busiestPages } from './queryPagePaths';
 import { matchSlices, rollupSlices, toRollupFilter } from './rollupSlices';
 
 // Pages reported at most, the busiest first: a chart per page stays readable.
-export const MAX_VITAL_PAGES = 20;
+const MAX_VITAL_PAGES = 20;
 
 // Web-vitals per page path from the vitals rollup: each metric's counts per log-spaced bucket
 // (src/shared/api/config/WebVital.ts), summed over the range for the pages with the most performance

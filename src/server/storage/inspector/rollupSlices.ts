@@ -4,7 +4,7 @@ import { rollupPagePath } from '../../../shared/telemetry/storageLimits';
 import { DAY_MS, HOUR_MS, WEEK_MS } from '../telemetry/rollups/rollupSpans';
 
 // Ranges longer than this are answered in whole UTC days, read from day rows alone.
-export const WHOLE_DAYS_AFTER_MS = 7 * DAY_MS;
+const WHOLE_DAYS_AFTER_MS = 7 * DAY_MS;
 
 /**
  * The filter as the rollups can answer it, the page bounded as they key it: whole UTC hours (the start
@@ -23,7 +23,7 @@ export function toRollupFilter(filter: ResolvedInspectorFilter): ResolvedInspect
   };
 }
 
-export interface Slice {
+interface Slice {
   span: number;
   from: number;
   to: number;

@@ -5,7 +5,7 @@ import { LOGIN_DEVICE_TTL_MS } from '../../../shared/owner/loginRateLimit';
 
 export type LoginAudience = 'owner' | 'member';
 
-export interface LoginDevice {
+interface LoginDevice {
   tokenHash: string;
   accountId: string;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../Database';
 
-export interface RateLimitHit {
+interface RateLimitHit {
   /** Hits in the current window, this one included: each concurrent caller gets a number of its own. */
   hits: number;
   /** When the current window ends (ms): what Retry-After counts down to. */

@@ -4,7 +4,7 @@ import type { Database } from '../Database';
 import type { ProductReviewsSummary, ReviewStatus } from '../../../shared/reviews/ReviewForm';
 
 export type ReviewRequestRow = Selectable<Database['review_requests']>;
-export type ReviewRow = Selectable<Database['product_reviews']>;
+type ReviewRow = Selectable<Database['product_reviews']>;
 
 export interface NewReview {
   requestId: string;

@@ -8,11 +8,11 @@ import type { SearchDocument } from '../../search/collectSearchDocuments';
 import type { SearchResultKind } from '../../../shared/search/SearchResults';
 import { SEARCH_LIMITS } from '../../../shared/search/searchLimits';
 
-export interface SearchHit extends SearchDocument {
+interface SearchHit extends SearchDocument {
   docNo: number;
 }
 
-export interface SearchPage {
+interface SearchPage {
   total: number;
   hits: SearchHit[];
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
 
-export interface ExportFilter {
+interface ExportFilter {
   kind?: string;
   /** Received at or after this time (ms). */
   since?: number;

@@ -5,7 +5,7 @@ import { pruneTelemetry, type PruneResult } from './pruneTelemetry';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export interface RetentionLog {
+interface RetentionLog {
   info: (message: string) => void;
   error: (message: string) => void;
 }

@@ -8,7 +8,7 @@ import { insertRecordsPostgres } from './insertRecordsPostgres';
 import { computeRollups } from './rollups/computeRollups';
 import { batchRollupWrites, rollupWrites, runWrites, type WriteQuery } from './rollups/writeRollups';
 
-export interface StoreRecordsOptions {
+interface StoreRecordsOptions {
   /** The path the records came in on (the batch endpoint or one of the spec's endpoints). */
   endpoint: string;
   /** Records that failed validation: counted per (kind, reason) on the batch and in the rollups. */
@@ -25,7 +25,7 @@ export interface StoreRecordsResult {
 }
 
 /** One request's worth of records, as written to telemetry_batches. */
-export interface StoreRecordsBatch {
+interface StoreRecordsBatch {
   id: string;
   receivedAt: number;
 }
@@ -39,7 +39,7 @@ export interface RecordRow {
 // SQLite allows 32766 bound values per statement; 9 columns × 500 rows stays far below it.
 const ROWS_PER_INSERT = 500;
 /** Requests whose records together pass this many are written by the next group, not this one. */
-export const MAX_GROUP_RECORDS = 5000;
+const MAX_GROUP_RECORDS = 5000;
 /** Groups one process writes at once: one inserting its records while the other updates rollups and commits. */
 const GROUPS_IN_FLIGHT = 2;
 

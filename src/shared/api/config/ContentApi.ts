@@ -1,6 +1,6 @@
 // The configuration area's content API (ADMIN, EDITOR): every collection with its items, each with its
 // visibility and the workflow label that visibility shows (visitor-runtime §4).
-export interface ContentItemView {
+interface ContentItemView {
   id: string;
   title: string;
   visibility: number;
@@ -10,7 +10,7 @@ export interface ContentItemView {
   url: string | null;
 }
 
-export interface ContentCollectionView {
+interface ContentCollectionView {
   id: string;
   title: string;
   type: string;

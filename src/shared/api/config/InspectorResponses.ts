@@ -1,18 +1,18 @@
 // Replies of GET /api/config/inspector/*: everything already aggregated by the database, so the browser
 // only draws. Times are milliseconds since 1970.
 
-export interface KindCount {
+interface KindCount {
   kind: string;
   count: number;
 }
 
-export interface RejectionCount {
+interface RejectionCount {
   kind: string;
   reason: string;
   count: number;
 }
 
-export interface DropCount {
+interface DropCount {
   reason: string;
   count: number;
 }
@@ -45,7 +45,7 @@ export interface KindSeries {
   series: { kind: string; counts: number[] }[];
 }
 
-export interface ErrorGroup {
+interface ErrorGroup {
   message: string;
   count: number;
   firstSeen: number;

@@ -7,7 +7,7 @@ export const ReviewsQuery = z.object({ limit: z.coerce.number().int().min(1).max
 export const ReviewIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'expected a review id') });
 export const ReviewStatusBody = z.object({ status: z.enum(REVIEW_STATUSES) });
 
-export interface ReviewAdminView {
+interface ReviewAdminView {
   id: string;
   productId: string;
   productTitle: string;

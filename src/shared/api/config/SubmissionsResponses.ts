@@ -1,7 +1,7 @@
 // Replies of GET /api/config/submissions: the forms with stored submissions, and one form's submissions,
 // newest first. Values are the visitor's input exactly as stored; views must escape them.
 
-export interface FormSummary {
+interface FormSummary {
   formId: string;
   /** The form's title in the site data, else its id (a form since removed from the site). */
   title: string;

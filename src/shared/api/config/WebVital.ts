@@ -16,7 +16,7 @@ export type WebVitalName = keyof typeof WEB_VITALS;
 
 export const WEB_VITAL_NAMES = Object.keys(WEB_VITALS) as WebVitalName[];
 
-export const VITAL_BUCKETS_PER_DECADE = 20;
+const VITAL_BUCKETS_PER_DECADE = 20;
 
 /** How many buckets a metric has: the one below `min`, the log-spaced ones, the open-ended last one. */
 export function vitalBucketCount(name: WebVitalName): number {

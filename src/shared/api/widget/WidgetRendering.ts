@@ -4,9 +4,7 @@ import { SummaryData } from '../../blocks/summary';
 // Spec visitor-runtime §7: POST /api/widget/GetWidgetRendering, form-encoded, with one field, widgetJSON:
 // the block's type, id and value (its block data), plus collectionId for summary blocks. The reply's
 // data.html replaces the block's content.
-export const WIDGET_TYPES = ['summary'] as const;
-
-export const SummaryWidget = z.object({
+const SummaryWidget = z.object({
   type: z.literal('summary'),
   id: z.string().min(1).max(200),
   value: SummaryData,

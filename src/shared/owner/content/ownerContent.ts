@@ -37,7 +37,6 @@ export const ACTION_NOT_ALLOWED = {
 export const OWNER_CONTENT_ERRORS = {
   collectionNotFound: 'No such collection',
   itemNotFound: 'No such item in this collection',
-  notBlogPost: 'Only a blog post can be published here',
   notDemoCollection: 'Only a demo collection can be cloned',
   alreadyCloned: 'This demo collection has already been cloned',
 } as const;

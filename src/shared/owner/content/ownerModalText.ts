@@ -28,7 +28,7 @@ export const OWNER_MODAL_TEXT = {
 } as const;
 
 /** The networks a published post is offered to, with their documented share addresses. */
-export const SHARE_NETWORKS = [
+const SHARE_NETWORKS = [
   { id: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/sharer/sharer.php', params: { u: 'url' } },
   { id: 'x', name: 'X', url: 'https://twitter.com/intent/tweet', params: { url: 'url', text: 'title' } },
   { id: 'linkedin', name: 'LinkedIn', url: 'https://www.linkedin.com/sharing/share-offsite/', params: { url: 'url' } },
@@ -40,7 +40,7 @@ export const SHARE_NETWORKS = [
   },
 ] as const satisfies readonly { id: string; name: string; url: string; params: Record<string, 'url' | 'title'> }[];
 
-export interface ShareLink {
+interface ShareLink {
   id: string;
   name: string;
   href: string;

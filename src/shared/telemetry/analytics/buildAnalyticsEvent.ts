@@ -24,7 +24,7 @@ function matches(value: unknown, expected: Expected): boolean {
   return typeof value === 'string';
 }
 
-export interface AnalyticsEventInput {
+interface AnalyticsEventInput {
   name: string;
   data: Record<string, unknown> | undefined;
   /** The automatic fields (media-and-reporting §3), read from the page by readAnalyticsContext. */
@@ -32,7 +32,7 @@ export interface AnalyticsEventInput {
   analyticsId: string;
 }
 
-export interface AnalyticsEvent {
+interface AnalyticsEvent {
   payload: AnalyticsPayload;
   warnings: string[];
 }

@@ -13,7 +13,7 @@ export interface TrackCallContext {
   analyticsId: string;
 }
 
-export interface TrackCall {
+interface TrackCall {
   name: string;
   data: unknown;
   context: TrackCallContext;

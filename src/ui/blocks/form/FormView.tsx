@@ -12,7 +12,7 @@ import { FormResult, type FormPhase } from './FormResult';
 import { sendForm } from './sendForm';
 import { useFormState } from './useFormState';
 
-export interface FormViewProps {
+interface FormViewProps {
   blockId: string;
   definition: FormDefinition;
   header?: ReactNode;

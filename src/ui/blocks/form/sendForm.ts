@@ -9,7 +9,7 @@ import type { SubmitOutcome } from '../../../shared/forms/SubmitOutcome';
 import { validateFormValues } from '../../../shared/forms/validateFormValues';
 import type { FormPhase } from './FormResult';
 
-export interface SendFormInput {
+interface SendFormInput {
   definition: FormDefinition;
   values: FormValues;
   pageContext: PageContext;
@@ -18,7 +18,7 @@ export interface SendFormInput {
   onSubmitting: () => void;
 }
 
-export type SendFormResult =
+type SendFormResult =
   | { kind: 'failed'; errors: Record<string, string>; message: string; resetCaptcha: boolean }
   | { kind: 'done'; phase: FormPhase };
 

@@ -2,7 +2,7 @@ import type { GallerySlide } from '../../../shared/blocks/gallery';
 import { SlideImage, SlideMeta } from './SlideImage';
 import { VideoPlayer } from '../video/VideoPlayer';
 
-export interface SlideContentProps {
+interface SlideContentProps {
   slide: GallerySlide;
   index: number;
   /** The page's likely largest paint: fetched first, never lazily. */

@@ -33,7 +33,7 @@ import { ThumbnailStrip } from './ThumbnailStrip';
 // Spec media-and-reporting §4: on a slide change the slides that left the view stop their video. A <video>
 // is paused here; every such slide also receives a `gallery:slideinactive` event, which a video slide (an
 // embed with its poster) handles by returning to its poster.
-export const SLIDE_INACTIVE_EVENT = 'gallery:slideinactive';
+const SLIDE_INACTIVE_EVENT = 'gallery:slideinactive';
 function deactivateOtherSlides(slides: readonly HTMLElement[], active: number, perView: number): void {
   slides.forEach((slide, slideIndex) => {
     if (slideIndex >= active && slideIndex < active + perView) return;
@@ -42,7 +42,7 @@ function deactivateOtherSlides(slides: readonly HTMLElement[], active: number, p
   });
 }
 
-export interface MovingGalleryProps {
+interface MovingGalleryProps {
   layout: Extract<GalleryLayout, 'strip' | 'stacked' | 'carousel'>;
   data: GalleryData;
   onOpen: (index: number) => void;

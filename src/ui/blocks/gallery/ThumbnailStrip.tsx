@@ -3,7 +3,7 @@ import type { GallerySlide } from '../../../shared/blocks/gallery';
 import { THUMBNAIL_STRIP } from '../../../shared/constants/gallery';
 import { parseDimensions } from '../../../shared/blocks/parseDimensions';
 
-export interface ThumbnailStripProps {
+interface ThumbnailStripProps {
   slides: readonly GallerySlide[];
   index: number;
   height: number;

@@ -1,6 +1,5 @@
 import type { HeroData } from '../../../shared/blocks/hero';
-import { parseDimensions } from '../../../shared/blocks/parseDimensions';
-import { buildImageSrcset } from '../../../shared/images/buildImageSrcset';
+import { SiteImage } from '../../images/SiteImage';
 import { FULL_BLEED_SIZES } from '../../../shared/images/buildImageSizes';
 import { ButtonLinkView } from '../buttons/ButtonLinkView';
 
@@ -8,22 +7,16 @@ import { ButtonLinkView } from '../buttons/ButtonLinkView';
 // priority, at the width the viewport needs (srcset), with width and height so the browser reserves its box
 // before the bytes arrive (no layout shift). A hero further down waits to come near.
 export default function HeroBlock({ data, priority = false }: { id: string; data: HeroData; priority?: boolean }) {
-  const { width, height } = parseDimensions(data.image.dimensions);
-  const [x, y] = data.image.focalPoint;
   return (
     <div className={`block-hero align-${data.align}`}>
-      <img
+      <SiteImage
         className="hero-image"
         src={data.image.src}
-        srcSet={buildImageSrcset(data.image.src, width)}
-        sizes={FULL_BLEED_SIZES}
         alt={data.image.alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        style={{ objectPosition: `${x * 100}% ${y * 100}%` }}
+        dimensions={data.image.dimensions}
+        sizes={FULL_BLEED_SIZES}
+        priority={priority}
+        focalPoint={data.image.focalPoint}
       />
       <div className="hero-scrim" style={{ opacity: data.overlayOpacity }} aria-hidden="true" />
       <div className="hero-content">

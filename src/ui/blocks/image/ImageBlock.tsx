@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { ImageData } from '../../../shared/blocks/image';
 import { parseDimensions } from '../../../shared/blocks/parseDimensions';
-import { buildImageSrcset } from '../../../shared/images/buildImageSrcset';
+import { SiteImage } from '../../images/SiteImage';
 import { buildContentImageSizes } from '../../../shared/images/buildImageSizes';
 import { computeCoverPosition, containPosition } from '../../../shared/images/computeFocalPosition';
 
@@ -26,17 +26,13 @@ export default function ImageBlock({ data, priority = false }: { id: string; dat
     }
   }
   const img = (
-    <img
+    <SiteImage
       src={data.src}
-      srcSet={buildImageSrcset(data.src, width)}
-      sizes={buildContentImageSizes(data.widthPercent)}
       alt={data.alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      data-crop={data.crop}
+      dimensions={data.dimensions}
+      sizes={buildContentImageSizes(data.widthPercent)}
+      priority={priority}
+      crop={data.crop}
       style={style}
     />
   );

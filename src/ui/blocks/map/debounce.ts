@@ -1,4 +1,4 @@
-export interface Debounced {
+interface Debounced {
   (): void;
   /** Drops a pending call (the block is gone). */
   cancel(): void;

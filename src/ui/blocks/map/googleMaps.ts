@@ -1,7 +1,7 @@
 import type { LatLng, MapOptions } from '../../../shared/map/mapView';
 
 // The part of the Maps JavaScript API (version 3, google.maps) the map block uses.
-export interface MapsEventListener {
+interface MapsEventListener {
   remove(): void;
 }
 export interface GoogleMap {

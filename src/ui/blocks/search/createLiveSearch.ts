@@ -4,7 +4,7 @@ import { SEARCH_MESSAGES } from '../../../shared/messages/searchMessages';
 export type LiveSearchState =
   { kind: 'results'; results: SearchResults } | { kind: 'message'; query: string; message: string };
 
-export interface LiveSearchDeps {
+interface LiveSearchDeps {
   fetchResults: (query: string, signal: AbortSignal) => Promise<SearchResults>;
   /** A refused query (400) carries its message: shown as it is. */
   readRefusal: (failure: unknown) => string | null;

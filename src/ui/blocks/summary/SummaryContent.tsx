@@ -3,7 +3,7 @@ import { buildItemHref } from '../../../shared/links/buildItemPath';
 import { SUMMARY_VARIANT_IDS, type SummaryData } from '../../../shared/blocks/summary';
 import { formatPostDate } from '../../collections/formatPostDate';
 
-export interface SummaryContentProps {
+interface SummaryContentProps {
   data: SummaryData;
   items: CollectionItem[];
   /** The collection page's path ('' for the root), items live at {basePath}/{urlId}. */

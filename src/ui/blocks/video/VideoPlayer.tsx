@@ -5,7 +5,7 @@ import { videoAspectPercent, videoPlaceholderPercent } from '../../../shared/vid
 import { VIDEO_MESSAGES } from '../../../shared/messages/videoMessages';
 import { VideoHandle, forgetVideo, startVideo } from './activeVideos';
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   video: VideoSourceData;
   title: string;
   /** Our own picture, shown until play is pressed. */

@@ -1,7 +1,7 @@
 // Spec media-and-reporting §4: playing one video returns every other video on the page to its poster. One
 // registry per page, shared by video blocks and gallery video slides (both import this module, so the
 // bundler gives them one copy).
-export interface PlayingVideo {
+interface PlayingVideo {
   /** Back to the poster: paused by message where the provider takes one, else unloaded. */
   returnToPoster(): void;
 }
@@ -20,16 +20,6 @@ export function startVideo(video: PlayingVideo): void {
 
 export function forgetVideo(video: PlayingVideo): void {
   playing.delete(video);
-}
-
-/** Every playing video inside `root` back to its poster (a gallery leaving a video slide, spec §4). */
-export function returnVideosToPoster(root?: Element): void {
-  for (const video of [...playing]) {
-    if (!root || !(video instanceof VideoHandle) || root.contains(video.element)) {
-      playing.delete(video);
-      video.returnToPoster();
-    }
-  }
 }
 
 export class VideoHandle implements PlayingVideo {

@@ -1,7 +1,7 @@
 import type { PagePaths } from '../../../shared/api/config/InspectorResponses';
 import { RANGE_CHOICES, type InspectorChoice } from './InspectorChoice';
 
-export interface InspectorFiltersProps {
+interface InspectorFiltersProps {
   choice: InspectorChoice;
   kinds: readonly string[];
   pages: PagePaths['pages'];

@@ -70,6 +70,6 @@ export function VitalsPanel({ query }: { query: string }) {
   );
 }
 
-export function formatVital(name: WebVitalName, value: number): string {
+function formatVital(name: WebVitalName, value: number): string {
   return WEB_VITALS[name].unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
 }

@@ -6,7 +6,6 @@ import {
   newSwipeTransitionS,
   pickNewSwipeSnap,
   shouldNewSwipeSnap,
-  swipeThresholdPx,
 } from '../../../../src/shared/gallery/swipeGesture';
 import { getSlideshowClickAction, getStripClickAction } from '../../../../src/shared/gallery/slideClick';
 import { getMetaOverlayFit } from '../../../../src/shared/gallery/metaOverlay';
@@ -39,7 +38,6 @@ describe('touch swipe (spec media-and-reporting §9)', () => {
     expect(newSwipeTransitionS(400, 5)).toBe(0.2);
     expect(newSwipeTransitionS(1000, 0)).toBe(0.5);
     expect(newSwipeTransitionS(1000, 1)).toBe(0.3);
-    expect(swipeThresholdPx(900)).toBe(400);
   });
 });
 

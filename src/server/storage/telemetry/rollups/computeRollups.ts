@@ -6,7 +6,7 @@ import { VITAL_PAYLOAD_PATHS } from '../../inspector/vitalPayloadPaths';
 import { ROLLUP_SPANS, sliceStart } from './rollupSpans';
 
 /** A record as stored, with the time the server received it. */
-export interface RollupRecord {
+interface RollupRecord {
   id: string;
   kind: string;
   pagePath: string;
@@ -27,7 +27,7 @@ export interface RollupRows {
 }
 
 /** The error groups' key: a hash of the message, so the rollups never repeat a message of 5000 characters. */
-export function errorFingerprint(message: string): string {
+function errorFingerprint(message: string): string {
   return createHash('sha256').update(message).digest('hex').slice(0, 32);
 }
 

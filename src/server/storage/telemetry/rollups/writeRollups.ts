@@ -119,7 +119,7 @@ export function rollupWrites(trx: Kysely<Database>, rows: RollupRows): WriteQuer
   return queries;
 }
 
-export interface BatchRollup {
+interface BatchRollup {
   receivedAt: number;
   records: number;
   stored: number;

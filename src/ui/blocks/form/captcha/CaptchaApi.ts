@@ -1,5 +1,5 @@
 // The captcha provider's explicit-render API (reCAPTCHA v2 style), as much of it as the form uses.
-export interface CaptchaRenderOptions {
+interface CaptchaRenderOptions {
   sitekey: string;
   size: 'normal' | 'compact';
   callback: (token: string) => void;

@@ -3,7 +3,7 @@ import { BREAKPOINTS } from '../../../../shared/constants/limits';
 import { loadCaptchaApi } from './loadCaptchaApi';
 import type { CaptchaApi } from './CaptchaApi';
 
-export interface CaptchaWidgetProps {
+interface CaptchaWidgetProps {
   siteKey: string;
   scriptUrl: string;
   /** The token on completion, null on expiry or reset. */
