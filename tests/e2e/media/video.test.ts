@@ -84,8 +84,8 @@ describe('video blocks', () => {
     await expect.poll(() => block(page, 'v-wistia').locator('iframe').count()).toBe(0);
     await expect(block(page, 'v-wistia').locator('button.video-play').isVisible()).resolves.toBe(true);
     expect(await messagesTo('Wistia')).toEqual([]);
-    const animotoLoad = (await readLog()).find((e) => e.kind === 'load' && e.provider === 'Animoto');
-    expect(animotoLoad?.query).toBe('?autostart=true');
+    const animotoLoad = async () => (await readLog()).find((e) => e.kind === 'load' && e.provider === 'Animoto');
+    await expect.poll(async () => (await animotoLoad())?.query).toBe('?autostart=true');
 
     // Play on the paused YouTube video resumes it by message, without loading its player again.
     await block(page, 'v-youtube').locator('button.video-play').click();
@@ -130,6 +130,21 @@ describe('video blocks', () => {
     await expect
       .poll(async () => (await readLog()).filter((e) => e.provider === 'Vimeo' && e.id === '1084537'))
       .toContainEqual(expect.objectContaining({ kind: 'message', data: JSON.stringify({ method: 'play' }) }));
+    await page.close();
+  });
+
+  it('returns a playing gallery video to its poster, paused by message, when its slide leaves the view', async () => {
+    const { page } = await openVideos();
+    const gallery = block(page, 'v-slideshow');
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.locator('button.video-play').click();
+    const box = gallery.locator('.video-box');
+    await expect.poll(() => box.getAttribute('data-stage')).toBe('playing');
+    await expect.poll(() => messagesTo('Vimeo')).toContainEqual({ method: 'play' });
+    await gallery.locator('button.gallery-next').click();
+    await expect.poll(() => box.getAttribute('data-stage')).toBe('paused');
+    await expect.poll(() => messagesTo('Vimeo')).toContainEqual({ method: 'pause' });
+    await expect(gallery.locator('button.video-play').count()).resolves.toBe(1);
     await page.close();
   });
 

@@ -62,6 +62,24 @@ export function writeMediaSite(): string {
               ],
             },
           },
+          {
+            type: 'gallery',
+            id: 'v-slideshow',
+            data: {
+              design: 'slideshow',
+              slides: [
+                {
+                  id: 'clip-2',
+                  type: 'video',
+                  src: '/images/gallery-08.jpg',
+                  alt: 'Lighthouse clip',
+                  dimensions: '2400x1800',
+                  video: { url: 'https://vimeo.com/1084537' },
+                },
+                { id: 'harbour', src: '/images/gallery-01.jpg', alt: 'Harbour', dimensions: '2400x1800' },
+              ],
+            },
+          },
         ],
       },
     ],

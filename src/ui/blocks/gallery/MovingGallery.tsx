@@ -29,16 +29,15 @@ import { useGalleryKeyboard } from './useGalleryKeyboard';
 import { useAutoplay } from './useAutoplay';
 import { useMetaOverlayFit } from './useMetaOverlayFit';
 import { ThumbnailStrip } from './ThumbnailStrip';
+import { SLIDE_INACTIVE_EVENT } from '../video/activeVideos';
 
 // Spec media-and-reporting §4: on a slide change the slides that left the view stop their video. A <video>
-// is paused here; every such slide also receives a `gallery:slideinactive` event, which a video slide (an
-// embed with its poster) handles by returning to its poster.
-const SLIDE_INACTIVE_EVENT = 'gallery:slideinactive';
+// is paused here; the video boxes of every such slide get SLIDE_INACTIVE_EVENT and return to their poster.
 function deactivateOtherSlides(slides: readonly HTMLElement[], active: number, perView: number): void {
   slides.forEach((slide, slideIndex) => {
     if (slideIndex >= active && slideIndex < active + perView) return;
     for (const video of slide.querySelectorAll('video')) if (!video.paused) video.pause();
-    slide.dispatchEvent(new CustomEvent(SLIDE_INACTIVE_EVENT, { bubbles: false }));
+    for (const box of slide.querySelectorAll('.video-box')) box.dispatchEvent(new Event(SLIDE_INACTIVE_EVENT));
   });
 }
 

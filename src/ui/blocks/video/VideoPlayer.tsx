@@ -3,7 +3,7 @@ import type { VideoSourceData } from '../../../shared/blocks/video';
 import { encodeVideoCommand, withAutoplay, type VideoCommand } from '../../../shared/video/videoCommands';
 import { videoAspectPercent, videoPlaceholderPercent } from '../../../shared/video/parseVideoEmbed';
 import { VIDEO_MESSAGES } from '../../../shared/messages/videoMessages';
-import { VideoHandle, forgetVideo, startVideo } from './activeVideos';
+import { SLIDE_INACTIVE_EVENT, VideoHandle, forgetVideo, startVideo } from './activeVideos';
 
 interface VideoPlayerProps {
   video: VideoSourceData;
@@ -22,6 +22,8 @@ type Stage = 'poster' | 'playing' | 'paused';
 export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPlayerProps) {
   const { resolved } = video;
   const [stage, setStage] = useState<Stage>('poster');
+  const stageRef = useRef(stage);
+  stageRef.current = stage;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<VideoHandle | null>(null);
@@ -45,7 +47,18 @@ export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPla
       } else setStage('poster');
     });
     handleRef.current = handle;
-    return () => forgetVideo(handle);
+    // Its gallery slide left the view: a playing video goes back to its poster, as when another one starts.
+    const box = boxRef.current!;
+    const leaveSlide = () => {
+      if (stageRef.current !== 'playing') return;
+      forgetVideo(handle);
+      handle.returnToPoster();
+    };
+    box.addEventListener(SLIDE_INACTIVE_EVENT, leaveSlide);
+    return () => {
+      box.removeEventListener(SLIDE_INACTIVE_EVENT, leaveSlide);
+      forgetVideo(handle);
+    };
   }, [pausable]);
 
   if (resolved.type === 'invalid') {

@@ -8,6 +8,10 @@ interface PlayingVideo {
 
 const playing = new Set<PlayingVideo>();
 
+// Spec media-and-reporting §4: a gallery sends this to the video boxes of a slide that leaves the view; a
+// playing video there goes back to its poster (paused by message where the provider takes one).
+export const SLIDE_INACTIVE_EVENT = 'gallery:slideinactive';
+
 export function startVideo(video: PlayingVideo): void {
   for (const other of [...playing]) {
     if (other !== video) {
