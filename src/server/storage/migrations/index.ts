@@ -11,6 +11,7 @@ import * as limits from './0040_limits';
 import * as telemetryRollupWeeks from './0046_telemetry_rollup_weeks';
 import * as searchReviews from './0040_search_reviews';
 import * as ownerContent from './0045_owner_content';
+import * as productStockByProduct from './0047_product_stock_by_product';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0040_search_reviews': searchReviews,
   '0045_owner_content': ownerContent,
   '0046_telemetry_rollup_weeks': telemetryRollupWeeks,
+  '0047_product_stock_by_product': productStockByProduct,
 };
