@@ -133,7 +133,7 @@ describe('checkout', () => {
             id: 'workshop',
             type: 'content',
             blocks: [{ type: 'product', id: 'workshop-block', data: { productId: 'p-workshop' } }],
-          } as (typeof site.pages)[number]['sections'][number]);
+          });
       },
     }));
     const before = await app.inject({ url: '/contact' });
