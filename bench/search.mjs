@@ -3,7 +3,8 @@
 // ranked), rare ones, two-word queries and prefixes; sent one at a time after a warm-up. Also reports how
 // long the server took to start with its index to build. Target: p95 at most 50 ms.
 // The floor, in the same run: after each search, interleaved, a GET of /healthz (the server's smallest answer:
-// one JSON line, one `select 1`) and of /contact (a small page of the site rendered like any other). On this
+// one JSON line, one `select 1`), of /contact (a small page of the site rendered like any other) and of / (the
+// home page: a hero, a gallery, a summary of the journal). On this
 // shared 2-core machine the figures move with its load; the ratios to the floor move much less.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -80,7 +81,7 @@ const server = await startBenchServer({ site: siteFile });
 const startMs = performance.now() - started;
 try {
   const times = [];
-  const floor = { healthz: [], contact: [] };
+  const floor = { healthz: [], contact: [], home: [] };
   const timeGet = async (url) => {
     const t = performance.now();
     const response = await fetch(url);
@@ -99,10 +100,12 @@ try {
     if (response.status !== 200) throw new Error(`/search?q=${q} answered ${response.status}`);
     const healthz = await timeGet(`${server.url}/healthz`);
     const contact = await timeGet(`${server.url}/contact`);
+    const home = await timeGet(`${server.url}/`);
     if (i >= WARM_UP) {
       times.push(ms);
       floor.healthz.push(healthz);
       floor.contact.push(contact);
+      floor.home.push(home);
       results += (html.match(/class="search-result"/g) ?? []).length;
     }
   }
@@ -130,6 +133,8 @@ try {
         healthzP95Ms: round(quantile(floor.healthz, 0.95)),
         contactPageP50Ms: round(median(floor.contact)),
         contactPageP95Ms: round(quantile(floor.contact, 0.95)),
+        homePageP50Ms: round(median(floor.home)),
+        homePageP95Ms: round(quantile(floor.home, 0.95)),
         searchP95OverHealthzP95: round(quantile(times, 0.95) / quantile(floor.healthz, 0.95)),
         searchP95OverContactPageP95: round(quantile(times, 0.95) / quantile(floor.contact, 0.95)),
       },

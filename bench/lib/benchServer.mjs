@@ -16,6 +16,8 @@ export async function startBenchServer({ site = 'sites/demo/site.json', env = {}
   const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'server/index.js')], {
     cwd: root,
     env: {
+      // As `npm start` serves (scripts/start.mjs): React's production build unless NODE_ENV says otherwise.
+      NODE_ENV: 'production',
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',

@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pagesRoutes, {
     site: options.site,
     assets: options.client,
-    readStock: () => stock.readAll(),
+    readStock: (productIds) => stock.readForProducts(productIds),
     readReviews: (productId) => reviews.summarize(productId),
     live,
   });

@@ -145,7 +145,7 @@ export class Commerce {
     if (Commerce.isSubscription(item.product))
       throw new CommerceRefusal(409, 'BOUGHT_ALONE', CHECKOUT_FLOW_MESSAGES.subscriptionAlone);
     // Refuse a sold-out variant before a cart is made for it.
-    if (item.limited) await this.checkStock(item, body.quantity, (await this.stock.readAll()).get(item.sku) ?? null);
+    if (item.limited) await this.checkStock(item, body.quantity, await this.stock.readOne(item.sku));
     const cart = row ?? (await this.carts.create(this.site.website.id, this.now()));
     await this.carts.changeOnce(cart.id, body.idempotencyKey, this.now(), async (scope) => {
       const inCart = await scope.quantityOf(item.sku);
@@ -210,7 +210,7 @@ export class Commerce {
     const item = this.catalogue.find(productId, sku);
     if (!item || !Commerce.isSubscription(item.product))
       throw new CommerceRefusal(404, 'UNKNOWN_ITEM', CART_MESSAGES.unknownItem);
-    if (item.limited) await this.checkStock(item, 1, (await this.stock.readAll()).get(item.sku) ?? null);
+    if (item.limited) await this.checkStock(item, 1, await this.stock.readOne(item.sku));
     const cart = await this.carts.create(this.site.website.id, this.now());
     await this.carts.changeOnce(cart.id, `subscribe-${cart.id}`, this.now(), async (scope) => {
       await this.checkStock(item, 1, await scope.stockOf(item.sku));

@@ -9,7 +9,8 @@ import { requestOrigin } from '../../http/publicUrl';
 import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
 import { readCartToken } from '../commerce/cartCookie';
-import { withLiveStock } from '../../commerce/withLiveStock';
+import { withLiveProduct, withLiveStock } from '../../commerce/withLiveStock';
+import { listShownProductIds } from '../../commerce/listShownProductIds';
 import { FORM_SUBMITTED_PARAM, type PostedFormState } from '../../../shared/forms/PostedForm';
 import type { ProductReviewsSummary } from '../../../shared/reviews/ReviewForm';
 import type { LiveSite } from '../../site/LiveSite';
@@ -19,8 +20,8 @@ interface PagesOptions {
   assets: ClientAssets | null;
   /** The renderer; passed in so a test can make it fail. */
   render?: typeof renderPage;
-  /** Live stock by SKU (the store's), shown instead of the site file's figures. */
-  readStock?: () => Promise<ReadonlyMap<string, number>>;
+  /** Live stock by SKU of these products' variants, shown instead of the site file's figures. */
+  readStock?: (productIds: ReadonlySet<string>) => Promise<ReadonlyMap<string, number>>;
   /** A product's approved reviews, shown on its product page. */
   readReviews?: (productId: string) => Promise<ProductReviewsSummary>;
   /** The current site: the file with what owners changed (published posts, cloned and deleted collections). */
@@ -46,14 +47,16 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     // no-store, which would keep every page out of the back/forward cache that slow phones rely on.
     void reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     const loadedSite = live ? (await live.current()).site : fileSite;
-    const site =
-      readStock && loadedSite.products.length > 0 ? withLiveStock(loadedSite, await readStock()) : loadedSite;
-    const route = resolveRoute(site, url.pathname);
+    const found = resolveRoute(loadedSite, url.pathname);
     // Spec visitor-runtime §2: '/pages/{24-char id}' links open the collection they name.
-    const panel = route ? null : classifyInternalLink(url.pathname);
-    const panelPath = panel?.kind === 'collection-panel' ? findCollectionPanelPath(site, panel.id!) : null;
+    const panel = found ? null : classifyInternalLink(url.pathname);
+    const panelPath = panel?.kind === 'collection-panel' ? findCollectionPanelPath(loadedSite, panel.id!) : null;
     if (panelPath) return reply.redirect(panelPath + url.search, 302);
-    const page = route?.page ?? findNotFoundPage(site);
+    const page = found?.page ?? findNotFoundPage(loadedSite);
+    // Live stock of the products this page shows, read in one query: none at all for a page without any.
+    const shown = readStock ? listShownProductIds(loadedSite, page, found) : new Set<string>();
+    const site = shown.size > 0 ? withLiveStock(loadedSite, await readStock!(shown)) : loadedSite;
+    const route = withLiveProduct(found, site);
     const hasCart = readCartToken(request) !== undefined;
     const product = route?.kind === 'item' ? route.product : null;
     const productReviews = product && readReviews ? await readReviews(product.id) : undefined;

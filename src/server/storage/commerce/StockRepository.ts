@@ -7,6 +7,9 @@ interface StockSeed {
   qtyInStock: number;
 }
 
+// Product ids per query of readForProducts: far below SQLite's 32,766 and PostgreSQL's 65,535 parameters.
+const READ_BATCH = 500;
+
 // Live stock of the limited variants. The site file seeds it; a changed figure in the file (a restock)
 // replaces the live one, an unchanged file leaves what orders have taken.
 export class StockRepository {
@@ -32,5 +35,34 @@ export class StockRepository {
   async readAll(): Promise<Map<string, number>> {
     const rows = await this.db.selectFrom('product_stock').select(['sku', 'qty_in_stock']).execute();
     return new Map(rows.map((r) => [r.sku, Number(r.qty_in_stock)]));
+  }
+
+  /** One variant's live quantity; null when its stock is not kept (an unlimited variant). */
+  async readOne(sku: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('product_stock')
+      .select('qty_in_stock')
+      .where('sku', '=', sku)
+      .executeTakeFirst();
+    return row ? Number(row.qty_in_stock) : null;
+  }
+
+  /**
+   * Live quantities by SKU of these products' variants only: what one page shows. One query
+   * (`product_id IN …`, by index) per READ_BATCH ids, so a store list of thousands stays within the
+   * databases' bound-parameter limits.
+   */
+  async readForProducts(productIds: Iterable<string>): Promise<Map<string, number>> {
+    const ids = [...new Set(productIds)];
+    const stock = new Map<string, number>();
+    for (let start = 0; start < ids.length; start += READ_BATCH) {
+      const rows = await this.db
+        .selectFrom('product_stock')
+        .select(['sku', 'qty_in_stock'])
+        .where('product_id', 'in', ids.slice(start, start + READ_BATCH))
+        .execute();
+      for (const r of rows) stock.set(r.sku, Number(r.qty_in_stock));
+    }
+    return stock;
   }
 }

@@ -12,6 +12,7 @@ import * as telemetryRollupWeeks from './0046_telemetry_rollup_weeks';
 import * as searchReviews from './0040_search_reviews';
 import * as ownerContent from './0045_owner_content';
 import * as contentVersionEmailCampaigns from './0047_content_version_email_campaigns';
+import * as productStockByProduct from './0047_product_stock_by_product';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0045_owner_content': ownerContent,
   '0046_telemetry_rollup_weeks': telemetryRollupWeeks,
   '0047_content_version_email_campaigns': contentVersionEmailCampaigns,
+  '0047_product_stock_by_product': productStockByProduct,
 };

@@ -120,5 +120,26 @@ describe('checkout', () => {
     expect(after.body).toMatch(/data-sold-out="true"[^>]*>Sold out/);
     const list = await app.inject({ url: '/store' });
     expect(list.body).toMatch(/<li class="product-card" data-sold-out="true"><a href="\/store\/pottery-workshop"/);
+    expect(after.body).toContain('"availability":"https://schema.org/OutOfStock"');
+  });
+
+  it('shows live stock in a product block of an ordinary page', async () => {
+    await closeDemoApp({ app, db });
+    ({ app, db } = await openDemoApp({
+      editSite: (site) => {
+        site.pages
+          .find((p) => p.path === '/contact')!
+          .sections.push({
+            id: 'workshop',
+            type: 'content',
+            blocks: [{ type: 'product', id: 'workshop-block', data: { productId: 'p-workshop' } }],
+          });
+      },
+    }));
+    const before = await app.inject({ url: '/contact' });
+    expect(before.body).toMatch(/class="product-availability" data-sold-out="false"[^>]*>Only 3 left/);
+    await db.updateTable('product_stock').set({ qty_in_stock: 0 }).where('product_id', '=', 'p-workshop').execute();
+    const after = await app.inject({ url: '/contact' });
+    expect(after.body).toMatch(/class="product-availability" data-sold-out="true"[^>]*>Sold out/);
   });
 });
