@@ -59,7 +59,8 @@ export function createBatchHandler(db: Kysely<Database>) {
     const rejected: Array<{ id: string; kind?: string; reason: string }> = [];
     for (const raw of batch.records) {
       const check = validateRecord(raw);
-      if (check.ok) valid.push({ ...check.record, payloadJson: check.payloadJson });
+      // validateRecord made the record: it is given its payload's JSON text in place, not copied again.
+      if (check.ok) valid.push(Object.assign(check.record, { payloadJson: check.payloadJson }));
       else rejected.push({ id: raw.id, kind: check.kind, reason: `${check.reason}: ${check.detail}` });
     }
     const result = await storeRecords(db, valid, { endpoint: TELEMETRY_PATHS.BATCH, rejected, bytes: wire.length });
