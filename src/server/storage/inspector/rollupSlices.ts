@@ -52,11 +52,10 @@ function cover(from: number, to: number, spans: readonly number[]): Slice[] {
 /**
  * The condition selecting a rollup table's rows of the slices (columns span and t, unqualified). `pages`
  * restricts them to page paths inside each slice's term, so a table keyed (page_path, span, t, …) is read
- * as one index range per page and slice, not every row of the page: a list, or a query of one column.
+ * as one index range per page and slice, not every row of the page.
  */
-export function matchSlices(slices: Slice[], pages?: readonly string[] | RawBuilder<unknown>): RawBuilder<SqlBool> {
-  const list = pages && (Array.isArray(pages) ? sql.join(pages.map((p) => sql`${p}`)) : (pages as RawBuilder<unknown>));
-  const page = list ? sql`page_path IN (${list}) AND ` : sql``;
+export function matchSlices(slices: Slice[], pages?: readonly string[]): RawBuilder<SqlBool> {
+  const page = pages ? sql`page_path IN (${sql.join(pages.map((p) => sql`${p}`))}) AND ` : sql``;
   return sql<SqlBool>`(${sql.join(
     slices.map((s) => sql`(${page}span = ${sql.lit(s.span)} AND t >= ${sql.lit(s.from)} AND t < ${sql.lit(s.to)})`),
     sql` OR `,
