@@ -4,8 +4,8 @@ import { findRecordKind } from './recordKindRegistry';
 import { TelemetryEnvelope } from './TelemetryEnvelope';
 import { TELEMETRY_STORAGE_LIMITS } from './storageLimits';
 
-type RecordCheck =
-  | { ok: true; record: TelemetryEnvelope; destination: string }
+export type RecordCheck =
+  | { ok: true; record: TelemetryEnvelope; destination: string; payloadJson: string }
   | { ok: false; reason: Extract<DropReason, 'invalid' | 'unknown-kind'>; detail: string; kind?: string };
 
 // One rule for the worker and the server: the envelope, a registered kind, then that kind's payload.
@@ -37,7 +37,8 @@ export function validateRecord(value: unknown): RecordCheck {
   }
   // A payload whose fields are each within bounds can still be large (many keys of a record-typed field, or
   // text that JSON escapes to several characters each): its JSON text is bounded as a whole.
-  const length = JSON.stringify(payload.data).length;
+  const payloadJson = JSON.stringify(payload.data);
+  const length = payloadJson.length;
   if (length > TELEMETRY_STORAGE_LIMITS.MAX_PAYLOAD_JSON_LENGTH)
     return {
       ok: false,
@@ -45,5 +46,6 @@ export function validateRecord(value: unknown): RecordCheck {
       kind: record.kind,
       detail: `$.payload: ${length} characters of JSON, expected at most ${TELEMETRY_STORAGE_LIMITS.MAX_PAYLOAD_JSON_LENGTH}`,
     };
-  return { ok: true, record: { ...record, payload: payload.data }, destination: entry.destination };
+  // The payload's JSON text goes with it: the server stores that text rather than serialise it again.
+  return { ok: true, record: { ...record, payload: payload.data }, destination: entry.destination, payloadJson };
 }

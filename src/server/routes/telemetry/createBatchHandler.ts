@@ -3,9 +3,8 @@ import { gunzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import { TelemetryBatchRequest } from '../../../shared/api/telemetry/TelemetryBatchRequest';
+import { isTelemetryBatchRequest, TelemetryBatchRequest } from '../../../shared/api/telemetry/TelemetryBatchRequest';
 import type { TelemetryBatchResponse } from '../../../shared/api/telemetry/TelemetryBatchResponse';
-import type { TelemetryEnvelope } from '../../../shared/telemetry/TelemetryEnvelope';
 import { maxDecodedBytes } from '../../../shared/telemetry/maxDecodedBytes';
 import { PIPELINE_LIMITS } from '../../../shared/telemetry/pipelineLimits';
 import { BATCH_ENCODING, TELEMETRY_PATHS } from '../../../shared/telemetry/telemetryPaths';
@@ -13,7 +12,7 @@ import { validateRecord } from '../../../shared/telemetry/validateRecord';
 import { refuseTooDeep } from '../../http/limitBodyDepth';
 import { EXPECTED_JSON_BODY, parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
-import { storeRecords } from '../../storage/telemetry/storeRecords';
+import { storeRecords, type StorableRecord } from '../../storage/telemetry/storeRecords';
 
 const unzip = promisify(gunzip);
 const gunzipBody = (raw: Buffer) => unzip(raw, { maxOutputLength: maxDecodedBytes(raw.length) });
@@ -54,13 +53,14 @@ export function createBatchHandler(db: Kysely<Database>) {
       return reply;
     }
     if (refuseTooDeep(body, reply)) return reply;
-    const batch = parseRequest(TelemetryBatchRequest, body, reply);
+    const batch = isTelemetryBatchRequest(body) ? body : parseRequest(TelemetryBatchRequest, body, reply);
     if (!batch) return reply;
-    const valid: TelemetryEnvelope[] = [];
+    const valid: StorableRecord[] = [];
     const rejected: Array<{ id: string; kind?: string; reason: string }> = [];
     for (const raw of batch.records) {
       const check = validateRecord(raw);
-      if (check.ok) valid.push(check.record);
+      // validateRecord made the record: it is given its payload's JSON text in place, not copied again.
+      if (check.ok) valid.push(Object.assign(check.record, { payloadJson: check.payloadJson }));
       else rejected.push({ id: raw.id, kind: check.kind, reason: `${check.reason}: ${check.detail}` });
     }
     const result = await storeRecords(db, valid, { endpoint: TELEMETRY_PATHS.BATCH, rejected, bytes: wire.length });

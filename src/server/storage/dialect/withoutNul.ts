@@ -9,9 +9,9 @@ export function textWithoutNul(value: string): string {
 /**
  * A value serialised as JSON that PostgreSQL's text and jsonb both accept: jsonb refuses the escape
  * \u0000, so NUL characters in strings and keys become U+FFFD. The walk runs only when one is there.
+ * `json` is the value's JSON text when the caller already has it (validateRecord's).
  */
-export function jsonWithoutNul(value: unknown): string {
-  const json = JSON.stringify(value);
+export function jsonWithoutNul(value: unknown, json: string = JSON.stringify(value)): string {
   return json.includes('\\u0000') ? JSON.stringify(replaceNul(value)) : json;
 }
 

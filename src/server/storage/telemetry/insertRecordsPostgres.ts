@@ -22,7 +22,7 @@ export async function insertRecordsPostgres(trx: Kysely<Database>, rows: RecordR
       ${records.map((r) => (r.type === undefined ? null : text(r.type)))}::text[], ${records.map((r) => text(r.pagePath))}::text[],
       ${records.map((r) => text(r.sessionId))}::text[], ${records.map((r) => r.time)}::bigint[],
       ${sorted.map((row) => row.batch.receivedAt)}::bigint[], ${sorted.map((row) => row.batch.id)}::text[],
-      ${records.map((r) => jsonWithoutNul(r.payload))}::text[]
+      ${records.map((r) => jsonWithoutNul(r.payload, r.payloadJson))}::text[]
     ) AS r(id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload)
     ON CONFLICT (id) DO NOTHING
     RETURNING id`.execute(trx);

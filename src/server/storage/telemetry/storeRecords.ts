@@ -30,9 +30,15 @@ interface StoreRecordsBatch {
   receivedAt: number;
 }
 
+/**
+ * A valid record, with its payload's JSON text when validation made it (validateRecord's `payloadJson`):
+ * stored as it is, so a record's payload is serialised once on its way in.
+ */
+export type StorableRecord = TelemetryEnvelope & { payloadJson?: string };
+
 /** A record to insert, with the batch (request) it came in. */
 export interface RecordRow {
-  record: TelemetryEnvelope;
+  record: StorableRecord;
   batch: StoreRecordsBatch;
 }
 
@@ -44,7 +50,7 @@ const MAX_GROUP_RECORDS = 5000;
 const GROUPS_IN_FLIGHT = 2;
 
 interface Pending {
-  records: TelemetryEnvelope[];
+  records: StorableRecord[];
   options: StoreRecordsOptions;
   batch: StoreRecordsBatch;
   rejections: RejectionCount[];
@@ -65,7 +71,7 @@ interface Pending {
 // queue of row locks held to each commit (2,400 records/s), a group holds them once for many requests.
 export function storeRecords(
   db: Kysely<Database>,
-  records: TelemetryEnvelope[],
+  records: StorableRecord[],
   options: StoreRecordsOptions,
 ): Promise<StoreRecordsResult> {
   let writer = writers.get(db);
@@ -197,7 +203,7 @@ async function insertRecordsSqlite(trx: Kysely<Database>, rows: RecordRow[]): Pr
       client_time: record.time,
       received_at: batch.receivedAt,
       batch_id: batch.id,
-      payload: JSON.stringify(record.payload),
+      payload: record.payloadJson ?? JSON.stringify(record.payload),
     }));
     const inserted = await trx
       .insertInto('telemetry_records')

@@ -16,9 +16,14 @@ const envelope = {
 };
 
 describe('validateRecord', () => {
-  it('accepts a good envelope of a registered kind and names its destination', () => {
+  it('accepts a good envelope of a registered kind, names its destination and gives its payload as JSON', () => {
     const check = validateRecord(envelope);
-    expect(check).toEqual({ ok: true, record: envelope, destination: TELEMETRY_PATHS.BATCH });
+    expect(check).toEqual({
+      ok: true,
+      record: envelope,
+      destination: TELEMETRY_PATHS.BATCH,
+      payloadJson: '{"reason":"queue-full","count":2}',
+    });
   });
   it('names the envelope field at fault', () => {
     const check = validateRecord({ ...envelope, time: 'now' });
