@@ -67,8 +67,11 @@ describe('telemetry when the device refuses to store it', () => {
     const refusedBefore = (await readRequestCounts(site.server.url, '/api/telemetry/batch')).byStatus['503'] ?? 0;
     await trackRecords(page, 'refused-open', 0, 300);
     // The next records come while the first send is being retried.
+    // The worker sends on its batch timer, which a loaded CI machine can delay past expect.poll's default 1 s.
     await expect
-      .poll(async () => (await readRequestCounts(site.server.url, '/api/telemetry/batch')).byStatus['503'] ?? 0)
+      .poll(async () => (await readRequestCounts(site.server.url, '/api/telemetry/batch')).byStatus['503'] ?? 0, {
+        timeout: 15000,
+      })
       .toBeGreaterThan(refusedBefore);
     await trackRecords(page, 'refused-open', 300, 300);
     // Delivered with the page still open: nothing waits for the page to be hidden.
