@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { Collection } from '../../../shared/siteData/Collection';
 import { isHomepageDemoCollection } from '../../../shared/siteData/applyContentState';
@@ -12,7 +12,6 @@ import {
 } from '../../../shared/api/owner/ownerContentRequests';
 import {
   ACTION_NOT_ALLOWED,
-  CONTENT_WRITER_ROLES,
   OWNER_CONTENT_ERRORS,
   OWNER_CONTENT_ROUTES,
   type ActionNotAllowedReply,
@@ -21,8 +20,7 @@ import {
   type OwnerItemView,
   type PublishReply,
 } from '../../../shared/owner/content/ownerContent';
-import { parseRequest } from '../../http/parseRequest';
-import { requireRole } from '../../http/requireRole';
+import { openCollection } from './openCollection';
 import type { ContentStateRepository } from '../../storage/content/ContentStateRepository';
 
 interface OwnerContentRoutesOptions {
@@ -57,29 +55,18 @@ function itemView(origin: string, pagePath: string | null, item: Collection['ite
 // an item (then the blog-published modal), clone a demo collection, delete a collection (the homepage demo
 // collection is refused: action-not-allowed). Owners who edit the site only, with the crumb on every change.
 export const ownerContentRoutes: FastifyPluginAsync<OwnerContentRoutesOptions> = async (app, { content, live }) => {
-  const currentSite = async () => (await live.current()).site;
-
-  function findCollection(current: SiteData, collectionId: string, reply: FastifyReply): Collection | null {
-    const collection = current.collections.find((c) => c.id === collectionId);
-    if (!collection) void reply.code(404).send({ error: OWNER_CONTENT_ERRORS.collectionNotFound, collectionId });
-    return collection ?? null;
-  }
-
   app.get(OWNER_CONTENT_ROUTES.collection, async (request, reply) => {
-    if (!requireRole(request, reply, CONTENT_WRITER_ROLES)) return reply;
-    const params = parseRequest(CollectionParams, request.params, reply);
-    if (!params) return reply;
-    const current = await currentSite();
-    const collection = findCollection(current, params.collectionId, reply);
-    if (!collection) return reply;
-    const pagePath = pagePathOf(current, collection.id);
+    const opened = await openCollection(request, reply, live, { params: CollectionParams });
+    if (!opened) return reply;
+    const { site, collection } = opened;
+    const pagePath = pagePathOf(site, collection.id);
     const origin = originOf(request);
     const view: OwnerCollectionView = {
       id: collection.id,
       title: collection.title,
       type: collection.type,
       demo: collection.demo,
-      homepageDemo: isHomepageDemoCollection(current, collection.id),
+      homepageDemo: isHomepageDemoCollection(site, collection.id),
       pagePath,
       items: collection.items.map((item) => itemView(origin, pagePath, item)),
     };
@@ -87,65 +74,51 @@ export const ownerContentRoutes: FastifyPluginAsync<OwnerContentRoutesOptions> =
   });
 
   app.post(OWNER_CONTENT_ROUTES.publish, async (request, reply) => {
-    if (!requireRole(request, reply, CONTENT_WRITER_ROLES)) return reply;
-    const params = parseRequest(ItemParams, request.params, reply);
-    if (!params) return reply;
-    const body = parseRequest(PublishItemRequest, request.body ?? {}, reply);
-    if (!body) return reply;
-    const current = await currentSite();
-    const collection = findCollection(current, params.collectionId, reply);
-    if (!collection) return reply;
+    const opened = await openCollection(request, reply, live, { params: ItemParams, body: PublishItemRequest });
+    if (!opened) return reply;
+    const { params, body, site, collection, accountId } = opened;
     const item = collection.items.find((i) => i.id === params.itemId);
     if (!item) return reply.code(404).send({ error: OWNER_CONTENT_ERRORS.itemNotFound, itemId: params.itemId });
     const publishedAt = body.publishedOn ? Date.parse(body.publishedOn) : Date.now();
     await content.setItemVisibility(
       { collectionId: collection.id, itemId: item.id, visibility: ItemVisibility.PUBLISHED, publishedAt },
-      request.identity.account!.id,
+      accountId,
     );
     const published = {
       ...item,
       visibility: ItemVisibility.PUBLISHED,
       publishedOn: new Date(publishedAt).toISOString(),
     };
-    const answer: PublishReply = { item: itemView(originOf(request), pagePathOf(current, collection.id), published) };
+    const answer: PublishReply = { item: itemView(originOf(request), pagePathOf(site, collection.id), published) };
     return answer;
   });
 
   app.post(OWNER_CONTENT_ROUTES.clone, async (request, reply) => {
-    if (!requireRole(request, reply, CONTENT_WRITER_ROLES)) return reply;
-    const params = parseRequest(CollectionParams, request.params, reply);
-    if (!params) return reply;
-    const body = parseRequest(CloneCollectionRequest, request.body ?? {}, reply);
-    if (!body) return reply;
+    const opened = await openCollection(request, reply, live, {
+      params: CollectionParams,
+      body: CloneCollectionRequest,
+    });
+    if (!opened) return reply;
+    const { body, collection, accountId } = opened;
+    const alreadyCloned = () =>
+      reply.code(409).send({ error: OWNER_CONTENT_ERRORS.alreadyCloned, collectionId: collection.id });
     const state = await content.read();
-    const current = await currentSite();
-    const collection = findCollection(current, params.collectionId, reply);
-    if (!collection) return reply;
-    if (state.clones.some((c) => c.sourceCollectionId === collection.id))
-      return reply.code(409).send({ error: OWNER_CONTENT_ERRORS.alreadyCloned, collectionId: collection.id });
+    if (state.clones.some((c) => c.sourceCollectionId === collection.id)) return alreadyCloned();
     if (!collection.demo)
       return reply.code(409).send({ error: OWNER_CONTENT_ERRORS.notDemoCollection, collectionId: collection.id });
     const title = body.title ?? collection.title;
-    const cloneId = await content.storeClone(
-      collection.id,
-      { ...collection, title, demo: false },
-      request.identity.account!.id,
-    );
-    if (!cloneId)
-      return reply.code(409).send({ error: OWNER_CONTENT_ERRORS.alreadyCloned, collectionId: collection.id });
+    const cloneId = await content.storeClone(collection.id, { ...collection, title, demo: false }, accountId);
+    if (!cloneId) return alreadyCloned();
     const answer: CloneReply = { clone: { id: cloneId, sourceCollectionId: collection.id, title } };
     return reply.code(201).send(answer);
   });
 
   app.delete(OWNER_CONTENT_ROUTES.collection, async (request, reply) => {
-    if (!requireRole(request, reply, CONTENT_WRITER_ROLES)) return reply;
-    const params = parseRequest(CollectionParams, request.params, reply);
-    if (!params) return reply;
-    const current = await currentSite();
-    const collection = findCollection(current, params.collectionId, reply);
-    if (!collection) return reply;
+    const opened = await openCollection(request, reply, live, { params: CollectionParams });
+    if (!opened) return reply;
+    const { site, collection, accountId } = opened;
     // Spec visitor-runtime §2: the action-not-allowed modal when deleting the homepage demo collection.
-    if (isHomepageDemoCollection(current, collection.id)) {
+    if (isHomepageDemoCollection(site, collection.id)) {
       const refusal: ActionNotAllowedReply = {
         error: ACTION_NOT_ALLOWED.title,
         code: ACTION_NOT_ALLOWED.code,
@@ -153,7 +126,7 @@ export const ownerContentRoutes: FastifyPluginAsync<OwnerContentRoutesOptions> =
       };
       return reply.code(409).send(refusal);
     }
-    await content.markDeleted(collection.id, request.identity.account!.id);
+    await content.markDeleted(collection.id, accountId);
     return { deleted: true, collectionId: collection.id };
   });
 };
