@@ -6,6 +6,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { waitForCollectors } from '../pipeline/pageActions';
 import { readRecords, waitForRecords } from '../collectors/readRecords';
 import { expectStaysFor } from '../harness/holdFor';
+import { observeLayoutShift } from '../harness/observeLayoutShift';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
@@ -37,13 +38,7 @@ describe('site fonts (spec visitor-runtime §3, §7 and §8; docs/fonts.md)', ()
   it("shows the demo site's own fonts from this server alone, with nothing shifting", async () => {
     const context = await demo.browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await observeLayoutShift(page);
     const requested: string[] = [];
     context.on('request', (request) => requested.push(request.url()));
     await page.goto(demo.server.url + '/', { waitUntil: 'load' });
@@ -68,7 +63,7 @@ describe('site fonts (spec visitor-runtime §3, §7 and §8; docs/fonts.md)', ()
     const elsewhere = requested.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
     expect(elsewhere).toEqual([]);
     expect(requested.filter((url) => url.includes('/site-fonts/')).length).toBeGreaterThanOrEqual(5);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShift()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { useSiteServer } from '../harness/useSiteServer';
+import { observeLayoutShift } from '../harness/observeLayoutShift';
 import { waitForCollectors, waitForTelemetryWorker } from '../pipeline/pageActions';
 
 // Issue 34: `/gallery` (every design) loads at most 90 KB gzip of JavaScript on first load with phone
@@ -27,13 +28,7 @@ describe('/gallery on a phone', () => {
   it('downloads at most 90 KB gzip of JavaScript on first load, and nothing shifts as galleries hydrate', async () => {
     const context = await site.browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await observeLayoutShift(page);
     const scripts = new Set<string>();
     context.on('response', (response) => {
       const pathname = new URL(response.url()).pathname;
@@ -54,8 +49,7 @@ describe('/gallery on a phone', () => {
       await gallery.scrollIntoViewIfNeeded();
       await page.waitForSelector(`.block-gallery[data-design="${design}"] .gallery-moving[data-ready="true"]`);
     }
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThanOrEqual(0.01);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.01);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     // Swiper's core and only the modules used (fade for the slideshow); never autoplay or freeMode here.
     const swiperChunks = [...scripts]

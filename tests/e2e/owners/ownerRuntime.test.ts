@@ -8,6 +8,7 @@ import { LOGOUT_EVENT } from '../../../src/shared/owner/ownerEvents';
 import { countRows, logInContext, runAccountCli } from './accounts';
 import { PASSWORD_ARGUMENT_REFUSED } from '../../../src/shared/api/auth/parseAccountArguments';
 import { expectStaysFor } from '../harness/holdFor';
+import { observeLayoutShift } from '../harness/observeLayoutShift';
 
 let server: RunningServer;
 let browser: Browser;
@@ -303,19 +304,13 @@ describe('the owner bar', () => {
       const context = await browser.newContext(options);
       await logInContext(context, local, VIEWER.email, VIEWER.password);
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShift = await observeLayoutShift(page);
       await openPage(page, `${local}/gallery`);
       await page.locator('.owner-announcement-bar[data-ready]').waitFor();
       const placed = await overlap(page);
       expect(placed.headerTop).toBeGreaterThanOrEqual(placed.barBottom);
       expect(placed.width).toBeLessThanOrEqual(options.viewport.width);
-      await expect(page.evaluate(() => (window as unknown as { shifts: number }).shifts)).resolves.toBe(0);
+      expect(await layoutShift()).toBe(0);
       await context.close();
     });
 
