@@ -1,28 +1,25 @@
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { writeDemoVariant } from '../harness/writeDemoVariant';
 
 // The demo site with its journal's posts at a tokenized format (written untidy, as an owner might) and a
 // care guide in its files/ folder linked from the contact page.
 function writeTokenizedBlog(): string {
-  const site = JSON.parse(readFileSync(path.join(root, 'sites/demo/site.json'), 'utf8')) as {
+  const file = writeDemoVariant<{
     collections: { id: string; itemUrlFormat?: string }[];
     pages: { path: string; sections: { blocks: { id: string; data: { buttons: object[] } }[] }[] }[];
-  };
-  site.collections.find((c) => c.id === 'journal')!.itemUrlFormat = '//%y//%m/%%t';
-  const contact = site.pages.find((p) => p.path === '/contact')!;
-  const buttons = contact.sections.flatMap((s) => s.blocks).find((b) => b.id === 'contact-buttons')!;
-  buttons.data.buttons.push({ id: 'care-guide', text: 'Care guide (PDF)', url: '/s/care-guide.pdf' });
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-blog-format-'));
-  symlinkSync(path.join(root, 'sites/demo/images'), path.join(dir, 'images'));
-  mkdirSync(path.join(dir, 'files'));
-  writeFileSync(path.join(dir, 'files', 'care-guide.pdf'), '%PDF-1.4\n%%EOF\n');
-  writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site));
-  return path.join(dir, 'site.json');
+  }>((site) => {
+    site.collections.find((c) => c.id === 'journal')!.itemUrlFormat = '//%y//%m/%%t';
+    const contact = site.pages.find((p) => p.path === '/contact')!;
+    const buttons = contact.sections.flatMap((s) => s.blocks).find((b) => b.id === 'contact-buttons')!;
+    buttons.data.buttons.push({ id: 'care-guide', text: 'Care guide (PDF)', url: '/s/care-guide.pdf' });
+  });
+  const files = path.join(path.dirname(file), 'files');
+  mkdirSync(files);
+  writeFileSync(path.join(files, 'care-guide.pdf'), '%PDF-1.4\n%%EOF\n');
+  return file;
 }
 
 const site = useSiteServer({ site: writeTokenizedBlog() });

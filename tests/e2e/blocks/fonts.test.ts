@@ -1,35 +1,25 @@
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { waitForCollectors } from '../pipeline/pageActions';
 import { readRecords, waitForRecords } from '../collectors/readRecords';
 import { expectStaysFor } from '../harness/holdFor';
 import { observeLayoutShift } from '../harness/observeLayoutShift';
+import { writeDemoVariant } from '../harness/writeDemoVariant';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 const KIT_STYLESHEET = 'https://use.typekit.net/kit1234.css';
 
 // The demo site with a font kit and a family no font package hosts, written beside links to its images.
-function writeFontVariant(): string {
-  const site = JSON.parse(readFileSync(path.join(root, 'sites/demo/site.json'), 'utf8')) as {
-    website: Record<string, unknown>;
-    fonts: unknown;
-  };
-  site.website.typekitId = 'kit1234';
-  site.fonts = {
-    googleFonts: [{ includeName: 'Inter:400' }, { includeName: 'Imaginary Sans:400' }],
-    typekitFonts: ['proxima-nova', 'retired-font'],
-    body: 'Inter',
-    headings: 'proxima-nova',
-  };
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-fonts-'));
-  symlinkSync(path.join(root, 'sites/demo/images'), path.join(dir, 'images'));
-  writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site));
-  return path.join(dir, 'site.json');
-}
+const writeFontVariant = () =>
+  writeDemoVariant((site) => {
+    site.website.typekitId = 'kit1234';
+    site.fonts = {
+      googleFonts: [{ includeName: 'Inter:400' }, { includeName: 'Imaginary Sans:400' }],
+      typekitFonts: ['proxima-nova', 'retired-font'],
+      body: 'Inter',
+      headings: 'proxima-nova',
+    };
+  });
 
 const demo = useSiteServer();
 const variant = useSiteServer({ site: writeFontVariant() });

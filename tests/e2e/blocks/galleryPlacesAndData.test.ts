@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
+import { swipeByTouch } from '../harness/swipeByTouch';
+import { writeGallerySite } from './writeGallerySite';
 import { expectStaysFor, holdFor } from '../harness/holdFor';
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 
-const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/gallery-site.json' });
-
-// A slow touch drag through the DevTools protocol (as in galleryTouchAndKeys.test.ts): start, five moves, end,
-// each event stamped with its own time so a busy machine does not change the finger's speed.
-async function drag(page: Page, from: { x: number; y: number }, dx: number, durationMs: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const steps = 5;
-  const start = Date.now() / 1000;
-  const at = (i: number) => start + (durationMs * i) / steps / 1000;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from], timestamp: at(0) });
-  for (let i = 1; i <= steps; i += 1) {
-    await new Promise((r) => setTimeout(r, durationMs / steps));
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: from.x + (dx * i) / steps, y: from.y }],
-      timestamp: at(i),
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(steps) });
-  await cdp.detach();
-}
+const site = useSiteServer({ site: writeGallerySite() });
 
 // Where the slideshow rests: the wrapper's translation, in px.
 const wrapperX = (page: Page) =>
@@ -122,15 +104,15 @@ describe('newSwipe snap points (spec media-and-reporting §5 and §9)', () => {
     const y = box.y + box.height / 2;
     const start = { x: box.x + box.width - 20, y };
     // A slow drag of under half a slide passes the half-way point's half: it rests at 50 % of the first slide.
-    await drag(page, start, -(box.width * 0.45), 700);
+    await swipeByTouch(page, start, -(box.width * 0.45), 700);
     const half = async () => Math.abs((await wrapperX(page)) + width / 2);
     await expect.poll(half).toBeLessThanOrEqual(1);
     // A slow drag of a fifth of the slide covers less than half the gap to the next resting place: back.
-    await drag(page, start, -(box.width * 0.2), 700);
+    await swipeByTouch(page, start, -(box.width * 0.2), 700);
     await expect.poll(half).toBeLessThanOrEqual(1);
     await expectStaysFor(500, 'it falls back to 50 % and stays', async () => (await half()) <= 1, true);
     // A flick faster than 1 px/ms goes on to the next resting place: the second slide's start.
-    await drag(page, start, -80, 30);
+    await swipeByTouch(page, start, -80, 30);
     await expect.poll(async () => Math.abs((await wrapperX(page)) + width)).toBeLessThanOrEqual(1);
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
     await context.close();

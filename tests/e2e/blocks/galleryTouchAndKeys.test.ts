@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
+import { swipeByTouch } from '../harness/swipeByTouch';
+import { writeGallerySite } from './writeGallerySite';
 import { expectStaysFor, holdFor } from '../harness/holdFor';
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 // The slideshow's fade (GALLERY_DESIGN_DEFAULTS.stacked: 1 s) and a margin.
 const SLIDE_MS = 1100;
 
-const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/gallery-site.json' });
-
-// A real touch swipe through the DevTools protocol: start, a few moves, end, over `durationMs`. Each event
-// carries its time, so a busy machine (slow round trips) does not make a quick swipe slow.
-async function swipe(page: Page, from: { x: number; y: number }, dx: number, durationMs: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const steps = 5;
-  const start = Date.now() / 1000;
-  const at = (i: number) => start + (durationMs * i) / steps / 1000;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from], timestamp: at(0) });
-  for (let i = 1; i <= steps; i += 1) {
-    await new Promise((r) => setTimeout(r, durationMs / steps));
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: from.x + (dx * i) / steps, y: from.y }],
-      timestamp: at(i),
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(steps) });
-  await cdp.detach();
-}
+const site = useSiteServer({ site: writeGallerySite() });
 
 describe('gallery on a phone (spec media-and-reporting §4 and §9, issue 32 point 18)', () => {
   it('lightbox: a left swipe shows the next picture, a right swipe the previous, a slow one nothing; it does not loop; Back closes it and stays on the page', async () => {
@@ -48,16 +29,16 @@ describe('gallery on a phone (spec media-and-reporting §4 and §9, issue 32 poi
     expect(styles.dialog).toBe('pan-y pinch-zoom');
     // On a phone it does not loop: previous is disabled on the first picture, and a right swipe stays.
     await expect(dialog.locator('.lightbox-previous').isDisabled()).resolves.toBe(true);
-    await swipe(page, { x: 100, y: 400 }, 200, 50);
+    await swipeByTouch(page, { x: 100, y: 400 }, 200, 50);
     await expectStaysFor(300, 'no picture before the first', () => dialog.getAttribute('data-index'), '0');
-    await swipe(page, { x: 300, y: 400 }, -200, 50);
+    await swipeByTouch(page, { x: 300, y: 400 }, -200, 50);
     await expect.poll(() => dialog.getAttribute('data-index')).toBe('1');
     await holdFor(250, "the lightbox's 200 ms throttle runs out");
     // Too slow (over 250 ms) is not a swipe; too short (under 50 px) neither.
-    await swipe(page, { x: 300, y: 400 }, -200, 450);
-    await swipe(page, { x: 300, y: 400 }, -40, 100);
+    await swipeByTouch(page, { x: 300, y: 400 }, -200, 450);
+    await swipeByTouch(page, { x: 300, y: 400 }, -40, 100);
     await expectStaysFor(300, 'slow and short swipes move nothing', () => dialog.getAttribute('data-index'), '1');
-    await swipe(page, { x: 100, y: 400 }, 200, 50);
+    await swipeByTouch(page, { x: 100, y: 400 }, 200, 50);
     await expect.poll(() => dialog.getAttribute('data-index')).toBe('0');
     // The picture came through the script image loader, at a served width.
     await expect
@@ -79,13 +60,13 @@ describe('gallery on a phone (spec media-and-reporting §4 and §9, issue 32 poi
     await page.waitForSelector('.gallery-moving[data-ready="true"]');
     const box = (await page.locator('.gallery-moving .swiper').boundingBox())!;
     const y = box.y + box.height / 2;
-    await swipe(page, { x: box.x + box.width - 40, y }, -150, 50);
+    await swipeByTouch(page, { x: box.x + box.width - 40, y }, -150, 50);
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
     await expect(page.locator('.gallery-thumbnail[aria-current="true"]').getAttribute('aria-label')).resolves.toBe(
       'Show Picture 2',
     );
     await holdFor(SLIDE_MS, 'the fade ends');
-    await swipe(page, { x: box.x + 40, y }, 150, 400);
+    await swipeByTouch(page, { x: box.x + 40, y }, 150, 400);
     await expectStaysFor(400, 'a 400 ms drag is not a swipe', () => moving.getAttribute('data-index'), '1');
     // A thumbnail chosen moves the slideshow.
     await page.locator('.gallery-thumbnail').nth(3).tap();
@@ -255,22 +236,22 @@ describe('slideshow transitions and the carousel (spec media-and-reporting §4, 
     const box = (await page.locator('.gallery-moving .swiper').boundingBox())!;
     const y = box.y + box.height / 2;
     // Past the first slide's start nothing gives (hard boundary): the wrapper stays at 0.
-    await swipe(page, { x: box.x + 40, y }, 200, 300);
+    await swipeByTouch(page, { x: box.x + 40, y }, 200, 300);
     await expectStaysFor(400, 'a hard boundary at the start', () => moving.getAttribute('data-index'), '0');
     await expect(
       page
         .locator('.gallery-moving .swiper-wrapper')
         .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41),
     ).resolves.toBe(0);
-    await swipe(page, { x: box.x + box.width - 20, y }, -(box.width * 0.8), 700);
+    await swipeByTouch(page, { x: box.x + box.width - 20, y }, -(box.width * 0.8), 700);
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
     await holdFor(600, 'the slide settles');
     // A short drag (well under half the width) but faster than 1 px/ms also moves it.
-    await swipe(page, { x: box.x + box.width - 20, y }, -170, 20);
+    await swipeByTouch(page, { x: box.x + box.width - 20, y }, -170, 20);
     await expect.poll(() => moving.getAttribute('data-index')).toBe('2');
     await holdFor(600, 'the slide settles');
     // A short slow drag does not.
-    await swipe(page, { x: box.x + box.width - 20, y }, -120, 600);
+    await swipeByTouch(page, { x: box.x + box.width - 20, y }, -120, 600);
     await expectStaysFor(600, 'a short slow drag goes back', () => moving.getAttribute('data-index'), '2');
     await context.close();
   });

@@ -6,19 +6,21 @@ import { RESTRICTED_COOKIE_NAMES } from '../../../src/shared/constants/cookies';
 import { COOKIE_BANNER_EVENTS } from '../../../src/shared/visitor/cookieBannerEvents';
 import { readRecords, waitForRecords, type StoredRecord } from './readRecords';
 import { openWithCollectors } from './openPage';
-import { writeSiteVariant } from './writeSiteVariant';
+import { writeDemoVariant } from '../harness/writeDemoVariant';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const site = writeSiteVariant({
-    isCookieBannerEnabled: true,
-    isRestrictiveCookiePolicyEnabled: true,
-    cookieBannerAcceptType: 'OPT_IN_AND_OUT',
-    cookieBannerCtaVariant: 'BUTTON',
-    cookieBannerText: '<p></p>',
-    cookieBannerPosition: 'TOP_LEFT',
+  const site = writeDemoVariant((data) => {
+    data.cookieSettings = {
+      isCookieBannerEnabled: true,
+      isRestrictiveCookiePolicyEnabled: true,
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerCtaVariant: 'BUTTON',
+      cookieBannerText: '<p></p>',
+      cookieBannerPosition: 'TOP_LEFT',
+    };
   });
   server = await startServer({ site });
   browser = await launchBrowser();

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
-import { writeStoreVariant } from './writeStoreVariant';
+import { PIXEL_ID, readPixelCalls, readPixelFetches, writePixelStore } from './writePixelStore';
 import { waitForRecords } from '../collectors/readRecords';
 
-const PIXEL_ID = '1234567890';
-// The demo store with a social-ad pixel whose script is the harness's local fake.
-const site = useSiteServer({
-  site: writeStoreVariant((data) => {
-    (data.websiteSettings as Record<string, unknown>).socialAdPixel = {
-      pixelId: PIXEL_ID,
-      scriptUrl: '/api/test/fake-pixel.js',
-    };
-  }),
-});
-
-const fetches = async () =>
-  ((await (await fetch(site.server.url + '/api/test/fake-pixel/fetches')).json()) as { fetched: number }).fetched;
+const site = useSiteServer({ site: writePixelStore() });
 
 async function visitAndAdd(consent: string | null): Promise<{ context: BrowserContext; page: Page }> {
   const context = await site.browser.newContext();
@@ -42,7 +30,7 @@ describe('commerce events', () => {
       await page.goto('about:blank');
       await context.close();
     }
-    expect(await fetches()).toBe(0);
+    expect(await readPixelFetches(site.server.url)).toBe(0);
     const added = (await commerceRecords('commerce.add-to-cart')).filter((r) => r.type === 'commerce.add-to-cart');
     expect(added.length).toBeGreaterThanOrEqual(1);
     expect(JSON.parse(added[0]!.payload.data as string)).toEqual({
@@ -59,13 +47,13 @@ describe('commerce events', () => {
   it('loads the pixel once with consent and sends ViewContent and AddToCart to it', async () => {
     const { context, page } = await visitAndAdd('true');
     await expect
-      .poll(() => page.evaluate(() => (window as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []))
+      .poll(() => readPixelCalls(page))
       .toEqual([
         ['init', PIXEL_ID],
         ['track', 'ViewContent', { productId: 'p-mug' }],
         ['track', 'AddToCart', { productId: 'p-mug', sku: 'SQ1000011', quantity: 1, value: 2600, currency: 'USD' }],
       ]);
-    expect(await fetches()).toBe(1);
+    expect(await readPixelFetches(site.server.url)).toBe(1);
     await context.close();
   });
 
@@ -79,9 +67,7 @@ describe('commerce events', () => {
     await page.waitForSelector('[data-island="newsletter"][data-hydrated="true"]');
     await newsletter.getByRole('textbox').first().fill('events@example.com');
     await newsletter.getByRole('button').click();
-    await expect
-      .poll(() => page.evaluate(() => (window as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []))
-      .toContainEqual(['track', 'Subscribe', { formId: 'newsletter' }]);
+    await expect.poll(() => readPixelCalls(page)).toContainEqual(['track', 'Subscribe', { formId: 'newsletter' }]);
     const subscribed = (await commerceRecords('commerce.newsletter-subscribe')).filter(
       (r) => r.type === 'commerce.newsletter-subscribe',
     );
@@ -90,7 +76,7 @@ describe('commerce events', () => {
     await page.goto(site.server.url + '/search?q=mug');
     await page.waitForSelector('[data-island="search"][data-hydrated="true"]');
     await expect
-      .poll(() => page.evaluate(() => (window as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []))
+      .poll(() => readPixelCalls(page))
       .toContainEqual(['track', 'Search', expect.objectContaining({ query: 'mug' })]);
     await commerceRecords('commerce.search');
     await context.close();

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-import { writeStoreVariant } from './writeStoreVariant';
+import { writeDemoVariant } from '../harness/writeDemoVariant';
 import { CURRENCIES } from '../../../src/shared/constants/currencies';
 
 // One site file, its store currency rewritten before each restart of the same server.
-const siteFile = writeStoreVariant(() => undefined);
+const siteFile = writeDemoVariant(() => undefined);
 const site = useSiteServer({ site: siteFile });
 
 function setCurrency(code: string): void {

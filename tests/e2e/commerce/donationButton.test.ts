@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-import { writeStoreVariant } from './writeStoreVariant';
+import { writeDemoVariant } from '../harness/writeDemoVariant';
 import { DONATION_MESSAGES } from '../../../src/shared/messages/checkoutFlowMessages';
 
 interface Block {
@@ -10,7 +10,7 @@ interface Block {
 
 // The demo store with its donation block not yet given a donate page: it renders no button.
 const site = useSiteServer({
-  site: writeStoreVariant((data) => {
+  site: writeDemoVariant((data) => {
     for (const page of data.pages as { sections: { blocks: Block[] }[] }[])
       for (const section of page.sections)
         for (const block of section.blocks) if (block.type === 'donation-button') block.data.donatePageId = null;

@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core';
 import { TEXT_SHRINK, TOOLTIP } from '../../../src/shared/constants/limits';
 import { useSiteServer } from '../harness/useSiteServer';
 import { expectStaysFor } from '../harness/holdFor';
-import { writeOverlaySite } from './writeOverlaySite';
+import { writeDemoVariant } from '../harness/writeDemoVariant';
 
 const LONG_WORD = 'Saltglazedstonewareworkshopnotes';
 const POST_TIME = Date.parse('2026-01-10T12:00:00Z');
 
 // A page with every page feature, and a journal post published at POST_TIME (the clock is set around it).
 const site = useSiteServer({
-  site: writeOverlaySite((site) => {
+  site: writeDemoVariant((site) => {
     (site.websiteSettings.popupOverlay as Record<string, unknown>).style = 'none';
     const spacer = (id: string) => ({ type: 'spacer', id, data: { heightPx: 400 } });
     site.pages.push({

@@ -4,13 +4,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { expectStaysFor } from '../harness/holdFor';
 import { waitForRecords } from '../collectors/readRecords';
-import { writeOverlaySite } from './writeOverlaySite';
+import { writeDemoVariant } from '../harness/writeDemoVariant';
 
 // The demo site shows its popup overlay on /blog (version 1, again after 7 days, until a sign-up, on phones too).
 const demo = useSiteServer();
 // A variant: on every page, never again once closed, not on phones; with a splash and a lock-screen page.
 const variant = useSiteServer({
-  site: writeOverlaySite((site) => {
+  site: writeDemoVariant((site) => {
     const overlay = site.websiteSettings.popupOverlay as Record<string, unknown>;
     delete overlay.pages;
     overlay.displayFrequency = -1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { expectStaysFor } from '../harness/holdFor';
-import { writeStoreVariant } from '../commerce/writeStoreVariant';
+import { PIXEL_ID, readPixelCalls, readPixelFetches, writePixelStore } from '../commerce/writePixelStore';
 import { readRecords } from '../collectors/readRecords';
 import { DIALOG_MESSAGES } from '../../../src/shared/messages/dialogMessages';
 import { LOGIN_REQUIRED_EVENT } from '../../../src/shared/dataLayer/loginRequiredEvent';
@@ -11,20 +11,9 @@ import { countRows } from './accounts';
 // Customer accounts (docs/owners.md): a visitor creates a member account on a member-only page's lock or in
 // the login dialog a login-required reply opens, is logged in by it, and the `create-account` commerce event
 // is stored once and reaches the social-ad pixel only with consent. The Escape login dialog offers none.
-const PIXEL_ID = '1234567890';
-const site = useSiteServer({
-  site: writeStoreVariant((data) => {
-    (data.websiteSettings as Record<string, unknown>).socialAdPixel = {
-      pixelId: PIXEL_ID,
-      scriptUrl: '/api/test/fake-pixel.js',
-    };
-  }),
-});
+const site = useSiteServer({ site: writePixelStore() });
 const MEMBER_TEXT = 'Members get first pick of every batch';
 
-const pixelFetches = async () =>
-  ((await (await fetch(site.server.url + '/api/test/fake-pixel/fetches')).json()) as { fetched: number }).fetched;
-const pixelCalls = (page: Page) => page.evaluate(() => (window as { __pixelCalls?: unknown[][] }).__pixelCalls ?? null);
 const accountEvents = () =>
   readRecords(site.server.databaseFile, 'event').filter((r) => r.type === 'commerce.create-account');
 
@@ -46,7 +35,7 @@ async function fillAccount(form: ReturnType<Page['locator']>, name: string, emai
 describe('customer account creation on the page lock', () => {
   it('names bad fields, creates the account, logs the member in; event stored once and sent to the consented pixel', async () => {
     const { context, page } = await openLock('true');
-    const before = await pixelFetches();
+    const before = await readPixelFetches(site.server.url);
     await page.getByRole('button', { name: 'Create account' }).click();
     const form = page.locator('form[data-account-form="create"]');
     await expect(form.isVisible()).resolves.toBe(true);
@@ -68,12 +57,12 @@ describe('customer account creation on the page lock', () => {
     await expect(page.evaluate(() => localStorage.getItem('siteUserXsrfToken'))).resolves.toMatch(/\S{40,}/);
 
     await expect
-      .poll(() => pixelCalls(page))
+      .poll(() => readPixelCalls(page))
       .toEqual([
         ['init', PIXEL_ID],
         ['track', 'CompleteRegistration', { source: 'page-lock' }],
       ]);
-    expect(await pixelFetches()).toBe(before + 1);
+    expect(await readPixelFetches(site.server.url)).toBe(before + 1);
     await expect.poll(() => accountEvents().length, { timeout: 15_000 }).toBe(1);
     expect(JSON.parse(accountEvents()[0]!.payload.data as string)).toEqual({ source: 'page-lock' });
 
@@ -88,7 +77,7 @@ describe('customer account creation on the page lock', () => {
 
   it('without consent records the event but loads and calls no pixel; a taken email is said on its field', async () => {
     const { context, page } = await openLock(null);
-    const before = await pixelFetches();
+    const before = await readPixelFetches(site.server.url);
     const recorded = accountEvents().length;
     await page.getByRole('button', { name: 'Create account' }).click();
     const form = page.locator('form[data-account-form="create"]');
@@ -102,9 +91,9 @@ describe('customer account creation on the page lock', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('status').getByText('You are logged in as quiet@example.com.').waitFor();
     await expect.poll(() => accountEvents().length, { timeout: 15_000 }).toBe(recorded + 1);
-    await expectStaysFor(500, 'no pixel without consent', () => pixelCalls(page), null);
+    await expectStaysFor(500, 'no pixel without consent', () => readPixelCalls(page), null);
     expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
-    expect(await pixelFetches()).toBe(before);
+    expect(await readPixelFetches(site.server.url)).toBe(before);
     await context.close();
   });
 });
@@ -173,7 +162,7 @@ describe('account creation in the login dialog', () => {
     await created.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Your account is ready. You are logged in as Dee Dialog.').waitFor();
     await expect
-      .poll(() => pixelCalls(page))
+      .poll(() => readPixelCalls(page))
       .toContainEqual(['track', 'CompleteRegistration', { source: 'login-dialog' }]);
     await expect.poll(() => accountEvents().length, { timeout: 15_000 }).toBe(recorded + 1);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Continue' }).click()]);
