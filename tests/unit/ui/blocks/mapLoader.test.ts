@@ -177,6 +177,15 @@ describe('placeMarker (spec media-and-reporting §2–4)', () => {
     vi.useRealTimers();
   });
 
+  it('a block that says nothing of its marker: the marker stays put and a click opens the maps page', () => {
+    const { maps, markers } = fakeMaps();
+    const opened: string[] = [];
+    placeMarker(maps, {} as never, MapData.parse({ mapLat: 50.2, mapLng: -5.4 }), (url) => opened.push(url));
+    expect(markers[0]!.options.draggable).toBe(false);
+    markers[0]!.fire('click');
+    expect(opened.map((url) => new URL(url).searchParams.get('ll'))).toEqual(['50.2,-5.4']);
+  });
+
   it('does not open anything without linkOnClick; remove takes the marker off the map', () => {
     const { maps, markers } = fakeMaps();
     const opened: string[] = [];
