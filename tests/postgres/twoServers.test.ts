@@ -8,6 +8,7 @@ import { API_PATHS } from '../../src/shared/constants/apiPaths';
 import { WebsiteRole } from '../../src/shared/constants/roles';
 import { LOGIN_RATE_LIMIT } from '../../src/shared/owner/loginRateLimit';
 import { createTestDatabase } from './openTestStorage';
+import { simpleFormSubmission } from '../unit/server/forms/simpleFormSubmission';
 import { startServerProcess, type ServerProcess } from './startServerProcess';
 
 // The server keeps nothing of its own between requests: two processes of the built server on one
@@ -78,20 +79,8 @@ describe('two server processes on one PostgreSQL database', () => {
       expect(issued.status).toBe(200);
       return ((await issued.json()) as { data: { key: string } }).data.key;
     };
-    const submission = (key: string, idempotencyId: string) => ({
-      key,
-      formId: 'simple',
-      isOverlayForm: false,
-      submitButtonText: 'Submit',
-      form: JSON.stringify({ email: 'ann@example.com', comment: 'Hello' }),
-      pageTitle: 'Simple',
-      pageId: 'simple',
-      contentSource: 'c',
-      pagePath: '/simple',
-      pagePermissionTypeValue: 0,
-      idempotencyId,
-      census: { clientTime: Date.now(), visitorCookie: 'v1' },
-    });
+    const submission = (key: string, idempotencyId: string) =>
+      simpleFormSubmission({ key, idempotencyId, census: { clientTime: Date.now(), visitorCookie: 'v1' } });
     const save = (i: number, body: unknown) => postJson(`${server(i)}${API_PATHS.SAVE_FORM_SUBMISSION}`, body);
     const key = await issueKey(0);
     const first = await save(1, submission(key, 'aaaaaaaaaaaaaaaa'));

@@ -11,6 +11,7 @@ import { FIELD_MESSAGES } from '../../../../src/shared/forms/fieldMessages';
 import { FORM_KEY_TTL_MS, FORM_RATE_LIMIT } from '../../../../src/shared/forms/formPolicy';
 import { API_PATHS } from '../../../../src/shared/constants/apiPaths';
 import testPlugin from '../../../e2e/harness/testPlugin/index';
+import { simpleFormSubmission } from './simpleFormSubmission';
 import { startFakeCaptchaProvider, type FakeCaptchaProvider } from '../../../fakes/startFakeCaptchaProvider';
 
 const siteFile = path.resolve(import.meta.dirname, '../../../../sites/fixtures/forms/site.json');
@@ -44,22 +45,9 @@ async function issueKey(ip = '10.0.0.1'): Promise<string> {
   return reply.json().data.key as string;
 }
 
-function submission(overrides: Record<string, unknown> = {}) {
-  return {
-    formId: 'simple',
-    isOverlayForm: false,
-    submitButtonText: 'Submit',
-    form: JSON.stringify({ email: 'ann@example.com', comment: 'Hello' }),
-    pageTitle: 'Simple',
-    pageId: 'simple',
-    contentSource: 'c',
-    pagePath: '/simple',
-    pagePermissionTypeValue: 0,
-    idempotencyId: 'abcdef0123456789',
-    census: { clientTime: now - 1000, visitorCookie: 'v1' },
-    ...overrides,
-  };
-}
+// Sent a second before the routes' clock.
+const submission = (overrides: Record<string, unknown> = {}) =>
+  simpleFormSubmission({ census: { clientTime: now - 1000, visitorCookie: 'v1' }, ...overrides });
 
 async function save(body: Record<string, unknown>, ip = '10.0.0.1') {
   return app.inject({ method: 'POST', url: API_PATHS.SAVE_FORM_SUBMISSION, remoteAddress: ip, payload: body });

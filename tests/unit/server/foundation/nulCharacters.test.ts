@@ -9,6 +9,7 @@ import { API_PATHS } from '../../../../src/shared/constants/apiPaths';
 import { COMMERCE_PATHS } from '../../../../src/shared/api/commerce/cartPaths';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 import { loginOwner, OWNER_CRUMB } from '../loginOwner';
+import { simpleFormSubmission } from '../forms/simpleFormSubmission';
 import { WebsiteRole } from '../../../../src/shared/constants/roles';
 
 // A NUL character in any string a request carries is a 400 naming the field, on SQLite and on PostgreSQL
@@ -36,37 +37,20 @@ async function issueKey(): Promise<string> {
   return reply.json().data.key as string;
 }
 
-function submission(key: string, overrides: Record<string, unknown>) {
-  return {
-    formId: 'simple',
-    isOverlayForm: false,
-    submitButtonText: 'Submit',
-    form: JSON.stringify({ email: 'ann@example.com', comment: 'Hello' }),
-    pageTitle: 'Simple',
-    pageId: 'simple',
-    contentSource: 'c',
-    pagePath: '/simple',
-    pagePermissionTypeValue: 0,
-    idempotencyId: `nul${Math.random().toString(16).slice(2, 15)}`,
-    census: { clientTime: Date.now() - 1000, visitorCookie: 'v1' },
-    key,
-    ...overrides,
-  };
-}
-
 describe('NUL characters in requests', () => {
   it('refuses a form submission with NUL in a page field or in a field value, naming it, storing nothing', async () => {
     const inPage = await app.inject({
       method: 'POST',
       url: API_PATHS.SAVE_FORM_SUBMISSION,
-      payload: submission(await issueKey(), { pageTitle: 'Sim\u0000ple' }),
+      payload: simpleFormSubmission({ key: await issueKey(), pageTitle: 'Sim\u0000ple' }),
     });
     expect(inPage.statusCode).toBe(400);
     expect(inPage.json()).toEqual({ error: 'Invalid request', fields: { '$.pageTitle': NUL_MESSAGE } });
     const inValue = await app.inject({
       method: 'POST',
       url: API_PATHS.SAVE_FORM_SUBMISSION,
-      payload: submission(await issueKey(), {
+      payload: simpleFormSubmission({
+        key: await issueKey(),
         form: JSON.stringify({ email: 'ann@example.com', comment: 'He\u0000llo' }),
       }),
     });
@@ -76,7 +60,7 @@ describe('NUL characters in requests', () => {
     const clean = await app.inject({
       method: 'POST',
       url: API_PATHS.SAVE_FORM_SUBMISSION,
-      payload: submission(await issueKey(), {}),
+      payload: simpleFormSubmission({ key: await issueKey() }),
     });
     expect(clean.statusCode).toBe(200);
   });
