@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { expectStaysFor } from '../harness/holdFor';
 import { logInContext, runAccountCli } from '../owners/accounts';
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/cafe.json' });
 const OWNER = { email: 'chef@example.com', password: 'chef-pass-123' };
@@ -102,12 +103,7 @@ describe('restaurant booking block (spec visitor-runtime §1, §5, §9)', () => 
   });
 
   it('fits a phone without widening the page', async () => {
-    const context = await site.browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2.625,
-    });
+    const context = await site.browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(site.server.url + '/cafe');
     await page.getByRole('button', { name: 'Find a table' }).tap();

@@ -5,8 +5,7 @@ import { readRecords, waitForRecords } from '../collectors/readRecords';
 import { expectStaysFor } from '../harness/holdFor';
 import { observeLayoutShift } from '../harness/observeLayoutShift';
 import { writeDemoVariant } from '../harness/writeDemoVariant';
-
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
+import { PHONE } from '../harness/phone';
 const KIT_STYLESHEET = 'https://use.typekit.net/kit1234.css';
 
 // The demo site with a font kit and a family no font package hosts, written beside links to its images.

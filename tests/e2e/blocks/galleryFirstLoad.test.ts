@@ -5,11 +5,11 @@ import path from 'node:path';
 import { useSiteServer } from '../harness/useSiteServer';
 import { observeLayoutShift } from '../harness/observeLayoutShift';
 import { waitForCollectors, waitForTelemetryWorker } from '../pipeline/pageActions';
+import { PHONE } from '../harness/phone';
 
 // Issue 34: `/gallery` (every design) loads at most 90 KB gzip of JavaScript on first load with phone
 // emulation, workers included, and nothing moves (CLS ≈ 0) when galleries hydrate.
 const GALLERY_FIRST_LOAD_BUDGET = 90_000;
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 const site = useSiteServer();

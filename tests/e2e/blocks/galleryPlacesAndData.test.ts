@@ -4,8 +4,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { swipeByTouch } from '../harness/swipeByTouch';
 import { writeGallerySite } from './writeGallerySite';
 import { expectStaysFor, holdFor } from '../harness/holdFor';
-
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer({ site: writeGallerySite() });
 

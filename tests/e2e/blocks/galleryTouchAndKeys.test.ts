@@ -3,8 +3,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { swipeByTouch } from '../harness/swipeByTouch';
 import { writeGallerySite } from './writeGallerySite';
 import { expectStaysFor, holdFor } from '../harness/holdFor';
-
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
+import { PHONE } from '../harness/phone';
 // The slideshow's fade (GALLERY_DESIGN_DEFAULTS.stacked: 1 s) and a margin.
 const SLIDE_MS = 1100;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/cafe.json' });
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 
 const infoBarShown = (page: Page) => page.locator('.mobile-info-bar').isVisible();
 

@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { distDir } from '../harness/startServer';
 import { createOwner, logIn } from '../config/ownerSession';
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer();
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 const FIRST_LOAD_BUDGET = 80_000;
 
 // Every kind of product the demo store sells, each through its own route (visitor-runtime §2): the cart and

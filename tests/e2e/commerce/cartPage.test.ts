@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer();
 
@@ -63,12 +64,7 @@ describe('cart page', () => {
 
 describe('product list and coupons', () => {
   it('adds from the store list, then enters a coupon the server prices, refuses an unknown one, removes it', async () => {
-    const context = await site.browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 2.625,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await site.browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(site.server.url + '/store');
     // Products with options (the stool, the mug), subscriptions and gift cards are chosen on their page.

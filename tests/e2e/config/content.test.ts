@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { createOwner, logIn } from './ownerSession';
+import { PHONE } from '../harness/phone';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,12 +20,7 @@ afterAll(async () => {
 
 describe('/config/content (spec visitor-runtime §4: workflow labels)', () => {
   it("shows an editor every item with its workflow label, on a phone's width too", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2.625,
-    });
+    const context = await browser.newContext(PHONE);
     await logIn(context, server, 'content-editor@example.com');
     const page = await context.newPage();
     await page.goto(server.url + '/config/');

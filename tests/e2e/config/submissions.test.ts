@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { createOwner, logIn } from './ownerSession';
 import { submitForm } from './submitForm';
+import { PHONE } from '../harness/phone';
 
 // Visitor input meant to run as HTML in the owner's page, or as a formula in their spreadsheet.
 const HOSTILE = '<img src=x onerror="document.body.dataset.pwned=1">';
@@ -93,12 +94,7 @@ describe('form submissions', () => {
       },
       'e2e-config-contact-1',
     );
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 2.625,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE);
     await logIn(context, server, 'editor@example.com');
     const page = await context.newPage();
     await page.goto(server.url + '/config/submissions');

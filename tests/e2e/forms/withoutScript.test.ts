@@ -3,9 +3,9 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';
 import { FIXTURE_SITE, storedSubmissions, waitForStored } from './formPages';
 import { sendSimpleForm } from './simpleForm';
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer({ site: FIXTURE_SITE });
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 
 // Pages are complete without JavaScript (README): the forms and the newsletter are sent by the browser itself
 // and answered by the server with the page (issue 32 point 21).

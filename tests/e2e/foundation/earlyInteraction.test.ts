@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
+import { PHONE } from '../harness/phone';
 
 // An interaction made before an island has hydrated takes effect once it has: the block's chunk is held
 // back at the network until the visitor has acted, as on a slow phone.
@@ -19,8 +20,6 @@ async function holdChunk(page: Page, name: string): Promise<() => Promise<void>>
     await Promise.all(held.splice(0).map((route) => route.continue()));
   };
 }
-
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 
 describe('an interaction before hydration', () => {
   it('the first tap on the pricing toggle switches it', async () => {

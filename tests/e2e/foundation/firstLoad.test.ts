@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { useSiteServer } from '../harness/useSiteServer';
 import { waitForCollectors, waitForTelemetryWorker } from '../pipeline/pageActions';
+import { PHONE } from '../harness/phone';
 
 // The home page's JavaScript on first load is at most 80 KB gzip, as a phone and as a desktop see it. On a
 // phone a page wider than the screen widens the layout viewport and every island counts as visible; on a
@@ -11,7 +12,7 @@ import { waitForCollectors, waitForTelemetryWorker } from '../pipeline/pageActio
 // without React, enhanceIsland). A size, so a test.
 const FIRST_LOAD_BUDGET = 80_000;
 const DEVICES = {
-  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 },
+  phone: PHONE,
   // A desktop browser in a window as narrow as a phone, and a full-size desktop one.
   'narrow desktop window': { viewport: { width: 412, height: 823 } },
   '1440 px desktop': { viewport: { width: 1440, height: 900 } },

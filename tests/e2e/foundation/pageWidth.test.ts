@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SiteData } from '../../../src/shared/siteData/SiteData';
 import { useSiteServer } from '../harness/useSiteServer';
+import { PHONE } from '../harness/phone';
 
 // Nothing on any page is wider than the screen, from a small phone to a desktop: a wider page makes a
 // phone widen its layout viewport, so the page shrinks and every island counts as visible at once.
@@ -15,7 +16,7 @@ const paths = demo.pages.flatMap((page) => {
 });
 const DEVICES = {
   'phone 320': { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-  'phone 412': { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 },
+  'phone 412': PHONE,
   'tablet 768': { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
   'desktop 1440': { viewport: { width: 1440, height: 900 } },
 } as const;

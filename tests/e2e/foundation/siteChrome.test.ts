@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
+import { PHONE } from '../harness/phone';
 
 // The site's header, footer and back links as a visitor meets them: a menu button on a phone (the header's
 // links wrapped onto two lines before), the inline navigation on a desktop, footer links in the site's
 // colours, the back link in the content's column and controls in the site's font.
 const site = useSiteServer();
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 const SMALL_PHONE = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer();
 
@@ -33,11 +34,7 @@ describe('pictures through the image pipeline', () => {
   });
 
   it('picks a larger variant for a phone’s dense screen', async () => {
-    const context = await site.browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 2.625,
-      isMobile: true,
-    });
+    const context = await site.browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(site.server.url + '/');
     const hero = page.locator('.hero-image');
@@ -49,11 +46,7 @@ describe('pictures through the image pipeline', () => {
   });
 
   it("loads a gallery's slides at the width its design draws them, not the originals", async () => {
-    const context = await site.browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 2.625,
-      isMobile: true,
-    });
+    const context = await site.browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(site.server.url + '/gallery');
     const first = page.locator('.gallery-image').first();

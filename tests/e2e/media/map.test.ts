@@ -4,6 +4,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { expectStaysFor } from '../harness/holdFor';
 import { MAPS_TEST_KEY, writeMapSite } from './writeMapSite';
 import { routeMapsScript, type MapsScriptMode } from './fakeGoogleMaps';
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer({ site: writeMapSite() });
 
@@ -20,11 +21,7 @@ async function open(
   path: string,
   options: { mode?: () => MapsScriptMode; phone?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; scripts: string[]; chunks: string[] }> {
-  const context = await site.browser.newContext(
-    options.phone
-      ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 }
-      : { viewport: { width: 1200, height: 800 } },
-  );
+  const context = await site.browser.newContext(options.phone ? PHONE : { viewport: { width: 1200, height: 800 } });
   const { requests: scripts } = await routeMapsScript(context, options.mode ?? (() => 'serve'));
   const page = await context.newPage();
   const chunks: string[] = [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { writeMediaSite } from './writeMediaSite';
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer({ site: writeMediaSite() });
 
@@ -149,12 +150,7 @@ describe('video blocks', () => {
   });
 
   it('fits a phone screen without scrolling sideways', async () => {
-    const context = await site.browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 2.625,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await site.browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`${site.server.url}/videos`);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);

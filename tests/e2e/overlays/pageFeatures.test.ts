@@ -4,6 +4,7 @@ import { TEXT_SHRINK, TOOLTIP } from '../../../src/shared/constants/limits';
 import { useSiteServer } from '../harness/useSiteServer';
 import { expectStaysFor } from '../harness/holdFor';
 import { writeDemoVariant } from '../harness/writeDemoVariant';
+import { PHONE } from '../harness/phone';
 
 const LONG_WORD = 'Saltglazedstonewareworkshopnotes';
 const POST_TIME = Date.parse('2026-01-10T12:00:00Z');
@@ -124,12 +125,7 @@ describe('text shrink (media-and-reporting §9)', () => {
   const fits = (page: Page) => page.locator('#block-long-heading h1').evaluate((e) => e.scrollWidth <= e.clientWidth);
 
   it('shrinks an overflowing heading on a phone, not under 11 px, and again after a resize', async () => {
-    const context = await site.browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2.625,
-    });
+    const context = await site.browser.newContext(PHONE);
     const page = await context.newPage();
     await openFeatures(page);
     await page.locator('#block-long-heading h1[data-text-shrunk]').waitFor({ state: 'attached' });

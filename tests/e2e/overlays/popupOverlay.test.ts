@@ -5,6 +5,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { expectStaysFor } from '../harness/holdFor';
 import { waitForRecords } from '../collectors/readRecords';
 import { writeDemoVariant } from '../harness/writeDemoVariant';
+import { PHONE } from '../harness/phone';
 
 // The demo site shows its popup overlay on /blog (version 1, again after 7 days, until a sign-up, on phones too).
 const demo = useSiteServer();
@@ -27,8 +28,6 @@ const variant = useSiteServer({
     site.pages.push(page('splash', 3), page('lock', 103));
   }),
 });
-
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const overlay = (page: Page) => page.locator('dialog.popup-overlay');
 const isOpen = (page: Page) => page.locator('dialog.popup-overlay[open]').count();

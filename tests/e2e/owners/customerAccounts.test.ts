@@ -7,6 +7,7 @@ import { readRecords } from '../collectors/readRecords';
 import { DIALOG_MESSAGES } from '../../../src/shared/messages/dialogMessages';
 import { LOGIN_REQUIRED_EVENT } from '../../../src/shared/dataLayer/loginRequiredEvent';
 import { countRows } from './accounts';
+import { PHONE } from '../harness/phone';
 
 // Customer accounts (docs/owners.md): a visitor creates a member account on a member-only page's lock or in
 // the login dialog a login-required reply opens, is logged in by it, and the `create-account` commerce event
@@ -100,7 +101,7 @@ describe('customer account creation on the page lock', () => {
 
 describe('the account form fits the screen', () => {
   for (const [name, options] of [
-    ['a phone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 }],
+    ['a phone', PHONE],
     ['a 320 px screen', { viewport: { width: 320, height: 640 } }],
   ] as const) {
     it(`on ${name}, on the page lock and in the login dialog`, async () => {

@@ -5,6 +5,7 @@ import { launchBrowser } from '../harness/launchBrowser';
 import { countRows, logInContext, runAccountCli } from './accounts';
 import { OWNER_MODAL_TEXT as TEXT } from '../../../src/shared/owner/content/ownerModalText';
 import { EMAIL_CAMPAIGN_PATHS } from '../../../src/shared/owner/emailCampaigns/emailCampaigns';
+import { PHONE } from '../harness/phone';
 
 // The blog-published modal's "Create a draft in Email Campaigns" link (docs/owners.md, "Email campaign
 // drafts"): it opens the new-draft page for the post just published, whose button stores the draft and
@@ -12,7 +13,6 @@ import { EMAIL_CAMPAIGN_PATHS } from '../../../src/shared/owner/emailCampaigns/e
 let server: RunningServer;
 let browser: Browser;
 const EDITOR = { email: 'editor@example.com', password: 'editor-pass-1' };
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 
 beforeAll(async () => {
   server = await startServer({ site: 'sites/fixtures/owner-content/site.json' });

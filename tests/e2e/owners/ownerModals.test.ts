@@ -6,6 +6,7 @@ import { expectStaysFor } from '../harness/holdFor';
 import { countRows, logInContext, runAccountCli } from './accounts';
 import { ACTION_NOT_ALLOWED } from '../../../src/shared/owner/content/ownerContent';
 import { EMAIL_CAMPAIGNS_DRAFT_PATH, OWNER_MODAL_TEXT as TEXT } from '../../../src/shared/owner/content/ownerModalText';
+import { PHONE } from '../harness/phone';
 
 // The owner modals of visitor-runtime §2 on a site with two demo collections (one of them the home page's)
 // and a blog with a draft (sites/fixtures/owner-content/site.json). 127.0.0.1 counts as localhost: no redirect
@@ -14,7 +15,6 @@ let server: RunningServer;
 let browser: Browser;
 const EDITOR = { email: 'editor@example.com', password: 'editor-pass-1' };
 const VIEWER = { email: 'viewer@example.com', password: 'viewer-pass-1' };
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 
 beforeAll(async () => {
   server = await startServer({ site: 'sites/fixtures/owner-content/site.json' });

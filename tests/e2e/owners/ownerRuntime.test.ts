@@ -9,6 +9,7 @@ import { countRows, logInContext, runAccountCli } from './accounts';
 import { PASSWORD_ARGUMENT_REFUSED } from '../../../src/shared/api/auth/parseAccountArguments';
 import { expectStaysFor } from '../harness/holdFor';
 import { observeLayoutShift } from '../harness/observeLayoutShift';
+import { PHONE } from '../harness/phone';
 
 let server: RunningServer;
 let browser: Browser;
@@ -288,7 +289,6 @@ describe('owner requests without the crumb', () => {
 });
 
 describe('the owner bar', () => {
-  const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
   const overlap = (page: Page) =>
     page.evaluate(() => {
       const bar = document.querySelector('.owner-announcement-bar')!.getBoundingClientRect();

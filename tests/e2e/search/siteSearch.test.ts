@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { openWithCollectors } from '../collectors/openPage';
 import { readRecords, waitForRecords } from '../collectors/readRecords';
+import { PHONE } from '../harness/phone';
 
 const site = useSiteServer();
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 
 async function expectNothingWider(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth }));
