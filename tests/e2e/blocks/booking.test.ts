@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { expectStaysFor } from '../harness/holdFor';
-import { logInContext, runAccountCli } from '../owners/accounts';
+import { createAccount, logInContext } from '../owners/accounts';
 import { PHONE } from '../harness/phone';
 
 const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/cafe.json' });
@@ -10,13 +10,7 @@ const OWNER = { email: 'chef@example.com', password: 'chef-pass-123' };
 const PROVIDER_SCRIPTS = /\/api\/test\/booking\/|opentable\.com|exploretock\.com/;
 
 beforeAll(async () => {
-  const created = await runAccountCli(
-    'ownerCreate',
-    site.server.databaseFile,
-    ['--email', OWNER.email, '--roles', 'ADMIN'],
-    OWNER.password,
-  );
-  if (created.code !== 0) throw new Error(created.stderr);
+  await createAccount(site.server.databaseFile, { ...OWNER, roles: 'ADMIN' });
 });
 
 // Every request the page makes for a provider's script, the fake's or the real one's.

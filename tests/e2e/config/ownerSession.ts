@@ -1,17 +1,11 @@
 import type { BrowserContext } from 'playwright-core';
 import type { RunningServer } from '../harness/startServer';
-import { runAccountCli } from '../owners/accounts';
+import { createAccount } from '../owners/accounts';
 
 // Creates an owner with the real command-line tool (`npm run owner:create`) in the server's database, the
 // password on standard input.
 export async function createOwner(server: RunningServer, email: string, roles: string[]): Promise<void> {
-  const result = await runAccountCli(
-    'ownerCreate',
-    server.databaseFile,
-    ['--email', email, '--roles', roles.join(',')],
-    'owner-pass-1',
-  );
-  if (result.code !== 0) throw new Error(`owner:create failed (${result.code}): ${result.stderr}`);
+  await createAccount(server.databaseFile, { email, password: 'owner-pass-1', roles: roles.join(',') });
 }
 
 // Logs the browser context in through the real login endpoint, with the crumb the site's pages set.

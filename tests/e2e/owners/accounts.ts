@@ -30,6 +30,22 @@ export async function runAccountCli(
   return { code, stdout, stderr };
 }
 
+/**
+ * Creates an owner (with `roles`) or a member account through runAccountCli, and fails the test's set-up with
+ * the tool's error output if it refuses.
+ */
+export async function createAccount(
+  databaseFile: string,
+  account: { email: string; password: string; roles?: string; name?: string },
+): Promise<void> {
+  const args = ['--email', account.email];
+  if (account.roles !== undefined) args.push('--roles', account.roles);
+  if (account.name !== undefined) args.push('--name', account.name);
+  const tool = account.roles === undefined ? 'memberCreate' : 'ownerCreate';
+  const created = await runAccountCli(tool, databaseFile, args, account.password);
+  if (created.code !== 0) throw new Error(`${tool} failed (${created.code}): ${created.stderr}`);
+}
+
 /** Counts rows in the server's database: the oracle for "nothing changed". */
 export function countRows(databaseFile: string, table: string): number {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });

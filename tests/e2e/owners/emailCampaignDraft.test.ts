@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
-import { countRows, logInContext, runAccountCli } from './accounts';
+import { countRows, createAccount, logInContext } from './accounts';
 import { OWNER_MODAL_TEXT as TEXT } from '../../../src/shared/owner/content/ownerModalText';
 import { EMAIL_CAMPAIGN_PATHS } from '../../../src/shared/owner/emailCampaigns/emailCampaigns';
 import { PHONE } from '../harness/phone';
@@ -17,13 +17,7 @@ const EDITOR = { email: 'editor@example.com', password: 'editor-pass-1' };
 beforeAll(async () => {
   server = await startServer({ site: 'sites/fixtures/owner-content/site.json' });
   browser = await launchBrowser();
-  const created = await runAccountCli(
-    'ownerCreate',
-    server.databaseFile,
-    ['--email', EDITOR.email, '--roles', 'EDITOR'],
-    EDITOR.password,
-  );
-  expect(created.code, created.stderr).toBe(0);
+  await createAccount(server.databaseFile, { ...EDITOR, roles: 'EDITOR' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { DIALOG_MESSAGES } from '../../../src/shared/messages/dialogMessages';
-import { countRows, runAccountCli } from './accounts';
+import { countRows, createAccount } from './accounts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,13 +15,7 @@ const PRICING_TEXT = 'Choose how you pay';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const created = await runAccountCli(
-    'memberCreate',
-    server.databaseFile,
-    ['--email', MEMBER.email, '--name', 'Mo Member'],
-    MEMBER.password,
-  );
-  expect(created.code, created.stderr).toBe(0);
+  await createAccount(server.databaseFile, { ...MEMBER, name: 'Mo Member' });
 });
 afterAll(async () => {
   await browser?.close();

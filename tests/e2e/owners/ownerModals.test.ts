@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/startServer';
 import { launchBrowser } from '../harness/launchBrowser';
 import { expectStaysFor } from '../harness/holdFor';
-import { countRows, logInContext, runAccountCli } from './accounts';
+import { countRows, createAccount, logInContext } from './accounts';
 import { ACTION_NOT_ALLOWED } from '../../../src/shared/owner/content/ownerContent';
 import { EMAIL_CAMPAIGNS_DRAFT_PATH, OWNER_MODAL_TEXT as TEXT } from '../../../src/shared/owner/content/ownerModalText';
 import { PHONE } from '../harness/phone';
@@ -19,18 +19,8 @@ const VIEWER = { email: 'viewer@example.com', password: 'viewer-pass-1' };
 beforeAll(async () => {
   server = await startServer({ site: 'sites/fixtures/owner-content/site.json' });
   browser = await launchBrowser();
-  for (const [account, roles] of [
-    [EDITOR, 'ADMIN,EDITOR'],
-    [VIEWER, 'VIEWER'],
-  ] as const) {
-    const created = await runAccountCli(
-      'ownerCreate',
-      server.databaseFile,
-      ['--email', account.email, '--roles', roles],
-      account.password,
-    );
-    expect(created.code, created.stderr).toBe(0);
-  }
+  await createAccount(server.databaseFile, { ...EDITOR, roles: 'ADMIN,EDITOR' });
+  await createAccount(server.databaseFile, { ...VIEWER, roles: 'VIEWER' });
 });
 afterAll(async () => {
   await browser?.close();

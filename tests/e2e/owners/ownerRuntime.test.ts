@@ -5,7 +5,7 @@ import { launchBrowser } from '../harness/launchBrowser';
 import { DIALOG_MESSAGES } from '../../../src/shared/messages/dialogMessages';
 import { DIALOG } from '../../../src/shared/constants/limits';
 import { LOGOUT_EVENT } from '../../../src/shared/owner/ownerEvents';
-import { countRows, logInContext, runAccountCli } from './accounts';
+import { countRows, createAccount, logInContext, runAccountCli } from './accounts';
 import { PASSWORD_ARGUMENT_REFUSED } from '../../../src/shared/api/auth/parseAccountArguments';
 import { expectStaysFor } from '../harness/holdFor';
 import { observeLayoutShift } from '../harness/observeLayoutShift';
@@ -26,20 +26,8 @@ beforeAll(async () => {
   browser = await launchBrowser({ args: ['--host-resolver-rules=MAP site.test 127.0.0.1'] });
   local = server.url;
   site = `http://site.test:${server.port}`;
-  const admin = await runAccountCli(
-    'ownerCreate',
-    server.databaseFile,
-    ['--email', ADMIN.email, '--roles', 'ADMIN,EDITOR', '--name', 'Ada Admin'],
-    ADMIN.password,
-  );
-  expect(admin.code, admin.stderr).toBe(0);
-  const viewer = await runAccountCli(
-    'ownerCreate',
-    server.databaseFile,
-    ['--email', VIEWER.email, '--roles', 'VIEWER'],
-    VIEWER.password,
-  );
-  expect(viewer.code, viewer.stderr).toBe(0);
+  await createAccount(server.databaseFile, { ...ADMIN, roles: 'ADMIN,EDITOR', name: 'Ada Admin' });
+  await createAccount(server.databaseFile, { ...VIEWER, roles: 'VIEWER' });
 });
 afterAll(async () => {
   await browser?.close();
