@@ -270,12 +270,9 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
 
   const controls = getControlStates(index, count, data.loop);
   const allFit = layout === 'carousel' && data.slides.length <= perRow;
-  const stripStyle =
-    layout === 'strip'
-      ? data.aspectRatio !== undefined
-        ? { '--strip-height': `${data.aspectRatio}cqw` }
-        : { '--strip-height': `${data.vSize}vh` }
-      : {};
+  // Without a lightbox a strip's slides are its buttons: a click or Enter/Space makes one current.
+  const slidesAreButtons = layout === 'strip' && !data.lightbox;
+  const stripHeight = data.aspectRatio !== undefined ? `${data.aspectRatio}cqw` : `${data.vSize}vh`;
   return (
     <div
       ref={root}
@@ -284,7 +281,9 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
       data-index={index}
       data-signal={signal ?? undefined}
       data-autoplay={autoplayRunning ? 'running' : autoplayAllowed ? 'paused' : undefined}
-      style={{ '--gallery-per-row': perRow, ...stripStyle } as unknown as CSSProperties}
+      style={
+        { '--gallery-per-row': perRow, '--strip-height': layout === 'strip' ? stripHeight : undefined } as CSSProperties
+      }
     >
       <div className="swiper" onClick={onSlideshowClick}>
         <div className="swiper-wrapper">
@@ -292,19 +291,15 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
             <div
               key={slide.id}
               className={`swiper-slide${slideIndex % 2 ? ' kenburns-out' : ' kenburns-in'}`}
-              tabIndex={layout === 'strip' && !data.lightbox ? 0 : undefined}
-              role={layout === 'strip' && !data.lightbox ? 'button' : undefined}
+              tabIndex={slidesAreButtons ? 0 : undefined}
+              role={slidesAreButtons ? 'button' : undefined}
               aria-current={slideIndex === index * perRow ? 'true' : undefined}
-              onClick={layout === 'strip' && !data.lightbox ? () => activateStripSlide(slideIndex) : undefined}
-              onKeyDown={
-                layout === 'strip' && !data.lightbox
-                  ? (event) => {
-                      if (!(ACTIVATION_KEYS as readonly string[]).includes(event.key)) return;
-                      event.preventDefault();
-                      activateStripSlide(slideIndex);
-                    }
-                  : undefined
-              }
+              onClick={slidesAreButtons ? () => activateStripSlide(slideIndex) : undefined}
+              onKeyDown={(event) => {
+                if (!slidesAreButtons || !(ACTIVATION_KEYS as readonly string[]).includes(event.key)) return;
+                event.preventDefault();
+                activateStripSlide(slideIndex);
+              }}
             >
               <GallerySlideContent
                 slide={slide}
