@@ -5,7 +5,7 @@ import { LOGOUT_QUERY_VALUE, QUERY_PARAMS } from '../../shared/constants/routes'
 import { LOGIN_REQUIRED_EVENT } from '../../shared/dataLayer/loginRequiredEvent';
 import { decideEscapeAction } from '../../shared/owner/decideEscapeAction';
 import { buildConfigUrl } from '../../shared/owner/buildConfigUrl';
-import { closeTopmost, hasClosable } from './closables';
+import { closeTopmost, hasClosable } from '../../shared/owner/closables';
 import { isTypingTarget } from './isTypingTarget';
 
 // What every visitor pays for the owner runtime: one keydown listener and a few checks. The login dialog,

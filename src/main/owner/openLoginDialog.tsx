@@ -2,7 +2,7 @@ import { AUTH_PATHS } from '../../shared/api/auth/authPaths';
 import { AUTH_ERRORS } from '../../shared/api/auth/authErrors';
 import { LoginDialog } from '../../ui/owner/LoginDialog';
 import { OWNER_STRINGS } from '../../ui/owner/ownerStrings';
-import { registerClosable } from './closables';
+import { registerClosable } from '../../shared/owner/closables';
 import { mountOwnerUi } from './mountOwnerUi';
 import { reloadWithoutLogoutFlag } from './reloadWithoutLogoutFlag';
 import { sendWithCrumb } from './sendWithCrumb';

@@ -1,49 +1,17 @@
 import path from 'node:path';
 import { ConfigError } from './ConfigError';
-import type { CaptchaSettings } from '../forms/createCaptchaVerifier';
 import { CAPTCHA_DEFAULT_VERIFY_URL } from '../../shared/forms/formPolicy';
 
 /** Pino's levels (Fastify's logger); LOG_LEVEL must name one. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-interface ServerConfig {
-  port: number;
-  host: string;
-  siteFile: string;
-  databaseUrl: string;
-  logLevel: string;
-  distDir: string;
-  /** Files the server keeps (resized images): DATA_DIR, ./data by default. */
-  dataDir: string;
-  /** Google's Places key for /api/google-maps/places/* (GOOGLE_MAPS_SERVER_KEY); null turns them off. */
-  mapsServerKey: string | null;
-  /** Modules whose default export is a Fastify plugin to register (SERVER_PLUGINS, comma-separated). */
-  plugins: string[];
-  /** Fastify trustProxy: false, true, a hop count or addresses. */
-  trustProxy: boolean | number | string;
-  /** Days raw telemetry is kept (its hourly rollups stay); null keeps it for ever (`off`). */
-  telemetryRetentionDays: number | null;
-  /** Requests per minute one client may make to the public ingest routes (INGEST_RATE_LIMIT); 0: no limit. */
-  ingestRequestsPerMinute: number;
-  /** Telemetry is refused (507) when the database's filesystem has less free (TELEMETRY_MIN_FREE_MB). */
-  telemetryMinFreeBytes: number;
-  /** Where that filesystem is: the SQLite file's folder, or TELEMETRY_DISK_PATH; null: not checked. */
-  telemetryDiskPath: string | null;
-  /** The captcha provider's secret (CAPTCHA_SECRET) and verify endpoint (CAPTCHA_VERIFY_URL). */
-  captcha: CaptchaSettings;
-  /** PUBLIC_URL's origin: Secure cookies when https, absolute redirects. */
-  publicOrigin: string | null;
-}
 
 // Ours: ten requests a second on average per client address, far above what a page's telemetry sends (a
 // request every few seconds while visible), and a gigabyte kept free for what must not fail.
 export const DEFAULT_INGEST_REQUESTS_PER_MINUTE = 600;
 const DEFAULT_TELEMETRY_MIN_FREE_MB = 1024;
 
-// Environment: PORT, HOST, SITE, DATABASE_URL, DATA_DIR, GOOGLE_MAPS_SERVER_KEY, LOG_LEVEL, TRUST_PROXY, TELEMETRY_RETENTION_DAYS,
-// PUBLIC_URL, INGEST_RATE_LIMIT, TELEMETRY_MIN_FREE_MB, TELEMETRY_DISK_PATH, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL,
-// SERVER_PLUGINS (README). PORT=0 picks a free port.
-export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+// The server's settings from the environment variables of README's table. PORT=0 picks a free port.
+export function readConfig(env: NodeJS.ProcessEnv, cwd: string) {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT: expected an integer from 0 to 65535, got "${env.PORT}"`);

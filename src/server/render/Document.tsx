@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { ClientAssets } from '../http/readClientManifest';
 import type { SeoHead } from '../seo/buildSeoHead';
+import type { SiteFontPlan } from '../fonts/resolveSiteFonts';
 
 interface DocumentProps {
   title: string;
@@ -13,16 +14,10 @@ interface DocumentProps {
   assets: ClientAssets | null;
   bodyClass: string;
   /** The site's social-ad pixel (docs/commerce.md): named in a meta element, loaded only with consent. */
-  socialPixel?: { pixelId: string; scriptUrl: string } | null;
+  socialPixel: { pixelId: string | null; scriptUrl: string };
   /** The site's fonts (docs/fonts.md): a stylesheet per family, the faces to fetch early, their use. */
-  fonts?: DocumentFonts | null;
+  fonts: SiteFontPlan;
   children: ReactNode;
-}
-
-interface DocumentFonts {
-  stylesheets: string[];
-  preloads: string[];
-  usageCss: string;
 }
 
 // JSON inside <script> must not be able to close the tag.
@@ -41,10 +36,12 @@ export function Document({
   islandProps,
   assets,
   bodyClass,
-  socialPixel = null,
-  fonts = null,
+  socialPixel,
+  fonts,
   children,
 }: DocumentProps) {
+  const fontStylesheets = fonts.hosted.map((h) => h.stylesheetUrl);
+  if (fonts.typekitStylesheet) fontStylesheets.push(fonts.typekitStylesheet);
   return (
     <html lang={locale}>
       <head>
@@ -66,18 +63,18 @@ export function Document({
         {seo.jsonLd.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJson(data) }} />
         ))}
-        {socialPixel ? (
+        {socialPixel.pixelId ? (
           <meta name="social-ad-pixel" content={socialPixel.pixelId} data-script={socialPixel.scriptUrl} />
         ) : null}
         {assets ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
         {/* Fonts start with the HTML: a face that arrives before the first paint moves nothing. */}
-        {fonts?.preloads.map((href) => (
+        {fonts.preloads.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
-        {fonts?.stylesheets.map((href) => (
+        {fontStylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {fonts?.usageCss ? <style id="site-fonts" dangerouslySetInnerHTML={{ __html: fonts.usageCss }} /> : null}
+        {fonts.usageCss ? <style id="site-fonts" dangerouslySetInnerHTML={{ __html: fonts.usageCss }} /> : null}
         {/* Module scripts are deferred: the page paints from HTML before any of it runs. */}
         {assets ? <script type="module" src={assets.entryScript} /> : null}
       </head>

@@ -4,62 +4,41 @@ import { PageType } from '../../shared/constants/pageTypes';
 
 // Spec visitor-runtime §9: the not-found and error page types. A site may design its own; these are
 // used when it does not.
-const NOT_FOUND: Page = {
-  id: 'builtin-not-found',
-  path: '/404',
-  title: 'Page not found',
-  pageType: PageType.NOT_FOUND,
-  memberOnly: false,
-  showInNavigation: false,
-  sections: [
-    {
-      id: 'not-found',
-      type: 'content',
-      blocks: [
-        {
-          type: 'heading',
-          id: 'not-found-heading',
-          data: { text: 'Page not found', level: 1, align: 'left', shrink: false },
-        },
-        {
-          type: 'text',
-          id: 'not-found-text',
-          data: { paragraphs: ['We could not find the page you were looking for. It may have moved.'], align: 'left' },
-        },
-      ],
-    },
-  ],
-};
+function builtinPage(id: string, path: string, pageType: Page['pageType'], title: string, text: string): Page {
+  return {
+    id: `builtin-${id}`,
+    path,
+    title,
+    pageType,
+    memberOnly: false,
+    showInNavigation: false,
+    sections: [
+      {
+        id,
+        type: 'content',
+        blocks: [
+          { type: 'heading', id: `${id}-heading`, data: { text: title, level: 1, align: 'left', shrink: false } },
+          { type: 'text', id: `${id}-text`, data: { paragraphs: [text], align: 'left' } },
+        ],
+      },
+    ],
+  };
+}
 
-const ERROR: Page = {
-  id: 'builtin-error',
-  path: '/500',
-  title: 'Something went wrong',
-  pageType: PageType.ERROR,
-  memberOnly: false,
-  showInNavigation: false,
-  sections: [
-    {
-      id: 'error',
-      type: 'content',
-      blocks: [
-        {
-          type: 'heading',
-          id: 'error-heading',
-          data: { text: 'Something went wrong', level: 1, align: 'left', shrink: false },
-        },
-        {
-          type: 'text',
-          id: 'error-text',
-          data: {
-            paragraphs: ['This page could not be shown. The problem has been logged; please try again in a moment.'],
-            align: 'left',
-          },
-        },
-      ],
-    },
-  ],
-};
+const NOT_FOUND = builtinPage(
+  'not-found',
+  '/404',
+  PageType.NOT_FOUND,
+  'Page not found',
+  'We could not find the page you were looking for. It may have moved.',
+);
+const ERROR = builtinPage(
+  'error',
+  '/500',
+  PageType.ERROR,
+  'Something went wrong',
+  'This page could not be shown. The problem has been logged; please try again in a moment.',
+);
 
 export function findNotFoundPage(site: SiteData): Page {
   return site.pages.find((p) => p.pageType === PageType.NOT_FOUND) ?? NOT_FOUND;

@@ -89,7 +89,8 @@ export async function renderPage({
   const components = await loadComponents(page);
   const pageContext = buildPageContext(site, page, route, identity, pathname);
   const blockProps: Record<string, Record<string, unknown>> = {};
-  const visibleBlocks = selectVisibleSections(page.sections, page.memberOnly, isMember).flatMap((s) => s.blocks);
+  const visibleSections = selectVisibleSections(page.sections, page.memberOnly, isMember);
+  const visibleBlocks = visibleSections.flatMap((s) => s.blocks);
   const lcpBlockId = route?.kind === 'item' ? null : findLikelyLcpBlock(visibleBlocks);
   for (const block of page.sections.flatMap((s) => s.blocks))
     blockProps[block.id] = { ...resolveBlockProps(block, { site, page }), ...requestProps?.[block.id] };
@@ -137,7 +138,7 @@ export async function renderPage({
           <>
             <MemberGate memberOnly={page.memberOnly} member={identity.member} />
             <SectionList
-              sections={selectVisibleSections(page.sections, page.memberOnly, isMember)}
+              sections={visibleSections}
               components={components}
               islandProps={islandProps}
               blockProps={blockProps}
@@ -166,22 +167,8 @@ export async function renderPage({
       islandProps={islandProps}
       assets={assets}
       bodyClass={`page-type-${pageContext.pageType}`}
-      socialPixel={
-        site.websiteSettings.socialAdPixel.pixelId
-          ? {
-              pixelId: site.websiteSettings.socialAdPixel.pixelId,
-              scriptUrl: site.websiteSettings.socialAdPixel.scriptUrl,
-            }
-          : null
-      }
-      fonts={{
-        stylesheets: [
-          ...fonts.hosted.map((h) => h.stylesheetUrl),
-          ...(fonts.typekitStylesheet ? [fonts.typekitStylesheet] : []),
-        ],
-        preloads: fonts.preloads,
-        usageCss: fonts.usageCss,
-      }}
+      socialPixel={site.websiteSettings.socialAdPixel}
+      fonts={fonts}
     >
       <div
         id="site-root"

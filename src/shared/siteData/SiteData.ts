@@ -19,15 +19,15 @@ export const SiteData = z
   .object({
     version: z.literal(SITE_DATA_VERSION),
     website: Website,
-    websiteSettings: WebsiteSettings.default(WebsiteSettings.parse({})),
-    cookieSettings: CookieSettings.default(CookieSettings.parse({})),
+    websiteSettings: WebsiteSettings.prefault({}),
+    cookieSettings: CookieSettings.prefault({}),
     navigation: Navigation.default({ main: [], footer: [] }),
     pages: z.array(Page).min(1),
     collections: z.array(Collection).default([]),
     products: z.array(Product).default([]),
     donatePages: z.array(DonatePage).default([]),
     seo: Seo.default({}),
-    fonts: SiteFonts.default(SiteFonts.parse({})),
+    fonts: SiteFonts.prefault({}),
   })
   .superRefine(checkReferences)
   .superRefine((site, ctx) => checkSiteFonts(site.fonts, site.website.typekitId, ctx));
@@ -57,84 +57,52 @@ function checkReferences(
   const collectionIds = new Set(site.collections.map((c) => c.id));
   const productIds = new Set(site.products.map((p) => p.id));
   const donatePageIds = new Set(site.donatePages.map((d) => d.id));
+  const flag = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  const requireId = (ids: Set<string>, id: string, path: (string | number)[], what: string) => {
+    if (!ids.has(id)) flag(path, `expected the id of ${what}, "${id}" is not one`);
+  };
   const paths = new Map<string, number>();
   const blockIds = new Map<string, string>();
   site.pages.forEach((page, pageIndex) => {
     const previous = paths.get(page.path);
-    if (previous !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pages', pageIndex, 'path'],
-        message: `expected a unique path, "${page.path}" is also used by pages[${previous}]`,
-      });
-    }
+    if (previous !== undefined)
+      flag(['pages', pageIndex, 'path'], `expected a unique path, "${page.path}" is also used by pages[${previous}]`);
     paths.set(page.path, pageIndex);
-    if (page.collectionId && !collectionIds.has(page.collectionId)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pages', pageIndex, 'collectionId'],
-        message: `expected the id of a collection, "${page.collectionId}" is not one`,
-      });
-    }
+    if (page.collectionId)
+      requireId(collectionIds, page.collectionId, ['pages', pageIndex, 'collectionId'], 'a collection');
     page.sections.forEach((section, sectionIndex) => {
       section.blocks.forEach((block, blockIndex) => {
-        const path = ['pages', pageIndex, 'sections', sectionIndex, 'blocks', blockIndex, 'id'];
-        const where = `pages[${pageIndex}].sections[${sectionIndex}].blocks[${blockIndex}]`;
+        const blockPath = ['pages', pageIndex, 'sections', sectionIndex, 'blocks', blockIndex];
+        const dataPath = [...blockPath, 'data'];
         const seen = blockIds.get(block.id);
-        if (seen)
-          ctx.addIssue({
-            code: 'custom',
-            path,
-            message: `expected a unique block id, "${block.id}" is also used by ${seen}`,
-          });
-        blockIds.set(block.id, where);
-        for (const [linkPath, link] of findStrings(block.data, [...path.slice(0, -1), 'data'])) {
+        if (seen) flag([...blockPath, 'id'], `expected a unique block id, "${block.id}" is also used by ${seen}`);
+        blockIds.set(block.id, `pages[${pageIndex}].sections[${sectionIndex}].blocks[${blockIndex}]`);
+        for (const [linkPath, link] of findStrings(block.data, dataPath)) {
           const panel = classifyInternalLink(link);
-          if (panel.kind === 'collection-panel' && findCollectionPanelPath(site, panel.id!) === null) {
-            ctx.addIssue({
-              code: 'custom',
-              path: linkPath,
-              message: `expected a collection panel link to name a collection or page id, "${panel.id}" is neither`,
-            });
-          }
+          if (panel.kind === 'collection-panel' && findCollectionPanelPath(site, panel.id!) === null)
+            flag(
+              linkPath,
+              `expected a collection panel link to name a collection or page id, "${panel.id}" is neither`,
+            );
         }
-        if (block.type === 'summary' && !collectionIds.has(block.data.collectionId)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...path.slice(0, -1), 'data', 'collectionId'],
-            message: `expected the id of a collection, "${block.data.collectionId}" is not one`,
-          });
-        }
-        if (block.type === 'product' && !productIds.has(block.data.productId)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...path.slice(0, -1), 'data', 'productId'],
-            message: `expected the id of a product, "${block.data.productId}" is not one`,
-          });
-        }
-        if (
-          block.type === 'donation-button' &&
-          block.data.donatePageId &&
-          !donatePageIds.has(block.data.donatePageId)
-        ) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...path.slice(0, -1), 'data', 'donatePageId'],
-            message: `expected the id of a donate page, "${block.data.donatePageId}" is not one`,
-          });
-        }
+        if (block.type === 'summary')
+          requireId(collectionIds, block.data.collectionId, [...dataPath, 'collectionId'], 'a collection');
+        if (block.type === 'product')
+          requireId(productIds, block.data.productId, [...dataPath, 'productId'], 'a product');
+        if (block.type === 'donation-button' && block.data.donatePageId)
+          requireId(donatePageIds, block.data.donatePageId, [...dataPath, 'donatePageId'], 'a donate page');
       });
     });
   });
   site.collections.forEach((collection, collectionIndex) => {
     collection.items.forEach((item, itemIndex) => {
-      if (item.productId && !productIds.has(item.productId)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['collections', collectionIndex, 'items', itemIndex, 'productId'],
-          message: `expected the id of a product, "${item.productId}" is not one`,
-        });
-      }
+      if (item.productId)
+        requireId(
+          productIds,
+          item.productId,
+          ['collections', collectionIndex, 'items', itemIndex, 'productId'],
+          'a product',
+        );
     });
   });
 }

@@ -6,7 +6,6 @@ import { NewsletterData } from '../blocks/newsletter';
 import { LinkUrl } from '../blocks/media';
 
 const Cents = z.int().min(0).max(COMMERCE_LIMITS.MAX_PRODUCT_PRICE_CENTS);
-const DEFAULT_SHIPPING_OPTIONS = [{ id: 'standard', name: 'Standard shipping', priceCents: 0 }];
 
 // Spec visitor-runtime §3 (website settings) and §9 (store currency, measurement standard).
 export const PopupOverlaySettings = z.object({
@@ -25,13 +24,7 @@ export const PopupOverlaySettings = z.object({
 export type PopupOverlaySettings = z.infer<typeof PopupOverlaySettings>;
 
 export const WebsiteSettings = z.object({
-  popupOverlay: PopupOverlaySettings.default({
-    style: 'none',
-    version: 1,
-    displayFrequency: -1,
-    showUntilSignup: false,
-    enableMobile: false,
-  }),
+  popupOverlay: PopupOverlaySettings.prefault({}),
   mobileInfoBarStyle: z.enum(['none', 'light', 'dark']).default('none'),
   // What the mobile information bar shows (docs/site-data.md); shown at 1024 px wide or less.
   mobileInfoBar: z
@@ -86,7 +79,7 @@ export const WebsiteSettings = z.object({
         .default(null),
       scriptUrl: z.string().min(1).default('https://connect.facebook.net/en_US/fbevents.js'),
     })
-    .default({ pixelId: null, scriptUrl: 'https://connect.facebook.net/en_US/fbevents.js' }),
+    .prefault({}),
   storeSettings: z
     .object({
       selectedCurrency: z
@@ -98,20 +91,13 @@ export const WebsiteSettings = z.object({
       shippingOptions: z
         .array(z.object({ id: z.string().min(1).max(60), name: z.string().min(1), priceCents: Cents }))
         .min(1)
-        .default(DEFAULT_SHIPPING_OPTIONS),
+        .default([{ id: 'standard', name: 'Standard shipping', priceCents: 0 }]),
       // Spec media-and-reporting §5: 'your order subtotal must be {subtotal} or more'. 0: no minimum.
       minimumSubtotalCents: Cents.default(0),
       // docs/commerce.md: coupons and tax rules, applied by the server when it computes a cart.
       coupons: z.array(Coupon).max(100).default([]),
       taxRules: z.array(TaxRule).max(20).default([]),
     })
-    .default({
-      selectedCurrency: 'USD',
-      measurementStandard: 'IMPERIAL',
-      shippingOptions: DEFAULT_SHIPPING_OPTIONS,
-      minimumSubtotalCents: 0,
-      coupons: [],
-      taxRules: [],
-    }),
+    .prefault({}),
 });
 export type WebsiteSettings = z.infer<typeof WebsiteSettings>;

@@ -6,11 +6,7 @@ import {
   COOKIE_BANNER_POSITIONS_BY_VARIANT,
   COOKIE_BANNER_THEMES,
   COOKIE_BANNER_VARIANTS,
-  type CookieBannerAcceptType,
-  type CookieBannerCtaVariant,
   type CookieBannerPosition,
-  type CookieBannerTheme,
-  type CookieBannerVariant,
 } from '../constants/cookieBanner';
 import { isEmptyBannerText } from './isEmptyBannerText';
 
@@ -25,17 +21,6 @@ interface CookieBannerSettingsInput {
   cookieBannerAcceptType?: string | undefined;
 }
 
-export interface CookieBannerSettings {
-  text: string;
-  ctaText: string;
-  optOutCtaText: string;
-  variant: CookieBannerVariant;
-  position: CookieBannerPosition;
-  theme: CookieBannerTheme;
-  ctaVariant: CookieBannerCtaVariant;
-  acceptType: CookieBannerAcceptType;
-}
-
 function pick<T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T {
   return value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
@@ -47,7 +32,7 @@ function text(value: string | undefined, fallback: string): string {
 // Spec visitor-runtime §3 and §5: every banner setting falls back to its default when missing or not
 // among the allowed values; the position is checked against the variant's own positions (BAR: TOP or
 // BOTTOM, POPUP: the four corners) and falls back to that variant's default.
-export function resolveCookieBannerSettings(input: CookieBannerSettingsInput): CookieBannerSettings {
+export function resolveCookieBannerSettings(input: CookieBannerSettingsInput) {
   const variant = pick(COOKIE_BANNER_VARIANTS, input.cookieBannerVariant, COOKIE_BANNER_DEFAULTS.cookieBannerVariant);
   return {
     text: text(input.cookieBannerText, COOKIE_BANNER_DEFAULTS.cookieBannerText),
@@ -72,3 +57,4 @@ export function resolveCookieBannerSettings(input: CookieBannerSettingsInput): C
     ),
   };
 }
+export type CookieBannerSettings = ReturnType<typeof resolveCookieBannerSettings>;

@@ -17,7 +17,7 @@ export function PostList({ items, basePath, locale, timeZone, collection, commen
   const posts = [...items].sort((a, b) => (b.publishedOn ?? '').localeCompare(a.publishedOn ?? ''));
   return (
     <section className="collection collection-blog" aria-label={collection.title}>
-      <ol className="post-list">
+      <ol className="plain-list post-list">
         {posts.map((post) => {
           const href = buildItemHref(basePath, collection, post, timeZone);
           return (

@@ -34,7 +34,7 @@ export function ProductList({ items, products, basePath, currencyCode, locale, c
   const style = resolveMoneyStyle(currencyCode, locale);
   return (
     <section className="collection collection-store" aria-label={collection.title}>
-      <ul className="product-list">
+      <ul className="plain-list product-list">
         {items.map((item) => {
           const product = item.productId ? byId.get(item.productId) : undefined;
           const content = product?.structuredContent;

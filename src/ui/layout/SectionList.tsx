@@ -24,28 +24,16 @@ export function SectionList({ sections, components, islandProps, blockProps }: S
               const byData = hydrationByData[block.type];
               const hydrate = byData ? byData(block.data as never) : catalog[block.type].hydrate;
               const props = blockProps[block.id] ?? { id: block.id, data: block.data };
-              if (!hydrate) {
-                return (
-                  <div
-                    key={block.id}
-                    className={`block block-type-${block.type}`}
-                    id={`block-${block.id}`}
-                    {...animationAttributes(block.animation)}
-                  >
-                    <Component {...props} />
-                  </div>
-                );
-              }
-              islandProps[block.id] = props;
+              if (hydrate) islandProps[block.id] = props;
               return (
                 <div
                   key={block.id}
-                  className={`block block-type-${block.type} island`}
+                  className={`block block-type-${block.type}${hydrate ? ' island' : ''}`}
                   id={`block-${block.id}`}
-                  data-island={block.type}
-                  data-block-id={block.id}
-                  data-hydrate={hydrate}
-                  data-enhance={ENHANCED_BLOCKS.has(block.type) ? '' : undefined}
+                  data-island={hydrate ? block.type : undefined}
+                  data-block-id={hydrate ? block.id : undefined}
+                  data-hydrate={hydrate ?? undefined}
+                  data-enhance={hydrate && ENHANCED_BLOCKS.has(block.type) ? '' : undefined}
                   {...animationAttributes(block.animation)}
                 >
                   <Component {...props} />

@@ -100,7 +100,7 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
           {title}
         </h2>
         {mode === 'login' ? (
-          <form className="owner-login-form" onSubmit={(e) => void submit(e)} noValidate>
+          <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
             <label>
               {OWNER_STRINGS.email}
               <input ref={emailRef} name="email" type="email" autoComplete="username" required />
@@ -120,7 +120,7 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
             ) : null}
           </form>
         ) : mode === 'create' ? (
-          <form className="owner-login-form" onSubmit={(e) => void submitAccount(e)} noValidate>
+          <form className="account-form" onSubmit={(e) => void submitAccount(e)} noValidate>
             <CreateAccountFields idPrefix="login-dialog-create" errors={fieldErrors} />
             {errorLine}
             <button type="submit" className="owner-button owner-button--primary" disabled={busy}>
@@ -131,7 +131,7 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
             </button>
           </form>
         ) : (
-          <div className="owner-login-form" role="status">
+          <div className="account-form" role="status">
             <p>{OWNER_STRINGS.accountCreated(mode.created)}</p>
             <button
               type="button"

@@ -11,7 +11,13 @@ export function PageLock() {
   return (
     <div className="page-lock" data-member-gate="locked">
       <p className="page-lock__label">{DIALOG_MESSAGES.pageLockLabel}</p>
-      <form className="page-lock__form member-login-form" data-account-form="login" method="post" action="#" noValidate>
+      <form
+        className="page-lock__form account-form member-login-form"
+        data-account-form="login"
+        method="post"
+        action="#"
+        noValidate
+      >
         <h2 className="page-lock__title">{OWNER_STRINGS.memberLoginTitle}</h2>
         <label>
           {OWNER_STRINGS.email}
@@ -33,7 +39,7 @@ export function PageLock() {
         </button>
       </form>
       <form
-        className="page-lock__form member-create-form"
+        className="page-lock__form account-form"
         data-account-form="create"
         method="post"
         action="#"

@@ -6,7 +6,11 @@ import { ConfigSection } from '../../../shared/config/ConfigSection';
 import { requireRole } from '../../http/requireRole';
 import { parseRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
-import { InspectorRepository } from '../../storage/inspector/InspectorRepository';
+import { queryOverview } from '../../storage/inspector/queryOverview';
+import { queryKindSeries } from '../../storage/inspector/queryKindSeries';
+import { queryErrorGroups } from '../../storage/inspector/queryErrorGroups';
+import { queryVitals } from '../../storage/inspector/queryVitals';
+import { queryPagePaths } from '../../storage/inspector/queryPagePaths';
 
 interface InspectorApiOptions {
   db: Kysely<Database>;
@@ -14,40 +18,23 @@ interface InspectorApiOptions {
 }
 
 // GET /api/config/inspector/{overview,series,errors,vitals,pages}?from&to&kind&page: the telemetry
-// inspector's data, for owners with ADMIN or REPORTING (401 without a login, 403 without the role, 400
-// naming each bad filter).
+// inspector's read-only queries (src/server/storage/inspector), for owners with ADMIN or REPORTING (401
+// without a login, 403 without the role, 400 naming each bad filter).
 export const inspectorApiRoutes: FastifyPluginAsync<InspectorApiOptions> = async (app, { db, now = Date.now }) => {
-  const repository = new InspectorRepository(db);
-
   const answer =
-    (query: (filter: ResolvedInspectorFilter) => Promise<unknown>) =>
+    (query: (db: Kysely<Database>, filter: ResolvedInspectorFilter) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!requireRole(request, reply, ConfigSection.inspector.roles)) return reply;
       const filter = parseRequest(InspectorFilter, request.query, reply);
       if (!filter) return reply;
-      const result = await query(resolveInspectorFilter(filter, now()));
+      const result = await query(db, resolveInspectorFilter(filter, now()));
       // Telemetry keeps arriving: never cache an answer.
       return reply.header('cache-control', 'no-store').send(result);
     };
 
-  app.get(
-    '/api/config/inspector/overview',
-    answer((f) => repository.overview(f)),
-  );
-  app.get(
-    '/api/config/inspector/series',
-    answer((f) => repository.kindSeries(f)),
-  );
-  app.get(
-    '/api/config/inspector/errors',
-    answer((f) => repository.errorGroups(f)),
-  );
-  app.get(
-    '/api/config/inspector/vitals',
-    answer((f) => repository.vitals(f)),
-  );
-  app.get(
-    '/api/config/inspector/pages',
-    answer((f) => repository.pagePaths(f)),
-  );
+  app.get('/api/config/inspector/overview', answer(queryOverview));
+  app.get('/api/config/inspector/series', answer(queryKindSeries));
+  app.get('/api/config/inspector/errors', answer(queryErrorGroups));
+  app.get('/api/config/inspector/vitals', answer(queryVitals));
+  app.get('/api/config/inspector/pages', answer(queryPagePaths));
 };

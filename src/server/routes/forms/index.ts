@@ -49,13 +49,9 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
     },
     verifyCaptcha: createCaptchaVerifier(options.captcha ?? NO_CAPTCHA_SECRET),
   };
-  if (siteAsksForCaptcha(options.site) && !options.captcha?.secret)
+  if (options.site.websiteSettings.captchaSettings.siteKey && !options.captcha?.secret)
     app.log.warn('CAPTCHA_SECRET is not set: submissions of the forms with a captcha are refused');
   app.post(API_PATHS.FORM_SUBMISSION_KEY, (request, reply) => issueSubmissionKey(context, request, reply));
   app.post(API_PATHS.SAVE_FORM_SUBMISSION, (request, reply) => saveSubmission(context, request, reply));
   app.post(API_PATHS.POST_FORM, (request, reply) => postForm(context, request, reply));
 };
-
-function siteAsksForCaptcha(site: SiteData): boolean {
-  return Boolean(site.websiteSettings.captchaSettings.siteKey);
-}

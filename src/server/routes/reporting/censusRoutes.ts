@@ -15,8 +15,7 @@ import { storeSpecRecords } from './storeSpecRecords';
 // pipeline's repository; the answer (not shown in the spec) is {stored, duplicates}.
 export const censusRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.post(API_PATHS.CENSUS_RECORD_HIT, async (request, reply) => {
-    const body = readRequestBody(request, reply);
-    const hit = body === undefined ? null : parseRequest(RecordHitRequest, body, reply);
+    const hit = readRequestBody(RecordHitRequest, request, reply);
     if (!hit) return reply;
     const payload = { event: hit.event, data: hit.data, ...(hit.ss_cvr ? { ss_cvr: hit.ss_cvr } : {}) };
     return storeSpecRecords(db, request, API_PATHS.CENSUS_RECORD_HIT, [
@@ -29,23 +28,20 @@ export const censusRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
     [API_PATHS.CENSUS_BUTTON_RENDER, 'census.button-render'],
   ] as const) {
     app.post(path, async (request, reply) => {
-      const body = readRequestBody(request, reply);
-      const button = body === undefined ? null : parseRequest(CensusButtonRequest, body, reply);
+      const button = readRequestBody(CensusButtonRequest, request, reply);
       if (!button) return reply;
       return storeSpecRecords(db, request, path, [{ kind, payload: button }]);
     });
   }
 
   app.post(API_PATHS.CENSUS_FORM_RENDER, async (request, reply) => {
-    const body = readRequestBody(request, reply);
-    const form = body === undefined ? null : parseRequest(CensusFormRenderPayload, body, reply);
+    const form = readRequestBody(CensusFormRenderPayload, request, reply);
     if (!form) return reply;
     return storeSpecRecords(db, request, API_PATHS.CENSUS_FORM_RENDER, [{ kind: 'census.form-render', payload: form }]);
   });
 
   app.post(API_PATHS.CENSUS_OVERLAY, async (request, reply) => {
-    const body = readRequestBody(request, reply);
-    const overlay = body === undefined ? null : parseRequest(CensusOverlayRequest, body, reply);
+    const overlay = readRequestBody(CensusOverlayRequest, request, reply);
     if (!overlay) return reply;
     return storeSpecRecords(db, request, API_PATHS.CENSUS_OVERLAY, [
       { kind: 'census.overlay', type: overlay.action, payload: overlay },

@@ -6,7 +6,6 @@ import { RecordJavascriptErrorsRequest } from '../../../shared/api/reporting/Rec
 import { TraceRequest } from '../../../shared/api/reporting/TraceRequest';
 import { RecordEventRequest } from '../../../shared/api/reporting/RecordEventRequest';
 import { AnalyticsPayload } from '../../../shared/telemetry/records/analytics';
-import { parseRequest } from '../../http/parseRequest';
 import { requireCrumb } from '../../http/crumb';
 import type { Database } from '../../storage/Database';
 import { readRequestBody } from './readRequestBody';
@@ -18,8 +17,7 @@ import { storeSpecRecords } from './storeSpecRecords';
 export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.post(API_PATHS.RECORD_JAVASCRIPT_ERRORS, async (request, reply) => {
     if (!requireCrumb(request, reply)) return reply;
-    const body = readRequestBody(request, reply);
-    const events = body === undefined ? null : parseRequest(RecordJavascriptErrorsRequest, body, reply);
+    const events = readRequestBody(RecordJavascriptErrorsRequest, request, reply);
     if (!events) return reply;
     const records = events.map((e) => ({
       kind: 'error' as const,
@@ -31,8 +29,7 @@ export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
   });
 
   app.post(API_PATHS.TRACE, async (request, reply) => {
-    const body = readRequestBody(request, reply);
-    const entries = body === undefined ? null : parseRequest(TraceRequest, body, reply);
+    const entries = readRequestBody(TraceRequest, request, reply);
     if (!entries) return reply;
     return storeSpecRecords(
       db,
@@ -44,8 +41,7 @@ export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
 
   app.post(API_PATHS.RECORD_EVENT, async (request, reply) => {
     if (!requireCrumb(request, reply)) return reply;
-    const body = readRequestBody(request, reply);
-    const event = body === undefined ? null : parseRequest(RecordEventRequest, body, reply);
+    const event = readRequestBody(RecordEventRequest, request, reply);
     if (!event) return reply;
     const payload = { event: event.event, data: event.data };
     return storeSpecRecords(db, request, API_PATHS.RECORD_EVENT, [{ kind: 'event', type: event.event, payload }]);
@@ -53,8 +49,7 @@ export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
 
   // The external events service answers 200 or 202 (media-and-reporting §7); we accept with 202.
   app.post(API_PATHS.EXTERNAL_EVENTS, async (request, reply) => {
-    const body = readRequestBody(request, reply);
-    const event = body === undefined ? null : parseRequest(AnalyticsPayload, body, reply);
+    const event = readRequestBody(AnalyticsPayload, request, reply);
     if (!event) return reply;
     const result = await storeSpecRecords(db, request, API_PATHS.EXTERNAL_EVENTS, [
       { kind: 'analytics', type: event.customSchemaName, payload: event },

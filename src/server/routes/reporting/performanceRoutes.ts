@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../../shared/constants/apiPaths';
 import { PerformanceRecordsRequest } from '../../../shared/api/reporting/PerformanceRecordsRequest';
 import type { PerformanceSettings } from '../../../shared/api/reporting/PerformanceSettings';
-import { parseRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
 import { readRequestBody } from './readRequestBody';
 import { storeSpecRecords } from './storeSpecRecords';
@@ -22,8 +21,7 @@ export const performanceRoutes: FastifyPluginAsync<{ db: Kysely<Database>; rollo
   });
 
   app.post(API_PATHS.PERFORMANCE_RECORDS, async (request, reply) => {
-    const body = readRequestBody(request, reply);
-    const records = body === undefined ? null : parseRequest(PerformanceRecordsRequest, body, reply);
+    const records = readRequestBody(PerformanceRecordsRequest, request, reply);
     if (!records) return reply;
     const expanded = records.map((r) => ({
       kind: 'performance' as const,

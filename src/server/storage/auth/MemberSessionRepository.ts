@@ -16,6 +16,16 @@ interface MemberSession {
   xsrfHash: string;
 }
 
+function toSession(row: Database['member_sessions']): MemberSession {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    rememberMe: row.remember_me === 1,
+    expiresAt: row.expires_at,
+    xsrfHash: row.xsrf_hash,
+  };
+}
+
 // Member sessions: like owner sessions, plus the xsrfToken the login answers (spec visitor-runtime §7),
 // also stored only as a hash.
 export function createMemberSessionRepository(db: Kysely<Database>, now: () => number = Date.now) {
@@ -57,13 +67,7 @@ export function createMemberSessionRepository(db: Kysely<Database>, now: () => n
         .where('token_hash', '=', hashSessionToken(token))
         .executeTakeFirst();
       if (!row) return null;
-      const session: MemberSession = {
-        id: row.id,
-        memberId: row.member_id,
-        rememberMe: row.remember_me === 1,
-        expiresAt: row.expires_at,
-        xsrfHash: row.xsrf_hash,
-      };
+      const session = toSession(row);
       if (isSessionActive(session, now())) return session;
       await db.deleteFrom('member_sessions').where('id', '=', row.id).execute();
       return null;
@@ -71,15 +75,7 @@ export function createMemberSessionRepository(db: Kysely<Database>, now: () => n
 
     async findById(id: string): Promise<MemberSession | null> {
       const row = await db.selectFrom('member_sessions').selectAll().where('id', '=', id).executeTakeFirst();
-      return row
-        ? {
-            id: row.id,
-            memberId: row.member_id,
-            rememberMe: row.remember_me === 1,
-            expiresAt: row.expires_at,
-            xsrfHash: row.xsrf_hash,
-          }
-        : null;
+      return row ? toSession(row) : null;
     },
 
     /** Constant-time check of the site-user XSRF header against the session's token. */

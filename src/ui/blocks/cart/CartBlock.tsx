@@ -92,7 +92,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
         <p className="cart-empty">{CART_MESSAGES.empty}</p>
       ) : (
         <>
-          <ul className="cart-lines">
+          <ul className="plain-list cart-lines">
             {entries.map((entry) => (
               <li key={entry.sku} className="cart-line" data-sku={entry.sku}>
                 {entry.image ? <img src={entry.image} alt="" width={96} height={96} /> : null}
@@ -137,7 +137,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
             </button>
           </form>
           {cart.coupons.length > 0 ? (
-            <ul className="cart-coupons">
+            <ul className="plain-list cart-coupons">
               {cart.coupons.map((code) => (
                 <li key={code} data-coupon={code} data-valid={cart.validCoupons.includes(code) ? 'true' : 'false'}>
                   <span>{code}</span>

@@ -116,19 +116,16 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
       <input type="hidden" name={POSTED_FORM_INPUTS.pagePath} value={pageContext.pagePath} />
       {problem ? <p className="form-problem form-problem-above">{FORM_MESSAGES.problemAbove}</p> : null}
       <fieldset className="form-body" disabled={submitting}>
-        {definition.fields.map((field) => {
-          const inputId = `${blockId}-${field.id}`;
-          return (
-            <FieldView
-              key={field.id}
-              field={field}
-              inputId={inputId}
-              value={values[field.id]}
-              error={errors[field.id] ?? null}
-              onChange={(value) => setValue(field.id, value)}
-            />
-          );
-        })}
+        {definition.fields.map((field) => (
+          <FieldView
+            key={field.id}
+            field={field}
+            inputId={`${blockId}-${field.id}`}
+            value={values[field.id]}
+            error={errors[field.id] ?? null}
+            onChange={(value) => setValue(field.id, value)}
+          />
+        ))}
         {captcha ? (
           <CaptchaWidget
             siteKey={captcha.siteKey}

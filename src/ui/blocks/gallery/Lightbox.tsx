@@ -3,9 +3,9 @@ import type { GallerySlide } from '../../../shared/blocks/gallery';
 import { LIGHTBOX } from '../../../shared/constants/gallery';
 import { getControlStates, stepIndex } from '../../../shared/gallery/galleryIndex';
 import { createThrottle } from '../../../shared/gallery/createThrottle';
-import { classifySwipe } from '../../../shared/gallery/swipeGesture';
 import { parseDimensions } from '../../../shared/blocks/parseDimensions';
 import { getScriptImageLoader } from '../../images/scriptImageLoader';
+import { listenForSwipes } from './listenForSwipes';
 
 export interface LightboxProps {
   slides: readonly GallerySlide[];
@@ -83,41 +83,15 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
       if (!element.contains(event.target as Node)) element.querySelector<HTMLElement>('.lightbox-close')?.focus();
     };
 
-    // Spec §9: a swipe is at least 50 px within 250 ms. touch-action: pan-y pinch-zoom on the dialog and
-    // overscroll-behavior-x: contain on the page keep a sideways swipe ours, not the browser's Back gesture.
-    let touchStart: { x: number; y: number; time: number } | null = null;
-    const onTouchStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      touchStart =
-        touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp } : null;
-    };
-    const onTouchMove = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (!touchStart || !touch || !event.cancelable) return;
-      if (Math.abs(touch.clientX - touchStart.x) > Math.abs(touch.clientY - touchStart.y)) event.preventDefault();
-    };
-    const onTouchEnd = (event: TouchEvent) => {
-      const touch = event.changedTouches[0];
-      if (!touchStart || !touch) return;
-      const action = classifySwipe({
-        dx: touch.clientX - touchStart.x,
-        dy: touch.clientY - touchStart.y,
-        durationMs: event.timeStamp - touchStart.time,
-      });
-      touchStart = null;
-      if (action) latest.current.move(action);
-    };
+    // touch-action: pan-y pinch-zoom on the dialog and overscroll-behavior-x: contain on the page keep a
+    // sideways swipe ours, not the browser's Back gesture.
+    const stopSwipes = listenForSwipes(element, (direction) => latest.current.move(direction), true);
     element.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
-    element.addEventListener('touchstart', onTouchStart, { passive: true });
-    element.addEventListener('touchmove', onTouchMove, { passive: false });
-    element.addEventListener('touchend', onTouchEnd, { passive: true });
     return () => {
       element.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('touchstart', onTouchStart);
-      element.removeEventListener('touchmove', onTouchMove);
-      element.removeEventListener('touchend', onTouchEnd);
+      stopSwipes();
       window.removeEventListener('popstate', onPopState);
       html.classList.remove('has-lightbox');
       // Closed by its button or Escape: take its history entry off again.

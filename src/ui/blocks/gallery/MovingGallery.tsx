@@ -16,16 +16,12 @@ import { buildItemIdValue, findItemIdIndex, writeItemId } from '../../../shared/
 import { getTransitionOptions } from '../../../shared/gallery/getTransitionOptions';
 import { requireTransition } from '../../../shared/gallery/requireTransition';
 import { getSlideshowClickAction, getStripClickAction } from '../../../shared/gallery/slideClick';
-import {
-  classifySwipe,
-  newSwipeSnapPositions,
-  newSwipeTransitionS,
-  pickNewSwipeSnap,
-} from '../../../shared/gallery/swipeGesture';
+import { newSwipeSnapPositions, newSwipeTransitionS, pickNewSwipeSnap } from '../../../shared/gallery/swipeGesture';
 import { toEndAlignedPositions, toStripAlignment } from '../../../shared/gallery/stripAlignment';
 import { GallerySlideContent } from './GallerySlideContent';
 import { gallerySlideSizes } from '../../../shared/gallery/gallerySlideSizes';
 import { useGalleryKeyboard } from './useGalleryKeyboard';
+import { listenForSwipes } from './listenForSwipes';
 import { useAutoplay } from './useAutoplay';
 import { useMetaOverlayFit } from './useMetaOverlayFit';
 import { ThumbnailStrip } from './ThumbnailStrip';
@@ -142,33 +138,11 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
         setAutoplayAllowed(playing);
         setReady(true);
       });
-    // Spec §9: a swipe is at least 50 px within 250 ms; only sideways moves are ours (touch-action: pan-y
-    // leaves vertical scrolling to the browser).
-    let start: { x: number; y: number; time: number } | null = null;
-    const touchStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      start =
-        touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp } : null;
-    };
-    const touchEnd = (event: TouchEvent) => {
-      const touch = event.changedTouches[0];
-      if (!start || !touch) return;
-      const action = classifySwipe({
-        dx: touch.clientX - start.x,
-        dy: touch.clientY - start.y,
-        durationMs: event.timeStamp - start.time,
-      });
-      start = null;
-      if (action) latest.current.go(action);
-    };
-    if (ownSwipe) {
-      element.addEventListener('touchstart', touchStart, { passive: true });
-      element.addEventListener('touchend', touchEnd, { passive: true });
-    }
+    // Sideways only: touch-action: pan-y leaves vertical scrolling to the browser.
+    const stopSwipes = ownSwipe ? listenForSwipes(element, (direction) => latest.current.go(direction)) : null;
     return () => {
       cancelled = true;
-      element.removeEventListener('touchstart', touchStart);
-      element.removeEventListener('touchend', touchEnd);
+      stopSwipes?.();
       swiper.current?.destroy();
       swiper.current = null;
     };
@@ -296,12 +270,9 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
 
   const controls = getControlStates(index, count, data.loop);
   const allFit = layout === 'carousel' && data.slides.length <= perRow;
-  const stripStyle =
-    layout === 'strip'
-      ? data.aspectRatio !== undefined
-        ? { '--strip-height': `${data.aspectRatio}cqw` }
-        : { '--strip-height': `${data.vSize}vh` }
-      : {};
+  // Without a lightbox a strip's slides are its buttons: a click or Enter/Space makes one current.
+  const slidesAreButtons = layout === 'strip' && !data.lightbox;
+  const stripHeight = data.aspectRatio !== undefined ? `${data.aspectRatio}cqw` : `${data.vSize}vh`;
   return (
     <div
       ref={root}
@@ -310,7 +281,9 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
       data-index={index}
       data-signal={signal ?? undefined}
       data-autoplay={autoplayRunning ? 'running' : autoplayAllowed ? 'paused' : undefined}
-      style={{ '--gallery-per-row': perRow, ...stripStyle } as unknown as CSSProperties}
+      style={
+        { '--gallery-per-row': perRow, '--strip-height': layout === 'strip' ? stripHeight : undefined } as CSSProperties
+      }
     >
       <div className="swiper" onClick={onSlideshowClick}>
         <div className="swiper-wrapper">
@@ -318,19 +291,15 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
             <div
               key={slide.id}
               className={`swiper-slide${slideIndex % 2 ? ' kenburns-out' : ' kenburns-in'}`}
-              tabIndex={layout === 'strip' && !data.lightbox ? 0 : undefined}
-              role={layout === 'strip' && !data.lightbox ? 'button' : undefined}
+              tabIndex={slidesAreButtons ? 0 : undefined}
+              role={slidesAreButtons ? 'button' : undefined}
               aria-current={slideIndex === index * perRow ? 'true' : undefined}
-              onClick={layout === 'strip' && !data.lightbox ? () => activateStripSlide(slideIndex) : undefined}
-              onKeyDown={
-                layout === 'strip' && !data.lightbox
-                  ? (event) => {
-                      if (!(ACTIVATION_KEYS as readonly string[]).includes(event.key)) return;
-                      event.preventDefault();
-                      activateStripSlide(slideIndex);
-                    }
-                  : undefined
-              }
+              onClick={slidesAreButtons ? () => activateStripSlide(slideIndex) : undefined}
+              onKeyDown={(event) => {
+                if (!slidesAreButtons || !(ACTIVATION_KEYS as readonly string[]).includes(event.key)) return;
+                event.preventDefault();
+                activateStripSlide(slideIndex);
+              }}
             >
               <GallerySlideContent
                 slide={slide}

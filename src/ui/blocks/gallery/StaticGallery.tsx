@@ -27,7 +27,7 @@ export function StaticGallery({
     '--gallery-aspect': data.imageAspectRatio === 'Auto' ? 'auto' : data.imageAspectRatio.replace(':', ' / '),
   } as CSSProperties;
   return (
-    <ul className={`gallery-items gallery-layout-${layout}`} style={style}>
+    <ul className={`plain-list gallery-items gallery-layout-${layout}`} style={style}>
       {data.slides.map((slide, index) => (
         <li key={slide.id} className="gallery-item">
           <GallerySlideContent

@@ -67,7 +67,7 @@ export default function MenuBlock({ id, data }: { id: string; data: MenuData }) 
           {menu.sections.map((section, s) => (
             <div key={s} className="menu-section">
               {section.title ? <h4 className="menu-section-title">{section.title}</h4> : null}
-              <ul className="menu-items">
+              <ul className="plain-list menu-items">
                 {section.items.map((item, i) => (
                   <li key={i} className="menu-item">
                     <span className="menu-item-name">{item.name}</span>

@@ -33,7 +33,7 @@ export default function PricingToggleBlock({
           </button>
         ))}
       </div>
-      <ul className="pricing-plans" id={`${id}-plans`}>
+      <ul className="plain-list pricing-plans" id={`${id}-plans`}>
         {data.plans.map((plan) => {
           const option = plan[selected];
           return (

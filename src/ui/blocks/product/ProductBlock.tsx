@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Product } from '../../../shared/siteData/Product';
 import { findVariant, listProductOptions } from '../../../shared/commerce/findVariant';
 import { describeProductPrice } from '../../../shared/commerce/describeProductPrice';
@@ -33,6 +33,13 @@ function saleKind(product: Product): 'cart' | 'subscription' | 'giftcard' {
   if (content.templateVersion !== undefined || content.subscriptionPlan !== undefined) return 'subscription';
   return content.productType === ProductType.GIFT_CARD ? 'giftcard' : 'cart';
 }
+
+// Where each kind of sale is sent without script, and what its button says.
+const SALE_FORMS = {
+  cart: { method: 'post', action: COMMERCE_PATHS.ADD_TO_CART_FORM, label: 'Add to cart' },
+  subscription: { method: 'post', action: COMMERCE_PATHS.SUBSCRIBE_FORM, label: 'Subscribe' },
+  giftcard: { method: 'get', action: ROUTES.GIFT_CARD_CHECKOUT, label: 'Buy gift card' },
+} as const;
 
 function firstChoice(product: Product): Record<string, string> {
   const variants = product.structuredContent.variants;
@@ -95,6 +102,9 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
     }
   };
   const availability = describeAvailability(product, variant);
+  const measured = Object.entries({ Weight: measurements.weight, Dimensions: measurements.dimensions }).filter(
+    (entry): entry is [string, string] => entry[1] !== null,
+  );
   return (
     <article className="block-product" data-product-id={product.id}>
       <div className="product-images">
@@ -119,14 +129,8 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
         <form
           ref={form}
           className="product-form"
-          method={kind === 'giftcard' ? 'get' : 'post'}
-          action={
-            kind === 'giftcard'
-              ? ROUTES.GIFT_CARD_CHECKOUT
-              : kind === 'subscription'
-                ? COMMERCE_PATHS.SUBSCRIBE_FORM
-                : COMMERCE_PATHS.ADD_TO_CART_FORM
-          }
+          method={SALE_FORMS[kind].method}
+          action={SALE_FORMS[kind].action}
           onSubmit={(event) => void submit(event)}
         >
           {kind === 'giftcard' ? (
@@ -168,33 +172,21 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
             disabled={!sku || availability.soldOut || status === 'adding'}
             aria-describedby={`${id}-cart-note`}
           >
-            {availability.soldOut
-              ? 'Sold out'
-              : kind === 'subscription'
-                ? 'Subscribe'
-                : kind === 'giftcard'
-                  ? 'Buy gift card'
-                  : 'Add to cart'}
+            {availability.soldOut ? 'Sold out' : SALE_FORMS[kind].label}
           </button>
           <p className="product-cart-note" id={`${id}-cart-note`} role="status" data-status={status}>
             {note}
           </p>
         </form>
         {product.description ? <p className="product-description">{product.description}</p> : null}
-        {measurements.weight || measurements.dimensions ? (
+        {measured.length > 0 ? (
           <dl className="product-measurements">
-            {measurements.weight ? (
-              <>
-                <dt>Weight</dt>
-                <dd>{measurements.weight}</dd>
-              </>
-            ) : null}
-            {measurements.dimensions ? (
-              <>
-                <dt>Dimensions</dt>
-                <dd>{measurements.dimensions}</dd>
-              </>
-            ) : null}
+            {measured.map(([term, value]) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
           </dl>
         ) : null}
       </div>

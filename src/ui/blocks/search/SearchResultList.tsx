@@ -16,7 +16,7 @@ export function SearchResultList({ results }: { results: SearchResults }) {
   const { query, page, pageCount } = results;
   return (
     <>
-      <ol className="search-results" start={(page - 1) * 10 + 1}>
+      <ol className="plain-list search-results" start={(page - 1) * 10 + 1}>
         {results.results.map((result) => (
           <li key={result.url} className="search-result" data-kind={result.kind}>
             {result.image ? (

@@ -26,7 +26,7 @@ export function SummaryContent({ data, items, basePath, itemUrlFormat, locale, t
     >
       {data.heading ? <h2 className="summary-heading">{data.heading}</h2> : null}
       {items.length === 0 ? <p className="summary-empty">Nothing here yet.</p> : null}
-      <ul className="summary-items" tabIndex={data.design === 'carousel' ? 0 : undefined}>
+      <ul className="plain-list summary-items" tabIndex={data.design === 'carousel' ? 0 : undefined}>
         {items.map((item) => {
           const href = buildItemHref(basePath, { itemUrlFormat }, item, timeZone);
           return (

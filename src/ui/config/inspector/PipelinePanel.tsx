@@ -1,6 +1,7 @@
 import type { InspectorOverview } from '../../../shared/api/config/InspectorResponses';
 import { useJson } from '../useJson';
 import { PanelState } from './PanelState';
+import { InspectorTable } from './InspectorTable';
 
 // The pipeline's own health: batches and what they carried, rejections with reasons, browser drops.
 export function PipelinePanel({ query }: { query: string }) {
@@ -57,30 +58,7 @@ function CountTable({ title, columns, rows }: { title: string; columns: string[]
   return (
     <div className="config-table-wrap">
       <h3>{title}</h3>
-      {rows.length === 0 ? (
-        <p className="config-status">None.</p>
-      ) : (
-        <table className="config-table">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={i}>
-                {row.map((cell, j) => (
-                  <td key={j}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {rows.length === 0 ? <p className="config-status">None.</p> : <InspectorTable columns={columns} rows={rows} />}
     </div>
   );
 }

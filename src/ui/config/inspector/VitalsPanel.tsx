@@ -3,6 +3,7 @@ import type { VitalsReport } from '../../../shared/api/config/InspectorResponses
 import { WEB_VITALS, WEB_VITAL_NAMES, type WebVitalName } from '../../../shared/api/config/WebVital';
 import { useJson } from '../useJson';
 import { PanelState } from './PanelState';
+import { InspectorTable } from './InspectorTable';
 import { VitalHistogram } from './VitalHistogram';
 
 // Web-vitals per page: the p75 of each metric in a table, and the chosen metric's distribution per page.
@@ -24,29 +25,16 @@ export function VitalsPanel({ query }: { query: string }) {
       ) : null}
       {byPage.size > 0 ? (
         <>
-          <table className="config-table">
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                {WEB_VITAL_NAMES.map((name) => (
-                  <th scope="col" key={name}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...byPage.entries()].map(([page, vitals]) => (
-                <tr key={page}>
-                  <td>{page}</td>
-                  {WEB_VITAL_NAMES.map((name) => {
-                    const v = vitals.find((x) => x.metric === name);
-                    return <td key={name}>{v ? `${formatVital(name, v.p75)} (${v.count})` : '—'}</td>;
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <InspectorTable
+            columns={['Page', ...WEB_VITAL_NAMES]}
+            rows={[...byPage.entries()].map(([page, vitals]) => [
+              page,
+              ...WEB_VITAL_NAMES.map((name) => {
+                const v = vitals.find((x) => x.metric === name);
+                return v ? `${formatVital(name, v.p75)} (${v.count})` : '—';
+              }),
+            ])}
+          />
           <div className="config-tabs" role="tablist" aria-label="Distribution of">
             {WEB_VITAL_NAMES.map((name) => (
               <button

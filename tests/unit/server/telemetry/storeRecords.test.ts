@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../src/server/storage/Database';
 import { storeRecords } from '../../../../src/server/storage/telemetry/storeRecords';
-import { InspectorRepository } from '../../../../src/server/storage/inspector/InspectorRepository';
+import { queryOverview } from '../../../../src/server/storage/inspector/queryOverview';
+import { queryErrorGroups } from '../../../../src/server/storage/inspector/queryErrorGroups';
 import type { TelemetryEnvelope } from '../../../../src/shared/telemetry/TelemetryEnvelope';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 
@@ -48,7 +49,7 @@ describe('storeRecords', () => {
     expect(results.reduce((sum, r) => sum + r.stored + r.duplicates, 0)).toBe(1200);
     expect(await countRecords()).toBe(175);
     // The rollups written in the same transactions count each stored record once too.
-    const overview = await new InspectorRepository(db).overview({ from: 0, to: Date.now() + 86_400_000 });
+    const overview = await queryOverview(db, { from: 0, to: Date.now() + 86_400_000 });
     expect(overview.records.byKind).toEqual([{ kind: 'event', count: 175 }]);
     expect(overview.batches).toMatchObject({ count: 12, stored: 175, duplicates: 1025 });
   });
@@ -65,7 +66,7 @@ describe('storeRecords', () => {
     expect(await storeRecords(db, [odd], { endpoint: '/x' })).toMatchObject({ stored: 0, duplicates: 1 });
     expect(await countRecords()).toBe(2);
     // The inspector reads payload fields as JSON (jsonb on PostgreSQL, which refuses an escaped NUL).
-    const { groups } = await new InspectorRepository(db).errorGroups({ from: 0, to: Date.now() + 86_400_000 });
+    const { groups } = await queryErrorGroups(db, { from: 0, to: Date.now() + 86_400_000 });
     expect(groups).toHaveLength(1);
     expect(groups[0]!.message).toMatch(/^bad.thing$/);
   });

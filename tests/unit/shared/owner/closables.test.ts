@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeTopmost, hasClosable, registerClosable } from '../../../../src/main/owner/closables';
+import { closeTopmost, hasClosable, registerClosable } from '../../../../src/shared/owner/closables';
 
 describe('closables registry', () => {
   it('closes the most recently registered target first, one per call', () => {
