@@ -35,3 +35,32 @@ export function integerArray(count: number, at: (index: number) => number): stri
   }
   return `${out}}`;
 }
+
+// PostgreSQL's binary array format (array_recv): dimensions, a flag for NULLs, the element type, the length
+// and lower bound of the one dimension, then each element as its byte length and its UTF-8 bytes.
+const TEXT_OID = 25;
+const HEADER_BYTES = 20;
+
+/**
+ * A text[] parameter in PostgreSQL's binary format (`pg` sends a Buffer as binary): for long texts full of
+ * quotes, such as JSON payloads, which the text format must escape character by character. No NULLs; NUL
+ * becomes U+FFFD as in textArray.
+ */
+export function binaryTextArray(count: number, at: (index: number) => string): Buffer {
+  let chars = 0;
+  for (let i = 0; i < count; i += 1) chars += at(i).length;
+  // A UTF-16 code unit takes at most 3 bytes of UTF-8.
+  const buffer = Buffer.allocUnsafe(HEADER_BYTES + 4 * count + 3 * chars);
+  buffer.writeInt32BE(1, 0);
+  buffer.writeInt32BE(0, 4);
+  buffer.writeInt32BE(TEXT_OID, 8);
+  buffer.writeInt32BE(count, 12);
+  buffer.writeInt32BE(1, 16);
+  let offset = HEADER_BYTES;
+  for (let i = 0; i < count; i += 1) {
+    const bytes = buffer.write(textWithoutNul(at(i)), offset + 4);
+    buffer.writeInt32BE(bytes, offset);
+    offset += 4 + bytes;
+  }
+  return buffer.subarray(0, offset);
+}
