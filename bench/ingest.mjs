@@ -17,7 +17,8 @@ import { median } from './lib/stats.mjs';
 const RECORDS = Number(process.env.BENCH_INGEST_RECORDS ?? 200_000);
 const RECORDS_PER_BATCH = Number(process.env.BENCH_INGEST_BATCH ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_INGEST_CONCURRENCY ?? 16);
-const WARMUP_BATCHES = 50;
+// Batches sent before the measure (BENCH_INGEST_WARMUP): the server's code is compiled on the way.
+const WARMUP_BATCHES = Number(process.env.BENCH_INGEST_WARMUP ?? 50);
 
 const load = (file) => tsImport(path.resolve(import.meta.dirname, '..', file), import.meta.url);
 const { createDatabase } = await load('src/server/storage/createDatabase.ts');
