@@ -24,8 +24,11 @@ export interface RollupRows {
   vitals: Row<'telemetry_rollup_vitals'>[];
 }
 
-/** The error groups' key: a hash of the message, so the rollups never repeat a message of 5000 characters. */
-function errorFingerprint(message: string): string {
+/**
+ * The error groups' key: a hash of the message, so the rollups never repeat a message of 5000 characters.
+ * bench/inspector.mjs writes rollup rows with it.
+ */
+export function errorFingerprint(message: string): string {
   return createHash('sha256').update(message).digest('hex').slice(0, 32);
 }
 
