@@ -17,7 +17,8 @@ import { median } from './lib/stats.mjs';
 const RECORDS = Number(process.env.BENCH_INGEST_RECORDS ?? 200_000);
 const RECORDS_PER_BATCH = Number(process.env.BENCH_INGEST_BATCH ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_INGEST_CONCURRENCY ?? 16);
-const WARMUP_BATCHES = 50;
+// Batches sent before the measure (BENCH_INGEST_WARMUP): the server's code is compiled on the way.
+const WARMUP_BATCHES = Number(process.env.BENCH_INGEST_WARMUP ?? 50);
 
 const load = (file) => tsImport(path.resolve(import.meta.dirname, '..', file), import.meta.url);
 const { createDatabase } = await load('src/server/storage/createDatabase.ts');
@@ -139,7 +140,9 @@ async function measure(name, serverUrl, processes = 1, dist = undefined) {
       server: servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0),
       db: postgresCpuSeconds(serverUrl),
     };
+    const clientBefore = process.cpuUsage();
     const { seconds, latencies } = await send(urls, batches);
+    const client = process.cpuUsage(clientBefore);
     const serverCpu = servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0) - cpuBefore.server;
     const dbCpu = postgresCpuSeconds(serverUrl) - cpuBefore.db;
     const db = createDatabase(databaseUrl);
@@ -162,6 +165,8 @@ async function measure(name, serverUrl, processes = 1, dist = undefined) {
       // machine's load does not change much, unlike records/s.
       serverCpuMsPer1000: Math.round((serverCpu / records) * 1e7) / 10,
       postgresCpuMsPer1000: serverUrl ? Math.round((dbCpu / records) * 1e7) / 10 : undefined,
+      // This bench's own (the clients'), which shares the machine with them.
+      clientCpuMsPer1000: Math.round(((client.user + client.system) / records) * 10) / 10,
     };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/Database';
 import { RateLimitRepository } from '../../storage/limits/RateLimitRepository';
+import { coalesceHits } from './coalesceHits';
 import { createFreeSpaceProbe, readFreeBytes, type ReadFreeBytes } from './createFreeSpaceProbe';
 import { isIngestRoute } from './isIngestRoute';
 
@@ -23,7 +24,8 @@ const FULL_DISK_RETRY_AFTER_S = 60;
 //    fills and sessions, form submissions and orders keep the room they need. Checked first: counting the
 //    request toward the rate limit is itself a write.
 // 2. 429 with Retry-After once a client has made requestsPerMinute requests in its window. The counter is a
-//    row in the database (RateLimitRepository), so N server processes count toward one limit.
+//    row in the database (RateLimitRepository), so N server processes count toward one limit. A process
+//    counts the requests that arrive together in one statement (coalesceHits).
 // The telemetry client retries both, honouring Retry-After.
 export function guardIngest(
   app: FastifyInstance,
@@ -31,7 +33,7 @@ export function guardIngest(
   options: IngestGuardOptions,
   { now = Date.now, read = readFreeBytes }: { now?: () => number; read?: ReadFreeBytes } = {},
 ): void {
-  const limits = new RateLimitRepository(db, now);
+  const hit = coalesceHits(new RateLimitRepository(db, now), INGEST_WINDOW_MS);
   const freeBytes = options.diskPath ? createFreeSpaceProbe(options.diskPath, 1000, read) : null;
   app.addHook('onRequest', async (request, reply) => {
     if (!isIngestRoute(request.routeOptions.url)) return;
@@ -44,7 +46,7 @@ export function guardIngest(
         .send({ error: 'Insufficient storage: telemetry is not accepted now' });
     }
     if (options.requestsPerMinute <= 0) return;
-    const { hits, windowEndsAt } = await limits.hit(`ingest:${request.ip}`, INGEST_WINDOW_MS);
+    const { hits, windowEndsAt } = await hit(`ingest:${request.ip}`);
     if (hits <= options.requestsPerMinute) return;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsAt - time) / 1000));
     return reply

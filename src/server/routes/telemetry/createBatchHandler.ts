@@ -13,6 +13,7 @@ import { refuseTooDeep } from '../../http/limitBodyDepth';
 import { EXPECTED_JSON_BODY, parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
 import { storeRecords, type StorableRecord } from '../../storage/telemetry/storeRecords';
+import { readWellFormedBatch } from './readWellFormedBatch';
 
 const unzip = promisify(gunzip);
 const gunzipBody = (raw: Buffer) => unzip(raw, { maxOutputLength: maxDecodedBytes(raw.length) });
@@ -51,6 +52,14 @@ export function createBatchHandler(db: Kysely<Database>) {
     } catch {
       sendInvalidRequest(reply, { $: EXPECTED_JSON_BODY });
       return reply;
+    }
+    // A well-formed batch (what the worker sends) is checked without copies; anything else takes the full
+    // path below, which names every fault.
+    const wellFormed = readWellFormedBatch(body);
+    if (wellFormed) {
+      const result = await storeRecords(db, wellFormed, { endpoint: TELEMETRY_PATHS.BATCH, bytes: wire.length });
+      const answer: TelemetryBatchResponse = { stored: result.stored, duplicates: result.duplicates, rejected: [] };
+      return answer;
     }
     if (refuseTooDeep(body, reply)) return reply;
     const batch = isTelemetryBatchRequest(body) ? body : parseRequest(TelemetryBatchRequest, body, reply);

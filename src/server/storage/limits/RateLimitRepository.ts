@@ -39,6 +39,30 @@ export class RateLimitRepository {
     return { hits: Number(row.hits), windowEndsAt: Number(row.window_ends_at) };
   }
 
+  /**
+   * `count` hits on each key at once, in one statement (the ingest guard's coalesced hits,
+   * src/server/http/ingest/coalesceHits.ts): each key's count after them, as if they had come one by one.
+   * Keys are written sorted, so concurrent statements lock their rows in one order.
+   */
+  async hitMany(counts: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, RateLimitHit>> {
+    const now = this.now();
+    const ended = sql<boolean>`rate_limits.window_ends_at <= ${now}`;
+    const keys = [...counts.keys()].sort();
+    const rows = await this.db
+      .insertInto('rate_limits')
+      .values(keys.map((key) => ({ key, window_ends_at: now + windowMs, hits: counts.get(key)! })))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          hits: sql<number>`CASE WHEN ${ended} THEN excluded.hits ELSE rate_limits.hits + excluded.hits END`,
+          window_ends_at: sql<number>`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE rate_limits.window_ends_at END`,
+        }),
+      )
+      .returning(['key', 'hits', 'window_ends_at'])
+      .execute();
+    await this.sweep(now, windowMs);
+    return new Map(rows.map((row) => [row.key, { hits: Number(row.hits), windowEndsAt: Number(row.window_ends_at) }]));
+  }
+
   /** Takes one hit back (a login that turned out right is not a failure). */
   async forgive(key: string): Promise<void> {
     await this.db

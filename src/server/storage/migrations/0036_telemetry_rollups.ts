@@ -177,12 +177,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         kysely,
         computeRollups(
           rows.map((row) => ({
-            id: row.id,
             kind: row.kind,
             pagePath: row.page_path,
-            receivedAt: Number(row.received_at),
             payload: JSON.parse(row.payload) as Record<string, unknown>,
           })),
+          (i) => Number(rows[i]!.received_at),
         ),
       ),
     );

@@ -1,32 +1,59 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../Database';
-import type { RecordRow } from './storeRecords';
-import { jsonWithoutNul, textWithoutNul as text } from '../dialect/withoutNul';
+import { jsonWithoutNul, textWithoutNul } from '../dialect/withoutNul';
+import { binaryTextArray, integerArray, textArray } from './postgresArrays';
+import type { StorableRecord, StoreRecordsBatch } from './storeRecords';
 
 // PostgreSQL ingest of the records in one statement: the records as column arrays through unnest (a fixed
 // number of parameters whatever the count; 155k rows/s against 110k for a multi-row VALUES on this machine,
-// and on par with one JSON parameter read by json_to_recordset), `on conflict do nothing` for exactly-once,
-// the stored ids returned for the rollups. Ids are sorted: two processes inserting overlapping batches then
-// take the rows' locks in the same order and cannot deadlock. PostgreSQL's text cannot hold NUL characters
-// (SQLite's can): they are replaced, the same way on every resend, so a record is still stored once. Runs in
-// the caller's transaction (storeRecords); the rows may come from several requests (batch ids and times).
-export async function insertRecordsPostgres(trx: Kysely<Database>, rows: RecordRow[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const sorted = [...rows].sort((a, b) => (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
-  const records = sorted.map((row) => row.record);
-  const { rows: inserted } = await sql<{ id: string }>`
-    INSERT INTO telemetry_records (id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload)
-    SELECT id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload
-    FROM unnest(
-      ${records.map((r) => text(r.id))}::text[], ${records.map((r) => text(r.kind))}::text[],
-      ${records.map((r) => (r.type === undefined ? null : text(r.type)))}::text[], ${records.map((r) => text(r.pagePath))}::text[],
-      ${records.map((r) => text(r.sessionId))}::text[], ${records.map((r) => r.time)}::bigint[],
-      ${sorted.map((row) => row.batch.receivedAt)}::bigint[], ${sorted.map((row) => row.batch.id)}::text[],
-      ${records.map((r) => jsonWithoutNul(r.payload, r.payloadJson))}::text[]
-    ) AS r(id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload)
-    ON CONFLICT (id) DO NOTHING
-    RETURNING id`.execute(trx);
-  // The ids as sent: a NUL replaced for storage still names the record the caller holds.
-  const sentId = new Map(records.map((r) => [text(r.id), r.id]));
-  return inserted.map((row) => sentId.get(row.id) ?? row.id);
+// and on par with one JSON parameter read by json_to_recordset), `on conflict do nothing` for exactly-once.
+// Ids are sorted: two processes inserting overlapping batches then take the rows' locks in the same order
+// and cannot deadlock. PostgreSQL's text cannot hold NUL characters (SQLite's can): they are replaced, the
+// same way on every resend, so a record is still stored once. Runs in the caller's transaction
+// (storeRecords); the records may come from several requests (`batches[i]` is records[i]'s).
+//
+// The statement answers how many rows it stored, not their ids (a row back per record cost the server a
+// tenth of its time): when that is all of them, as it is but for resends, nothing more is asked. Otherwise
+// the stored ones are those whose row now carries their request's batch id (batch ids are random and new).
+// Answers null when every record was stored, else whether each was.
+export async function insertRecordsPostgres(
+  trx: Kysely<Database>,
+  records: readonly StorableRecord[],
+  batches: readonly StoreRecordsBatch[],
+): Promise<boolean[] | null> {
+  const n = records.length;
+  if (n === 0) return null;
+  const order = Array.from({ length: n }, (_, i) => i);
+  order.sort((a, b) => {
+    const x = records[a]!.id;
+    const y = records[b]!.id;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const record = (i: number) => records[order[i]!]!;
+  const batch = (i: number) => batches[order[i]!]!;
+  const ids = textArray(n, (i) => record(i).id);
+  const { rows } = await sql<{ stored: number }>`
+    WITH stored AS (
+      INSERT INTO telemetry_records (id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload)
+      SELECT * FROM unnest(${ids}::text[], ${textArray(n, (i) => record(i).kind)}::text[],
+        ${textArray(n, (i) => record(i).type ?? null)}::text[], ${textArray(n, (i) => record(i).pagePath)}::text[],
+        ${textArray(n, (i) => record(i).sessionId)}::text[], ${integerArray(n, (i) => record(i).time)}::bigint[],
+        ${integerArray(n, (i) => batch(i).receivedAt)}::bigint[], ${textArray(n, (i) => batch(i).id)}::text[],
+        ${binaryTextArray(n, (i) => jsonWithoutNul(record(i).payload, record(i).payloadJson))}::text[])
+      ON CONFLICT (id) DO NOTHING
+      RETURNING 1)
+    SELECT count(*)::int AS stored FROM stored`.execute(trx);
+  if (rows[0]!.stored === n) return null;
+  // Some were there already. Ids as stored (NUL replaced): of two records that become the same id, the
+  // first inserted (in id order) is the one stored.
+  const indexOf = new Map<string, number>();
+  for (let i = n - 1; i >= 0; i -= 1) indexOf.set(textWithoutNul(record(i).id), order[i]!);
+  const { rows: found } = await sql<{ id: string; batch_id: string }>`
+    SELECT id, batch_id FROM telemetry_records WHERE id = ANY(${ids}::text[])`.execute(trx);
+  const stored = new Array<boolean>(n).fill(false);
+  for (const row of found) {
+    const i = indexOf.get(row.id);
+    if (i !== undefined && batches[i]!.id === row.batch_id) stored[i] = true;
+  }
+  return stored;
 }

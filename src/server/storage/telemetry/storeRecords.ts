@@ -6,7 +6,8 @@ import { dialectOf } from '../dialect/dialectOf';
 import { groupRejections, type RejectedRecord, type RejectionCount } from './groupRejections';
 import { insertRecordsPostgres } from './insertRecordsPostgres';
 import { computeRollups } from './rollups/computeRollups';
-import { batchRollupWrites, rollupWrites, runWrites, type WriteQuery } from './rollups/writeRollups';
+import { batchRollupRows, batchRollupWrites, rollupWrites, runWrites, type WriteQuery } from './rollups/writeRollups';
+import { writeRollupsPostgres, type BatchRows } from './rollups/writeRollupsPostgres';
 
 interface StoreRecordsOptions {
   /** The path the records came in on (the batch endpoint or one of the spec's endpoints). */
@@ -25,7 +26,7 @@ export interface StoreRecordsResult {
 }
 
 /** One request's worth of records, as written to telemetry_batches. */
-interface StoreRecordsBatch {
+export interface StoreRecordsBatch {
   id: string;
   receivedAt: number;
 }
@@ -35,12 +36,6 @@ interface StoreRecordsBatch {
  * stored as it is, so a record's payload is serialised once on its way in.
  */
 export type StorableRecord = TelemetryEnvelope & { payloadJson?: string };
-
-/** A record to insert, with the batch (request) it came in. */
-export interface RecordRow {
-  record: StorableRecord;
-  batch: StoreRecordsBatch;
-}
 
 // SQLite allows 32766 bound values per statement; 9 columns × 500 rows stays far below it.
 const ROWS_PER_INSERT = 500;
@@ -131,78 +126,99 @@ class GroupWriter {
 
 // One transaction: the group's records in one insert (ids unique across the group: a repeat inside a request
 // or of an earlier request of the group counts as a duplicate of the request repeating it), then one batch
-// row per request, the rejection counts and every rollup, summed over the group.
+// row per request, the rejection counts and every rollup, summed over the group. The records are listed once,
+// with the request each came in (`from`), not copied into rows.
 async function writeGroup(db: Kysely<Database>, group: Pending[]): Promise<StoreRecordsResult[]> {
   const seen = new Set<string>();
-  const uniques = group.map(({ records }) => records.filter((record) => !seen.has(record.id) && seen.add(record.id)));
-  const rows: RecordRow[] = group.flatMap(({ batch }, i) => uniques[i]!.map((record) => ({ record, batch })));
-  const dialect = dialectOf(db);
+  const records: StorableRecord[] = [];
+  const from: number[] = [];
+  group.forEach((pending, request) => {
+    for (const record of pending.records)
+      if (!seen.has(record.id)) {
+        seen.add(record.id);
+        records.push(record);
+        from.push(request);
+      }
+  });
+  const batches = from.map((request) => group[request]!.batch);
+  const postgres = dialectOf(db) === 'postgres';
   return db.transaction().execute(async (trx) => {
-    const ids = dialect === 'postgres' ? await insertRecordsPostgres(trx, rows) : await insertRecordsSqlite(trx, rows);
-    const storedIds = new Set(ids);
-    const fresh = uniques.map((unique) => unique.filter((record) => storedIds.has(record.id)));
-    const counts = group.map(({ records, rejections, options, batch }, i) => {
+    const stored = postgres
+      ? await insertRecordsPostgres(trx, records, batches)
+      : await insertRecordsSqlite(trx, records, batches);
+    const fresh = stored ? records.filter((_, i) => stored[i]) : records;
+    const freshAt = (stored ? batches.filter((_, i) => stored[i]) : batches).map((batch) => batch.receivedAt);
+    const storedPer = new Array<number>(group.length).fill(0);
+    from.forEach((request, i) => {
+      if (!stored || stored[i]) storedPer[request]! += 1;
+    });
+    const counts = group.map(({ records: sent, rejections, options, batch }, i) => {
       const rejected = rejections.reduce((sum, r) => sum + r.count, 0);
       return {
-        batch,
-        records: records.length + rejected,
-        stored: fresh[i]!.length,
-        duplicates: records.length - fresh[i]!.length,
+        receivedAt: batch.receivedAt,
+        records: sent.length + rejected,
+        stored: storedPer[i]!,
+        duplicates: sent.length - storedPer[i]!,
         rejected,
         rejections,
         bytes: options.bytes ?? 0,
-        endpoint: options.endpoint,
       };
     });
-    const writes: WriteQuery[] = [
-      ...rollupWrites(
-        trx,
-        computeRollups(
-          group.flatMap(({ batch }, i) => fresh[i]!.map((record) => ({ ...record, receivedAt: batch.receivedAt }))),
-        ),
+    const rollups = computeRollups(fresh, (i) => freshAt[i]!);
+    const rows: BatchRows = {
+      batches: group.map(({ batch, options }, i) => ({
+        id: batch.id,
+        received_at: batch.receivedAt,
+        endpoint: options.endpoint,
+        record_count: counts[i]!.records,
+        stored_count: counts[i]!.stored,
+        duplicate_count: counts[i]!.duplicates,
+        rejected_count: counts[i]!.rejected,
+        bytes: counts[i]!.bytes,
+      })),
+      rejections: group.flatMap(({ batch, rejections }) =>
+        rejections.map((r) => ({ batch_id: batch.id, ...r, received_at: batch.receivedAt })),
       ),
-      trx.insertInto('telemetry_batches').values(
-        counts.map((c) => ({
-          id: c.batch.id,
-          received_at: c.batch.receivedAt,
-          endpoint: c.endpoint,
-          record_count: c.records,
-          stored_count: c.stored,
-          duplicate_count: c.duplicates,
-          rejected_count: c.rejected,
-          bytes: c.bytes,
-        })),
-      ),
-    ];
-    const rejectionRows = counts.flatMap((c) =>
-      c.rejections.map((r) => ({ batch_id: c.batch.id, ...r, received_at: c.batch.receivedAt })),
-    );
-    for (let start = 0; start < rejectionRows.length; start += ROWS_PER_INSERT)
-      writes.push(trx.insertInto('telemetry_rejections').values(rejectionRows.slice(start, start + ROWS_PER_INSERT)));
-    writes.push(
-      ...batchRollupWrites(
-        trx,
-        counts.map((c) => ({ ...c, receivedAt: c.batch.receivedAt })),
-      ),
-    );
-    await runWrites(trx, writes);
-    return counts.map((c) => ({ batchId: c.batch.id, stored: c.stored, duplicates: c.duplicates }));
+    };
+    if (postgres) await writeRollupsPostgres(trx, rollups, rows, batchRollupRows(counts));
+    else {
+      const writes: WriteQuery[] = [
+        ...rollupWrites(trx, rollups),
+        trx.insertInto('telemetry_batches').values(rows.batches),
+      ];
+      for (let start = 0; start < rows.rejections.length; start += ROWS_PER_INSERT)
+        writes.push(
+          trx.insertInto('telemetry_rejections').values(rows.rejections.slice(start, start + ROWS_PER_INSERT)),
+        );
+      writes.push(...batchRollupWrites(trx, counts));
+      await runWrites(trx, writes);
+    }
+    return group.map(({ batch }, i) => ({
+      batchId: batch.id,
+      stored: counts[i]!.stored,
+      duplicates: counts[i]!.duplicates,
+    }));
   });
 }
 
-// SQLite: multi-row inserts (one writer at a time, no network between statements); the ids it stored.
-async function insertRecordsSqlite(trx: Kysely<Database>, rows: RecordRow[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const values = rows.slice(start, start + ROWS_PER_INSERT).map(({ record, batch }) => ({
+// SQLite: multi-row inserts (one writer at a time, no network between statements). Answers null when every
+// record was stored, else whether each was.
+async function insertRecordsSqlite(
+  trx: Kysely<Database>,
+  records: readonly StorableRecord[],
+  batches: readonly StoreRecordsBatch[],
+): Promise<boolean[] | null> {
+  const ids = new Set<string>();
+  for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+    const values = records.slice(start, start + ROWS_PER_INSERT).map((record, i) => ({
       id: record.id,
       kind: record.kind,
       type: record.type ?? null,
       page_path: record.pagePath,
       session_id: record.sessionId,
       client_time: record.time,
-      received_at: batch.receivedAt,
-      batch_id: batch.id,
+      received_at: batches[start + i]!.receivedAt,
+      batch_id: batches[start + i]!.id,
       payload: record.payloadJson ?? JSON.stringify(record.payload),
     }));
     const inserted = await trx
@@ -211,7 +227,7 @@ async function insertRecordsSqlite(trx: Kysely<Database>, rows: RecordRow[]): Pr
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .execute();
-    for (const row of inserted) ids.push(row.id);
+    for (const row of inserted) ids.add(row.id);
   }
-  return ids;
+  return ids.size === records.length ? null : records.map((record) => ids.has(record.id));
 }

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IngestGuardOptions } from '../../../../src/server/http/ingest/guardIngest';
 import type { Database } from '../../../../src/server/storage/Database';
+import { coalesceHits } from '../../../../src/server/http/ingest/coalesceHits';
+import { RateLimitRepository } from '../../../../src/server/storage/limits/RateLimitRepository';
 import { API_PATHS } from '../../../../src/shared/constants/apiPaths';
 import { REPORTING_PATHS } from '../../../../src/shared/constants/reportingPaths';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
@@ -81,6 +83,31 @@ describe('per-client rate limit of the ingest routes', () => {
     const app = await limited(5);
     const replies = await Promise.all(Array.from({ length: 16 }, () => send(app, INGEST_REQUESTS[0]!, '10.4.0.1')));
     expect(replies.filter((reply) => reply.statusCode !== 429)).toHaveLength(5);
+  });
+
+  it('counts concurrent hits together in fewer statements, each caller with a count of its own', async () => {
+    // The real repository, counting its statements.
+    let statements = 0;
+    class CountingLimits extends RateLimitRepository {
+      override async hitMany(counts: ReadonlyMap<string, number>, windowMs: number) {
+        statements += 1;
+        return super.hitMany(counts, windowMs);
+      }
+    }
+    const hit = coalesceHits(new CountingLimits(db), 60_000);
+    const first = await Promise.all(Array.from({ length: 16 }, (_, i) => hit(i % 4 ? 'a' : 'b')));
+    expect(first.filter((_, i) => i % 4).map((h) => h.hits)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(first.filter((_, i) => i % 4 === 0).map((h) => h.hits)).toEqual([1, 2, 3, 4]);
+    // The first call went alone; the 15 that came while it was out, in one more statement.
+    expect(statements).toBe(2);
+    const again = await Promise.all([hit('a'), hit('a'), hit('c')]);
+    expect(again.map((h) => h.hits)).toEqual([13, 14, 1]);
+    expect(statements).toBe(4);
+    // A key whose window has ended starts again from the count of the hits that opened the new one.
+    await db.updateTable('rate_limits').set({ window_ends_at: 0 }).where('key', '=', 'a').execute();
+    const fresh = await Promise.all([hit('a'), hit('a'), hit('a')]);
+    expect(fresh.map((h) => h.hits)).toEqual([1, 2, 3]);
+    expect(fresh[2].windowEndsAt).toBeGreaterThan(Date.now());
   });
 
   it('counts in the database: two server instances on one database share the limit', async () => {

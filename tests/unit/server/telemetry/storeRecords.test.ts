@@ -71,6 +71,24 @@ describe('storeRecords', () => {
     expect(groups[0]!.message).toMatch(/^bad.thing$/);
   });
 
+  it('stores texts of every shape as sent: quotes, backslashes, braces, commas, NULL, empty, any script', async () => {
+    const texts = ['"', '\\', '{a,b}', 'NULL', '', ' x ', 'é€😀', '\\"', '{"a":"b"}', 'a\nb\tc'];
+    const records = texts.map((text, i) =>
+      record(`odd.${i}.${text}`, {
+        sessionId: `s${text}`,
+        pagePath: `/${text}`,
+        type: text,
+        payload: { event: text || 'e', data: JSON.stringify({ text }) },
+      }),
+    );
+    expect(await storeRecords(db, records, { endpoint: '/x' })).toMatchObject({ stored: texts.length });
+    const rows = await db.selectFrom('telemetry_records').selectAll().orderBy('id').execute();
+    const sent = [...records].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(rows.map((r) => [r.id, r.session_id, r.page_path, r.type, JSON.parse(r.payload)])).toEqual(
+      sent.map((r) => [r.id, r.sessionId, r.pagePath, r.type, r.payload]),
+    );
+  });
+
   it('writes requests that arrive together as one group, and when one of them fails, the others still alone', async () => {
     // A payload JSON cannot hold (a BigInt) fails its group's transaction; each request is then written
     // alone, so only the request carrying it fails and nothing of it is stored.

@@ -3,14 +3,12 @@ import { WEB_VITAL_NAMES, vitalBucketOf } from '../../../../shared/api/config/We
 import { boundText, rollupPagePath, TELEMETRY_STORAGE_LIMITS } from '../../../../shared/telemetry/storageLimits';
 import type { Database } from '../../Database';
 import { VITAL_PAYLOAD_PATHS } from '../../inspector/vitalPayloadPaths';
-import { ROLLUP_SPANS, sliceStart } from './rollupSpans';
+import { HOUR_MS, ROLLUP_SPANS, sliceStart } from './rollupSpans';
 
-/** A record as stored, with the time the server received it. */
+/** A record as stored (its time of receipt is given beside it, computeRollups). */
 interface RollupRecord {
-  id: string;
   kind: string;
   pagePath: string;
-  receivedAt: number;
   payload: Record<string, unknown>;
 }
 
@@ -26,14 +24,20 @@ export interface RollupRows {
   vitals: Row<'telemetry_rollup_vitals'>[];
 }
 
-/** The error groups' key: a hash of the message, so the rollups never repeat a message of 5000 characters. */
-function errorFingerprint(message: string): string {
+/**
+ * The error groups' key: a hash of the message, so the rollups never repeat a message of 5000 characters.
+ * bench/inspector.mjs writes rollup rows with it.
+ */
+export function errorFingerprint(message: string): string {
   return createHash('sha256').update(message).digest('hex').slice(0, 32);
 }
 
-function valueAt(payload: Record<string, unknown>, path: string): unknown {
+// Each web-vital's place in a performance payload, as keys.
+const VITAL_PATHS = WEB_VITAL_NAMES.map((metric) => ({ metric, path: VITAL_PAYLOAD_PATHS[metric].split('.') }));
+
+function valueAt(payload: Record<string, unknown>, path: readonly string[]): unknown {
   let at: unknown = payload;
-  for (const key of path.split('.')) {
+  for (const key of path) {
     if (typeof at !== 'object' || at === null) return undefined;
     at = (at as Record<string, unknown>)[key];
   }
@@ -64,76 +68,50 @@ const k = (text: string) => `${text.length}:${text}`;
 // records per kind, and per page and kind; drops browsers reported, by page, reason and the kind dropped;
 // errors by message fingerprint and page, with the message, a sample stack and page kept once per
 // fingerprint; each web-vital's bucket count per page. Page paths are bounded (rollupPagePath).
-export function computeRollups(records: readonly RollupRecord[]): RollupRows {
+// `receivedAt(i)` is when the server received records[i].
+//
+// Records per kind and page are counted per hour first (nested maps, no key built per record), then added
+// to each span's rows once per (hour, kind, page): a group of requests holds a few hours at most.
+export function computeRollups(records: readonly RollupRecord[], receivedAt: (index: number) => number): RollupRows {
   const kinds = new Counter<Row<'telemetry_rollup_kinds'>>();
   const pages = new Counter<Row<'telemetry_rollup_pages'>>();
   const drops = new Counter<Row<'telemetry_rollup_drops'>>();
   const errors = new Counter<Row<'telemetry_rollup_errors'>>();
   const groups = new Counter<Row<'telemetry_error_groups'>>();
   const vitals = new Counter<Row<'telemetry_rollup_vitals'>>();
-  for (const record of records) {
-    const page = rollupPagePath(record.pagePath);
-    const { kind, payload, receivedAt } = record;
-    const kindKey = k(kind);
-    const pageKey = k(page);
-    const error =
-      kind === 'error' && typeof payload.message === 'string'
-        ? { fingerprint: errorFingerprint(payload.message), message: payload.message }
-        : null;
-    if (error && !groups.get(error.fingerprint))
-      groups.set(error.fingerprint, {
-        fingerprint: error.fingerprint,
-        message: error.message,
-        sample_stack: typeof payload.stack === 'string' ? payload.stack : null,
-        sample_page: page,
-        first_seen: receivedAt,
-      });
-    for (const span of ROLLUP_SPANS) {
-      const t = sliceStart(receivedAt, span);
-      const time = `${span} ${t}`;
-      const kindRow = kinds.get(`${time} ${kindKey}`) ?? kinds.set(`${time} ${kindKey}`, { span, t, kind, records: 0 });
-      kindRow.records += 1;
-      const pageId = `${pageKey} ${time} ${kindKey}`;
-      const pageRow = pages.get(pageId) ?? pages.set(pageId, { page_path: page, span, t, kind, records: 0 });
-      pageRow.records += 1;
-      if (kind === 'drop' && typeof payload.reason === 'string' && typeof payload.count === 'number') {
-        const dropped =
-          typeof payload.kind === 'string'
-            ? boundText(payload.kind, TELEMETRY_STORAGE_LIMITS.MAX_STORED_KIND_LENGTH)
-            : '';
-        const id = `${time} ${pageKey} ${k(payload.reason)} ${k(dropped)}`;
-        const row =
-          drops.get(id) ?? drops.set(id, { span, t, page_path: page, reason: payload.reason, kind: dropped, count: 0 });
-        row.count += payload.count;
-      }
-      if (error) {
-        const id = `${time} ${error.fingerprint} ${pageKey}`;
-        const row =
-          errors.get(id) ??
-          errors.set(id, {
-            span,
-            t,
-            fingerprint: error.fingerprint,
-            page_path: page,
-            count: 0,
-            first_seen: receivedAt,
-            last_seen: receivedAt,
-          });
-        row.count += 1;
-        row.first_seen = Math.min(row.first_seen, receivedAt);
-        row.last_seen = Math.max(row.last_seen, receivedAt);
-      }
-      if (kind === 'performance')
-        for (const metric of WEB_VITAL_NAMES) {
-          const value = valueAt(payload, VITAL_PAYLOAD_PATHS[metric]);
-          const bucket = typeof value === 'number' ? vitalBucketOf(metric, value) : null;
-          if (bucket === null) continue;
-          const id = `${pageKey} ${time} ${metric} ${bucket}`;
-          const row = vitals.get(id) ?? vitals.set(id, { page_path: page, span, t, metric, bucket, count: 0 });
-          row.count += 1;
-        }
-    }
+  const hours = new Map<number, Map<string, Map<string, number>>>();
+  for (let i = 0; i < records.length; i += 1) {
+    const { kind, payload, pagePath } = records[i]!;
+    const at = receivedAt(i);
+    const page = rollupPagePath(pagePath);
+    const hour = sliceStart(at, HOUR_MS);
+    let byKind = hours.get(hour);
+    if (!byKind) hours.set(hour, (byKind = new Map<string, Map<string, number>>()));
+    let byPage = byKind.get(kind);
+    if (!byPage) byKind.set(kind, (byPage = new Map<string, number>()));
+    byPage.set(page, (byPage.get(page) ?? 0) + 1);
+    if (kind === 'drop') addDrop(drops, payload, page, at);
+    else if (kind === 'error') addError(errors, groups, payload, page, at);
+    else if (kind === 'performance') addVitals(vitals, payload, page, at);
   }
+  for (const [hour, byKind] of hours)
+    for (const [kind, byPage] of byKind) {
+      const kindKey = k(kind);
+      for (const span of ROLLUP_SPANS) {
+        const t = sliceStart(hour, span);
+        const time = `${span} ${t}`;
+        let total = 0;
+        for (const [page, count] of byPage) {
+          total += count;
+          const pageId = `${k(page)} ${time} ${kindKey}`;
+          const pageRow = pages.get(pageId) ?? pages.set(pageId, { page_path: page, span, t, kind, records: 0 });
+          pageRow.records += count;
+        }
+        const kindId = `${time} ${kindKey}`;
+        const kindRow = kinds.get(kindId) ?? kinds.set(kindId, { span, t, kind, records: 0 });
+        kindRow.records += total;
+      }
+    }
   return {
     kinds: kinds.sorted(),
     pages: pages.sorted(),
@@ -142,4 +120,70 @@ export function computeRollups(records: readonly RollupRecord[]): RollupRows {
     errorGroups: groups.sorted(),
     vitals: vitals.sorted(),
   };
+}
+
+function addDrop(
+  drops: Counter<Row<'telemetry_rollup_drops'>>,
+  payload: Record<string, unknown>,
+  page: string,
+  at: number,
+) {
+  if (typeof payload.reason !== 'string' || typeof payload.count !== 'number') return;
+  const { reason, count } = payload;
+  const dropped =
+    typeof payload.kind === 'string' ? boundText(payload.kind, TELEMETRY_STORAGE_LIMITS.MAX_STORED_KIND_LENGTH) : '';
+  for (const span of ROLLUP_SPANS) {
+    const t = sliceStart(at, span);
+    const id = `${span} ${t} ${k(page)} ${k(reason)} ${k(dropped)}`;
+    const row = drops.get(id) ?? drops.set(id, { span, t, page_path: page, reason, kind: dropped, count: 0 });
+    row.count += count;
+  }
+}
+
+function addError(
+  errors: Counter<Row<'telemetry_rollup_errors'>>,
+  groups: Counter<Row<'telemetry_error_groups'>>,
+  payload: Record<string, unknown>,
+  page: string,
+  at: number,
+) {
+  if (typeof payload.message !== 'string') return;
+  const fingerprint = errorFingerprint(payload.message);
+  if (!groups.get(fingerprint))
+    groups.set(fingerprint, {
+      fingerprint,
+      message: payload.message,
+      sample_stack: typeof payload.stack === 'string' ? payload.stack : null,
+      sample_page: page,
+      first_seen: at,
+    });
+  for (const span of ROLLUP_SPANS) {
+    const t = sliceStart(at, span);
+    const id = `${span} ${t} ${fingerprint} ${k(page)}`;
+    const row =
+      errors.get(id) ??
+      errors.set(id, { span, t, fingerprint, page_path: page, count: 0, first_seen: at, last_seen: at });
+    row.count += 1;
+    row.first_seen = Math.min(row.first_seen, at);
+    row.last_seen = Math.max(row.last_seen, at);
+  }
+}
+
+function addVitals(
+  vitals: Counter<Row<'telemetry_rollup_vitals'>>,
+  payload: Record<string, unknown>,
+  page: string,
+  at: number,
+) {
+  for (const { metric, path } of VITAL_PATHS) {
+    const value = valueAt(payload, path);
+    const bucket = typeof value === 'number' ? vitalBucketOf(metric, value) : null;
+    if (bucket === null) continue;
+    for (const span of ROLLUP_SPANS) {
+      const t = sliceStart(at, span);
+      const id = `${k(page)} ${span} ${t} ${metric} ${bucket}`;
+      const row = vitals.get(id) ?? vitals.set(id, { page_path: page, span, t, metric, bucket, count: 0 });
+      row.count += 1;
+    }
+  }
 }

@@ -119,7 +119,7 @@ export function rollupWrites(trx: Kysely<Database>, rows: RollupRows): WriteQuer
   return queries;
 }
 
-interface BatchRollup {
+export interface BatchRollup {
   receivedAt: number;
   records: number;
   stored: number;
@@ -128,14 +128,17 @@ interface BatchRollup {
   bytes: number;
 }
 
+/** The rows batches add to their slices' batch rollups and rejection rollups, each sorted by its key. */
+export interface BatchRollupRows {
+  slices: Array<Database['telemetry_rollup_batches']>;
+  rejections: Array<Database['telemetry_rollup_rejections']>;
+}
+
 /**
- * Statements adding batches' counts to their hours' and days' batch rollups, and their rejections to theirs:
- * the batches of one slice summed in memory first, so a group of requests updates each row once.
+ * What batches add to their hours', days' and weeks' batch rollups, and their rejections to theirs: the
+ * batches of one slice summed in memory first, so a group of requests updates each row once.
  */
-export function batchRollupWrites(trx: Kysely<Database>, batches: BatchRollup[]): WriteQuery[] {
-  const queries: WriteQuery[] = [];
-  if (batches.length === 0) return queries;
-  const greatest = dialectOf<Database>(trx) === 'postgres' ? 'greatest' : 'max';
+export function batchRollupRows(batches: readonly BatchRollup[]): BatchRollupRows {
   const slices = new Map<string, Database['telemetry_rollup_batches']>();
   const rejections = new Map<string, Database['telemetry_rollup_rejections']>();
   for (const batch of batches)
@@ -174,10 +177,26 @@ export function batchRollupWrites(trx: Kysely<Database>, batches: BatchRollup[])
     }
   // Sorted by key, as every rollup statement lists its rows, so concurrent writers lock them in one order.
   const bySlice = (a: { span: number; t: number }, b: { span: number; t: number }) => a.span - b.span || a.t - b.t;
+  return {
+    slices: [...slices.values()].sort(bySlice),
+    rejections: [...rejections.values()].sort(
+      (a, b) =>
+        bySlice(a, b) ||
+        (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0),
+    ),
+  };
+}
+
+/** Statements adding batches' counts to their batch rollups, and their rejections to theirs (batchRollupRows). */
+export function batchRollupWrites(trx: Kysely<Database>, batches: BatchRollup[]): WriteQuery[] {
+  const queries: WriteQuery[] = [];
+  if (batches.length === 0) return queries;
+  const greatest = dialectOf<Database>(trx) === 'postgres' ? 'greatest' : 'max';
+  const { slices, rejections: rows } = batchRollupRows(batches);
   queries.push(
     trx
       .insertInto('telemetry_rollup_batches')
-      .values([...slices.values()].sort(bySlice))
+      .values(slices)
       .onConflict((oc) =>
         oc.columns(['span', 't']).doUpdateSet((eb) => ({
           batches: eb('telemetry_rollup_batches.batches', '+', eb.ref('excluded.batches')),
@@ -189,11 +208,6 @@ export function batchRollupWrites(trx: Kysely<Database>, batches: BatchRollup[])
           max_records: sql<number>`${sql.raw(greatest)}(telemetry_rollup_batches.max_records, excluded.max_records)`,
         })),
       ),
-  );
-  const rows = [...rejections.values()].sort(
-    (a, b) =>
-      bySlice(a, b) ||
-      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0),
   );
   for (const chunk of chunks(rows))
     queries.push(
