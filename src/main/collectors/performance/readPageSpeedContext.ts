@@ -58,3 +58,22 @@ export function readPageSpeedContext(
     measures,
   };
 }
+
+// The entry's numbers the record uses: the entry itself cannot cross to the worker.
+export function readNavigationFacts(nav: PerformanceNavigationTiming): PageSpeedFacts['nav'] {
+  return {
+    decodedBodySize: nav.decodedBodySize,
+    encodedBodySize: nav.encodedBodySize,
+    domContentLoadedEventStart: nav.domContentLoadedEventStart,
+    domContentLoadedEventEnd: nav.domContentLoadedEventEnd,
+    domainLookupStart: nav.domainLookupStart,
+    domainLookupEnd: nav.domainLookupEnd,
+    connectStart: nav.connectStart,
+    connectEnd: nav.connectEnd,
+    secureConnectionStart: nav.secureConnectionStart,
+    loadEventStart: nav.loadEventStart,
+    loadEventEnd: nav.loadEventEnd,
+    responseStart: nav.responseStart,
+    domInteractive: nav.domInteractive,
+  };
+}

@@ -4,7 +4,7 @@ import type { PageSpeedFacts } from '../../../shared/telemetry/raw/buildPageSpee
 import type { PerformanceSettings } from '../../../shared/api/reporting/PerformanceSettings';
 import type { VisitorIdentity } from '../applyVisitorIdentity';
 import { fetchPerformanceSettings } from './fetchPerformanceSettings';
-import { readPageSpeedContext } from './readPageSpeedContext';
+import { readNavigationFacts, readPageSpeedContext } from './readPageSpeedContext';
 import { observeWebVitals } from './observeWebVitals';
 
 interface PerformanceReporterOptions {
@@ -31,7 +31,7 @@ export function startPerformanceReporter({ win, pageContext, identity, sendRecor
     sent = true;
     sendRecord({
       pageLoadId: settings.pageLoadId,
-      nav: nav ? copyNavigationTiming(nav) : null,
+      nav: nav ? readNavigationFacts(nav) : null,
       vitals,
       context: readPageSpeedContext(win, pageContext, identity),
     });
@@ -56,21 +56,3 @@ export function startPerformanceReporter({ win, pageContext, identity, sendRecor
   win.setTimeout(flush, Math.max(0, PERFORMANCE_REPORTING.FLUSH_AFTER_LOAD_MS - (win.performance.now() - loadedAt)));
 }
 
-// The entry's numbers the record uses: the entry itself cannot cross to the worker.
-function copyNavigationTiming(nav: PerformanceNavigationTiming): PageSpeedFacts['nav'] {
-  return {
-    decodedBodySize: nav.decodedBodySize,
-    encodedBodySize: nav.encodedBodySize,
-    domContentLoadedEventStart: nav.domContentLoadedEventStart,
-    domContentLoadedEventEnd: nav.domContentLoadedEventEnd,
-    domainLookupStart: nav.domainLookupStart,
-    domainLookupEnd: nav.domainLookupEnd,
-    connectStart: nav.connectStart,
-    connectEnd: nav.connectEnd,
-    secureConnectionStart: nav.secureConnectionStart,
-    loadEventStart: nav.loadEventStart,
-    loadEventEnd: nav.loadEventEnd,
-    responseStart: nav.responseStart,
-    domInteractive: nav.domInteractive,
-  };
-}
