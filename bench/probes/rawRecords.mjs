@@ -24,7 +24,9 @@ const MODES = ['errorBase', 'errorRaw', 'pageViewBase', 'pageViewRaw', 'pageSpee
 const dir = path.join(root, '.tmp/raw-probe');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(path.join(dir, 'base'), { recursive: true });
-execSync(`git archive ${BASE} src tsconfig.json tsconfig.base.json | tar -x -C ${path.join(dir, 'base')}`, { cwd: root });
+execSync(`git archive ${BASE} src tsconfig.json tsconfig.base.json | tar -x -C ${path.join(dir, 'base')}`, {
+  cwd: root,
+});
 writeFileSync(
   path.join(dir, 'index.html'),
   '<!doctype html><html><head><meta charset="utf-8"><title>raw records probe</title></head><body><script type="module" src="./entry.ts"></script></body></html>',

@@ -55,4 +55,3 @@ export function startPerformanceReporter({ win, pageContext, identity, sendRecor
   win.addEventListener('beforeunload', flush);
   win.setTimeout(flush, Math.max(0, PERFORMANCE_REPORTING.FLUSH_AFTER_LOAD_MS - (win.performance.now() - loadedAt)));
 }
-
