@@ -5,7 +5,8 @@
 // BASE's page-side builders are taken from git into .tmp/raw-probe/base and bundled beside this tree's readers
 // on one page with the real facade and worker. Each sample is one task making PER_TASK records of a kind,
 // timed through the microtask that hands them to the worker (its structured clone included), the modes in
-// turns, each the first work of its task after GAP_MS. Prints medians and quartiles in µs per record.
+// turns, each the first work of its task after GAP_MS. Prints medians and quartiles in µs per record, and
+// saves them under bench/results (bench/compare.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { build } from 'vite';
 import { launchBenchBrowser, startBenchServer } from '../lib/benchServer.mjs';
 import { benchFileType } from '../lib/buildPipelinePage.mjs';
 import { median, quantile } from '../lib/stats.mjs';
+import { saveResults } from '../lib/saveResults.mjs';
+import os from 'node:os';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const BASE = process.env.BASE ?? 'main';
@@ -134,7 +137,20 @@ try {
       { medianUs: round(median(values)), quartilesUs: [quantile(values, 0.25), quantile(values, 0.75)].map(round) },
     ]),
   );
-  console.log(JSON.stringify({ base: BASE, cpuThrottling: 4, rounds: ROUNDS, perTask: PER_TASK, ...summary }));
+  const rawRecords = { base: BASE, cpuThrottling: 4, rounds: ROUNDS, perTask: PER_TASK, ...summary };
+  console.log(JSON.stringify(rawRecords));
+  const machine = {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+  };
+  const date = new Date().toISOString();
+  console.error(
+    'saved',
+    saveResults(path.join(root, 'bench/results'), { machine, date, loadAverage: os.loadavg()[0], rawRecords }, [
+      'rawRecords',
+    ]),
+  );
 } finally {
   await browser.close();
   await server.stop();
