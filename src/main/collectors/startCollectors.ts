@@ -113,7 +113,7 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
       .catch((error: unknown) => {
         console.warn('Could not load the collectors', error);
         // Chromium keeps a failed import() failed for the page's life, so they will not load here: what is
-        // held leaves now, built as on hide, and so does every later call, at once, rather than waiting for
+        // held leaves now, raw as on hide, and so does every later call, at once, rather than waiting for
         // a hide that a page left open may not have for hours.
         releaseHeld();
         track = (name, data) => void (heldTracks.push([name, data, Date.now()]), releaseHeld());
