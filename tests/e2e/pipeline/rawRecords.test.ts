@@ -86,6 +86,12 @@ describe('records leave the page raw', () => {
     const page = await noWorker.newPage();
     await page.goto(site.server.url + '/gallery');
     await waitForCollectors(page);
+    // Data JSON cannot write leaves without it, and the rest with it (the page's JSON is the hide path's).
+    await page.evaluate(() => {
+      const cyclic: Record<string, unknown> = {};
+      cyclic.self = cyclic;
+      window.SiteRuntime!.track('raw-e2e-cyclic', cyclic);
+    });
     await recordMarked(page, 'raw-e2e-by-server');
     await page.close();
     const next = await noWorker.newPage();
@@ -93,6 +99,11 @@ describe('records leave the page raw', () => {
     const byServer = await readPageRecords('raw-e2e-by-server');
     await noWorker.close();
 
+    const cyclic = readRows(
+      site.server.databaseFile,
+      "select id from telemetry_records where payload like '%raw-e2e-cyclic%'",
+    );
+    expect(cyclic).toEqual([]);
     for (const kind of ['census.hit', 'error', 'analytics']) {
       expect(comparable(kind, byServer[kind]!), kind).toEqual(comparable(kind, byWorker[kind]!));
     }
