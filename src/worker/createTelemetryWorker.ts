@@ -17,7 +17,7 @@ import type { Compress } from '../shared/browser/encodeRequests';
 import { holdWriterLock, type WriterLockManager } from '../shared/telemetry/writerLocks';
 import { createSendScheduler } from './createSendScheduler';
 import { persistRecords } from './persistRecords';
-import { buildTrackCall } from '../shared/telemetry/analytics/trackCall';
+import { finishRawRecord } from '../shared/telemetry/raw/finishRawRecord';
 
 interface TelemetryWorkerDependencies {
   store: ChunkStore;
@@ -156,12 +156,13 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       await new Promise<void>((resolve) => deps.setTimer(resolve, PIPELINE_LIMITS.ACCEPT_DEFER_MS));
       const stamped = readStamps(batch);
       stats.accepted += stamped.length;
-      // Track calls arrive as the caller made them; their payloads are built here, off the page's main thread,
-      // and the spec's warnings go back to the page's console in one message.
+      // Records arrive raw (track calls as the caller made them, errors, page views, page speed and trace as
+      // the page read them); their payloads are built here, off the page's main thread, and the spec's
+      // warnings go back to the page's console in one message.
       const warnings: string[] = [];
       const warn = (text: string) => void warnings.push(text);
       const records = stamped.map((stamped) =>
-        buildTrackCall(expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped), warn),
+        finishRawRecord(expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped), warn),
       );
       if (warnings.length > 0) deps.notifyPage({ type: WORKER_NOTICE_TYPE, texts: warnings });
       const { kept, keys } = await persist(records, false);

@@ -1,16 +1,16 @@
 import { ERROR_REPORTING } from '../../shared/constants/limits';
-import type { LoggedErrorPayload } from '../../shared/telemetry/records/loggedError';
+import type { ErrorFacts } from '../../shared/telemetry/raw/buildLoggedError';
 
 interface ErrorReporterOptions {
   /** Sends one batch; called at most MAX_BATCHES_PER_PAGE times. */
-  sendBatch: (errors: LoggedErrorPayload[]) => void;
+  sendBatch: (errors: ErrorFacts[]) => void;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
   limits?: typeof ERROR_REPORTING;
 }
 
 interface ErrorReporter {
-  report(error: LoggedErrorPayload): void;
+  report(error: ErrorFacts): void;
   /** Sends what is queued now (page hide), counting as a batch. */
   flush(): void;
 }
@@ -18,13 +18,14 @@ interface ErrorReporter {
 // Spec visitor-runtime §7 and §9: errors are sent in batches, debounced 1000 ms (each new error restarts
 // the wait), at most 10 queued events (later ones are dropped until the queue is sent) and at most 20
 // batches per page (then the reporter stays silent: a page throwing in a loop must not flood the server).
+// It holds the errors as the page read them (readErrorFacts); the worker builds their records.
 export function createErrorReporter({
   sendBatch,
   setTimer,
   clearTimer,
   limits = ERROR_REPORTING,
 }: ErrorReporterOptions): ErrorReporter {
-  let queue: LoggedErrorPayload[] = [];
+  let queue: ErrorFacts[] = [];
   let batches = 0;
   let timer: unknown = null;
   const flush = () => {

@@ -1,25 +1,25 @@
 import { RUNTIME_TIMINGS } from '../../shared/constants/limits';
-import type { TracePayload } from '../../shared/telemetry/records/trace';
+import type { TraceFacts } from '../../shared/telemetry/raw/buildTraceEntry';
 
 interface TraceLog {
-  /** Adds one entry; `data` is sent as a JSON string (visitor-runtime §7). */
+  /** Adds one entry; the worker writes `data` as a JSON string (visitor-runtime §7). */
   trace(type: string, data: unknown): void;
   flush(): void;
 }
 
 interface TraceLogOptions {
   pageUrl: () => string;
-  sendEntries: (entries: TracePayload[]) => void;
+  sendEntries: (entries: TraceFacts[]) => void;
   setInterval: (run: () => void, ms: number) => unknown;
 }
 
 // The cap keeps a runaway caller from holding unbounded memory between flushes.
 const MAX_HELD_ENTRIES = 200;
 
-// Spec visitor-runtime §7 and §9: trace entries (pageUrl, type, data as JSON text) are batched and
-// flushed every 30000 ms; the collectors also flush on page hide so the last entries are not lost.
+// Spec visitor-runtime §7 and §9: trace entries (pageUrl, type, data; buildTraceEntry writes it) are batched
+// and flushed every 30000 ms; the collectors also flush on page hide so the last entries are not lost.
 export function createTraceLog({ pageUrl, sendEntries, setInterval }: TraceLogOptions): TraceLog {
-  let entries: TracePayload[] = [];
+  let entries: TraceFacts[] = [];
   const flush = () => {
     if (entries.length === 0) return;
     const batch = entries;
@@ -30,7 +30,7 @@ export function createTraceLog({ pageUrl, sendEntries, setInterval }: TraceLogOp
   return {
     trace(type, data) {
       if (entries.length >= MAX_HELD_ENTRIES) return;
-      entries.push({ pageUrl: pageUrl(), type, data: JSON.stringify(data ?? null).slice(0, 8000) });
+      entries.push({ pageUrl: pageUrl(), type, data });
     },
     flush,
   };

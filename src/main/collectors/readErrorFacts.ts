@@ -1,7 +1,37 @@
-import type { ErrorFacts } from './buildLoggedError';
+import type { ErrorFacts } from '../../shared/telemetry/raw/buildLoggedError';
 
-// The thin edge: what a window error or an unhandled rejection tells about the failure.
-export function readErrorFacts(event: ErrorEvent | PromiseRejectionEvent): ErrorFacts {
-  if ('reason' in event) return { error: event.reason };
-  return { error: event.error, message: event.message, file: event.filename, line: event.lineno, column: event.colno };
+// The thin edge, in the main chunk for the errors held before the collectors load too: what a window error
+// or an unhandled rejection tells about the failure, read here because the thrown value cannot leave the
+// page; the worker builds the logged-error record (buildLoggedError).
+export function readErrorFacts(
+  event: ErrorEvent | PromiseRejectionEvent,
+  win: Window,
+  site: { id: string; templateId: string },
+): ErrorFacts {
+  const rejection = 'reason' in event;
+  const thrown: unknown = rejection ? event.reason : event.error;
+  const facts: ErrorFacts = {
+    thrown:
+      thrown instanceof Error
+        ? { name: thrown.name, message: thrown.message, stack: thrown.stack }
+        : thrown == null || typeof thrown === 'string'
+          ? thrown
+          : describe(thrown),
+    url: win.location.href,
+    userAgent: win.navigator.userAgent,
+    websiteId: site.id,
+    templateId: site.templateId,
+  };
+  if (!rejection)
+    Object.assign(facts, { message: event.message, file: event.filename, line: event.lineno, column: event.colno });
+  return facts;
+}
+
+// A thrown value that is neither an Error nor a string: as JSON where it can be.
+function describe(thrown: unknown): string {
+  try {
+    return JSON.stringify(thrown) ?? String(thrown);
+  } catch {
+    return Object.prototype.toString.call(thrown);
+  }
 }

@@ -1,6 +1,14 @@
 import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
-import { buildTrackCall, TRACK_CALL_KIND, type TrackCallContext } from '../../shared/telemetry/analytics/trackCall';
+import type { TrackCallContext } from '../../shared/telemetry/raw/finishRawRecord';
+import type { PageViewFacts } from '../../shared/telemetry/raw/buildCensusHit';
+import {
+  ERROR_FACTS_KIND,
+  PAGE_SPEED_FACTS_KIND,
+  PAGE_VIEW_FACTS_KIND,
+  TRACE_FACTS_KIND,
+  TRACK_CALL_KIND,
+} from '../../shared/telemetry/raw/rawRecordKinds';
 import { shouldRecordPageView } from '../../shared/visitor/shouldRecordPageView';
 import { generateVisitorId } from '../../shared/visitor/generateVisitorId';
 import type { Runtime } from '../runtime/createRuntime';
@@ -8,11 +16,8 @@ import { applyVisitorIdentity, type VisitorIdentity } from './applyVisitorIdenti
 import { createBrowserCookies } from './browserCookies';
 import { createBrowserStorage } from './browserStorage';
 import { createErrorReporter } from './createErrorReporter';
-import { buildLoggedError } from './buildLoggedError';
 import { readErrorFacts } from './readErrorFacts';
 import { createTraceLog } from './createTraceLog';
-import { COLLECTOR_APP } from './collectorApp';
-import { buildCensusHit } from './census/buildCensusHit';
 import { buildMarketingBeaconUrl } from './census/buildMarketingBeaconUrl';
 import { readAnalyticsContext } from './analytics/readAnalyticsContext';
 import { startPerformanceReporter } from './performance/startPerformanceReporter';
@@ -59,20 +64,13 @@ export function runCollectors({
 
   const traceLog = createTraceLog({
     pageUrl: () => win.location.href,
-    sendEntries: (entries) => entries.forEach((entry) => telemetry.record('trace', entry, entry.type)),
+    sendEntries: (entries) => entries.forEach((entry) => telemetry.record(TRACE_FACTS_KIND, entry, entry.type)),
     setInterval: (run, ms) => win.setInterval(run, ms),
   });
   const errors = createErrorReporter({
-    sendBatch: (batch) => batch.forEach((error) => telemetry.record('error', error, 'javascript-error')),
+    sendBatch: (batch) => batch.forEach((facts) => telemetry.record(ERROR_FACTS_KIND, facts, 'javascript-error')),
     setTimer: (run, ms) => win.setTimeout(run, ms),
     clearTimer: (timer) => win.clearTimeout(timer as number),
-  });
-  const errorContext = () => ({
-    app: COLLECTOR_APP,
-    websiteId: pageContext.website.id,
-    templateId: pageContext.website.templateId,
-    url: win.location.href,
-    userAgent: win.navigator.userAgent,
   });
   const onHide = () => {
     errors.flush();
@@ -92,17 +90,24 @@ export function runCollectors({
     pathname: win.location.pathname,
   });
   if (tracked) {
-    const facts = {
+    const facts: PageViewFacts = {
       userAgent: win.navigator.userAgent,
-      now: Date.now(),
       viewportWidth: win.innerWidth,
       viewportHeight: win.innerHeight,
       screenWidth: win.screen.width,
       screenHeight: win.screen.height,
       url: win.location.href,
       title: doc.title,
+      websiteId: pageContext.website.id,
+      templateId: pageContext.website.templateId,
+      locale: pageContext.website.locale,
+      itemId: pageContext.itemId,
+      recordType: pageContext.recordType,
+      collectionId: pageContext.collectionId,
     };
-    telemetry.record('census.hit', buildCensusHit(pageContext, facts, identity.visitorCookie), 'pageview');
+    if (identity.visitorCookie) facts.visitorCookie = identity.visitorCookie;
+    // The worker builds the census hit (buildCensusHit), its clientDate the time this record is stamped with.
+    telemetry.record(PAGE_VIEW_FACTS_KIND, facts, 'pageview');
     // Spec media-and-reporting §3/§7: the landing fields go with the Track image beacon, once per session.
     if (identity.firstLanding && identity.mayPersist) {
       new Image().src = buildMarketingBeaconUrl({
@@ -118,7 +123,7 @@ export function runCollectors({
     win,
     pageContext,
     identity,
-    sendRecord: (payload) => telemetry.record('performance', payload, payload.event),
+    sendRecord: (facts) => telemetry.record(PAGE_SPEED_FACTS_KIND, facts, 'page-speed'),
   });
   startCookieBanner({
     win,
@@ -143,15 +148,12 @@ export function runCollectors({
     }
     return taskContext;
   };
-  // The worker builds track calls; what leaves from the page instead (on hide) is built here.
-  telemetry.setPageBuilder?.((record) => buildTrackCall(record, () => undefined));
-
   const collectors: Collectors = {
     stampCensus: (kind, payload) =>
       identity.visitorCookie && CENSUS_WITH_VISITOR_COOKIE.has(kind) && payload.visitorCookie === undefined
         ? { ...payload, visitorCookie: identity.visitorCookie }
         : payload,
-    reportError: (event) => errors.report(buildLoggedError(readErrorFacts(event), errorContext())),
+    reportError: (event) => errors.report(readErrorFacts(event, win, pageContext.website)),
     // The fields as they are at the call: the hand-over clones them at the task's end or up to 100 ms later.
     track: (name, data) =>
       telemetry.record(

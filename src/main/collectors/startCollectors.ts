@@ -5,10 +5,10 @@ import { MAX_HELD_BEFORE_COLLECTORS } from '../../shared/telemetry/pipelineLimit
 import { ERROR_REPORTING } from '../../shared/constants/errorReporting';
 import type { Runtime } from '../runtime/createRuntime';
 import { whenLoadedAndIdle } from '../telemetry/whenLoadedAndIdle';
-import { buildHeldAnalyticsEvent, type HeldTrack } from './analytics/buildHeldAnalyticsEvent';
-import { buildHeldLoggedError } from './buildHeldLoggedError';
-import { COLLECTOR_APP } from './collectorApp';
+import type { TrackCall } from '../../shared/telemetry/raw/finishRawRecord';
+import { ERROR_FACTS_KIND, TRACK_CALL_KIND } from '../../shared/telemetry/raw/rawRecordKinds';
 import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
+import { readErrorFacts } from './readErrorFacts';
 
 interface CollectorsOptions {
   pageContext: PageContext;
@@ -19,6 +19,7 @@ interface CollectorsOptions {
 
 type ErrorLike = ErrorEvent | PromiseRejectionEvent;
 type HeldRecord = [kind: string, payload: Record<string, unknown>, type: string | undefined];
+type HeldTrack = [name: string, data: Record<string, unknown> | undefined, time: number];
 
 // The only collector code in the first-load chunk (its budget is 8 KB gzip for everything): listen for
 // errors from the first moment, hold them, track() calls and the census records that carry the visitor
@@ -39,9 +40,7 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   // collectors load or the page is hidden (every drop is counted by reason and reported, docs/telemetry.md).
   let droppedTracks = 0;
   let track: (name: string, data?: Record<string, unknown>) => void = (name, data) =>
-    void (heldTracks.length < MAX_HELD_BEFORE_COLLECTORS
-      ? heldTracks.push({ name, data, time: Date.now() })
-      : droppedTracks++);
+    void (heldTracks.length < MAX_HELD_BEFORE_COLLECTORS ? heldTracks.push([name, data, Date.now()]) : droppedTracks++);
   const reportDroppedTracks = () => {
     const drop: DropPayload = { reason: 'queue-full', count: droppedTracks, kind: 'analytics' };
     if (droppedTracks > 0) telemetry.record('drop', drop);
@@ -51,42 +50,42 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
     CENSUS_WITH_VISITOR_COOKIE.has(kind) && heldRecords.length < MAX_HELD_BEFORE_COLLECTORS
       ? void heldRecords.push([kind, payload, type])
       : telemetry.record(kind, payload, type);
+  // A track call leaving without the worker leaves as JSON: one whose data JSON cannot write (a cycle, a
+  // BigInt) goes without it, and the server counts it invalid as the worker would (finishRawRecord).
+  telemetry.setPageBuilder?.((r) => {
+    try {
+      if (r.kind === TRACK_CALL_KIND) JSON.stringify(r.payload.data);
+      return r;
+    } catch {
+      return { ...r, payload: {} };
+    }
+  });
   win.addEventListener('error', (event) => onError(event));
   win.addEventListener('unhandledrejection', (event) => onError(event));
 
   // A page hidden before the collectors load must not lose what is held (the tab may be closing): record
-  // it now, built as far as the main thread can, so it leaves with the facade's page-hide beacon.
+  // it now, raw like every record (the collectors' chunk is not here to read more), so it leaves with the
+  // facade's page-hide beacon and the server builds it (finishRawRecord). A track call carries the
+  // automatic fields the main thread knows: media-and-reporting §4's analytics id cookie (ss_aid) when
+  // set, else an id for this page only.
   const fallbackAnalyticsId = 'page-' + Math.random().toString(36).slice(2);
   const releaseHeld = () => {
-    const location = win.location;
-    const url = location.href;
-    const context = {
-      app: COLLECTOR_APP,
-      websiteId: pageContext.website.id,
-      templateId: pageContext.website.templateId,
-      url,
-      userAgent: win.navigator.userAgent,
-    };
-    const facts = {
-      // media-and-reporting §4: the visitor's analytics id cookie (ss_aid) when set, else an id for this page only.
-      analyticsId: /(?:^|; )ss_aid=([\w-]+)/.exec(win.document.cookie)?.[1] ?? fallbackAnalyticsId,
-      pageHost: location.host,
-      pagePath: location.pathname,
-      websiteId: context.websiteId,
-      templateId: context.templateId,
-    };
-    // One bad value (an owner's cyclic track() data) must not stop the rest, nor the beacon after this.
-    const attempt = (run: () => void) => {
-      try {
-        run();
-      } catch (error) {
-        console.warn(error);
-      }
-    };
+    const { host, pathname } = win.location;
+    const website = pageContext.website;
+    const analyticsId = /(?:^|; )ss_aid=([\w-]+)/.exec(win.document.cookie)?.[1] ?? fallbackAnalyticsId;
     for (const event of heldErrors.splice(0))
-      attempt(() => telemetry.record('error', buildHeldLoggedError(event, context), 'javascript-error'));
-    for (const held of heldTracks.splice(0))
-      attempt(() => telemetry.record('analytics', buildHeldAnalyticsEvent(held, facts), held.name));
+      telemetry.record(ERROR_FACTS_KIND, readErrorFacts(event, win, website), 'javascript-error');
+    for (const [name, data, time] of heldTracks.splice(0)) {
+      const automatic = {
+        page_host: host,
+        page_path: pathname,
+        client_timestamp: time,
+        website_id: website.id,
+        template_id: website.templateId,
+      };
+      const call: TrackCall = { name, data, context: { automatic, analyticsId } };
+      telemetry.record(TRACK_CALL_KIND, call, name);
+    }
     for (const [kind, payload, type] of heldRecords.splice(0)) telemetry.record(kind, payload, type);
     reportDroppedTracks();
   };
@@ -107,17 +106,17 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
         track = collectors.track;
         record = (kind, payload, type) => telemetry.record(kind, collectors.stampCensus(kind, payload), type);
         heldErrors.splice(0).forEach(onError);
-        heldTracks.splice(0).forEach(({ name, data }) => track(name, data));
+        heldTracks.splice(0).forEach(([name, data]) => track(name, data));
         reportDroppedTracks();
         heldRecords.splice(0).forEach((held) => record(...held));
       })
       .catch((error: unknown) => {
         console.warn('Could not load the collectors', error);
         // Chromium keeps a failed import() failed for the page's life, so they will not load here: what is
-        // held leaves now, built as on hide, and so does every later call, at once, rather than waiting for
+        // held leaves now, raw as on hide, and so does every later call, at once, rather than waiting for
         // a hide that a page left open may not have for hours.
         releaseHeld();
-        track = (name, data) => void (heldTracks.push({ name, data, time: Date.now() }), releaseHeld());
+        track = (name, data) => void (heldTracks.push([name, data, Date.now()]), releaseHeld());
         record = telemetry.record;
       });
   });

@@ -1,8 +1,9 @@
 import type { TelemetryRecord } from './TelemetryRecord';
 
 /**
- * Builds a record that leaves from the page rather than through the worker (the hide path); see trackCall.ts.
- * It warns of nothing: the worker shows the warnings, and a page that is leaving has no one to show them to.
+ * Readies a record that leaves from the page rather than through the worker (the hide path, the stash):
+ * records leave raw either way and the server builds them as the worker would (finishRawRecord.ts), but
+ * there they leave as JSON, so a caller's value JSON cannot write must not go with them.
  */
 export type PageRecordBuilder = (record: TelemetryRecord) => TelemetryRecord;
 
@@ -17,8 +18,8 @@ export interface TelemetryRecorder {
    */
   onHide?: (flush: () => void) => void;
   /**
-   * Records the worker builds (track calls) are built on the page by `build` when they leave without it
-   * (by beacon, the stash, the service worker). Whoever makes such records sets it first.
+   * Records that leave without the worker (by beacon, the stash, the service worker) pass through `build`
+   * first. Whoever makes records with values of its callers' sets it first.
    */
   setPageBuilder?: (build: PageRecordBuilder) => void;
 }

@@ -2,13 +2,18 @@ import { formatJsonPath } from '../siteData/formatSiteDataIssues';
 import type { DropReason } from './dropReasons';
 import { findRecordKind } from './recordKindRegistry';
 import { TelemetryEnvelope } from './TelemetryEnvelope';
+import { finishRawRecord } from './raw/finishRawRecord';
 import { TELEMETRY_STORAGE_LIMITS } from './storageLimits';
 
 export type RecordCheck =
   | { ok: true; record: TelemetryEnvelope; destination: string; payloadJson: string }
   | { ok: false; reason: Extract<DropReason, 'invalid' | 'unknown-kind'>; detail: string; kind?: string };
 
-// One rule for the worker and the server: the envelope, a registered kind, then that kind's payload.
+const ignoreWarnings = () => undefined;
+
+// One rule for the worker and the server: the envelope, a registered kind, then that kind's payload. A raw
+// record (one that left the page without its worker: finishRawRecord.ts) is built first, as the worker
+// builds it; a page that is gone has no console for the warnings.
 export function validateRecord(value: unknown): RecordCheck {
   const envelope = TelemetryEnvelope.safeParse(value);
   if (!envelope.success) {
@@ -21,7 +26,7 @@ export function validateRecord(value: unknown): RecordCheck {
       detail: `${formatJsonPath(issue?.path ?? [])}: ${issue?.message ?? 'invalid'}`,
     };
   }
-  const record = envelope.data;
+  const record = finishRawRecord(envelope.data, ignoreWarnings);
   const entry = findRecordKind(record.kind);
   if (!entry)
     return { ok: false, reason: 'unknown-kind', kind: record.kind, detail: `$.kind: unknown kind "${record.kind}"` };

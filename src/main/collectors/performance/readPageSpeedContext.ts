@@ -1,6 +1,6 @@
 import { PERFORMANCE_REPORTING } from '../../../shared/constants/limits';
 import type { PageContext } from '../../../shared/pageContext/PageContext';
-import type { PageSpeedData } from '../../../shared/telemetry/records/performance';
+import type { PageSpeedFacts } from '../../../shared/telemetry/raw/buildPageSpeedRecord';
 import type { VisitorIdentity } from '../applyVisitorIdentity';
 
 interface NavigatorExtras {
@@ -10,17 +10,17 @@ interface NavigatorExtras {
 }
 
 // The thin edge: media-and-reporting §3's page-speed fields that describe the device, the page and the
-// visitor rather than timing, plus the page's own 'rum-' measures (§9).
+// visitor rather than timing, plus the page's own 'rum-' measures (§9), as the browser gives them.
 export function readPageSpeedContext(
   win: Window,
   pageContext: PageContext,
   identity: VisitorIdentity,
-): Omit<PageSpeedData, 'cumulativeLayoutShift'> {
+): PageSpeedFacts['context'] {
   const nav = win.navigator as Navigator & NavigatorExtras;
   const measures: Record<string, number> = {};
   for (const entry of win.performance.getEntriesByType('measure')) {
     if (entry.name.startsWith(PERFORMANCE_REPORTING.MEASURE_PREFIX) && entry.name.length <= 100)
-      measures[entry.name] = Math.round(entry.duration * 10) / 10;
+      measures[entry.name] = entry.duration;
   }
   const connection = nav.connection;
   return {
@@ -46,7 +46,6 @@ export function readPageSpeedContext(
     memberId: pageContext.siteMember?.id ?? null,
     marketingId: identity.marketingId,
     analyticsId: identity.mayPersist ? identity.analyticsId : null,
-    version: PERFORMANCE_REPORTING.VERSION,
     siteContext: {
       accountId: pageContext.authenticatedAccount?.id ?? null,
       websiteId: pageContext.website.id,
@@ -57,5 +56,24 @@ export function readPageSpeedContext(
       timeZone: pageContext.website.timeZone,
     },
     measures,
+  };
+}
+
+// The entry's numbers the record uses: the entry itself cannot cross to the worker.
+export function readNavigationFacts(nav: PerformanceNavigationTiming): PageSpeedFacts['nav'] {
+  return {
+    decodedBodySize: nav.decodedBodySize,
+    encodedBodySize: nav.encodedBodySize,
+    domContentLoadedEventStart: nav.domContentLoadedEventStart,
+    domContentLoadedEventEnd: nav.domContentLoadedEventEnd,
+    domainLookupStart: nav.domainLookupStart,
+    domainLookupEnd: nav.domainLookupEnd,
+    connectStart: nav.connectStart,
+    connectEnd: nav.connectEnd,
+    secureConnectionStart: nav.secureConnectionStart,
+    loadEventStart: nav.loadEventStart,
+    loadEventEnd: nav.loadEventEnd,
+    responseStart: nav.responseStart,
+    domInteractive: nav.domInteractive,
   };
 }

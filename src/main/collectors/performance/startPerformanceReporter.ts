@@ -1,30 +1,27 @@
 import { PERFORMANCE_REPORTING } from '../../../shared/constants/limits';
 import type { PageContext } from '../../../shared/pageContext/PageContext';
-import type { PageSpeedData, PerformancePayload } from '../../../shared/telemetry/records/performance';
+import type { PageSpeedFacts } from '../../../shared/telemetry/raw/buildPageSpeedRecord';
 import type { PerformanceSettings } from '../../../shared/api/reporting/PerformanceSettings';
 import type { VisitorIdentity } from '../applyVisitorIdentity';
-import { COLLECTOR_APP } from '../collectorApp';
 import { fetchPerformanceSettings } from './fetchPerformanceSettings';
-import { readNavigationTiming } from './readNavigationTiming';
-import { readPageSpeedContext } from './readPageSpeedContext';
+import { readNavigationFacts, readPageSpeedContext } from './readPageSpeedContext';
 import { observeWebVitals } from './observeWebVitals';
 
 interface PerformanceReporterOptions {
   win: Window;
   pageContext: PageContext;
   identity: VisitorIdentity;
-  sendRecord: (payload: PerformancePayload) => void;
+  sendRecord: (facts: PageSpeedFacts) => void;
 }
-
-const PAGE_SPEED_EVENT = 'page-speed';
 
 // Spec media-and-reporting §4: nothing is sent unless the remote settings enable the reporter and the
 // app. One page-speed record per page load, flushed on page hide, before unload, or 30 s after the load
-// event, whichever comes first; metric updates later than 60 s after load are ignored (§9).
+// event, whichever comes first; metric updates later than 60 s after load are ignored (§9). It leaves as
+// the figures the page read; the worker builds the record (buildPageSpeedRecord).
 export function startPerformanceReporter({ win, pageContext, identity, sendRecord }: PerformanceReporterOptions): void {
   const nav = win.performance.getEntriesByType('navigation')[0];
   const loadedAt = nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : win.performance.now();
-  const metrics: Partial<PageSpeedData> = {};
+  const vitals: PageSpeedFacts['vitals'] = {};
   let settings: PerformanceSettings | null | undefined;
   let flushWanted = false;
   let sent = false;
@@ -32,17 +29,11 @@ export function startPerformanceReporter({ win, pageContext, identity, sendRecor
   const send = () => {
     if (sent || !settings || !settings.rollout.reporterEnabled || !settings.rollout.appEnabled) return;
     sent = true;
-    const data = {
-      ...(nav ? readNavigationTiming(nav) : {}),
-      ...metrics,
-      ...readPageSpeedContext(win, pageContext, identity),
-    };
     sendRecord({
-      app: COLLECTOR_APP,
-      event: PAGE_SPEED_EVENT,
       pageLoadId: settings.pageLoadId,
-      timestamp: Date.now(),
-      data,
+      nav: nav ? readNavigationFacts(nav) : null,
+      vitals,
+      context: readPageSpeedContext(win, pageContext, identity),
     });
   };
   const flush = () => {
@@ -54,7 +45,7 @@ export function startPerformanceReporter({ win, pageContext, identity, sendRecor
     settings = reply;
     if (!reply?.rollout.reporterEnabled || !reply.rollout.appEnabled) return;
     observeWebVitals((apply) => {
-      if (win.performance.now() - loadedAt <= PERFORMANCE_REPORTING.METRIC_WAIT_CAP_MS) apply(metrics);
+      if (win.performance.now() - loadedAt <= PERFORMANCE_REPORTING.METRIC_WAIT_CAP_MS) apply(vitals);
     });
     if (flushWanted) send();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createErrorReporter } from '../../../../src/main/collectors/createErrorReporter';
-import type { LoggedErrorPayload } from '../../../../src/shared/telemetry/records/loggedError';
+import type { ErrorFacts } from '../../../../src/shared/telemetry/raw/buildLoggedError';
 
 // A hand-driven clock: timers run only when the test advances time.
 function createClock() {
@@ -23,12 +23,12 @@ function createClock() {
   };
 }
 
-const error = (message: string) => ({ message }) as LoggedErrorPayload;
+const error = (message: string) => ({ thrown: message, message }) as ErrorFacts;
 
 describe('createErrorReporter (visitor-runtime §9)', () => {
   it('sends one batch 1000 ms after the last error, restarting the wait on each error', () => {
     const clock = createClock();
-    const batches: string[][] = [];
+    const batches: Array<Array<string | undefined>> = [];
     const reporter = createErrorReporter({ sendBatch: (b) => batches.push(b.map((e) => e.message)), ...clock });
     reporter.report(error('a'));
     clock.advance(900);
@@ -61,7 +61,7 @@ describe('createErrorReporter (visitor-runtime §9)', () => {
 
   it('flushes at once on page hide, which counts as a batch', () => {
     const clock = createClock();
-    const batches: string[][] = [];
+    const batches: Array<Array<string | undefined>> = [];
     const reporter = createErrorReporter({ sendBatch: (b) => batches.push(b.map((e) => e.message)), ...clock });
     reporter.report(error('x'));
     reporter.flush();

@@ -19,7 +19,7 @@ import {
   type WorkerNotice,
 } from '../../../../src/shared/telemetry/workerNotices';
 import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
-import { TRACK_CALL_KIND } from '../../../../src/shared/telemetry/analytics/trackCall';
+import { TRACK_CALL_KIND } from '../../../../src/shared/telemetry/raw/rawRecordKinds';
 
 describe('createTelemetryWorker accept', () => {
   it('starts on a batch only ACCEPT_DEFER_MS after receiving it, then persists it and answers how many it kept', async () => {
