@@ -105,8 +105,8 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   };
   let loaded = false;
   const onHide = () => {
-    if (copies) copies.hidden();
     if (!loaded) releaseHeld();
+    if (copies) copies.hidden();
   };
   if (telemetry.onHide) telemetry.onHide(onHide);
   else {

@@ -14,7 +14,10 @@ export type EarlyRecord = [kind: string, payload: Record<string, unknown>, type:
 interface PageCopies {
   /** The facade's `record`, after which the held copy is written anew at the task's end (or within HELD_COPY_DELAY_MS). */
   record: TelemetryRecorder['record'];
-  /** The early records changed: their copy is written anew with the held one, or at once (`now`: they were recorded or are gone). */
+  /**
+   * The early records changed: their copy is written anew with the held one, soon, or at once (`now`: they
+   * were recorded, and the held copy takes them in the same task, or they are gone).
+   */
   changed(now?: boolean): void;
   /**
    * The page is being hidden: its hide path stashes what the facade holds, so the held copy goes (what the hide
@@ -87,7 +90,8 @@ export function keepPageCopies(
     }
   };
   // At the end of the task that asked (a microtask), unless the last write was less than HELD_COPY_DELAY_MS
-  // ago: then at that interval's end, with whatever was asked meanwhile.
+  // ago: then at that interval's end, with whatever was asked meanwhile. While the page is still loading, at
+  // the end of every task that asked: a tab closed then is ended at once, and its records are few.
   let due = false;
   let copiedAt = 0;
   const copy = () => {
@@ -101,7 +105,7 @@ export function keepPageCopies(
     if (due) return;
     due = true;
     const wait = copiedAt + HELD_COPY_DELAY_MS - Date.now();
-    if (wait > 0) setTimeout(copy, wait);
+    if (wait > 0 && win.document.readyState === 'complete') setTimeout(copy, wait);
     else queueMicrotask(copy);
   };
 
@@ -112,9 +116,9 @@ export function keepPageCopies(
     },
     hidden: () => write(HELD_COPY_SUFFIX, []),
     changed: (now) => {
-      if (now) return copyEarly();
       earlyDue = true;
-      copySoon();
+      if (now) copy();
+      else copySoon();
     },
   };
 }
