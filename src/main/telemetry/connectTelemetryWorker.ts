@@ -3,7 +3,6 @@ import type { TelemetryWorkerApi, TelemetryWorkerIdentity } from '../../shared/t
 import { createStampedBatch, pushStamp, stampTaskTime, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
-import { HELD_COPY_REFRESH_MS } from '../../shared/telemetry/pipelineLimits';
 import { createHandOverCall } from './createHandOverCall';
 import { keepHeldCopy, type HeldCopy } from './keepHeldCopy';
 import { hasStash } from './stashUnsent';
@@ -33,12 +32,11 @@ export interface TelemetryWorkerConnection {
 
 // One per page, whichever worker it has (a new one starts after the back/forward cache, or after a failed start).
 let heldCopy: HeldCopy | null = null;
-// While no worker could start, the copy is brought up to date every HELD_COPY_REFRESH_MS.
-let copyWhileFailing: ReturnType<typeof setInterval> | undefined;
 
 // Loaded with import() after the load event, so neither Comlink nor the worker weighs on the first paint.
 // `pending` lists the batches the page holds unacknowledged (held, and handed over): while they are in
-// memory only, the page keeps a copy of them (keepHeldCopy.ts).
+// memory only, the page keeps a copy of them (keepHeldCopy.ts; until a worker starts, the facade keeps it:
+// createHidePath.ts).
 // `readBatch` gives a batch's records as they would leave the page (built, for the copy and the fallback below).
 export async function connectTelemetryWorker(
   identity: TelemetryWorkerIdentity,
@@ -47,18 +45,12 @@ export async function connectTelemetryWorker(
   win: Window = window,
 ): Promise<TelemetryWorkerConnection> {
   const copy = (heldCopy ??= keepHeldCopy(win, identity.pageId, pending, readBatch));
-  try {
-    const connection = await startWorker(identity, copy, readBatch);
-    clearInterval(copyWhileFailing);
-    copyWhileFailing = undefined;
-    return connection;
-  } catch (error) {
-    // Until a worker starts, what the page makes is in its memory only; the facade tries again later, 1 s
-    // doubling to 60 s, and the copy follows its records meanwhile.
-    copy.update();
-    copyWhileFailing ??= setInterval(copy.update, HELD_COPY_REFRESH_MS);
-    throw error;
-  }
+  // Until a worker starts, what the page makes is in its memory only, and the facade keeps the copy; the
+  // facade tries again later, 1 s doubling to 60 s. Once one runs, the copy is this connection's: rewritten
+  // to what the worker has not acknowledged, and removed once that is nothing.
+  const connection = await startWorker(identity, copy, readBatch);
+  copy.takeOver();
+  return connection;
 }
 
 async function startWorker(

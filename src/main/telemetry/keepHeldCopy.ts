@@ -10,18 +10,25 @@ export interface HeldCopy {
   update: () => void;
   /** The page is hidden: its hide path has stashed what it holds (its listeners run first), so the copy goes. */
   remove(): void;
+  /**
+   * A worker started: the copy the facade kept while none ran (createHidePath.ts) is this one's now, written
+   * anew (or removed) HELD_COPY_DELAY_MS from now, and after each reply while it holds records.
+   */
+  takeOver(): void;
 }
 
 // Where the page's records are in memory only, this page's and its worker's (the worker's IndexedDB refuses
-// to write, or no worker started: offline, a deploy removed its script), the hide path is their one way out.
-// A page ended without a pagehide loses them (a renderer that crashes or is killed for memory; Chromium
-// may also end a page leaving for an error page before its pagehide writes anything). So while that lasts, a copy of what the page holds unacknowledged is kept in localStorage, under the page's stash
-// key with HELD_COPY_SUFFIX: written whole (each batch's lines made once, until the batch grows), at most
-// once in HELD_COPY_DELAY_MS, and removed when nothing is held or when the page is hidden (its hide path has
-// then stashed it all: the facade's listeners were added first and run first). The next page of the site
-// sends it as it sends a stash, once its page is gone (resendStash.ts); the server stores each id once, so
-// a copy of records that did leave costs counted duplicates only. Nothing of this runs while IndexedDB
-// takes the records: they are safe from the moment it acknowledges them, within a frame.
+// to write), the hide path is their one way out. A page ended without a pagehide loses them (a renderer that
+// crashes or is killed for memory; Chromium may also end a page leaving for an error page before its
+// pagehide writes anything). So while that lasts, a copy of what the page holds unacknowledged is kept in
+// localStorage, under the page's stash key with HELD_COPY_SUFFIX: written whole (each batch's lines made
+// once, until the batch grows), at most once in HELD_COPY_DELAY_MS, and removed when nothing is held or when
+// the page is hidden (its hide path has then stashed it all: the facade's listeners were added first and run
+// first). Until a worker starts, the facade keeps that copy itself (createHidePath.ts); this one takes it over
+// once a worker runs. The next page of the site sends it as it sends a stash, once its page is gone
+// (resendStash.ts); the server stores each id once, so a copy of records that did leave costs counted
+// duplicates only. While IndexedDB takes the records, nothing of this runs after the copy taken over is
+// gone: they are safe from the moment it acknowledges them, within a frame.
 export function keepHeldCopy(
   win: Window,
   pageId: string,
@@ -32,8 +39,8 @@ export function keepHeldCopy(
   const lines = new WeakMap<StampedBatch, { count: number; text: string }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let written = false;
-  // What the copy holds now ('' for none): a rewrite of the same text is skipped.
-  let last = '';
+  // What the copy holds now ('' for none, null when unknown): a rewrite of the same text is skipped.
+  let last: string | null = '';
   const storage = (): Storage | null => {
     try {
       return win.localStorage;
@@ -82,13 +89,19 @@ export function keepHeldCopy(
       // No storage: nothing was written.
     }
   };
+  const update = () => void (timer ??= setTimeout(write, HELD_COPY_DELAY_MS));
   win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && remove());
   win.addEventListener('pagehide', remove);
   return {
     get written() {
       return written;
     },
-    update: () => void (timer ??= setTimeout(write, HELD_COPY_DELAY_MS)),
+    update,
     remove,
+    takeOver() {
+      last = null;
+      written = true;
+      update();
+    },
   };
 }

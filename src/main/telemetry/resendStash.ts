@@ -7,7 +7,7 @@ import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
 import { readLiveWriters, type WriterLockManager } from '../../shared/telemetry/writerLocks';
-import { HELD_COPY_SUFFIX, UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_PREFIX } from './stashUnsent';
+import { UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_PREFIX } from './stashUnsent';
 
 export interface StashResendOutcome {
   /** Records the server stored (or had stored already). */
@@ -52,10 +52,10 @@ export async function resendStash(
   const keys = listStashKeys(storage).filter((key) => {
     const named = key.startsWith(UNSENT_STASH_PREFIX) ? key.slice(UNSENT_STASH_PREFIX.length) : null;
     if (named === null) return true;
-    // A page's held copy (keepHeldCopy.ts) is its own while it lives, and rewritten whole: this page's too.
-    const held = named.endsWith(HELD_COPY_SUFFIX);
-    const pageId = held ? named.slice(0, -HELD_COPY_SUFFIX.length) : named;
-    if (held && pageId === owners?.self) return false;
+    // A page's copies (HELD_COPY_SUFFIX, EARLY_COPY_SUFFIX: a colon after its page id) are its own while it
+    // lives, and rewritten whole: this page's too.
+    const [pageId = named, copy] = named.split(':');
+    if (copy !== undefined && pageId === owners?.self) return false;
     return !owners?.live || pageId === owners.self || !owners.live.has(pageId);
   });
   const slices = sliceLines(

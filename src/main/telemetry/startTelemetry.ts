@@ -1,8 +1,9 @@
 import type { PageRecordBuilder, TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
-import { countStamps, expandStampedRecord, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
+import { expandStampedRecord, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
 import type { Runtime } from '../runtime/createRuntime';
+import type { TelemetryWorkerMethods } from './connectTelemetryWorker';
 import type { HandOver } from './createHandOver';
 import { createHidePath } from './createHidePath';
 import { createStampingQueue } from './createStampingQueue';
@@ -11,11 +12,14 @@ import { readTelemetrySessionId } from './readTelemetrySessionId';
 import { forgetStashOverflow } from './stashUnsent';
 import { whenLoadedAndIdle } from './whenLoadedAndIdle';
 
-interface TelemetryFacade extends TelemetryRecorder {
+export interface TelemetryFacade extends TelemetryRecorder {
   /** Records not yet acknowledged as persisted by the worker (tests and the bench read it). */
   unacknowledged(): number;
   onHide(flush: () => void): void;
   setPageBuilder(build: PageRecordBuilder): void;
+  /** What the page holds while no worker takes its records, as it would leave the page; once one does, that worker. */
+  held(): TelemetryRecord[] | TelemetryWorkerMethods;
+  readonly pageId: string;
 }
 
 // The main-thread facade: stamp, queue in memory, hand each task's records to the worker in one call. No
@@ -114,8 +118,11 @@ export function startTelemetry({ runtime, win = window }: { runtime: Runtime; wi
 
   return {
     record,
-    unacknowledged: () => unacknowledged().reduce((n, b) => n + countStamps(b), 0),
+    unacknowledged: () => unacknowledged().reduce((n, b) => n + b.count, 0),
     onHide: (flush) => void hideHooks.push(flush),
     setPageBuilder: (build) => void (buildOnPage = build),
+    // The page's copy of it in localStorage is kept outside the facade (keepPageCopies.ts).
+    held: () => handOver?.worker || unacknowledged().flatMap(readBatch),
+    pageId,
   };
 }

@@ -7,6 +7,9 @@ export const UNSENT_STASH_PREFIX = 'site-telemetry:unsent:';
 // A page whose records are in memory only keeps a copy of them under its stash key with this suffix
 // (keepHeldCopy.ts); the resend sends it once the page is gone.
 export const HELD_COPY_SUFFIX = ':held';
+// Records the collectors' first-load stub holds before the collectors load (startCollectors.ts) are copied
+// under the page's stash key with this suffix, built as they would leave the page now (keepPageCopies.ts).
+export const EARLY_COPY_SUFFIX = ':early';
 export const UNSENT_STASH_DROPPED_KEY = 'site-telemetry:unsent-dropped';
 // Every key of the stash's: each page's, its held copy, and the count of lines let go.
 const STASH_KEYS_PREFIX = 'site-telemetry:unsent';

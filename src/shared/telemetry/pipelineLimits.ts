@@ -31,13 +31,10 @@ export const MAX_HELD_RECORDS = 10000;
 export const HANDOVER_INTERVAL_MS = 100;
 
 // Where the page's records are in memory only (its worker's IndexedDB refuses to write, or no worker
-// started), the page keeps a copy of them in localStorage (keepHeldCopy.ts), written anew at most this
+// started), the page keeps a copy of them in localStorage (keepHeldCopy.ts, keepPageCopies.ts), written anew at most this
 // often: a page ended without a pagehide would otherwise lose them. The hand-over's interval, so a page
 // making records every frame writes it about as often as it posts to its worker.
 export const HELD_COPY_DELAY_MS = HANDOVER_INTERVAL_MS;
-// While no worker starts, nothing tells the copy of new records (the facade holds them itself, and its
-// main-chunk code stays small): the copy is brought up to date this often instead, rewritten only if changed.
-export const HELD_COPY_REFRESH_MS = 1000;
 
 export const PIPELINE_LIMITS = {
   // Chromium lets keepalive bodies in flight share 64 KB per page; we stay under 60 KB in total.

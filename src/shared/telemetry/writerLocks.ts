@@ -9,7 +9,9 @@ import { readHeldLockIds, type HeldLocksQuery } from '../webLocks/readHeldLockId
 // leave the records the page's worker had just claimed unsent for up to CHUNK_CLAIM_MS).
 // Only `query()` is used on other writers' locks, never `request()`: asking for a lock held by a page in the
 // back/forward cache gets that page evicted (docs/telemetry.md).
-export const WRITER_LOCK_PREFIX = 'site-runtime-telemetry-writer:';
+import { WRITER_LOCK_PREFIX } from './writerLockPrefix';
+
+export { WRITER_LOCK_PREFIX };
 
 /** The part of the Web Locks API (navigator.locks) this needs; absent on insecure origins and old browsers. */
 export interface WriterLockManager extends HeldLocksQuery {

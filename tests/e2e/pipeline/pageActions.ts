@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { readRequestCounts } from '../harness/readRequestCounts';
 
@@ -136,18 +136,37 @@ export async function refuseWorkerStorage(context: BrowserContext): Promise<() =
 
 // No page-hide stash is left in the page's localStorage: neither a page's own key nor an earlier version's
 // single one (src/main/telemetry/stashUnsent.ts). Self-contained, for page.evaluate and waitForFunction.
-// A page that holds records in memory only keeps a held copy under its stash key with ':held' while it is
-// open (keepHeldCopy.ts); that is no stash.
+// A page that holds records in memory only keeps copies under its stash key with ':held' and ':early' while
+// it is open (keepPageCopies.ts, keepHeldCopy.ts); those are no stash.
 export const hasNoStash = () =>
   !Object.keys(localStorage).some(
-    (key) => key === 'site-telemetry:unsent' || (key.startsWith('site-telemetry:unsent:') && !key.endsWith(':held')),
+    (key) =>
+      key === 'site-telemetry:unsent' ||
+      (key.startsWith('site-telemetry:unsent:') && !key.endsWith(':held') && !key.endsWith(':early')),
   );
 
+// No key of the stash's (a page's stash, or any page's copies) holds a line carrying `marker`: once the
+// server has a closed page's records, nothing of them waits to be sent again. Self-contained, for
+// waitForFunction.
+export const stashHasNo = (marker: string) =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('site-telemetry:unsent'))
+    .every((key) => !(localStorage.getItem(key) ?? '').includes(marker));
+
 // How many lines of the page's held copies (src/main/telemetry/keepHeldCopy.ts: keys of the stash's prefix
-// ending ':held') carry `marker` is `count`. Self-contained, for waitForFunction.
-export const heldCopyCarries = ({ marker, count }: { marker: string; count: number }) => {
+// ending ':held'; with `suffix` ':early', the copies of what the collectors' stub holds, keepPageCopies.ts)
+// carry `marker` is `count`. Self-contained, for waitForFunction.
+export const heldCopyCarries = ({
+  marker,
+  count,
+  suffix = ':held',
+}: {
+  marker: string;
+  count: number;
+  suffix?: string;
+}) => {
   const keys = Object.keys(localStorage).filter(
-    (key) => key.startsWith('site-telemetry:unsent:') && key.endsWith(':held'),
+    (key) => key.startsWith('site-telemetry:unsent:') && key.endsWith(suffix),
   );
   const lines = keys.flatMap((key) => (localStorage.getItem(key) ?? '').split('\n'));
   return lines.filter((line) => line.includes(`"${marker}"`)).length === count;
@@ -220,4 +239,27 @@ export async function waitForOwnRecordsSent(page: Page, serverUrl: string, batch
 // How many batches the server has answered with 200 so far (the harness plugin's count).
 export async function countStoredBatches(serverUrl: string): Promise<number> {
   return (await readRequestCounts(serverUrl, '/api/telemetry/batch')).byStatus['200'] ?? 0;
+}
+
+// Ends the page's renderer as a crash or an out-of-memory kill would: no pagehide, no handler runs.
+// `afterCrash` runs before the page is closed (Playwright waits for the routes a closing page still has).
+export async function crash(page: Page, afterCrash?: () => Promise<void>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const crashed = page.waitForEvent('crash');
+  void cdp.send('Page.crash').catch(() => undefined);
+  await crashed;
+  await afterCrash?.();
+  await page.close();
+}
+
+// Requests of `page` matching `pattern` get no answer (a script that never arrives) until the returned
+// function aborts them, or lets them and later ones through (`pass`): what the page would do with the answer
+// never happens before, e.g. a page that crashes meanwhile. The page's routes go with it.
+export async function holdRequests(page: Page, pattern: string): Promise<(pass?: 'pass') => Promise<void>> {
+  const held: Route[] = [];
+  await page.route(pattern, (route) => void held.push(route));
+  return async (pass) => {
+    if (pass) await page.unroute(pattern);
+    await Promise.all(held.splice(0).map((route) => (pass ? route.continue() : route.abort()).catch(() => undefined)));
+  };
 }

@@ -4,6 +4,7 @@ import { PIPELINE_LIMITS } from '../../../src/shared/telemetry/pipelineLimits';
 import { STORAGE_FAILED_WARNING } from '../../../src/shared/telemetry/workerNotices';
 import { useSiteServer } from '../harness/useSiteServer';
 import {
+  crash,
   heldCopyCarries,
   openControlledPage,
   refuseWorkerStorage,
@@ -119,14 +120,6 @@ describe('telemetry when the device refuses to store it', () => {
   // page's records so, storage refused and offline). Its records in memory only were its hide path's to
   // send; the page keeps a copy in localStorage meanwhile (keepHeldCopy.ts), which the next page sends.
   describe('a page ended without a pagehide', () => {
-    const crash = async (page: Page) => {
-      const cdp = await page.context().newCDPSession(page);
-      const crashed = page.waitForEvent('crash');
-      void cdp.send('Page.crash').catch(() => undefined);
-      await crashed;
-      await page.close();
-    };
-
     it('loses nothing its worker held in memory: the next page sends the copy', async () => {
       const { context, page, stopRefusing } = await holdUnsentWithServerDown('crash-refused', 150);
       await page.waitForFunction(heldCopyCarries, { marker: 'crash-refused', count: 150 }, { timeout: 10000 });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-import { hasNoStash, openControlledPage, trackRecords, waitForCollectors } from './pageActions';
-import { range, readRows, waitForStored } from './storedRecords';
+import { expectStaysFor } from '../harness/holdFor';
+import {
+  crash,
+  hasNoStash,
+  heldCopyCarries,
+  holdRequests,
+  openControlledPage,
+  stashHasNo,
+  trackRecords,
+  waitForCollectors,
+  waitForTelemetryWorker,
+} from './pageActions';
+import { range, readRows, readStoredMarkers, waitForStored } from './storedRecords';
 
 const site = useSiteServer();
 
@@ -100,23 +111,23 @@ describe('telemetry survives the page going away', () => {
     await context.close();
   });
 
-  it('stores one track() call and one error made right after DOMContentLoaded when the tab closes as soon as it has loaded (by beacon, or from the stash on the next page)', async () => {
+  // A track() call and an error made right after DOMContentLoaded (the collectors' chunk never arrives: it
+  // loads after the load event and an idle moment anyway, so startCollectors holds them), then the tab closes
+  // once `waitUntil` is reached. Every one is stored once, by beacon, from the stash, or from the page's copy
+  // of what it held, all three sent by the next page of the site.
+  async function closeRightAfterDomContentLoaded(marker: string, waitUntil: 'load' | 'domcontentloaded') {
     const context = await site.browser.newContext();
-    // The collectors' chunk never arrives (it loads after the load event and an idle moment anyway):
-    // what startCollectors holds can leave only on page hide.
     await context.route('**/runCollectors-*.js', () => undefined);
-    await context.addInitScript(() => {
+    await context.addInitScript((marker) => {
       // Only the page that closes at once records; the next page only carries the stash.
       if (location.pathname !== '/') return;
       document.addEventListener('DOMContentLoaded', () => {
-        window.SiteRuntime!.track('early-close', { marker: 'early-close-track' });
-        throw new Error('early-close-error');
+        window.SiteRuntime!.track(marker, { marker: `${marker}-track` });
+        throw new Error(`${marker}-error`);
       });
-    });
+    }, marker);
     const page = await context.newPage();
-    // Closed once loaded, before the worker starts (after load and an idle moment): Chromium may end the
-    // renderer of a tab closed while still loading without running its pagehide at all.
-    await page.goto(site.server.url + '/', { waitUntil: 'load' });
+    await page.goto(site.server.url + '/', { waitUntil });
     await page.close();
     // Chromium may drop a closing tab's beacons; the stash then leaves with the next page of the site.
     const next = await context.newPage();
@@ -124,12 +135,13 @@ describe('telemetry survives the page going away', () => {
     const read = () =>
       readRows(
         site.server.databaseFile,
-        "select kind, payload from telemetry_records where payload like '%early-close-%'",
+        'select kind, payload from telemetry_records where payload like ?',
+        `%${marker}-%`,
       ) as Array<{ kind: string; payload: string }>;
     const deadline = Date.now() + 15000;
     while (read().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     // A late duplicate (service worker, next visit) would show up after the first copies: wait a little.
-    await new Promise((r) => setTimeout(r, 1500));
+    await expectStaysFor(1500, 'no second copy of either record arrives', () => read().length, 2);
     const rows = read();
     expect(rows.map((r) => r.kind).sort()).toEqual(['analytics', 'error']);
     const analytics = JSON.parse(rows.find((r) => r.kind === 'analytics')!.payload) as {
@@ -138,17 +150,127 @@ describe('telemetry survives the page going away', () => {
       commonData: string;
       analyticsId: string;
     };
-    expect(analytics.customSchemaName).toBe('early-close');
-    expect(JSON.parse(analytics.customData)).toEqual({ marker: 'early-close-track' });
+    expect(analytics.customSchemaName).toBe(marker);
+    expect(JSON.parse(analytics.customData)).toEqual({ marker: `${marker}-track` });
     expect(JSON.parse(analytics.commonData)).toMatchObject({
       actor: 'visitor',
-      action: 'early-close',
+      action: marker,
       event_source: 'WEB',
       page_path: '/',
     });
     const error = JSON.parse(rows.find((r) => r.kind === 'error')!.payload) as { message: string; url: string };
-    expect(error.message).toBe('early-close-error');
+    expect(error.message).toBe(`${marker}-error`);
     expect(error.url).toBe(site.server.url + '/');
+    // Once the server has them, neither a stash nor a copy keeps them to send again.
+    await next.waitForFunction(stashHasNo, marker, { timeout: 10000 });
     await context.close();
+  }
+
+  it('stores one track() call and one error made right after DOMContentLoaded when the tab closes as soon as it has loaded (by beacon, or from the stash on the next page)', async () => {
+    // Closed once loaded, before the worker starts (after load and an idle moment).
+    await closeRightAfterDomContentLoaded('early-close', 'load');
+  });
+
+  it('stores one track() call and one error made right after DOMContentLoaded when the tab closes at once, still loading (from the copy the page kept, on the next page)', async () => {
+    // Chromium may end the renderer of a tab closed while still loading without running its pagehide at all
+    // (a probe handler never ran in 4 runs of 4): only the copy the page wrote as it held them can carry them.
+    await closeRightAfterDomContentLoaded('loading-close', 'domcontentloaded');
+  });
+
+  it('hands the copy of what the page held to its worker once it starts: each record is stored once, and the copy goes', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const releaseConnection = await holdRequests(page, '**/connectTelemetryWorker-*.js');
+    await page.goto(site.server.url + '/');
+    await waitForCollectors(page);
+    await trackRecords(page, 'copy-then-worker', 0, 40);
+    await page.waitForFunction(heldCopyCarries, { marker: 'copy-then-worker', count: 40 }, { timeout: 10000 });
+    // The worker starts: the records are in the copy and handed to the worker.
+    await releaseConnection('pass');
+    await waitForTelemetryWorker(page);
+    const stored = await waitForStored(site.server.databaseFile, 'copy-then-worker', 40);
+    expect(stored.indexes).toEqual(range(40));
+    // Acknowledged by the worker, they leave the copy.
+    await page.waitForFunction(heldCopyCarries, { marker: 'copy-then-worker', count: 0 }, { timeout: 10000 });
+    await page.close();
+    const next = await context.newPage();
+    await next.goto(site.server.url + '/');
+    await waitForCollectors(next);
+    await expectStaysFor(
+      1500,
+      'no record is stored twice',
+      () => readStoredMarkers(site.server.databaseFile, 'copy-then-worker').ids.length,
+      40,
+    );
+    await next.waitForFunction(stashHasNo, 'copy-then-worker', { timeout: 10000 });
+    await context.close();
+  });
+
+  // A renderer that crashes (or is killed for memory) runs no pagehide either. Before the worker starts, the
+  // page's records are in its memory only: the facade's (its copy ':held') and the collectors' stub's
+  // (':early'). No service worker here, so only the page's copies can carry them.
+  describe('a renderer that crashes before the worker starts', () => {
+    it("loses none of the facade's records: the next page sends its copy, and each is stored once", async () => {
+      const context = await site.browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      // The worker's connection never arrives: the facade holds every record.
+      const releaseConnection = await holdRequests(page, '**/connectTelemetryWorker-*.js');
+      await page.goto(site.server.url + '/');
+      await waitForCollectors(page);
+      await trackRecords(page, 'crash-held', 0, 30);
+      await page.waitForFunction(heldCopyCarries, { marker: 'crash-held', count: 30 }, { timeout: 10000 });
+      await trackRecords(page, 'crash-held', 30, 30);
+      await page.waitForFunction(heldCopyCarries, { marker: 'crash-held', count: 60 }, { timeout: 10000 });
+      await crash(page, releaseConnection);
+      expect(readStoredMarkers(site.server.databaseFile, 'crash-held').ids).toEqual([]);
+      const next = await context.newPage();
+      await next.goto(site.server.url + '/');
+      const stored = await waitForStored(site.server.databaseFile, 'crash-held', 60);
+      expect(stored.indexes).toEqual(range(60));
+      await expectStaysFor(
+        1500,
+        'no record is stored twice',
+        () => readStoredMarkers(site.server.databaseFile, 'crash-held').ids.length,
+        60,
+      );
+      await next.waitForFunction(stashHasNo, 'crash-held', { timeout: 10000 });
+      await context.close();
+    });
+
+    it('loses none of what the collectors had not yet taken (track() calls, errors): the next page sends its copy, each stored once', async () => {
+      const context = await site.browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const releaseConnection = await holdRequests(page, '**/connectTelemetryWorker-*.js');
+      const releaseCollectors = await holdRequests(page, '**/runCollectors-*.js');
+      await page.goto(site.server.url + '/');
+      await trackRecords(page, 'crash-early', 0, 20);
+      await page.evaluate(() => {
+        setTimeout(() => void Promise.reject(new Error('crash-early-error')));
+      });
+      await page.waitForFunction(heldCopyCarries, { marker: 'crash-early', count: 20, suffix: ':early' });
+      await page.waitForFunction(() => Object.values(localStorage).some((text) => text.includes('crash-early-error')));
+      await crash(page, async () => {
+        await releaseConnection();
+        await releaseCollectors();
+      });
+      const next = await context.newPage();
+      await next.goto(site.server.url + '/');
+      const stored = await waitForStored(site.server.databaseFile, 'crash-early', 21);
+      // The 20 track() calls (by their data) and the rejection (its message).
+      expect(stored.indexes).toEqual([-1, ...range(20)]);
+      await expectStaysFor(
+        1500,
+        'no record is stored twice',
+        () => readStoredMarkers(site.server.databaseFile, 'crash-early').ids.length,
+        21,
+      );
+      const error = readRows(
+        site.server.databaseFile,
+        "select kind, payload from telemetry_records where payload like '%crash-early-error%'",
+      ) as Array<{ kind: string; payload: string }>;
+      expect(error.map((r) => r.kind)).toEqual(['error']);
+      await next.waitForFunction(stashHasNo, 'crash-early', { timeout: 10000 });
+      await context.close();
+    });
   });
 });

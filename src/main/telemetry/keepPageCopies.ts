@@ -1,0 +1,133 @@
+import { expandStampedRecord } from '../../shared/telemetry/StampedRecord';
+import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
+import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
+import { HELD_COPY_DELAY_MS } from '../../shared/telemetry/pipelineLimits';
+import type { WriterLockManager } from '../../shared/telemetry/writerLocks';
+import { WRITER_LOCK_PREFIX } from '../../shared/telemetry/writerLockPrefix';
+import { readTelemetrySessionId } from './readTelemetrySessionId';
+import type { TelemetryFacade } from './startTelemetry';
+import { EARLY_COPY_SUFFIX, HELD_COPY_SUFFIX, MAX_STASH_CHARS, UNSENT_STASH_PREFIX } from './stashUnsent';
+
+/** A record held before it reaches the facade: kind, payload and type, as `record` takes them. */
+export type EarlyRecord = [kind: string, payload: Record<string, unknown>, type: string | undefined];
+
+interface PageCopies {
+  /** The facade's `record`, after which the held copy is written anew at the task's end (or within HELD_COPY_DELAY_MS). */
+  record: TelemetryRecorder['record'];
+  /**
+   * The early records changed: their copy is written anew with the held one, soon, or at once (`now`: they
+   * were recorded, and the held copy takes them in the same task, or they are gone).
+   */
+  changed(now?: boolean): void;
+  /**
+   * The page is being hidden: its hide path stashes what the facade holds, so the held copy goes (what the hide
+   * records is copied again at its end, and what the beacons carried is no longer held by then).
+   */
+  hidden(): void;
+}
+
+// Until a worker takes them, the records the page holds are in its memory only, and Chromium may end a page
+// without any pagehide: a tab closed while still loading (its renderer ended, no handler run), a renderer that
+// crashes or is killed for memory. The page's hide path (createHidePath.ts) never runs then, so a copy is kept
+// in localStorage as the records are made, under the page's stash key:
+// - HELD_COPY_SUFFIX: what the facade holds, with the ids it will send them under. Written whole, at the end of
+//   the task that made records, at most once in HELD_COPY_DELAY_MS (later changes wait for that interval's
+//   end and join one write). Once a worker runs, its connection keeps this copy (keepHeldCopy.ts, which takes
+//   it over and removes it once the worker has acknowledged what it names).
+// - EARLY_COPY_SUFFIX: what the collectors' first-load stub holds before the collectors load (errors, track()
+//   calls, census records waiting for the visitor cookie), built as the hide path would record them now. They
+//   have ids of their own (the page id, `.e.`, their place), since the collectors build and record them anew
+//   once they load; at that moment, or when the hide path records them, the copy goes at once, in the same
+//   task, before any of them can reach the worker. While this copy is there, the page holds its writer's Web
+//   Lock, which the worker takes over later: another tab's resend (resendStash.ts) leaves the stash and copies
+//   of a page whose lock is held to it, so the copy is sent only once its page is gone, never beside the
+//   records the collectors made of the same calls.
+// Both go when the page is hidden: the facade's hide path has stashed all it holds by then (its listeners were
+// added first), and the stub's hide hook has recorded its records into it. The next page of the site sends
+// them as it sends a stash (resendStash.ts); the server stores each id once, so a copy of records that did
+// leave by another way costs counted duplicates only. Within the stash's cap (MAX_STASH_CHARS each, the newest
+// lines kept). The copies carry what the records carry, as the stash does: consent decides what a record
+// holds (no visitor cookie, a page-only analytics id without it), not whether it may wait in localStorage.
+export function keepPageCopies(
+  win: Window,
+  facade: Pick<TelemetryFacade, 'record' | 'held' | 'pageId'>,
+  early: () => EarlyRecord[],
+): PageCopies {
+  const { pageId } = facade;
+  const sessionId = readTelemetrySessionId(win, pageId);
+  const write = (suffix: string, records: TelemetryRecord[]) => {
+    try {
+      // A record JSON cannot write (an owner's cyclic track() data) is left out, not the whole copy.
+      const all = records
+        .flatMap((r) => {
+          try {
+            return [JSON.stringify(r)];
+          } catch {
+            return [];
+          }
+        })
+        .join('\n');
+      const text = all.length <= MAX_STASH_CHARS ? all : all.slice(all.indexOf('\n', all.length - MAX_STASH_CHARS) + 1);
+      const key = UNSENT_STASH_PREFIX + pageId + suffix;
+      if (text) win.localStorage.setItem(key, text);
+      else win.localStorage.removeItem(key);
+    } catch {
+      // No storage, or it is full (the copy that was there, if any, stays).
+    }
+  };
+
+  let earlyDue = false;
+  let unlock: (() => void) | undefined;
+  const copyEarly = () => {
+    earlyDue = false;
+    const records = early().map(([kind, payload, type], seq) =>
+      expandStampedRecord(pageId + '.e', sessionId, win.location.pathname, {
+        seq,
+        time: Date.now(),
+        kind,
+        type,
+        payload,
+      }),
+    );
+    write(EARLY_COPY_SUFFIX, records);
+    if (!records.length) unlock = void unlock?.();
+    else if (!unlock) {
+      // Resolved whenever the copy goes, before or after the lock is granted: it is let go then.
+      const gone = new Promise<void>((release) => (unlock = release));
+      const locks = (win.navigator as { locks?: WriterLockManager }).locks;
+      locks?.request(WRITER_LOCK_PREFIX + pageId, () => gone).catch(() => undefined);
+    }
+  };
+  // At the end of the task that asked (a microtask), unless the last write was less than HELD_COPY_DELAY_MS
+  // ago: then at that interval's end, with whatever was asked meanwhile. While the page is still loading, at
+  // the end of every task that asked: a tab closed then is ended at once, and its records are few.
+  let due = false;
+  let copiedAt = 0;
+  const copy = () => {
+    due = false;
+    copiedAt = Date.now();
+    const held = facade.held();
+    if (Array.isArray(held)) write(HELD_COPY_SUFFIX, held);
+    if (earlyDue) copyEarly();
+  };
+  const copySoon = () => {
+    if (due) return;
+    due = true;
+    const wait = copiedAt + HELD_COPY_DELAY_MS - Date.now();
+    if (wait > 0 && win.document.readyState === 'complete') setTimeout(copy, wait);
+    else queueMicrotask(copy);
+  };
+
+  return {
+    record: (kind, payload, type) => {
+      facade.record(kind, payload, type);
+      copySoon();
+    },
+    hidden: () => write(HELD_COPY_SUFFIX, []),
+    changed: (now) => {
+      earlyDue = true;
+      if (now) copy();
+      else copySoon();
+    },
+  };
+}
