@@ -12,6 +12,8 @@ export interface RunningAnimation {
   stop(): void;
 }
 
+const FRAME_TIME_SLACK_MS = 0.001;
+
 // Ease in and out, as the site's CSS transitions do.
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -39,7 +41,10 @@ export function animate(
   const tick = (time: number) => {
     if (stopped) return;
     start ??= time;
-    const linear = duration === 0 ? 1 : Math.min(1, (time - start) / duration);
+    // Frame times are floats: the frame that reaches the duration (18 frames at 60 Hz for 300 ms) may read a
+    // hair short of it, and its eased progress would round to 1 a frame before the end.
+    const elapsed = time - start;
+    const linear = elapsed >= duration - FRAME_TIME_SLACK_MS ? 1 : elapsed / duration;
     step(linear === 1 ? 1 : easeInOut(linear));
     if (linear === 1) settle();
     else handle = frames.request(tick);

@@ -53,6 +53,19 @@ describe('animate (spec media-and-reporting §5: the animation helper)', () => {
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
   });
 
+  it('ends on the frame that reaches the duration though its float time reads a hair short: 1 comes once', async () => {
+    const { frames, runFrame, pending } = createFrames();
+    const steps: number[] = [];
+    const running = animate((p) => steps.push(p), undefined, frames);
+    // 60 Hz frames as Chromium times them: the 18th is 300 ms after the first, give or take a float's last bits.
+    for (let frame = 0; frame <= 18; frame += 1) runFrame(8154.8 + (frame * 1000) / 60 - (frame === 18 ? 1e-9 : 0));
+    expect(pending()).toBe(0);
+    await running.finished;
+    expect(steps).toHaveLength(19);
+    expect(steps.filter((p) => p === 1)).toHaveLength(1);
+    expect(steps.at(-1)).toBe(1);
+  });
+
   it('follows the duration given, and stop() ends it early', async () => {
     const { frames, runFrame, pending } = createFrames();
     const steps: number[] = [];
