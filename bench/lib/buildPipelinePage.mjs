@@ -1,6 +1,6 @@
 // The pipeline bench page (bench/pipeline/entry.ts: the real facade and worker, the floor, the references),
-// built by Vite under /bench/ into .tmp/bench-pipeline (or .tmp/<folder>, with Vite plugins of a probe's own);
-// returns that folder.
+// built by Vite under /bench/ into .tmp/bench-pipeline (or .tmp/<folder>, with Vite plugins of a probe's own,
+// or a probe's own page as `input`); returns that folder.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -8,7 +8,11 @@ import { launchBenchBrowser, startBenchServer } from './benchServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function buildPipelinePage({ folder = 'bench-pipeline', plugins = [] } = {}) {
+export async function buildPipelinePage({
+  folder = 'bench-pipeline',
+  plugins = [],
+  input = path.join(root, 'bench/pipeline/index.html'),
+} = {}) {
   const outDir = path.join(root, '.tmp', folder);
   await build({
     root,
@@ -21,7 +25,7 @@ export async function buildPipelinePage({ folder = 'bench-pipeline', plugins = [
       outDir,
       emptyOutDir: true,
       target: 'es2022',
-      rollupOptions: { input: path.join(root, 'bench/pipeline/index.html') },
+      rollupOptions: { input },
     },
     worker: { format: 'es' },
   });

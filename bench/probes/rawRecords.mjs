@@ -10,15 +10,14 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
 import { launchBenchBrowser, startBenchServer } from '../lib/benchServer.mjs';
-import { benchFileType } from '../lib/buildPipelinePage.mjs';
+import { benchFileType, buildPipelinePage } from '../lib/buildPipelinePage.mjs';
 import { median, quantile } from '../lib/stats.mjs';
 import { saveResults } from '../lib/saveResults.mjs';
 import os from 'node:os';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const BASE = process.env.BASE ?? 'main';
+const BASE = process.env.BASE ?? '0c88f0b'; // the last commit that built records on the page
 const ROUNDS = Number(process.env.ROUNDS ?? 31);
 const GAP_MS = Number(process.env.GAP_MS ?? 250);
 const PER_TASK = Number(process.env.PER_TASK ?? 20);
@@ -86,16 +85,7 @@ const times = (n: number, make: () => void) => { for (let i = 0; i < n; i++) mak
 };
 `,
 );
-const outDir = path.join(dir, 'out');
-await build({
-  root,
-  configFile: false,
-  publicDir: false,
-  logLevel: 'warn',
-  base: '/bench/',
-  build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: path.join(dir, 'index.html') } },
-  worker: { format: 'es' },
-});
+const outDir = await buildPipelinePage({ folder: 'raw-probe-out', input: path.join(dir, 'index.html') });
 
 const server = await startBenchServer();
 const browser = await launchBenchBrowser();
