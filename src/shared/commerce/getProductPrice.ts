@@ -55,9 +55,8 @@ export function getDigitalVariant(product: PricedProduct): PricedVariant | null 
   return { price: product.priceCents, salePrice: product.salePriceCents ?? 0, onSale: product.onSale ?? false };
 }
 
-// Spec visitor-runtime §1 and §3: digital products carry priceCents, salePriceCents and onSale; other
-// products (gift cards and services too) are priced by their variants, and when the variants' effective
-// prices differ the text is "from {lowest effective price}".
+// Spec visitor-runtime §1 and §3: digital products carry their own price fields, others are priced by their
+// variants: "from {lowest effective price}" when those differ.
 export function getProductPrice(product: PricedProduct, style: MoneyStyle): ProductPrice | null {
   const digital = getDigitalVariant(product);
   if (digital) return getVariantPrice(digital, style);
@@ -67,11 +66,6 @@ export function getProductPrice(product: PricedProduct, style: MoneyStyle): Prod
   const differ = others.some((v) => getEffectiveCents(v) !== getEffectiveCents(first));
   if (!differ) return getVariantPrice(lowest, style);
   const current = createMoney(getEffectiveCents(lowest), style.currencyCode);
-  return {
-    current,
-    regular: null,
-    startingFrom: true,
-    text: formatMessage(PRICE_MESSAGES.fromPrice, style.locale, { startingPrice: formatMoney(current, style) }),
-    regularText: null,
-  };
+  const text = formatMessage(PRICE_MESSAGES.fromPrice, style.locale, { startingPrice: formatMoney(current, style) });
+  return { current, regular: null, startingFrom: true, text, regularText: null };
 }

@@ -29,9 +29,8 @@ function text(value: string | undefined, fallback: string): string {
   return value === undefined || isEmptyBannerText(value) ? fallback : value;
 }
 
-// Spec visitor-runtime §3 and §5: every banner setting falls back to its default when missing or not
-// among the allowed values; the position is checked against the variant's own positions (BAR: TOP or
-// BOTTOM, POPUP: the four corners) and falls back to that variant's default.
+// Spec visitor-runtime §3 and §5: a setting missing or not allowed falls back to its default; the position
+// is checked against the variant's own positions.
 export function resolveCookieBannerSettings(input: CookieBannerSettingsInput) {
   const variant = pick(COOKIE_BANNER_VARIANTS, input.cookieBannerVariant, COOKIE_BANNER_DEFAULTS.cookieBannerVariant);
   return {
