@@ -101,21 +101,18 @@ function shapeOf(shapes: string[][], keys: string[]): number {
   return shapes.push(keys) - 1;
 }
 
-// for-in reads a payload's keys without making a list of them, but it also yields inherited enumerable keys,
-// which the clone leaves out. So it is used only on objects whose prototype is Object.prototype (while that has
-// no enumerable key, checked once per batch) or null, and only to confirm the keys of the shape before.
+// for-in reads keys without making a list, but yields inherited ones the clone leaves out: used only on plain
+// objects (while Object.prototype has no enumerable key) and null-prototype ones, to confirm the shape before.
 let forInSafe = true;
 let lastBatch: StampedBatch | null = null;
 let lastKind = '';
 let lastType: string | undefined;
-// The values of the last payload pushed (of lastValuesBatch), by key: what a repeat refers to. Only one batch
-// grows at a time (the facade's), and a batch handed over grows no more.
+// The last payload's values (of lastValuesBatch), what a repeat refers to: only the facade's batch grows.
 let lastValues: unknown[] = [];
 let lastValuesBatch: StampedBatch | null = null;
 
-// The rare steps (a new run of kind and type, a payload of another shape) are functions of their own: the
-// first record of each task takes them, and inside pushStamp their thin type feedback made the optimising
-// compilers back out of the whole function on every new task.
+// The rare steps are functions of their own: inside pushStamp their thin type feedback made the optimising
+// compilers back out of it on every new task.
 function startRun(batch: StampedBatch, kind: string, type: string | undefined): void {
   batch.runs.push(codeOf(batch.names, kind), codeOf(batch.names, type), batch.count);
   lastBatch = batch;
