@@ -40,13 +40,8 @@ export function getVariantPrice(variant: PricedVariant, style: MoneyStyle): Prod
   const current = createMoney(getEffectiveCents(variant), style.currencyCode);
   const regular =
     variant.onSale && variant.salePrice < variant.price ? createMoney(variant.price, style.currencyCode) : null;
-  return {
-    current,
-    regular,
-    startingFrom: false,
-    text: formatMoney(current, style),
-    regularText: regular ? formatMoney(regular, style) : null,
-  };
+  const text = formatMoney(current, style);
+  return { current, regular, startingFrom: false, text, regularText: regular ? formatMoney(regular, style) : null };
 }
 
 /** A digital product's own price fields as the one variant it sells. */

@@ -64,12 +64,10 @@ export function createFallbackChunkStore(
       const { inMemory, persisted } = split(keys);
       const claimed = [...(await memory.claim(inMemory, owner, until, now, takeOverFrom))];
       if (persisted.length > 0) {
+        const args = [persisted, owner, until, now, takeOverFrom] as const;
         // Refused, the claim is made by the same rule over the listed chunks, and written nowhere.
-        const unclaimed = () => createMemoryChunkStore(listed).claim(persisted, owner, until, now, takeOverFrom);
-        claimed.push(
-          ...((await attempt(() => persistent.claim(persisted, owner, until, now, takeOverFrom), null)) ??
-            (await unclaimed())),
-        );
+        const written = await attempt(() => persistent.claim(...args), null);
+        claimed.push(...(written ?? (await createMemoryChunkStore(listed).claim(...args))));
       }
       listed = [];
       return claimed.sort(compareChunkKeys);

@@ -37,11 +37,8 @@ export function vitalBucketOf(name: WebVitalName, value: number): number | null 
   return Math.min(index, vitalBucketCount(name) - 1);
 }
 
-/**
- * The value at rank ⌈q·n⌉ (nearest rank, as CrUX reports p75), read from the bucket counts: the bucket
- * holding that rank, and inside it by the rank's place, geometrically (linearly in the first bucket; the
- * last bucket, open-ended, answers its lower edge). 0 for no values.
- */
+// The value at rank ⌈q·n⌉ (nearest rank, as CrUX reports p75), placed inside its bucket geometrically
+// (linearly in the first; the open-ended last answers its lower edge). 0 for no values.
 export function vitalPercentile(name: WebVitalName, histogram: readonly number[], q: number): number {
   const n = histogram.reduce((sum, count) => sum + count, 0);
   if (n === 0) return 0;
