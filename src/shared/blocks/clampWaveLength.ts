@@ -1,13 +1,7 @@
-// Spec visitor-runtime §9: the marquee's wave length is clamped to 250..1000 and its width never falls
-// below 50.
-const MARQUEE_LIMITS = {
-  MIN_WIDTH: 50,
-  WAVE_LENGTH_MIN: 250,
-  WAVE_LENGTH_MAX: 1000,
-} as const;
+// Spec visitor-runtime §9: the marquee's wave length is clamped to 250..1000 and its width never below 50.
+const MARQUEE_LIMITS = { MIN_WIDTH: 50, WAVE_LENGTH_MIN: 250, WAVE_LENGTH_MAX: 1000 } as const;
 
-// The wave length follows the track width divided by the wave frequency (one wave per
-// 1/frequency of the width), which is our reading of how frequency and length relate.
+// Our reading of how frequency and length relate: one wave per 1/frequency of the track's width.
 export function clampWaveLength(trackWidthPx: number, waveFrequency: number): number {
   const width = Math.max(MARQUEE_LIMITS.MIN_WIDTH, trackWidthPx);
   const raw = waveFrequency > 0 ? width / waveFrequency : MARQUEE_LIMITS.WAVE_LENGTH_MAX;

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { resolveSitePath } from '../navigation/resolveSitePath';
 
-// Spec media-and-reporting §3: the form field types and the properties the builder can set on each.
-// Every field has an id (the key of its value in the submission's `form` JSON, spec visitor-runtime §3)
-// and a label.
+// Spec media-and-reporting §3: the form field types and their properties; the id keys the field's value in
+// the submission's `form` JSON (visitor-runtime §3).
 const base = { id: z.string().min(1), label: z.string().default('') };
 const described = { ...base, description: z.string().optional() };
 const required = { required: z.boolean().default(false) };
 const withPlaceholder = { ...described, ...required, placeholder: z.string().optional() };
 const withOptions = { ...described, ...required, options: z.array(z.string().min(1)).min(1) };
+const textareaMaxLength = z.union([z.number(), z.string(), z.null()]).optional();
 
 export const FormField = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), ...withPlaceholder }),
-  // Spec visitor-runtime §5: a maxLength of 0 or a non-number disables the limit and its counter, so any
-  // value the builder wrote is kept and judged by readTextareaMaxLength.
-  z.object({
-    type: z.literal('textarea'),
-    ...withPlaceholder,
-    maxLength: z.union([z.number(), z.string(), z.null()]).optional(),
-  }),
+  // Spec visitor-runtime §5: any maxLength is kept; readTextareaMaxLength judges it.
+  z.object({ type: z.literal('textarea'), ...withPlaceholder, maxLength: textareaMaxLength }),
   z.object({ type: z.literal('email'), ...withPlaceholder }),
   z.object({ type: z.literal('currency'), ...described, ...required, currencySymbol: z.string().default('$') }),
   z.object({ type: z.literal('number'), ...withPlaceholder }),
@@ -41,8 +36,7 @@ export const FormField = z.discriminatedUnion('type', [
 ]);
 export type FormField = z.infer<typeof FormField>;
 
-// What happens after a successful submission (spec visitor-runtime §4): a redirect when a URL is set,
-// otherwise the form is hidden and the text or HTML is shown (scripts in the HTML run).
+// Spec visitor-runtime §4: after a successful submission, a redirect, or the text or HTML in the form's place.
 export const FormSuccess = z
   .object({
     // Only a path of this site: a form must not send visitors to another origin or run a javascript: URL.
@@ -73,12 +67,8 @@ export const FormBlockData = z
   .superRefine((data, ctx) => {
     const seen = new Set<string>();
     data.fields.forEach((field, index) => {
-      if (seen.has(field.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fields', index, 'id'],
-          message: `expected a unique field id, "${field.id}" is used twice`,
-        });
+      const message = `expected a unique field id, "${field.id}" is used twice`;
+      if (seen.has(field.id)) ctx.addIssue({ code: 'custom', path: ['fields', index, 'id'], message });
       seen.add(field.id);
     });
   });

@@ -39,15 +39,10 @@ export const GallerySlide = z.object({
 });
 export type GallerySlide = z.infer<typeof GallerySlide>;
 
-// Spec media-and-reporting §5: newSwipe boundaries are each none, hard or inertial; snap points end with a
-// percent sign or are none; resize threshold and timeout are numbers.
-export const NewSwipeOptions = z.object({
-  boundaries: z
-    .object({
-      start: z.enum(NEW_SWIPE_BOUNDARIES, { error: 'newSwipe boundaries must be none, hard or inertial' }),
-      end: z.enum(NEW_SWIPE_BOUNDARIES, { error: 'newSwipe boundaries must be none, hard or inertial' }),
-    })
-    .default({ start: 'inertial', end: 'inertial' }),
+// Spec media-and-reporting §5: newSwipe's options and their messages.
+const Boundary = z.enum(NEW_SWIPE_BOUNDARIES, { error: 'newSwipe boundaries must be none, hard or inertial' });
+const NewSwipeOptions = z.object({
+  boundaries: z.object({ start: Boundary, end: Boundary }).default({ start: 'inertial', end: 'inertial' }),
   snapPoints: z
     .union([
       z.literal('none'),
@@ -57,10 +52,9 @@ export const NewSwipeOptions = z.object({
   resizeThreshold: z.number({ error: 'resize threshold must be a number' }).min(0).default(0),
   resizeTimeout: z.number({ error: 'resize timeout must be a number' }).min(0).default(100),
 });
-export type NewSwipeOptions = z.infer<typeof NewSwipeOptions>;
 
-// Spec media-and-reporting §3 (gallery block data, keys as the spec writes them) and §9 (defaults; the
-// defaults that depend on the design are filled in after parsing, by withDesignDefaults).
+// Spec media-and-reporting §3 (keys as the spec writes them) and §9 (defaults; withDesignDefaults fills those
+// that depend on the design).
 const GalleryFields = z.object({
   // §5: an unknown design name is refused with the spec's message when the site file loads.
   design: z
@@ -116,8 +110,7 @@ const GalleryFields = z.object({
   activeSlideClick: z.enum(STRIP_ACTIVE_CLICK_BEHAVIOURS).default('next'),
 });
 
-// Spec media-and-reporting §9: design defaults that depend on the design (grid's lightbox on; the strip's
-// vSize 10 when neither aspectRatio nor vSize is given).
+// Spec media-and-reporting §9: grid's lightbox on; the strip's vSize when neither aspectRatio nor vSize is given.
 function withDesignDefaults(data: z.infer<typeof GalleryFields>) {
   const design = data.design;
   const lightbox = data.lightbox ?? (design === 'grid' ? GALLERY_DESIGN_DEFAULTS.grid.lightbox : false);

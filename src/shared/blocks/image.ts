@@ -8,8 +8,7 @@ export const ImageData = z.object({
   // Spec media-and-reporting §3: image dimensions as a "widthxheight" string; needed so nothing jumps.
   dimensions: Dimensions,
   focalPoint: FocalPoint.default([0.5, 0.5]),
-  // Spec media-and-reporting §3: cover fills the frame cropping around the focal point, contain fits the
-  // whole picture in it (placed by alignment), none shows the picture at its own proportions.
+  // Spec media-and-reporting §3: cover crops around the focal point, contain fits the picture, none keeps it.
   crop: z.enum(IMAGE_CROP_MODES).default('none'),
   // The frame's proportions for cover and contain, "W:H"; none keeps the picture's own.
   aspectRatio: z
@@ -19,11 +18,9 @@ export const ImageData = z.object({
     .optional(),
   // §5: a content-fit image without alignment is centred.
   alignment: z.enum(IMAGE_ALIGNMENTS).optional(),
-  // The block's layout: the share of the content column it takes, which sets the `sizes` the browser uses
-  // to choose a width.
+  // The share of the content column it takes, which sets the image's `sizes`.
   widthPercent: z.number().int().min(10).max(100).default(100),
   caption: z.string().optional(),
-  // Where the picture leads: a link like any other, within the link helper's limits (visitor-runtime §5).
   link: LinkUrl.optional(),
 });
 export type ImageData = z.infer<typeof ImageData>;

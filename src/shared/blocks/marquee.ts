@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// Spec visitor-runtime §3: marquee props and their defaults (frequency 1, intensity 0, speed 1, not paused
-// on hover). The spec gives no default direction; text reading leftwards is what visitors expect, so 'left'.
+// Spec visitor-runtime §3: marquee props and defaults; the default direction (left, as text reads) is ours.
 export const MarqueeData = z.object({
   items: z.array(z.string().min(1)).min(1),
   waveFrequency: z.number().min(0).default(1),

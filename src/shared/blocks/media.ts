@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { checkLink } from '../links/checkLink';
 
-// Spec media-and-reporting §3: image dimensions as a "widthxheight" string and a focal point of two
-// fractions. Shared by every block that shows a picture, so width and height are always known and
-// nothing jumps while images load.
+// Spec media-and-reporting §3: dimensions and focal point of every picture, so nothing jumps while it loads.
 export const Dimensions = z.string().regex(/^\d+x\d+$/, 'expected "WIDTHxHEIGHT"');
 export const FocalPoint = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);
 
 export { parseDimensions } from './parseDimensions';
 
-// Spec visitor-runtime §2: internal content links start with '/', '#' is an anchor; external links are
-// absolute http(s), mail, phone or text-message links. Anything else (javascript: …) is refused in the site
-// file. §5: each kind within the link helper's limits (checkLink), so a bad link stops start-up at its path.
+// Spec visitor-runtime §2: internal and external link shapes, anything else (javascript: …) refused; §5: each
+// within the link helper's limits, so a bad link stops start-up at its path.
 export const LinkUrl = z
   .string()
   .min(1)

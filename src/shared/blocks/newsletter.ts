@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FormSuccess } from './form';
 
-// The newsletter block: a small form on the same machinery (an email field, optionally a name field).
-// Its fields are derived by toNewsletterFields so the server validates them like any form.
+// The newsletter block: a small form whose fields toFormDefinition derives, validated like any form.
 export const NewsletterData = z.object({
   formId: z.string().min(1),
   title: z.string().optional(),

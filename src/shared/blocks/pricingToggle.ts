@@ -3,8 +3,7 @@ import { LinkUrl } from './media';
 
 const Cents = z.int().min(0).max(100_000_000);
 
-// Spec visitor-runtime §2 and §4: the member-access pricing toggle has two buttons, left and right; each
-// choice brings its own prices and join buttons.
+// Spec visitor-runtime §2 and §4: the pricing toggle's left and right choices, each with its prices and join button.
 const PricingOption = z.object({
   label: z.string().min(1),
   priceCents: Cents,

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-// A product's detail (price, variant selector, availability). Item pages of a store render it for their
-// product; any page may place one by product id.
-export const ProductData = z.object({
-  productId: z.string().min(1),
-});
+// A product's detail (price, variant selector, availability), placed by product id.
+export const ProductData = z.object({ productId: z.string().min(1) });
 export type ProductData = z.infer<typeof ProductData>;

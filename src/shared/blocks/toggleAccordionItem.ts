@@ -1,5 +1,5 @@
-// Spec visitor-runtime §4: a click toggles an item; unless multiple open items are allowed the others close
-// first; clicks during the 250 ms animation are ignored. Time is passed in so the rule is a plain function.
+// Spec visitor-runtime §4: a click toggles an item, closing the others unless multiple may be open; clicks
+// during the animation are ignored.
 interface AccordionState {
   open: readonly boolean[];
   /** When the running animation ends (ms, same clock as `now`); 0 when none runs. */

@@ -4,10 +4,8 @@ import { RUNTIME_MESSAGES } from '../messages/runtimeMessages';
 import { isMoney } from './Money';
 import { readCurrencyLocaleParts, type CurrencyLocaleParts } from './readCurrencyLocaleParts';
 
-// Spec visitor-runtime §9: symbol before or after, thousands and decimal separators, optional trimming of
-// zero fractions, at most 15 integer places, thousands grouped by default. Unset options follow the locale.
-// The digits come from our currency table (JPY 0, others 2), never from ICU, whose tables differ between
-// Node and browsers.
+// Spec visitor-runtime §9: the money format's options; unset ones follow the locale. The digits come from our
+// currency table, never from ICU, whose tables differ between Node and browsers.
 export interface MoneyFormatOptions {
   locale?: string;
   symbol?: string;
@@ -22,11 +20,8 @@ function groupDigits(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/**
- * Formats a Money value; throws the spec's 'Format expects a Money instance.' for anything else. Given a
- * style resolved for the money's currency (resolveMoneyStyle), it never calls Intl, so the browser's text
- * equals the server's.
- */
+// Throws the spec's message for a value that is not Money. Given a style resolved for the money's currency
+// (resolveMoneyStyle) it never calls Intl, so the browser's text equals the server's.
 export function formatMoney(money: unknown, options: MoneyFormatOptions & { currencyCode?: string } = {}): string {
   if (!isMoney(money)) throw new TypeError(RUNTIME_MESSAGES.notMoney);
   const currency = findCurrency(money.currencyCode)!;
@@ -37,9 +32,8 @@ export function formatMoney(money: unknown, options: MoneyFormatOptions & { curr
   const negative = money.amount < 0;
   const minor = String(Math.abs(money.amount)).padStart(currency.fractionDigits + 1, '0');
   const integer = minor.slice(0, minor.length - currency.fractionDigits);
-  if (integer.length > MONEY_FORMAT.MAX_INTEGER_PLACES) {
+  if (integer.length > MONEY_FORMAT.MAX_INTEGER_PLACES)
     throw new RangeError(`Money has more than ${MONEY_FORMAT.MAX_INTEGER_PLACES} integer places`);
-  }
   let fraction = currency.fractionDigits > 0 ? minor.slice(-currency.fractionDigits) : '';
   if (options.trimZeroFractions && /^0*$/.test(fraction)) fraction = '';
   const grouped = options.groupThousands ?? MONEY_FORMAT.GROUP_THOUSANDS_BY_DEFAULT;

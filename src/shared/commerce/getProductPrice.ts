@@ -40,13 +40,8 @@ export function getVariantPrice(variant: PricedVariant, style: MoneyStyle): Prod
   const current = createMoney(getEffectiveCents(variant), style.currencyCode);
   const regular =
     variant.onSale && variant.salePrice < variant.price ? createMoney(variant.price, style.currencyCode) : null;
-  return {
-    current,
-    regular,
-    startingFrom: false,
-    text: formatMoney(current, style),
-    regularText: regular ? formatMoney(regular, style) : null,
-  };
+  const text = formatMoney(current, style);
+  return { current, regular, startingFrom: false, text, regularText: regular ? formatMoney(regular, style) : null };
 }
 
 /** A digital product's own price fields as the one variant it sells. */
@@ -55,9 +50,8 @@ export function getDigitalVariant(product: PricedProduct): PricedVariant | null 
   return { price: product.priceCents, salePrice: product.salePriceCents ?? 0, onSale: product.onSale ?? false };
 }
 
-// Spec visitor-runtime §1 and §3: digital products carry priceCents, salePriceCents and onSale; other
-// products (gift cards and services too) are priced by their variants, and when the variants' effective
-// prices differ the text is "from {lowest effective price}".
+// Spec visitor-runtime §1 and §3: digital products carry their own price fields, others are priced by their
+// variants: "from {lowest effective price}" when those differ.
 export function getProductPrice(product: PricedProduct, style: MoneyStyle): ProductPrice | null {
   const digital = getDigitalVariant(product);
   if (digital) return getVariantPrice(digital, style);
@@ -67,11 +61,6 @@ export function getProductPrice(product: PricedProduct, style: MoneyStyle): Prod
   const differ = others.some((v) => getEffectiveCents(v) !== getEffectiveCents(first));
   if (!differ) return getVariantPrice(lowest, style);
   const current = createMoney(getEffectiveCents(lowest), style.currencyCode);
-  return {
-    current,
-    regular: null,
-    startingFrom: true,
-    text: formatMessage(PRICE_MESSAGES.fromPrice, style.locale, { startingPrice: formatMoney(current, style) }),
-    regularText: null,
-  };
+  const text = formatMessage(PRICE_MESSAGES.fromPrice, style.locale, { startingPrice: formatMoney(current, style) });
+  return { current, regular: null, startingFrom: true, text, regularText: null };
 }

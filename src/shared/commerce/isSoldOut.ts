@@ -6,7 +6,7 @@ interface StockedVariant {
 }
 
 // Spec visitor-runtime §4: physical or service products whose every variant is limited and at zero stock
-// are sold out; digital products never sell out. A product without variants has nothing left to sell.
+// are sold out; digital ones never.
 export function isSoldOut(product: { productType: number; variants: readonly StockedVariant[] }): boolean {
   if (!SELL_OUT_PRODUCT_TYPES.includes(product.productType as ProductTypeCode)) return false;
   return product.variants.every(isVariantSoldOut);

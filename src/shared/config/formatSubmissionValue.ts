@@ -1,5 +1,4 @@
-// A stored form value as one text cell: text as is, numbers and booleans as written, lists joined,
-// anything structured (a name with first and last, an address) as its JSON.
+// A stored form value as one text cell: lists joined, anything structured as its JSON.
 export function formatSubmissionValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;

@@ -1,8 +1,6 @@
 import { resolveSitePath } from '../navigation/resolveSitePath';
 
-// The configuration area shows the site in a frame at ?frameUrl=. Only a path of this site is accepted
-// (resolveSitePath), and never the configuration area itself, which would nest frames; anything else falls
-// back to the site root.
+// The configuration area's ?frameUrl=: a path of this site, never the area itself (frames would nest).
 const DEFAULT_FRAME_URL = '/';
 
 export function resolveFrameUrl(raw: unknown): string {

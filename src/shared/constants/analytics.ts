@@ -1,6 +1,5 @@
-// Spec media-and-reporting §3: analytics event fields. The spec writes the object and indirect-object
-// fields in words ("object identifier/id/display name/value, indirect object equivalents and type");
-// the snake_case names below follow the pattern of the fields it does spell out.
+// Spec media-and-reporting §3: analytics event fields; those the spec writes only in words follow the
+// snake_case pattern of the ones it spells out.
 export const ANALYTICS_REQUIRED_FIELDS = [
   'actor',
   'action',
@@ -33,8 +32,7 @@ export const ANALYTICS_OPTIONAL_FIELDS = [
   'frontsite_language',
 ] as const;
 
-// Spec media-and-reporting §3: values sent automatically with every event. The spec describes them in
-// words only; these snake_case names are ours.
+// Spec media-and-reporting §3: values sent with every event; the spec words them, the names are ours.
 export const ANALYTICS_AUTOMATIC_FIELDS = [
   'window_width',
   'window_height',

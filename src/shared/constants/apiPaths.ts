@@ -1,7 +1,6 @@
 import { REPORTING_PATHS } from './reportingPaths';
 
-// Spec visitor-runtime §7 and media-and-reporting §7: the server calls, by path. {id} marks a path
-// segment the caller appends. The reporting calls are in reportingPaths.ts.
+// Spec visitor-runtime §7 and media-and-reporting §7: the server calls, by path (reporting: reportingPaths.ts).
 export const API_ROOTS = ['/api/', '/api/rest/'] as const;
 
 export const API_PATHS = {
@@ -29,7 +28,6 @@ export const DATA_LAYER_REPLY_FLAGS = {
   AUTHORIZATION_FAIL: 'authorizationFail',
 } as const;
 
-// Spec visitor-runtime §7: the crumb query parameter added to data layer calls. The server accepts it; our
-// pages send the crumb in CRUMB_HEADER instead, which stays out of URLs and so out of logs (buildRequestUrl).
+// Spec visitor-runtime §7: the crumb query parameter. Our pages send the header instead, which stays out of logs.
 export const CRUMB_QUERY_PARAM = 'crumb';
 export const CRUMB_HEADER = 'X-CSRF-Token';

@@ -1,16 +1,12 @@
-// Spec visitor-runtime §3: cookie banner settings, their allowed values and defaults. §5: a value that
-// is missing or not allowed falls back to the default; §3: banner text that is an empty paragraph counts
-// as missing too.
+// Spec visitor-runtime §3 and §5: cookie banner settings, their allowed values and defaults.
 export const COOKIE_BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
 export type CookieBannerVariant = (typeof COOKIE_BANNER_VARIANTS)[number];
 
 const COOKIE_BANNER_BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
 const COOKIE_BANNER_POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
-type CookieBannerBarPosition = (typeof COOKIE_BANNER_BAR_POSITIONS)[number];
-type CookieBannerPopupPosition = (typeof COOKIE_BANNER_POPUP_POSITIONS)[number];
-export type CookieBannerPosition = CookieBannerBarPosition | CookieBannerPopupPosition;
+export type CookieBannerPosition =
+  (typeof COOKIE_BANNER_BAR_POSITIONS)[number] | (typeof COOKIE_BANNER_POPUP_POSITIONS)[number];
 
-/** The positions each variant allows: a BAR takes TOP or BOTTOM, a POPUP takes one of the corners. */
 export const COOKIE_BANNER_POSITIONS_BY_VARIANT = {
   BAR: COOKIE_BANNER_BAR_POSITIONS,
   POPUP: COOKIE_BANNER_POPUP_POSITIONS,
@@ -22,13 +18,8 @@ export const COOKIE_BANNER_DEFAULT_POSITION_BY_VARIANT = {
 } as const satisfies Record<CookieBannerVariant, CookieBannerPosition>;
 
 export const COOKIE_BANNER_THEMES = ['LIGHT', 'DARK'] as const;
-export type CookieBannerTheme = (typeof COOKIE_BANNER_THEMES)[number];
-
 export const COOKIE_BANNER_CTA_VARIANTS = ['TEXT', 'BUTTON', 'ICON'] as const;
-export type CookieBannerCtaVariant = (typeof COOKIE_BANNER_CTA_VARIANTS)[number];
-
 export const COOKIE_BANNER_ACCEPT_TYPES = ['OPT_IN', 'OPT_IN_AND_OUT'] as const;
-export type CookieBannerAcceptType = (typeof COOKIE_BANNER_ACCEPT_TYPES)[number];
 
 export const COOKIE_BANNER_DEFAULTS = {
   cookieBannerCtaText: 'Accept',

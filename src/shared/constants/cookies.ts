@@ -4,21 +4,14 @@ const SECONDS_PER_DAY = 24 * 60 * SECONDS_PER_MINUTE;
 // Spec visitor-runtime §3 and §9: consent cookie name and lifetime.
 export const CONSENT_COOKIE_NAME = 'ss_cookieAllowed';
 
-// The spec names the visitor-record and session-time cookies only by purpose. Its cleared-cookie list
-// (§9) holds ss_cvr and ss_cvt, and the RecordHit call (§7) sends ss_cvr next to the visitor data, so
-// we read them as the visitor-record and session-time cookies. That mapping is our interpretation.
+// The spec names these two only by purpose; we read them from its cleared-cookie list (§9) and RecordHit (§7).
 export const VISITOR_RECORD_COOKIE_NAME = 'ss_cvr';
 export const SESSION_TIME_COOKIE_NAME = 'ss_cvt';
 
-// Spec visitor-runtime §7 and media-and-reporting §7: the shared identity cookie cleared on logout
-// (its value is base64 JSON carrying an identifier).
+// Spec visitor-runtime §7 and media-and-reporting §7: the shared identity cookie cleared on logout.
 export const SHARED_IDENTITY_COOKIE_NAME = 'ss_lastid';
 
-/**
- * Cookie lifetimes in seconds, the unit of the Max-Age attribute. Spec visitor-runtime §9: visitor
- * record 2 years (counted as 730 days), session 30 minutes, consent 30 days; media-and-reporting §9:
- * analytics id 390 days.
- */
+// Cookie lifetimes in seconds (Max-Age's unit): visitor-runtime §9 and media-and-reporting §9.
 export const COOKIE_MAX_AGE_SECONDS = {
   VISITOR_RECORD: 2 * 365 * SECONDS_PER_DAY,
   SESSION_TIME: 30 * SECONDS_PER_MINUTE,
@@ -26,7 +19,6 @@ export const COOKIE_MAX_AGE_SECONDS = {
   ANALYTICS_ID: 390 * SECONDS_PER_DAY,
 } as const;
 
-/** The same lifetimes in milliseconds, for comparing against Date.now() timestamps. */
 export const COOKIE_MAX_AGE_MS = {
   SESSION_TIME: COOKIE_MAX_AGE_SECONDS.SESSION_TIME * 1000,
   ANALYTICS_ID: COOKIE_MAX_AGE_SECONDS.ANALYTICS_ID * 1000,
@@ -34,10 +26,7 @@ export const COOKIE_MAX_AGE_MS = {
 
 // Spec visitor-runtime §5: visitor cookie is an id then four positive integers (first, last and latest
 // timestamps, then the visit counter), separated by bars; the session cookie is one positive integer.
-export const VISITOR_RECORD_COOKIE_FORMAT = {
-  SEPARATOR: '|',
-  NUMBER_COUNT: 4,
-} as const;
+export const VISITOR_RECORD_COOKIE_FORMAT = { SEPARATOR: '|', NUMBER_COUNT: 4 } as const;
 
 // Spec visitor-runtime §9: cookies cleared when the restrictive policy applies and there is no consent.
 export const RESTRICTED_COOKIE_NAMES = [

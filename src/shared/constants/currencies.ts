@@ -1,7 +1,5 @@
-// Spec media-and-reporting §3 lists the supported currencies by name; visitor-runtime §3 gives the
-// catalogue's fields (code, name, fractionDigits, numericCode) and says JPY has 0 fraction digits and
-// all others 2. Codes and numeric codes are the ISO 4217 ones; numeric codes are 3-character strings
-// so leading zeros survive ('036', '032'). Names are the spec's wording (e.g. 'Yen').
+// Spec media-and-reporting §3 (currencies, by the spec's names) and visitor-runtime §3 (fields; JPY has 0
+// fraction digits, all others 2). ISO 4217 codes; numeric codes are strings so leading zeros survive.
 interface Currency {
   readonly code: string;
   readonly name: string;

@@ -41,8 +41,7 @@ type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
 export const STRIP_ALIGNMENT_MAP = { left: 'start', center: 'middle', right: 'end' } as const;
 export const DEFAULT_STRIP_ALIGNMENT = 'middle' satisfies StripAlignment;
 
-// Spec media-and-reporting §4: next is the default click behaviour; "half" stands for "by which half
-// was clicked", which the spec describes without a value name.
+// Spec media-and-reporting §4: next by default; "half" (ours) is the spec's "by which half was clicked".
 export const SLIDESHOW_CLICK_BEHAVIOURS = ['next', 'previous', 'half'] as const;
 // Spec media-and-reporting §4: a click on the active strip slide does next, previous or nothing.
 export const STRIP_ACTIVE_CLICK_BEHAVIOURS = ['next', 'previous', 'nothing'] as const;
@@ -87,10 +86,7 @@ export const CAROUSEL_RESPONSIVE_STEPS = [
   { belowWidthPx: 724, whenAbove: 2, slidesPerRow: 3 },
 ] as const;
 
-export const THUMBNAIL_STRIP = {
-  MAX_PADDING_PX: 5,
-  VIDEO_THUMBNAIL_ASPECT: { width: 16, height: 9 },
-} as const;
+export const THUMBNAIL_STRIP = { MAX_PADDING_PX: 5, VIDEO_THUMBNAIL_ASPECT: { width: 16, height: 9 } } as const;
 
 // Spec media-and-reporting §9: touch thresholds.
 export const GALLERY_TOUCH = {

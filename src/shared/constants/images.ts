@@ -6,15 +6,7 @@ export const LAZY_LOAD_ROOT_MARGIN = '200px 200px 200px 200px';
 
 // Spec media-and-reporting §3: image loading configuration values.
 export const IMAGE_CROP_MODES = ['cover', 'contain', 'none'] as const;
-
 export const IMAGE_ALIGNMENTS = ['top', 'left', 'center', 'right', 'bottom'] as const;
 
-export const IMAGE_LOADING_DEFAULTS = {
-  sizeAdjustment: 1,
-  pixelRatioMin: 0,
-  pixelRatioMax: Number.POSITIVE_INFINITY,
-} as const;
-
-export const IMAGE_LOADING_LIMITS = {
-  SIZE_ADJUSTMENT_MIN: 0,
-} as const;
+export const IMAGE_LOADING_DEFAULTS = { sizeAdjustment: 1, pixelRatioMin: 0, pixelRatioMax: Infinity } as const;
+export const IMAGE_LOADING_LIMITS = { SIZE_ADJUSTMENT_MIN: 0 } as const;

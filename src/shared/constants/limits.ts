@@ -1,10 +1,7 @@
-// Numeric limits and timings of visitor-runtime §5 and §9 and media-and-reporting §4 and §9 that have no
-// more specific home (gallery, map, video, images and cookies have their own files).
-// Names end in their unit: _MS, _S, _PX; "BELOW"/"UNDER" are exclusive, "MAX"/"MIN" inclusive.
+// Limits and timings of the spec with no more specific home. Names end in their unit (_MS, _S, _PX);
+// "BELOW"/"UNDER" are exclusive, "MAX"/"MIN" inclusive.
 
-// Spec visitor-runtime §9: JavaScript error reporting. In a file of its own because the first-load chunk
-// holds errors by it, and a module that chunk imports is bundled into it whole, tables the lazy chunks use
-// included.
+// In a file of its own: the first-load chunk uses it, and would bundle this whole module.
 export { ERROR_REPORTING } from './errorReporting';
 
 // Spec visitor-runtime §7, §8 and §9: timers of the page runtime.
@@ -44,7 +41,7 @@ export const FORM_LIMITS = {
   TEXTAREA_COUNTER_DISABLED_MAX: 0,
 } as const;
 
-// Spec visitor-runtime §5: link helper limits. *_LENGTH_UNDER values are exclusive ("under 100").
+// Spec visitor-runtime §5: link helper limits.
 export const LINK_LIMITS = {
   ANCHOR_LENGTH_UNDER: 100,
   TEL_LENGTH_UNDER: 50,
@@ -61,7 +58,6 @@ export const LINK_LIMITS = {
 export const TEL_LINK_CHARACTERS = '0123456789+-';
 
 // Spec visitor-runtime §9 and media-and-reporting §4 and §9: width breakpoints outside the gallery.
-
 export const BREAKPOINTS = {
   IMAGE_BLOCK_NARROW_BELOW_PX: 415,
   NEWSLETTER_SMALL_BELOW_PX: 320,
@@ -91,18 +87,11 @@ export const TOOLTIP = {
 } as const;
 
 // Spec media-and-reporting §9: text shrink.
-export const TEXT_SHRINK = {
-  MIN_FONT_SIZE_PX: 11,
-  RESIZE_DEBOUNCE_MS: 100,
-} as const;
+export const TEXT_SHRINK = { MIN_FONT_SIZE_PX: 11, RESIZE_DEBOUNCE_MS: 100 } as const;
 
 // Spec media-and-reporting §9: relative time refreshes every 5 s; 'just now' at 0 s, 'about N seconds
 // ago' under 60 s, then a date.
-export const RELATIVE_TIME = {
-  REFRESH_INTERVAL_MS: 5000,
-  JUST_NOW_AT_S: 0,
-  SECONDS_AGO_UNDER_S: 60,
-} as const;
+export const RELATIVE_TIME = { REFRESH_INTERVAL_MS: 5000, JUST_NOW_AT_S: 0, SECONDS_AGO_UNDER_S: 60 } as const;
 
 // Spec media-and-reporting §4 and §9: performance (RUM) reporting.
 export const PERFORMANCE_REPORTING = {

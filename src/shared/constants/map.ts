@@ -28,8 +28,7 @@ export const MAP_DISPLAY_DEFAULTS = {
 // Spec media-and-reporting §3: mapZoom defaults to 12; the marker defaults to the map centre when null.
 export const MAP_DEFAULT_ZOOM = 12;
 
-// The spec says only "a fixed point in New York" without coordinates; this point (Manhattan, City Hall
-// area) is our choice.
+// The spec says only "a fixed point in New York"; this one (City Hall, Manhattan) is ours.
 export const MAP_DEFAULT_CENTER = { lat: 40.7128, lng: -74.006 } as const;
 
 // Spec media-and-reporting §3 (pin), §4 and §9 (script, debounce), §7 (script version 3).

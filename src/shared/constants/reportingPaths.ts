@@ -1,6 +1,5 @@
-// Spec visitor-runtime §7 and media-and-reporting §7: the reporting calls, by path (part of API_PATHS). In a
-// module of their own because the telemetry worker needs these alone, and a bundle takes an object whole:
-// with all of API_PATHS, the worker carried the other twelve paths to every first visit.
+// Spec visitor-runtime §7 and media-and-reporting §7: the reporting calls (part of API_PATHS). A module of
+// their own: the worker needs these alone, and a bundle takes an object whole.
 export const REPORTING_PATHS = {
   CENSUS_RECORD_HIT: '/api/census/RecordHit',
   CENSUS_BUTTON_CLICK: '/api/census/button-click',

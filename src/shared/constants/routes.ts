@@ -5,9 +5,7 @@ export const ROUTES = {
   DONATION_CHECKOUT: '/checkout/donate',
   GIFT_CARD_CHECKOUT: '/checkout/giftcard',
   CONFIG: '/config/',
-  // Page views on /search are not tracked.
   SEARCH: '/search',
-  // Any path starting with this is a configuration route.
   CONFIG_PREFIX: '/config',
 } as const;
 

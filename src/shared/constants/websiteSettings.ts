@@ -19,9 +19,7 @@ export const POPUP_OVERLAY_STORAGE_KEYS = {
   SUBMITTED: 'submitted',
 } as const;
 
-// Ours (the spec names the flag, not its spelling): a page opened with this query parameter is being
-// captured as a screenshot, and the popup overlay stays hidden (visitor-runtime §4).
+// Ours (visitor-runtime §4 names the flag, not its spelling): a screenshot capture hides the popup overlay.
 export const SCREENSHOT_QUERY_PARAM = 'screenshot';
-// The local storage entry holding POPUP_OVERLAY_STORAGE_KEYS as one JSON object, so the spec's short key
-// names cannot collide with another script's.
+// One local storage entry holds those keys, so the spec's short names cannot collide with another script's.
 export const POPUP_OVERLAY_STORAGE_ENTRY = 'popup-overlay';

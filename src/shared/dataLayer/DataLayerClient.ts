@@ -1,5 +1,4 @@
-// The data layer as blocks see it (spec visitor-runtime §7: GET, POST, PUT, DELETE with the crumb, optional
-// JSON bodies, API roots /api/ and /api/rest/). Implemented in src/main/dataLayer.
+// The data layer as blocks see it (spec visitor-runtime §7), implemented in src/main/dataLayer.
 export interface DataLayerRequest {
   query?: Record<string, string | number | boolean | undefined>;
   /** A JSON body. */
@@ -16,12 +15,8 @@ export interface DataLayerRequest {
   headers?: Record<string, string>;
 }
 
-/**
- * Paths: '/api/…' as given; anything else relative to /api/ ('rest/orders' → '/api/rest/orders'); full URLs are
- * refused (normalizeApiPath). Resolves with the parsed JSON reply (null when empty); rejects with a
- * DataLayerError carrying the spec's message, status and the reply's data. Without handleErrors a failure
- * also shows the full-page error panel. Details: docs/public-api.md.
- */
+// Paths as normalizeApiPath reads them. Resolves with the parsed reply (null when empty), rejects with a
+// DataLayerError; without handleErrors a failure also shows the error panel (docs/public-api.md).
 export interface DataLayerClient {
   get<T = unknown>(path: string, request?: DataLayerRequest): Promise<T>;
   post<T = unknown>(path: string, request?: DataLayerRequest): Promise<T>;

@@ -1,7 +1,6 @@
 import type { DataLayerFailure } from './DataLayerFailure';
 
-// What a failed data layer call rejects with: an Error whose message is the spec's (visitor-runtime §8),
-// carrying the status and the parsed reply so a caller with handleErrors can read data.errors.
+// What a failed data layer call rejects with: the spec's message (visitor-runtime §8) and the failure's fields.
 export class DataLayerError extends Error {
   readonly status: number;
   readonly url: string;

@@ -9,18 +9,14 @@ interface RequestUrl {
   displayUrl: string;
 }
 
-// Spec visitor-runtime §7 says the data layer adds the crumb as a query parameter. We send it in the
-// X-CSRF-Token header instead (sendDataLayerRequest): a URL lands in server and proxy logs, browser history
-// and Referer headers, a header does not. The server still accepts the query parameter (requireCrumb), so a
-// caller written to the spec keeps working. A crumb the caller put in the query is dropped.
+// Spec visitor-runtime §7 puts the crumb in the query; we send it in a header, which stays out of logs,
+// history and Referer headers, and drop one the caller put in the query. The server accepts both.
 export function buildRequestUrl(path: string, query: DataLayerRequest['query']): RequestUrl {
   const normalized = normalizeApiPath(path);
   const queryStart = normalized.indexOf('?');
   const pathname = queryStart === -1 ? normalized : normalized.slice(0, queryStart);
   const params = new URLSearchParams(queryStart === -1 ? '' : normalized.slice(queryStart + 1));
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(name, String(value));
-  }
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, String(value));
   params.delete(CRUMB_QUERY_PARAM);
   const search = params.toString();
   const url = search ? `${pathname}?${search}` : pathname;

@@ -46,41 +46,22 @@ export function classifyReply(reply: Reply): ReplyOutcome {
   }
   const parsed = parseJson(reply.text);
   const data = 'data' in parsed ? parsed.data : null;
+  const unauthorized = { ...base, message: DATA_LAYER_MESSAGES.unauthorized, data, cleaned: false, retryable: false };
   if (flag(data, DATA_LAYER_REPLY_FLAGS.CRUMB_FAIL) === true) {
     const crumb = flag(data, 'crumb');
-    const failure = { ...base, message: DATA_LAYER_MESSAGES.unauthorized, data, cleaned: false, retryable: false };
-    return { kind: 'crumbFail', crumb: typeof crumb === 'string' && crumb !== '' ? crumb : null, failure };
+    const fresh = typeof crumb === 'string' && crumb !== '' ? crumb : null;
+    return { kind: 'crumbFail', crumb: fresh, failure: unauthorized };
   }
-  if (flag(data, DATA_LAYER_REPLY_FLAGS.LOGIN_REQUIRED) === true) {
-    const failure = {
-      ...base,
-      loginRequired: true,
-      message: DATA_LAYER_MESSAGES.unauthorized,
-      data,
-      cleaned: false,
-      retryable: false,
-    };
-    return { kind: 'failure', failure };
-  }
-  if (flag(data, DATA_LAYER_REPLY_FLAGS.AUTHORIZATION_FAIL) === true) {
-    const failure = {
-      ...base,
-      authorizationFail: true,
-      message: DATA_LAYER_MESSAGES.unauthorized,
-      data,
-      cleaned: false,
-      retryable: false,
-    };
-    return { kind: 'failure', failure };
-  }
+  const loginRequired = flag(data, DATA_LAYER_REPLY_FLAGS.LOGIN_REQUIRED) === true;
+  if (loginRequired) return { kind: 'failure', failure: { ...unauthorized, loginRequired } };
+  const authorizationFail = flag(data, DATA_LAYER_REPLY_FLAGS.AUTHORIZATION_FAIL) === true;
+  if (authorizationFail) return { kind: 'failure', failure: { ...unauthorized, authorizationFail } };
   const ok = reply.status >= 200 && reply.status < 300;
   if (ok && 'data' in parsed) return { kind: 'ok', data };
   const nonJson = 'error' in parsed ? DATA_LAYER_MESSAGES.nonJsonReply(reply.url, parsed.error) : null;
   const named = !ok && DATA_LAYER_STATUS_MESSAGES[reply.status] !== undefined;
   const message = named ? messageForStatus(reply.status) : (nonJson ?? messageForStatus(reply.status));
   const cleaned = reply.status === 500 || reply.status === 501 || (nonJson !== null && !named);
-  return {
-    kind: 'failure',
-    failure: { ...base, message, data, cleaned, retryable: !ok && isRetryableStatus(reply.status) },
-  };
+  const retryable = !ok && isRetryableStatus(reply.status);
+  return { kind: 'failure', failure: { ...base, message, data, cleaned, retryable } };
 }

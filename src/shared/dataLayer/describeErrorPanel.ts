@@ -6,8 +6,7 @@ export interface ErrorPanelText {
   message: string;
 }
 
-// Spec visitor-runtime §8: a cleaned error shows "Something Went Wrong!" and the fixed sentence, never its
-// own detail; any other shows its message under our title.
+// Spec visitor-runtime §8: a cleaned error shows the fixed text, never its own detail.
 export function describeErrorPanel(failure: Pick<DataLayerFailure, 'cleaned' | 'message'>): ErrorPanelText {
   if (failure.cleaned)
     return { title: DATA_LAYER_MESSAGES.cleanedErrorTitle, message: DATA_LAYER_MESSAGES.cleanedErrorBody };

@@ -7,22 +7,19 @@ export interface EncodedBody {
   contentType?: string;
 }
 
-// Spec visitor-runtime §7: optional JSON bodies; the legacy calls also post form-encoded fields
-// (widgetJSON, census). A request gives one or the other, never both, and a GET gives neither.
+// Spec visitor-runtime §7: optional JSON bodies; the legacy calls post form-encoded fields. Never both.
 export function encodeRequestBody(method: DataLayerMethod, request: DataLayerRequest): EncodedBody {
   const hasJson = request.body !== undefined;
   const hasForm = request.form !== undefined;
-  if (hasJson && hasForm) {
+  if (hasJson && hasForm)
     throw new TypeError('Data layer request: give either body (sent as JSON) or form (sent form-encoded), not both');
-  }
-  if (method === 'GET' && (hasJson || hasForm)) {
+  if (method === 'GET' && (hasJson || hasForm))
     throw new TypeError('Data layer request: a GET carries no body; put its values in query');
-  }
   if (hasJson) return { body: JSON.stringify(request.body), contentType: 'application/json' };
-  if (hasForm) {
-    const fields = new URLSearchParams();
-    for (const [name, value] of Object.entries(request.form ?? {})) fields.append(name, value);
-    return { body: fields.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
-  }
+  if (hasForm)
+    return {
+      body: new URLSearchParams(Object.entries(request.form ?? {})).toString(),
+      contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+    };
   return {};
 }

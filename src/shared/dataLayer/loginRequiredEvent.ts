@@ -1,6 +1,4 @@
-// Spec visitor-runtime §8: "loginRequired in a reply fires the login-required event". It is a custom event
-// on the page's global object; the owners area listens and opens the login dialog (a listener's example:
-// docs/public-api.md).
+// Spec visitor-runtime §8: the login-required event, a custom event on the page's global object.
 export const LOGIN_REQUIRED_EVENT = 'site-runtime:login-required';
 
 export interface LoginRequiredDetail {

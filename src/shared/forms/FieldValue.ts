@@ -1,10 +1,7 @@
 import type { FormField } from '../blocks/form';
 
-// A field's value in the submission's `form` JSON (spec visitor-runtime §3: field values by field id).
-// Single-value fields, radio, select and hidden hold a string; composite fields hold their parts in order
-// (name [first, last]; address [line1, line2, city, state, zip, country]; date [month, day, year];
-// time [hour, minute, AM|PM]; phone [country, area, prefix, line]); checkbox holds the checked options;
-// likert holds a -2..2 rating (as text) by statement.
+// A field's value in the submission's `form` JSON (spec visitor-runtime §3): a string, a composite field's
+// parts in order (docs/forms.md), checkbox's checked options, or likert's ratings (as text) by statement.
 export type FieldValue = string | string[] | Record<string, string>;
 export type FormValues = Record<string, FieldValue>;
 

@@ -2,10 +2,8 @@ import { int, num, obj, oneOf, optional, str, type ShapeOf } from '../validation
 import { OFFLINE_RETENTION_MS, SENDING_ABANDONED_AFTER_MS } from './formPolicy';
 import type { UnsentSubmission } from './runSubmission';
 
-// A submission kept in IndexedDB until it is sent. Its id is the submission's idempotency id.
-// `state` is sending while its first try runs in a page (written before it, removed after it unless it must
-// be retried), pending while it is retried, rejected once a final answer came (shown on the next visit).
-// Read back with the small shape validator: IndexedDB is a trust boundary, and zod stays off the page.
+// A submission kept in IndexedDB until sent, by idempotency id: sending during its first try, pending while
+// retried, rejected once a final answer came. Checked on reading (a trust boundary) without zod, off the page.
 const PendingSubmissionShape = obj({
   id: str,
   formId: str,
@@ -30,8 +28,7 @@ export function readPendingSubmission(value: unknown): PendingSubmission | null 
   }
 }
 
-// A 'sending' entry's first try is still running in some page: its lock is held (`held`: the ids whose
-// SENDING_LOCK_PREFIX lock is held), or, where Web Locks cannot tell (`held` null), it is recent.
+// A 'sending' entry's first try still runs: its lock is held (`held`), or, without Web Locks, it is recent.
 export function isFirstTryRunning(
   entry: Pick<PendingSubmission, 'id' | 'state' | 'createdAt'>,
   held: ReadonlySet<string> | null,
@@ -41,7 +38,6 @@ export function isFirstTryRunning(
   return held ? held.has(entry.id) : now - entry.createdAt < SENDING_ABANDONED_AFTER_MS;
 }
 
-// Kept 7 days (OFFLINE_RETENTION_MS), then dropped without sending.
 export function isPendingExpired(entry: Pick<PendingSubmission, 'createdAt'>, now: number): boolean {
   return now - entry.createdAt > OFFLINE_RETENTION_MS;
 }

@@ -21,10 +21,8 @@ interface SubmissionInput {
   census: { visitorCookie?: string; referrer?: string; userAgent?: string };
 }
 
-// Spec visitor-runtime §3 and §7: the SaveFormSubmission body without its key (each attempt gets a fresh
-// key). `form` is the JSON of the values by field id; sections carry no value; phones get their country
-// part (§5). contentSource is 'i' on a collection item's page, else 'c'; pagePermissionTypeValue is 1 for a
-// member-only page and 0 for a public one (docs/forms.md).
+// Spec visitor-runtime §3 and §7: the SaveFormSubmission body without its key (each attempt gets a fresh one);
+// phones get their country part (§5). docs/forms.md gives contentSource and pagePermissionTypeValue.
 export function buildSubmission({
   definition,
   values,

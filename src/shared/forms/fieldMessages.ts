@@ -1,5 +1,4 @@
-// Messages for field rules the spec does not word (it words email, the character limit, captcha and the
-// whole form: those are in messages/formMessages.ts). Written once here, used by browser and server.
+// Ours: messages of the field rules the spec does not word (those it does are in messages/formMessages.ts).
 export const FIELD_MESSAGES = {
   required: 'This field is required.',
   invalidZip: 'Zip code must be exactly 5 digits.',

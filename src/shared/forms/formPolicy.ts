@@ -1,11 +1,9 @@
 // Our own policies for the form flow, where the spec leaves the numbers open (documented in docs/forms.md).
 
-// A submission key is single-use and expires: long enough to fill in a long form, short enough that a
-// leaked key is soon useless.
+// A submission key is single-use and expires: long enough for a long form, short enough for a leaked key.
 export const FORM_KEY_TTL_MS = 60 * 60 * 1000;
 
-// Per-visitor rate (spec visitor-runtime §8 names the 429 message, not the rate): at most this many
-// submission keys per visitor address within WINDOW_MS. Every submission, first try or replay, needs a key.
+// Submission keys per visitor address within WINDOW_MS (visitor-runtime §8 names the 429 message, not the rate).
 export const FORM_RATE_LIMIT = { MAX_KEYS: 30, WINDOW_MS: 10 * 60 * 1000 } as const;
 
 // Offline submissions are kept and retried for 7 days, then dropped.
@@ -27,11 +25,8 @@ export const EMAIL_FORMAT_EXAMPLE = 'name@example.com';
 // A single text value longer than this is refused, whatever the field.
 export const MAX_VALUE_LENGTH = 10_000;
 
-// The captcha provider's script when the site names none (captchaSettings.scriptUrl overrides it; the
-// tests point it at a local widget with the same API).
+// The captcha provider's script and token check, unless the site or CAPTCHA_VERIFY_URL names others.
 export const CAPTCHA_DEFAULT_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
-// Where the server checks a captcha token (reCAPTCHA's siteverify; CAPTCHA_VERIFY_URL overrides it, the tests
-// point it at a local fake provider), and how long it waits for the answer before refusing the submission.
 export const CAPTCHA_DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const CAPTCHA_VERIFY_TIMEOUT_MS = 10_000;
 // The global the provider's script calls when it is ready (its `onload` query parameter).
@@ -40,10 +35,7 @@ export const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';
 export const REPLAY_LOCK = 'site-forms-replay';
 // A first try or a replay waits this long for an answer before counting as "no answer".
 export const FORM_REQUEST_TIMEOUT_MS = 15_000;
-// A submission is kept (state 'sending') before its first try, so a tab closed mid-try leaves it for the
-// next page. The page holds a Web Lock of this prefix and the submission's id while that try runs; a
-// replayer sends a 'sending' entry only once the lock is free (the browser frees it when the tab goes).
+// A page holds this lock (and the submission's id) during a first try; a replayer waits until it is free.
 export const SENDING_LOCK_PREFIX = 'site-forms-sending:';
-// Without Web Locks: a 'sending' entry this old has no first try left (a key and a save, each given
-// FORM_REQUEST_TIMEOUT_MS), so it was abandoned.
+// Without Web Locks: a 'sending' entry older than a first try's two requests was abandoned.
 export const SENDING_ABANDONED_AFTER_MS = 2 * FORM_REQUEST_TIMEOUT_MS + 5_000;

@@ -1,16 +1,11 @@
 import type { SubmitOutcome } from './SubmitOutcome';
 import type { UnsentSubmission } from './runSubmission';
 
-// How a form block sends a submission. The browser runtime (src/main/forms) provides it at boot: it runs
-// the §7 flow and, when the server cannot be reached, keeps the submission and answers 'retry' (kept).
-// Blocks stay free of fetch and IndexedDB (ARCHITECTURE: blocks reach the network only through the runtime).
+// How a form block sends a submission, provided at boot by src/main/forms (ARCHITECTURE: blocks reach the
+// network only through the runtime).
 interface FormTransport {
   submit(submission: UnsentSubmission, meta: { formTitle: string }): Promise<SubmitOutcome>;
-  /**
-   * Loads what submit needs. A form island hydrates only once this has resolved (ui/blocks/catalog.ts): by
-   * the time it is pressed the network may be gone, and Chromium keeps a failed import() failed for the
-   * page's life, so a form that hydrated before its submit code arrived could neither send nor keep.
-   */
+  /** A form hydrates only after this (catalog.ts): Chromium keeps a failed import() failed for the page's life. */
   prepare(): Promise<void>;
 }
 

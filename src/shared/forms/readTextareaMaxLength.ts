@@ -1,7 +1,6 @@
 import { FORM_LIMITS } from '../constants/limits';
 
-// Spec visitor-runtime §5: a maximum of 0 or a non-number disables the limit and the live counter.
-// Returns the maximum, or null when disabled. Numeric strings count (data-max-length is an attribute).
+// Spec visitor-runtime §5: a maximum of 0 or a non-number disables the limit (null). Numeric strings count.
 export function readTextareaMaxLength(maxLength: unknown): number | null {
   const value = typeof maxLength === 'string' && maxLength.trim() !== '' ? Number(maxLength) : maxLength;
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;

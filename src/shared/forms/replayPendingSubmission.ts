@@ -4,11 +4,8 @@ import { runSubmission, type PostJson } from './runSubmission';
 
 export type ReplayResult = 'sent' | 'rejected' | 'retry' | 'expired' | 'skipped';
 
-// Replays one kept submission with the whole flow (a fresh key, then the save) and records the result:
-// sent → removed; a final answer → kept as rejected with its message, to show on the next visit, never
-// retried; no answer or 5xx → kept pending; older than 7 days → removed unsent. A 'sending' entry
-// whose first try still runs (`held`: see isFirstTryRunning) is that page's to finish; one whose page is gone
-// is replayed like a pending one.
+// Replays one kept submission with the whole flow and records the result; a final answer is kept to show on
+// the next visit. A 'sending' entry whose first try still runs is its page's to finish.
 export async function replayPendingSubmission(
   store: PendingStore,
   entry: PendingSubmission,

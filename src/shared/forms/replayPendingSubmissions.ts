@@ -3,9 +3,7 @@ import type { PendingStore } from './PendingStore';
 import { replayPendingSubmission, type ReplayResult } from './replayPendingSubmission';
 import type { PostJson } from './runSubmission';
 
-// Replays every pending submission in the order they were made, and those a closed page left mid-try
-// (`held`: replayPendingSubmission); unreadable entries are dropped (they could never be sent). Returns how
-// each ended, for the caller's logging and tests.
+// Replays the kept submissions oldest first; unreadable entries are dropped (they could never be sent).
 export async function replayPendingSubmissions(
   store: PendingStore,
   post: PostJson,

@@ -12,8 +12,7 @@ export type PostJson = (path: string, body?: unknown) => Promise<FormReply>;
 
 export type UnsentSubmission = Omit<SaveFormSubmissionBody, 'key'>;
 
-// Spec visitor-runtime §7: one attempt of the whole flow, a fresh key and then the save. The browser's first
-// try, the page's replay and the service worker's replay all run this, so a replay never reuses a key.
+// Spec visitor-runtime §7: one attempt, a fresh key then the save, so a replay never reuses a key.
 export async function runSubmission(post: PostJson, submission: UnsentSubmission): Promise<SubmitOutcome> {
   const keyReply = await post(API_PATHS.FORM_SUBMISSION_KEY).catch(() => null);
   const key = classifyKeyReply(keyReply?.status ?? null, keyReply?.body);

@@ -17,10 +17,8 @@ const TWITTER = /^@?\w{1,15}$/;
 const DIGITS = /^\d*$/;
 const LIKERT_VALUES = new Set(LIKERT_SCALE.map((step) => String(step.value)));
 
-const isStringArray = (value: unknown, length?: number): value is string[] =>
-  Array.isArray(value) &&
-  value.every((part) => typeof part === 'string') &&
-  (length === undefined || value.length === length);
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((part) => typeof part === 'string');
 const isRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
   value !== null &&

@@ -2,8 +2,7 @@ import type { FormField } from '../blocks/form';
 import type { FormValues } from './FieldValue';
 import { validateField } from './validateField';
 
-// Every field's error by field id (spec visitor-runtime §7: the 400 answer's data.errors uses the same
-// shape); empty when the whole form is valid.
+// Every field's error by field id, the shape of the 400 answer's data.errors (spec visitor-runtime §7).
 export function validateFormValues(fields: readonly FormField[], values: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {

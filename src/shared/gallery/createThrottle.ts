@@ -1,5 +1,4 @@
-// Spec media-and-reporting §4 and §9: lightbox previous/next are throttled (200 ms). The clock is passed in
-// so the rule is tested without waiting.
+// Spec media-and-reporting §4 and §9: lightbox previous/next are throttled (200 ms).
 export function createThrottle(intervalMs: number, now: () => number): () => boolean {
   let last = -Infinity;
   return () => {

@@ -5,8 +5,7 @@ interface HistorySlide {
   url?: string | undefined;
 }
 
-// Spec media-and-reporting §2: with history on, the current slide's url (or id) is written as the itemId
-// value: the collection's full url, a trailing slash, then the slide url or id.
+// Spec media-and-reporting §2: with history on, itemId is the collection's url, a slash, the slide's url or id.
 export function buildItemIdValue(collectionUrl: string, slide: HistorySlide): string {
   return `${collectionUrl.replace(/\/+$/, '')}/${slide.url ?? slide.id}`;
 }
@@ -22,7 +21,5 @@ export function findItemIdIndex(search: string, slides: readonly HistorySlide[])
   const value = new URLSearchParams(search).get(GALLERY_DEFAULTS.HISTORY_QUERY_PARAM);
   if (!value) return -1;
   const last = value.replace(/\/+$/, '').split('/').pop() ?? '';
-  return slides.findIndex(
-    (slide) => slide.id === value || slide.url === value || slide.id === last || slide.url === last,
-  );
+  return slides.findIndex((slide) => [value, last].some((key) => key === slide.id || key === slide.url));
 }

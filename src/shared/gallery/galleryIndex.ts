@@ -8,16 +8,14 @@ interface GalleryStep {
   signal: GalleryEndSignal | null;
 }
 
-// Spec media-and-reporting §4: a negative index counts from the end; an index past the end is taken
-// modulo the slide count.
+// Spec media-and-reporting §4: a negative index counts from the end; one past the end is taken modulo.
 export function normalizeIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   const whole = Math.trunc(index);
   return ((whole % count) + count) % count;
 }
 
-// Spec media-and-reporting §4: previous at the first slide goes to the last with loop, else signals
-// reachedBeginning; next at the last goes to the first with loop, else signals reachedEnd.
+// Spec media-and-reporting §4: past an end, previous and next go round with loop, else signal the end.
 export function stepIndex(current: number, count: number, direction: 'previous' | 'next', loop: boolean): GalleryStep {
   const index = normalizeIndex(current, count);
   if (direction === 'previous') {
@@ -29,11 +27,7 @@ export function stepIndex(current: number, count: number, direction: 'previous' 
 }
 
 // Spec media-and-reporting §4: without loop, previous and next controls are disabled at the ends.
-export function getControlStates(
-  current: number,
-  count: number,
-  loop: boolean,
-): { previousDisabled: boolean; nextDisabled: boolean } {
+export function getControlStates(current: number, count: number, loop: boolean) {
   if (count <= 1) return { previousDisabled: true, nextDisabled: true };
   if (loop) return { previousDisabled: false, nextDisabled: false };
   const index = normalizeIndex(current, count);

@@ -1,11 +1,9 @@
 import { CAROUSEL_RESPONSIVE_STEPS } from '../constants/gallery';
 
-// Spec media-and-reporting §4: slidesPerRow drops to 2 below 480 px when originally above 1, and to 3
-// below 724 px when originally above 2. The narrowest matching step wins; a drop never raises the count.
+// Spec media-and-reporting §4: slidesPerRow drops on narrow widths; the narrowest step wins, never raising it.
 export function getCarouselSlidesPerRow(original: number, widthPx: number): number {
-  for (const step of CAROUSEL_RESPONSIVE_STEPS) {
+  for (const step of CAROUSEL_RESPONSIVE_STEPS)
     if (widthPx < step.belowWidthPx && original > step.whenAbove) return Math.min(original, step.slidesPerRow);
-  }
   return original;
 }
 

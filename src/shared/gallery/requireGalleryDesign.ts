@@ -5,9 +5,7 @@ export function isGalleryDesign(name: unknown): name is GalleryDesign {
   return typeof name === 'string' && Object.hasOwn(GALLERY_DESIGN_LAYOUTS, name);
 }
 
-// Spec media-and-reporting §5: an unknown design name throws "These are not the gallery designs you are
-// looking for" followed by the name. A block with no design at all gets the base layout (§2, "anything
-// else"), which is what the stacked design also gives.
+// Spec media-and-reporting §5: an unknown design throws; none at all gets the base layout (§2), as stacked does.
 export function requireGalleryLayout(name: string | undefined): GalleryLayout {
   if (name === undefined || name === '') return GALLERY_DESIGN_LAYOUTS.stacked;
   if (!isGalleryDesign(name)) throw new Error(GALLERY_MESSAGES.unknownDesign(name));

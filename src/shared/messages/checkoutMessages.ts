@@ -5,11 +5,7 @@ export const CHECKOUT_MESSAGES = {
     'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
 } as const;
 
-/**
- * Spec visitor-runtime §1: product and subscription price texts, as ICU messages. The spec gives
- * "from {startingPrice}", "renews every {n} weeks/months/years" and "for {p} payments", and names a variant
- * for exactly 1 without its wording: "renews every week/month/year" and "for 1 payment" are our reading.
- */
+// Spec visitor-runtime §1: price texts as ICU messages; the wording for exactly 1 is our reading.
 export const PRICE_MESSAGES = {
   fromPrice: 'from {startingPrice}',
   renewsEvery:

@@ -9,17 +9,14 @@ export const DATA_LAYER_MESSAGES = {
   internalServerError: 'Internal server error. Please try again later.',
   // Spec: 503.
   serviceUnavailable: 'This service is temporarily unavailable. Please try again later.',
-  // The spec shows only "Unable to connect…" and says the rest is not shown. The prefix is the spec's;
-  // the completion after it is ours.
+  // The spec shows only "Unable to connect…"; the completion is ours.
   unableToConnectPrefix: 'Unable to connect',
   unableToConnect: 'Unable to connect to the server. Please check your connection and try again.',
-  // Spec: the cleaned error shown in the full-page error panel. The body has two spaces after each
-  // sentence, as in the spec.
+  // Spec: the cleaned error of the error panel, two spaces after each sentence as the spec writes it.
   cleanedErrorTitle: 'Something Went Wrong!',
   cleanedErrorBody:
     'Our system has encountered an error.  This exception has been automatically logged and reported.  We will return shortly.',
-  // The panel's title for an error that is not cleaned (its own message is safe to show). Not shown in
-  // the spec; ours.
+  // Ours: the panel's title for an error that is not cleaned.
   errorPanelTitle: 'We could not complete your request',
   // Spec: the error panel's two buttons.
   reloadPageButton: 'Reload Page',

@@ -13,11 +13,8 @@ function withLogoutFlag(sitePath: string): string {
   return url.pathname + url.search;
 }
 
-/**
- * Spec visitor-runtime §2 and media-and-reporting §2: logout returns to the site root, or to the
- * configuration panel's preview frame URL, with logout=true. Only same-site paths are used: a frameUrl
- * that is not a path on this site (resolveSitePath) falls back to the root.
- */
+// Spec visitor-runtime §2 and media-and-reporting §2: logout returns to the root, or to the configuration
+// panel's frame URL when that is a path on this site, with logout=true.
 export function buildLogoutTarget({ pathname, search }: LogoutTargetInput): string {
   if (pathname.startsWith(ROUTES.CONFIG_PREFIX)) {
     const frameUrl = resolveSitePath(new URLSearchParams(search).get(QUERY_PARAMS.FRAME_URL));

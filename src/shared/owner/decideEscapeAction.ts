@@ -14,13 +14,8 @@ export interface EscapeInput {
 
 type EscapeAction = 'close-topmost' | 'leave-to-modal' | 'logout' | 'open-config' | 'open-login' | 'ignore';
 
-/**
- * Spec visitor-runtime §4 (Escape, key code 27): close the topmost registered closable target; else the
- * modal rule (an open modal handles its own Escape, so nothing else happens); with Shift log out;
- * otherwise go to the configuration area when logged in, or open login when useEscapeKeyToLogin is on.
- * Escape typed in a text field is the field's own unless a dialog is open. Logout only applies with an
- * account (spec §6), so Shift+Escape without one follows the plain rule.
- */
+// Spec visitor-runtime §4 (Escape), in order. Escape typed in a text field is the field's own unless a dialog
+// is open; logout needs an account (§6), so Shift+Escape without one follows the plain rule.
 export function decideEscapeAction(input: EscapeInput): EscapeAction {
   const dialogOpen = input.hasClosable || input.modalOpen;
   if (input.typingInField && !dialogOpen) return 'ignore';

@@ -1,8 +1,7 @@
 import { LOCALHOST } from '../constants/routes';
 
-// Spec visitor-runtime §2 skips the owner redirect "when the host is localhost". The exception exists so
-// a site run on the developer's own machine is not bounced into /config; a site opened at a loopback
-// address (127.0.0.1, ::1) or at a *.localhost name (RFC 6761) is that same case, so they count too.
+// Spec visitor-runtime §2 skips the owner redirect "when the host is localhost": a developer's own machine,
+// so loopback addresses and *.localhost names (RFC 6761) count too.
 export function isLocalhost(hostname: string): boolean {
   const host = hostname
     .toLowerCase()

@@ -1,5 +1,4 @@
-// The global logout event (spec visitor-runtime §7: "on success a global logout event fires"), a window
-// CustomEvent; and the BroadcastChannel for admin events (spec §6), shared by every tab of the site.
+// Spec visitor-runtime §7: the global logout event (a window CustomEvent); §6: the admin events channel.
 export const LOGOUT_EVENT = 'site-runtime:logout';
 export const ADMIN_EVENTS_CHANNEL = 'site-runtime:admin-events';
 

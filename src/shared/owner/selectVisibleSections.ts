@@ -1,15 +1,9 @@
 import type { Section } from '../siteData/Page';
 
-// Block types a member-only page shows to everyone. Spec visitor-runtime §2: the member-access page root
-// holds the pricing toggle, which is how a visitor chooses a plan to join, so it stays visible; everything
-// else on the page is member content.
+// Spec visitor-runtime §2: a member-only page shows its pricing toggle (how a visitor joins) to everyone.
 const PUBLIC_BLOCK_TYPES_ON_MEMBER_PAGES: ReadonlySet<string> = new Set(['pricing-toggle']);
 
-/**
- * What the server renders of a page's sections: all of them for a page that is not member-only or for a
- * member; otherwise only the blocks shown to everyone (sections left empty are dropped), so member content
- * never reaches a visitor's HTML or island props.
- */
+// Member content never reaches a visitor's HTML or island props; sections left empty are dropped.
 export function selectVisibleSections(sections: readonly Section[], memberOnly: boolean, isMember: boolean): Section[] {
   if (!memberOnly || isMember) return [...sections];
   return sections

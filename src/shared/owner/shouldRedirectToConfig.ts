@@ -33,18 +33,10 @@ interface RedirectDecision {
   rememberNoRedirect: boolean;
 }
 
-function hasQueryParam(search: string, name: string): boolean {
-  return new URLSearchParams(search).has(name);
-}
-
-/**
- * Spec visitor-runtime §2: a page opened directly by a logged-in owner goes to /config/ with frameUrl,
- * except when the host is localhost; the query holds noredirect (remembered for the browser session); the
- * site is in developer mode or cloneable; the user has only the viewer role; or the page is not the
- * top-level frame. Pages under /config are the configuration area itself and never redirect.
- */
+// Spec visitor-runtime §2: a page opened directly by a logged-in owner goes to /config/, but for the
+// exceptions below, in order.
 export function shouldRedirectToConfig(input: RedirectInput): RedirectDecision {
-  const noRedirectInQuery = hasQueryParam(input.search, QUERY_PARAMS.NO_REDIRECT);
+  const noRedirectInQuery = new URLSearchParams(input.search).has(QUERY_PARAMS.NO_REDIRECT);
   const decide = (reason: RedirectReason): RedirectDecision => ({
     redirect: reason === 'redirect',
     reason,

@@ -1,9 +1,7 @@
 import { arr, bool, int, nullable, obj, oneOf, optional, str, type ShapeOf } from '../validation/shape';
 
-// Spec visitor-runtime §3 (page context). The server writes it into every page as JSON; the browser
-// validates it before anything runs, since a page cached by a proxy may carry an older shape. Written with
-// the small shape validator because it runs in the first-load bundle (see validation/shape.ts); it must
-// accept exactly what src/shared/siteData produces (tests/unit/shared/pageContext checks that).
+// Spec visitor-runtime §3: checked before anything runs, as a page cached by a proxy may carry an older shape;
+// with the small shape validator, as it runs in the first-load bundle.
 export const AuthenticatedAccount = obj({ id: str, email: str, displayName: str });
 export type AuthenticatedAccount = ShapeOf<typeof AuthenticatedAccount>;
 

@@ -46,13 +46,9 @@ export const Collection = z
     if (collection.type !== 'blog')
       ctx.addIssue({ code: 'custom', path: ['itemUrlFormat'], message: 'expected a blog collection' });
     if (!usesDateTokens(format)) return;
+    const message = `expected a publication date: the item URL format "${format}" uses it`;
     collection.items.forEach((item, index) => {
-      if (!item.publishedOn)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'publishedOn'],
-          message: `expected a publication date: the item URL format "${format}" uses it`,
-        });
+      if (!item.publishedOn) ctx.addIssue({ code: 'custom', path: ['items', index, 'publishedOn'], message });
     });
   });
 export type Collection = z.infer<typeof Collection>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-// Spec visitor-runtime §3 (cookie banner settings). Enumerated values are kept as strings here because
-// §5 says banner settings fall back to defaults when a value is missing or not allowed: the fallback is a
-// rule applied when the banner is resolved, not a reason to refuse the whole site file.
+// Spec visitor-runtime §3. Enumerated values stay strings: §5 falls back to defaults for a value not allowed
+// when the banner is resolved, rather than refuse the site file.
 export const CookieSettings = z.object({
   isCookieBannerEnabled: z.boolean().default(false),
   isRestrictiveCookiePolicyEnabled: z.boolean().default(false),
@@ -17,8 +16,7 @@ export const CookieSettings = z.object({
   cookieBannerCtaVariant: z.string().optional(),
   cookieBannerAcceptType: z.string().optional(),
   cookieBannerSavedPreferencesText: z.string().optional(),
-  // Spec visitor-runtime §2: the banner may sit in the announcement-bar dropzone, above the header, in the
-  // page's flow, instead of its fixed position.
+  // Spec visitor-runtime §2: the banner may sit in the announcement-bar dropzone instead of its fixed position.
   cookieBannerInAnnouncementBar: z.boolean().optional(),
 });
 export type CookieSettings = z.infer<typeof CookieSettings>;

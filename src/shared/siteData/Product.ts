@@ -43,7 +43,7 @@ export const StructuredContent = z.object({
     .optional(),
   // A digital product's own SKU (it has no variants).
   sku: Sku,
-  // In the store's units (spec visitor-runtime §9: lbs or kg, inches or cm by the measurement standard).
+  // In the store's units (spec visitor-runtime §9).
   weight: z.number().positive().optional(),
   dimensions: z
     .object({ length: z.number().positive(), width: z.number().positive(), height: z.number().positive() })

@@ -15,22 +15,22 @@ import { findCollectionPanelPath } from '../links/findCollectionPanelPath';
 const SITE_DATA_VERSION = 1;
 
 // The site data file: everything the server needs to render a site. Documented in docs/site-data.md.
-export const SiteData = z
-  .object({
-    version: z.literal(SITE_DATA_VERSION),
-    website: Website,
-    websiteSettings: WebsiteSettings.prefault({}),
-    cookieSettings: CookieSettings.prefault({}),
-    navigation: Navigation.default({ main: [], footer: [] }),
-    pages: z.array(Page).min(1),
-    collections: z.array(Collection).default([]),
-    products: z.array(Product).default([]),
-    donatePages: z.array(DonatePage).default([]),
-    seo: Seo.default({}),
-    fonts: SiteFonts.prefault({}),
-  })
-  .superRefine(checkReferences)
-  .superRefine((site, ctx) => checkSiteFonts(site.fonts, site.website.typekitId, ctx));
+const SiteFields = z.object({
+  version: z.literal(SITE_DATA_VERSION),
+  website: Website,
+  websiteSettings: WebsiteSettings.prefault({}),
+  cookieSettings: CookieSettings.prefault({}),
+  navigation: Navigation.default({ main: [], footer: [] }),
+  pages: z.array(Page).min(1),
+  collections: z.array(Collection).default([]),
+  products: z.array(Product).default([]),
+  donatePages: z.array(DonatePage).default([]),
+  seo: Seo.default({}),
+  fonts: SiteFonts.prefault({}),
+});
+export const SiteData = SiteFields.superRefine(checkReferences).superRefine((site, ctx) =>
+  checkSiteFonts(site.fonts, site.website.typekitId, ctx),
+);
 export type SiteData = z.infer<typeof SiteData>;
 
 // Every string in a block's data with its JSON path: links sit at many depths (buttons, slides, plans).
@@ -43,40 +43,31 @@ function findStrings(value: unknown, path: (string | number)[]): [(string | numb
 }
 
 // Ids and paths must be unique and references must resolve, or a page would render half a block.
-function checkReferences(
-  site: z.infer<
-    z.ZodObject<{
-      pages: z.ZodArray<typeof Page>;
-      collections: z.ZodArray<typeof Collection>;
-      products: z.ZodArray<typeof Product>;
-      donatePages: z.ZodArray<typeof DonatePage>;
-    }>
-  >,
-  ctx: z.RefinementCtx,
-): void {
+function checkReferences(site: z.infer<typeof SiteFields>, ctx: z.RefinementCtx): void {
   const collectionIds = new Set(site.collections.map((c) => c.id));
   const productIds = new Set(site.products.map((p) => p.id));
   const donatePageIds = new Set(site.donatePages.map((d) => d.id));
-  const flag = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-  const requireId = (ids: Set<string>, id: string, path: (string | number)[], what: string) => {
-    if (!ids.has(id)) flag(path, `expected the id of ${what}, "${id}" is not one`);
+  type Path = (string | number)[];
+  const flag = (path: Path, message: string) => ctx.addIssue({ code: 'custom', path, message });
+  // Optional references (empty when absent) are checked only when given.
+  const requireId = (ids: Set<string>, id: string | null | undefined, path: Path, what: string) => {
+    if (id && !ids.has(id)) flag(path, `expected the id of ${what}, "${id}" is not one`);
   };
   const paths = new Map<string, number>();
   const blockIds = new Map<string, string>();
-  site.pages.forEach((page, pageIndex) => {
+  site.pages.forEach((page, p) => {
     const previous = paths.get(page.path);
     if (previous !== undefined)
-      flag(['pages', pageIndex, 'path'], `expected a unique path, "${page.path}" is also used by pages[${previous}]`);
-    paths.set(page.path, pageIndex);
-    if (page.collectionId)
-      requireId(collectionIds, page.collectionId, ['pages', pageIndex, 'collectionId'], 'a collection');
-    page.sections.forEach((section, sectionIndex) => {
-      section.blocks.forEach((block, blockIndex) => {
-        const blockPath = ['pages', pageIndex, 'sections', sectionIndex, 'blocks', blockIndex];
+      flag(['pages', p, 'path'], `expected a unique path, "${page.path}" is also used by pages[${previous}]`);
+    paths.set(page.path, p);
+    requireId(collectionIds, page.collectionId, ['pages', p, 'collectionId'], 'a collection');
+    page.sections.forEach((section, s) => {
+      section.blocks.forEach((block, b) => {
+        const blockPath = ['pages', p, 'sections', s, 'blocks', b];
         const dataPath = [...blockPath, 'data'];
         const seen = blockIds.get(block.id);
         if (seen) flag([...blockPath, 'id'], `expected a unique block id, "${block.id}" is also used by ${seen}`);
-        blockIds.set(block.id, `pages[${pageIndex}].sections[${sectionIndex}].blocks[${blockIndex}]`);
+        blockIds.set(block.id, `pages[${p}].sections[${s}].blocks[${b}]`);
         for (const [linkPath, link] of findStrings(block.data, dataPath)) {
           const panel = classifyInternalLink(link);
           if (panel.kind === 'collection-panel' && findCollectionPanelPath(site, panel.id!) === null)
@@ -89,20 +80,14 @@ function checkReferences(
           requireId(collectionIds, block.data.collectionId, [...dataPath, 'collectionId'], 'a collection');
         if (block.type === 'product')
           requireId(productIds, block.data.productId, [...dataPath, 'productId'], 'a product');
-        if (block.type === 'donation-button' && block.data.donatePageId)
+        if (block.type === 'donation-button')
           requireId(donatePageIds, block.data.donatePageId, [...dataPath, 'donatePageId'], 'a donate page');
       });
     });
   });
-  site.collections.forEach((collection, collectionIndex) => {
-    collection.items.forEach((item, itemIndex) => {
-      if (item.productId)
-        requireId(
-          productIds,
-          item.productId,
-          ['collections', collectionIndex, 'items', itemIndex, 'productId'],
-          'a product',
-        );
-    });
-  });
+  site.collections.forEach((collection, c) =>
+    collection.items.forEach((item, i) =>
+      requireId(productIds, item.productId, ['collections', c, 'items', i, 'productId'], 'a product'),
+    ),
+  );
 }

@@ -14,8 +14,7 @@ export const PopupOverlaySettings = z.object({
   displayFrequency: z.int().min(-1).default(-1),
   showUntilSignup: z.boolean().default(false),
   enableMobile: z.boolean().default(false),
-  // Ours (the spec names only the five settings above): what the overlay says, its newsletter sign-up
-  // (a newsletter block's data, sent as an overlay form) and the page paths it shows on (all when absent).
+  // Ours: what the overlay says, its newsletter sign-up and the paths it shows on (all when absent).
   title: z.string().min(1).optional(),
   message: z.string().min(1).optional(),
   newsletter: NewsletterData.optional(),
@@ -47,7 +46,6 @@ export const WebsiteSettings = z.object({
   captchaSettings: z
     .object({
       siteKey: z.string().min(1).optional(),
-      // Where the captcha widget script is loaded from; tests point it at a local widget.
       scriptUrl: z.string().min(1).optional(),
     })
     .default({}),
@@ -58,9 +56,7 @@ export const WebsiteSettings = z.object({
     .nullable()
     .default(null),
   commentsEnabled: z.boolean().default(false),
-  // The browser key of the Maps JavaScript API (an HTTP-referrer-restricted key; the Places key of the
-  // server is GOOGLE_MAPS_SERVER_KEY). Map blocks draw their map only with it; it reaches only the pages
-  // that have a map block, base64-encoded in their page context (spec media-and-reporting §7).
+  // The Maps JavaScript API's browser key, sent only to pages with a map block (media-and-reporting §7).
   googleMapsApiKey: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'expected a Maps JavaScript API key: 8 to 100 letters, digits, _ or -')
@@ -68,8 +64,7 @@ export const WebsiteSettings = z.object({
     .default(null),
   pinterestOverlayOptions: z.object({ mode: z.string() }).default({ mode: 'disabled' }),
   useEscapeKeyToLogin: z.boolean().default(true),
-  // Commerce events go to this social-ad pixel when set, and only with the visitor's cookie consent
-  // (docs/commerce.md). scriptUrl: the vendor's script; tests point it at a local fake.
+  // Commerce events go to this pixel when set, with the visitor's consent (docs/commerce.md).
   socialAdPixel: z
     .object({
       pixelId: z

@@ -37,9 +37,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 // A union of literals fails with one issue per branch; name the values any branch would have taken.
 function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
-  if (issue.message.startsWith('Invalid discriminator value. Expected ')) {
+  if (issue.message.startsWith('Invalid discriminator value. Expected '))
     return issue.message.replace('Invalid discriminator value. Expected ', 'expected one of ');
-  }
   const branches = issue.errors.map((branch) => (branch.length === 1 ? branch[0] : undefined));
   const values = branches.flatMap((b) => (b?.code === 'invalid_value' && b.path.length === 0 ? b.values : []));
   if (values.length > 0 && values.length >= branches.length)

@@ -32,12 +32,9 @@ export function resolveRoute(site: SiteData, pathname: string): Route | null {
     const item = collection.items.find(
       (i) => i.visibility === PUBLISHED && buildItemPath(collection, i, site.website.timeZone) === rest,
     );
-    if (item) return itemRoute(site, parent, collection, item);
+    if (!item) continue;
+    const product = item.productId ? (site.products.find((p) => p.id === item.productId) ?? null) : null;
+    return { kind: 'item', page: parent, collection, item, product };
   }
   return null;
-}
-
-function itemRoute(site: SiteData, parent: Page, collection: Collection, item: CollectionItem): Route {
-  const product = item.productId ? (site.products.find((p) => p.id === item.productId) ?? null) : null;
-  return { kind: 'item', page: parent, collection, item, product };
 }

@@ -1,9 +1,7 @@
 import { writerOfRound } from './writerLocks';
 
-// One IndexedDB value of the telemetry store (database TELEMETRY_STORE.DATABASE, one key per chunk,
-// never the whole queue rewritten). `json` is the chunk's records already serialised and joined by
-// commas, so a request body is plain concatenation. Written by the worker and the service worker, read by
-// both; checked on the way out (isPersistedChunk) because storage is a trust boundary.
+// One IndexedDB value of the telemetry store; `json` is its records serialised and joined by commas, so a
+// request body is plain concatenation. Checked on reading (isPersistedChunk): storage is a trust boundary.
 export interface PersistedChunk {
   key: string;
   destination: string;
@@ -19,11 +17,7 @@ export interface ChunkClaim {
   until: number;
 }
 
-/**
- * Whether another drain round holds the chunk at `now`. Claims of the rounds of the writers in `takeOverFrom`
- * do not count: a page that is going away (its worker dies with it, and its sends with the worker), or a
- * writer whose lock is free (writerLocks.ts).
- */
+/** Whether another drain round holds the chunk; claims of writers that are gone (`takeOverFrom`) do not count. */
 export function isClaimedElsewhere(
   chunk: PersistedChunk,
   owner: string,
@@ -36,12 +30,8 @@ export function isClaimedElsewhere(
 }
 
 function isClaim(value: unknown): value is ChunkClaim {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ChunkClaim).owner === 'string' &&
-    typeof (value as ChunkClaim).until === 'number'
-  );
+  const claim = value as ChunkClaim | null;
+  return typeof value === 'object' && typeof claim?.owner === 'string' && typeof claim.until === 'number';
 }
 
 /** Oldest first: chunk keys begin with their creation time (createChunkKey). */

@@ -1,8 +1,6 @@
 import type { TelemetryRecord } from './TelemetryRecord';
 
-// What the facade stamps on the main thread: the sequence number and time, beside the caller's kind, type
-// and payload. The page id, session id and path are the same for a whole hand-over, so they cross to the
-// worker once per call (StampedBatch), not once per record.
+// What the facade stamps on the main thread; the page id, session id and path cross once per hand-over.
 interface StampedRecord {
   seq: number;
   time: number;
@@ -11,24 +9,13 @@ interface StampedRecord {
   payload: Record<string, unknown>;
 }
 
-// Records travel to the worker in columns, because structured clone pays per value it writes, and every
-// object it writes costs its key strings again (Chromium, 4x CPU throttling, 1000 records: 1000 envelope
-// objects 2.8 ms; the payload objects alone about 1.4 ms, the same payloads' values in one flat list about
-// 0.6 ms). So neither envelope nor payload crosses as an object per record, and the main thread does as
-// little per record as it can:
-// - seq is implied: the records of a batch are consecutive, firstSeq + index;
-// - kind and type are run-length coded: consecutive records of the same kind and type share one run, whose
-//   names index the batch's own short `names` list (once it is full, further names are written as strings);
-// - the time is read once per task (stampTaskTime): every record a task makes has the time that task began
-//   making records, and their seq orders them. Date.now() per record was a tenth of the facade's cost;
-// - payloads cross as their key lists (shapes, each written once per batch, with runs of payloads of one
-//   shape, since a collector makes its payloads from one object literal) and their values, in order, in one
-//   flat list. This copies the caller's top-level values, as the clone would; nested objects and arrays stay
-//   as they are;
-// - a string equal to the value the payload before (of the same shape) had at the same key is not written
-//   again, only its place (`repeats`): a string costs the clone about five times what a small integer does,
-//   and event names, addresses and user agents repeat from record to record.
-// Every run list holds the index of the run's first record, so a record of the same run costs no write.
+// Records travel to the worker in columns: structured clone pays per value, and per object again for its keys
+// (1000 records at 4x CPU: envelopes 2.8 ms, payload values in one flat list 0.6 ms). So seq is implied
+// (firstSeq + index); kind and type are run-length coded over the batch's short `names` list; the time is
+// read once per task (stampTaskTime); payloads cross as key lists (shapes, run-length coded) and one flat list
+// of top-level values; a string equal to the payload before's at the same key is written as its place only
+// (`repeats`), as strings cost the clone about five times a small integer. Every run list holds the index of
+// its run's first record.
 export const MAX_BATCH_NAMES = 16;
 /** How many of the batch's latest shapes a payload's keys are compared with before a new shape is written. */
 export const MAX_SHAPE_SEARCH = 8;
@@ -114,21 +101,18 @@ function shapeOf(shapes: string[][], keys: string[]): number {
   return shapes.push(keys) - 1;
 }
 
-// for-in reads a payload's keys without making a list of them, but it also yields inherited enumerable keys,
-// which the clone leaves out. So it is used only on objects whose prototype is Object.prototype (while that has
-// no enumerable key, checked once per batch) or null, and only to confirm the keys of the shape before.
+// for-in reads keys without making a list, but yields inherited ones the clone leaves out: used only on plain
+// objects (while Object.prototype has no enumerable key) and null-prototype ones, to confirm the shape before.
 let forInSafe = true;
 let lastBatch: StampedBatch | null = null;
 let lastKind = '';
 let lastType: string | undefined;
-// The values of the last payload pushed (of lastValuesBatch), by key: what a repeat refers to. Only one batch
-// grows at a time (the facade's), and a batch handed over grows no more.
+// The last payload's values (of lastValuesBatch), what a repeat refers to: only the facade's batch grows.
 let lastValues: unknown[] = [];
 let lastValuesBatch: StampedBatch | null = null;
 
-// The rare steps (a new run of kind and type, a payload of another shape) are functions of their own: the
-// first record of each task takes them, and inside pushStamp their thin type feedback made the optimising
-// compilers back out of the whole function on every new task.
+// The rare steps are functions of their own: inside pushStamp their thin type feedback made the optimising
+// compilers back out of it on every new task.
 function startRun(batch: StampedBatch, kind: string, type: string | undefined): void {
   batch.runs.push(codeOf(batch.names, kind), codeOf(batch.names, type), batch.count);
   lastBatch = batch;

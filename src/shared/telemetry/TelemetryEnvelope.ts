@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 
-// Every telemetry record travels in this envelope (docs/telemetry.md). `id` is the page id plus the
-// sequence number, so the server can store each record once however many times it is sent.
+// Every record travels in this envelope (docs/telemetry.md); the server stores each `id` once.
 export const TelemetryEnvelope = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   kind: z.string().check(z.minLength(1), z.maxLength(64)),

@@ -1,5 +1,4 @@
-// The envelope as the main thread builds it: a plain type, so the facade needs no zod
-// (TelemetryEnvelope.ts is the schema the worker and the server check it against).
+// The envelope as a plain type, so the facade needs no zod (TelemetryEnvelope.ts is its schema).
 export interface TelemetryRecord {
   id: string;
   kind: string;

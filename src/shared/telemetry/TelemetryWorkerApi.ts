@@ -20,10 +20,7 @@ export interface TelemetryWorkerStats {
 // facade). Every method is called with the records of one task at most, never one call per record.
 export interface TelemetryWorkerApi {
   start(identity: TelemetryWorkerIdentity): Promise<void>;
-  /**
-   * Expand, validate, persist (IndexedDB) and queue for sending; resolves once persisted, with how many were
-   * kept. Where IndexedDB refuses to write, resolves only once those records are sent or refused.
-   */
+  /** Resolves with how many were kept once persisted, or, where IndexedDB refuses, once sent or refused. */
   accept(batch: StampedBatch): Promise<number>;
   /** Send what is persisted now instead of waiting for the batching delay (page hidden). */
   flush(): Promise<void>;

@@ -1,5 +1,4 @@
-// Jittered exponential backoff ("equal jitter": half fixed, half random), capped, and never shorter than
-// what the server asked for in Retry-After. `attempt` counts failures so far, from 1.
+// Capped exponential backoff with equal jitter, never shorter than Retry-After; `attempt` counts from 1.
 export function computeBackoffDelay(
   attempt: number,
   random: number,

@@ -7,17 +7,9 @@ interface FallbackChunkStore extends ChunkStore {
   whenSafe(keys: string[]): Promise<void>;
 }
 
-// IndexedDB can refuse to write: a phone whose disk is nearly full leaves the site no quota
-// (QuotaExceededError), some in-app browsers have no IndexedDB, a damaged database fails every transaction.
-// Records must still leave, so chunks that cannot be persisted are kept in memory and sent from there by the
-// same drain rounds; the thread that holds them learns when they are gone (whenSafe), and until then the
-// page keeps them for its hide path. IndexedDB failures are caught here:
-// - a round still sends what memory holds when the store cannot even be read (with nothing in memory, the
-//   round fails and is retried, as before);
-// - a persisted chunk whose claim cannot be written (claiming writes) is sent unclaimed, as listed, rather
-//   than wait until the disk has room; correctness never rested on claims: the server stores each record once;
-// - a chunk sent but not deleted is sent again later.
-// `onFailure` hears of the first failure.
+// IndexedDB can refuse to write (a full disk, no IndexedDB, a damaged database), yet records must still leave:
+// chunks it refuses are kept in memory and sent by the same drain rounds, and claims it cannot write are made
+// over the listed chunks (the server stores each record once). `onFailure` hears of the first failure.
 export function createFallbackChunkStore(
   persistent: ChunkStore,
   onFailure: (error: unknown) => void = () => undefined,
@@ -72,12 +64,10 @@ export function createFallbackChunkStore(
       const { inMemory, persisted } = split(keys);
       const claimed = [...(await memory.claim(inMemory, owner, until, now, takeOverFrom))];
       if (persisted.length > 0) {
+        const args = [persisted, owner, until, now, takeOverFrom] as const;
         // Refused, the claim is made by the same rule over the listed chunks, and written nowhere.
-        const unclaimed = () => createMemoryChunkStore(listed).claim(persisted, owner, until, now, takeOverFrom);
-        claimed.push(
-          ...((await attempt(() => persistent.claim(persisted, owner, until, now, takeOverFrom), null)) ??
-            (await unclaimed())),
-        );
+        const written = await attempt(() => persistent.claim(...args), null);
+        claimed.push(...(written ?? (await createMemoryChunkStore(listed).claim(...args))));
       }
       listed = [];
       return claimed.sort(compareChunkKeys);

@@ -1,5 +1,4 @@
-// One random id per page view; each record's id is this plus its sequence number (expandStampedRecord), since
-// crypto.randomUUID() per record costs about 7 ms per 1000 records at 4x throttling.
+// One random id per page view; a record's id is this plus its seq: a UUID per record costs too much.
 export function createPageId(getRandomValues: (array: Uint32Array) => Uint32Array): string {
   const words = getRandomValues(new Uint32Array(3));
   let id = '';

@@ -24,13 +24,7 @@ interface RecordKindEntry {
   specEndpoint: string;
 }
 
-// Payload schemas not written yet accept any object; the collectors' schemas replace them one line each
-// (src/shared/telemetry/records/<kind>.ts).
-const anyPayload = z.record(z.string(), z.unknown());
-const batched = (
-  specEndpoint: string,
-  payload: z.ZodMiniType<Record<string, unknown>> = anyPayload,
-): RecordKindEntry => ({
+const batched = (specEndpoint: string, payload: RecordKindEntry['payload']): RecordKindEntry => ({
   payload,
   destination: TELEMETRY_PATHS.BATCH,
   specEndpoint,

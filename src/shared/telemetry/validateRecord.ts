@@ -11,6 +11,10 @@ export type RecordCheck =
 
 const ignoreWarnings = () => undefined;
 
+function invalid(kind: string | undefined, path: PropertyKey[], message = 'invalid'): RecordCheck {
+  return { ok: false, reason: 'invalid', kind, detail: `${formatJsonPath(path)}: ${message}` };
+}
+
 // One rule for the worker and the server: the envelope, a registered kind, then that kind's payload. A raw
 // record (one that left the page without its worker: finishRawRecord.ts) is built first, as the worker
 // builds it; a page that is gone has no console for the warnings.
@@ -18,13 +22,8 @@ export function validateRecord(value: unknown): RecordCheck {
   const envelope = TelemetryEnvelope.safeParse(value);
   if (!envelope.success) {
     const issue = envelope.error.issues[0];
-    const kind = typeof (value as { kind?: unknown })?.kind === 'string' ? (value as { kind: string }).kind : undefined;
-    return {
-      ok: false,
-      reason: 'invalid',
-      kind,
-      detail: `${formatJsonPath(issue?.path ?? [])}: ${issue?.message ?? 'invalid'}`,
-    };
+    const kind = (value as { kind?: unknown } | null)?.kind;
+    return invalid(typeof kind === 'string' ? kind : undefined, issue?.path ?? [], issue?.message);
   }
   const record = finishRawRecord(envelope.data, ignoreWarnings);
   const entry = findRecordKind(record.kind);
@@ -33,24 +32,14 @@ export function validateRecord(value: unknown): RecordCheck {
   const payload = entry.payload.safeParse(record.payload);
   if (!payload.success) {
     const issue = payload.error.issues[0];
-    return {
-      ok: false,
-      reason: 'invalid',
-      kind: record.kind,
-      detail: `${formatJsonPath(['payload', ...(issue?.path ?? [])])}: ${issue?.message ?? 'invalid'}`,
-    };
+    return invalid(record.kind, ['payload', ...(issue?.path ?? [])], issue?.message);
   }
   // A payload whose fields are each within bounds can still be large (many keys of a record-typed field, or
   // text that JSON escapes to several characters each): its JSON text is bounded as a whole.
   const payloadJson = JSON.stringify(payload.data);
-  const length = payloadJson.length;
-  if (length > TELEMETRY_STORAGE_LIMITS.MAX_PAYLOAD_JSON_LENGTH)
-    return {
-      ok: false,
-      reason: 'invalid',
-      kind: record.kind,
-      detail: `$.payload: ${length} characters of JSON, expected at most ${TELEMETRY_STORAGE_LIMITS.MAX_PAYLOAD_JSON_LENGTH}`,
-    };
+  const max = TELEMETRY_STORAGE_LIMITS.MAX_PAYLOAD_JSON_LENGTH;
+  if (payloadJson.length > max)
+    return invalid(record.kind, ['payload'], `${payloadJson.length} characters of JSON, expected at most ${max}`);
   // The payload's JSON text goes with it: the server stores that text rather than serialise it again.
   return { ok: true, record: { ...record, payload: payload.data }, destination: entry.destination, payloadJson };
 }

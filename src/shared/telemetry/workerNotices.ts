@@ -1,5 +1,4 @@
-// Messages the telemetry worker posts to its page outside Comlink (Comlink ignores messages without its
-// id): what the page must show, such as the spec's warnings, which only the page's console may carry.
+// What the worker posts to its page outside Comlink: warnings only the page's console may carry.
 export const WORKER_NOTICE_TYPE = 'site-telemetry:warning';
 
 export interface WorkerNotice {
@@ -11,21 +10,15 @@ export interface WorkerNotice {
 }
 
 export function isWorkerNotice(data: unknown): data is WorkerNotice {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as WorkerNotice).type === WORKER_NOTICE_TYPE &&
-    Array.isArray((data as WorkerNotice).texts)
-  );
+  const notice = data as WorkerNotice | null;
+  return typeof data === 'object' && notice?.type === WORKER_NOTICE_TYPE && Array.isArray(notice.texts);
 }
 
-// Our own warning, not the spec's, shown once per worker: the page's console tells the site's owner that
-// records cannot outlive the page on this device (a full disk, no IndexedDB), so a closing page leaves them
-// to its beacons and the stash.
+// Ours, once per worker: records cannot outlive the page on this device (a full disk, no IndexedDB).
 export const STORAGE_FAILED_WARNING =
   'Telemetry cannot be stored on this device; records are kept in memory until sent';
 
 export function describeStorageFailure(error: unknown): string {
-  const name: unknown = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  const name = (error as { name?: unknown } | null)?.name;
   return typeof name === 'string' && name !== '' ? `${STORAGE_FAILED_WARNING} (${name})` : STORAGE_FAILED_WARNING;
 }

@@ -1,14 +1,8 @@
 import { readHeldLockIds, type HeldLocksQuery } from '../webLocks/readHeldLockIds';
 
-// Which drain writers are alive: a page's telemetry worker (writer id: the page id) and each service worker
-// instance (writer id: `sw…`) hold a Web Lock named after themselves for as long as they run, and the browser
-// lets go of it when that context ends (page closed or navigated away, worker terminated, service worker
-// stopped). A chunk claimed by a round of a writer whose lock is free was claimed by a context that is gone,
-// whose sends went with it: the next round takes it over at once instead of waiting out the claim's lease
-// (a visitor who clicks a link on a first visit, before the service worker is active, would otherwise
-// leave the records the page's worker had just claimed unsent for up to CHUNK_CLAIM_MS).
-// Only `query()` is used on other writers' locks, never `request()`: asking for a lock held by a page in the
-// back/forward cache gets that page evicted (docs/telemetry.md).
+// Each drain writer (a page's worker, a service worker) holds a Web Lock named after itself while it runs, so a
+// chunk claimed by a writer whose lock is free is taken over at once, not after the claim's lease. Others'
+// locks are only queried: requesting one held by a page in the back/forward cache evicts it.
 import { WRITER_LOCK_PREFIX } from './writerLockPrefix';
 
 export { WRITER_LOCK_PREFIX };

@@ -1,6 +1,5 @@
-// A few hundred bytes of typed structural validation for the browser's first-load path, where zod
-// (26 KB gzip, or 5.6 KB as zod/mini) would take most of the 80 KB budget that React leaves. The server
-// and the worker use zod; this is only for data our own server wrote into the page.
+// A few hundred bytes of typed validation for the first-load path, where zod (5.6 KB gzip even as zod/mini)
+// would take most of the budget React leaves; only for data our own server wrote into the page.
 type Shape<T> = (value: unknown, path: string) => T;
 export type ShapeOf<S> = S extends Shape<infer T> ? T : never;
 

@@ -19,11 +19,8 @@ interface CookieConsentDecision {
   mustClear: readonly string[];
 }
 
-// Spec visitor-runtime §3 and §9: when the restrictive cookie policy applies and the visitor has not
-// consented, the listed cookies are cleared and none is set. Consent is ss_cookieAllowed = "true"; a
-// declined or missing choice is no consent. Without the restrictive policy cookies are allowed.
-// We cannot tell a visitor's region, so isRestrictiveCookiePolicyAbsolute changes nothing here: an
-// enabled restrictive policy always applies (the safe reading).
+// Spec visitor-runtime §3 and §9: under the restrictive policy, without consent the listed cookies are cleared
+// and none is set. We cannot tell a visitor's region, so an enabled restrictive policy always applies.
 export function decideCookieConsent({ cookieSettings, consentCookie }: CookieConsentInput): CookieConsentDecision {
   const restrictive = cookieSettings?.isRestrictiveCookiePolicyEnabled === true;
   if (!restrictive || consentCookie === CONSENT_VALUES.ACCEPTED) return { mayPersist: true, mustClear: [] };

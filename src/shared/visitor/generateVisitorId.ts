@@ -1,5 +1,4 @@
-// A visitor or analytics id: 22 characters of base64url from 16 random bytes. The random source is passed
-// in so the rule stays testable; the browser passes crypto.getRandomValues.
+// A visitor or analytics id: 22 characters of base64url from 16 random bytes.
 export function generateVisitorId(fillRandom: (bytes: Uint8Array) => Uint8Array): string {
   const bytes = fillRandom(new Uint8Array(16));
   let binary = '';

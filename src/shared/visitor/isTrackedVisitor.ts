@@ -1,5 +1,5 @@
-import { WebsiteRole } from '../constants/roles';
 import { ROUTES } from '../constants/routes';
+import { isViewerOnly } from '../owner/isViewerOnly';
 
 export interface TrackedVisitorInput {
   authenticatedAccount: unknown;
@@ -11,6 +11,5 @@ export interface TrackedVisitorInput {
 // outside '/config'.
 export function isTrackedVisitor({ authenticatedAccount, websiteRoles, pathname }: TrackedVisitorInput): boolean {
   if (!authenticatedAccount) return true;
-  const onlyViewer = websiteRoles.length > 0 && websiteRoles.every((role) => role === WebsiteRole.VIEWER);
-  return onlyViewer && !pathname.startsWith(ROUTES.CONFIG_PREFIX);
+  return isViewerOnly(websiteRoles) && !pathname.startsWith(ROUTES.CONFIG_PREFIX);
 }

@@ -1,5 +1,4 @@
-// Reads a Cookie header or the page's cookie string ("a=1; b=2") into a map. The first occurrence of a name wins,
-// as browsers list the most specific path first. Values are URI-decoded when they can be.
+// A Cookie header or document.cookie as a map. The first of a name wins: browsers list the most specific path first.
 export function parseCookies(header: string): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of header.split(';')) {

@@ -2,12 +2,10 @@ import { VISITOR_RECORD_COOKIE_FORMAT } from '../constants/cookies';
 import type { VisitorRecord } from './VisitorRecord';
 import { parsePositiveInteger } from './parsePositiveInteger';
 
-// An id is what generateVisitorId() makes, or any short token of the same alphabet: nothing that could
-// smuggle a separator, quote or semicolon into a cookie.
+// What generateVisitorId() makes, or a short token of its alphabet: nothing that could break the cookie.
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-// Spec visitor-runtime §5: an id followed by four positive integers separated by bars. Anything else is
-// malformed and answered with null, so the caller replaces it instead of trusting it.
+// Spec visitor-runtime §5: an id and four positive integers separated by bars; null when malformed.
 export function parseVisitorRecord(value: string | undefined): VisitorRecord | null {
   if (!value) return null;
   const parts = value.split(VISITOR_RECORD_COOKIE_FORMAT.SEPARATOR);

@@ -35,10 +35,8 @@ function readStored(stored: string | null | undefined, now: number): string | nu
   }
 }
 
-// Spec media-and-reporting §4 and §9: the analytics id lives in a cookie (390 days) and in local storage;
-// an expired stored value is dropped and a new id is generated if none exists. The cookie wins because
-// the browser expires it by itself; local storage restores an id when cookies were cleared. Each page view
-// renews the 390 days, so an id lasts while the visitor keeps coming back.
+// Spec media-and-reporting §4 and §9: the analytics id lives in a cookie and in local storage. The cookie wins
+// (the browser expires it); local storage restores it when cookies were cleared. Each page view renews it.
 export function resolveAnalyticsId({ cookie, stored, now, generateId }: AnalyticsIdInput): AnalyticsIdResolution {
   const existing = cookie && ID_PATTERN.test(cookie) ? cookie : readStored(stored, now);
   const id = existing ?? generateId();

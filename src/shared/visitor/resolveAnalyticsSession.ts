@@ -22,9 +22,8 @@ function readSession(stored: string | null | undefined): AnalyticsSession | null
   }
 }
 
-// Spec media-and-reporting §4: session info tracks first-landing and first-session flags. A session is
-// a browser tab session (sessionStorage). A page with no session yet is the landing page; the session is
-// the visitor's first when the analytics id had to be generated for it.
+// Spec media-and-reporting §4: a session is a tab's (sessionStorage); a page with none yet is the landing
+// page, and it is the first session when the analytics id was new.
 export function resolveAnalyticsSession(
   stored: string | null | undefined,
   analyticsIdGenerated: boolean,

@@ -29,32 +29,24 @@ function text(value: string | undefined, fallback: string): string {
   return value === undefined || isEmptyBannerText(value) ? fallback : value;
 }
 
-// Spec visitor-runtime §3 and §5: every banner setting falls back to its default when missing or not
-// among the allowed values; the position is checked against the variant's own positions (BAR: TOP or
-// BOTTOM, POPUP: the four corners) and falls back to that variant's default.
+// Spec visitor-runtime §3 and §5: a setting missing or not allowed falls back to its default; the position
+// is checked against the variant's own positions.
 export function resolveCookieBannerSettings(input: CookieBannerSettingsInput) {
-  const variant = pick(COOKIE_BANNER_VARIANTS, input.cookieBannerVariant, COOKIE_BANNER_DEFAULTS.cookieBannerVariant);
+  const defaults = COOKIE_BANNER_DEFAULTS;
+  const variant = pick(COOKIE_BANNER_VARIANTS, input.cookieBannerVariant, defaults.cookieBannerVariant);
   return {
-    text: text(input.cookieBannerText, COOKIE_BANNER_DEFAULTS.cookieBannerText),
-    ctaText: text(input.cookieBannerCtaText, COOKIE_BANNER_DEFAULTS.cookieBannerCtaText),
-    optOutCtaText: text(input.cookieBannerOptOutCtaText, COOKIE_BANNER_DEFAULTS.cookieBannerOptOutCtaText),
+    text: text(input.cookieBannerText, defaults.cookieBannerText),
+    ctaText: text(input.cookieBannerCtaText, defaults.cookieBannerCtaText),
+    optOutCtaText: text(input.cookieBannerOptOutCtaText, defaults.cookieBannerOptOutCtaText),
     variant,
     position: pick<CookieBannerPosition>(
       COOKIE_BANNER_POSITIONS_BY_VARIANT[variant],
       input.cookieBannerPosition,
       COOKIE_BANNER_DEFAULT_POSITION_BY_VARIANT[variant],
     ),
-    theme: pick(COOKIE_BANNER_THEMES, input.cookieBannerTheme, COOKIE_BANNER_DEFAULTS.cookieBannerTheme),
-    ctaVariant: pick(
-      COOKIE_BANNER_CTA_VARIANTS,
-      input.cookieBannerCtaVariant,
-      COOKIE_BANNER_DEFAULTS.cookieBannerCtaVariant,
-    ),
-    acceptType: pick(
-      COOKIE_BANNER_ACCEPT_TYPES,
-      input.cookieBannerAcceptType,
-      COOKIE_BANNER_DEFAULTS.cookieBannerAcceptType,
-    ),
+    theme: pick(COOKIE_BANNER_THEMES, input.cookieBannerTheme, defaults.cookieBannerTheme),
+    ctaVariant: pick(COOKIE_BANNER_CTA_VARIANTS, input.cookieBannerCtaVariant, defaults.cookieBannerCtaVariant),
+    acceptType: pick(COOKIE_BANNER_ACCEPT_TYPES, input.cookieBannerAcceptType, defaults.cookieBannerAcceptType),
   };
 }
 export type CookieBannerSettings = ReturnType<typeof resolveCookieBannerSettings>;

@@ -5,9 +5,8 @@ interface CookieOptions {
   secure?: boolean;
 }
 
-// One Set-Cookie style string, as the page's cookie setter takes it. SameSite=Lax: the visitor cookies are first-party and
-// must not ride along with other sites' requests (RFC 6265bis). The value is URI-encoded so a bar, a quote
-// or a semicolon can never break the cookie syntax.
+// SameSite=Lax: first-party cookies must not ride along with other sites' requests (RFC 6265bis). The value
+// is URI-encoded so it can never break the cookie syntax.
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,

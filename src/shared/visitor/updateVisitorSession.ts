@@ -18,10 +18,8 @@ interface VisitorSessionUpdate {
   replacedMalformed: boolean;
 }
 
-// Spec visitor-runtime §4: if the visitor cookie is valid but the session cookie has expired, the visit
-// counter increases and the session time is renewed. §5: malformed cookies are replaced, never trusted.
-// The session cookie holds the time of the latest page view; it is expired when missing (its Max-Age of
-// 30 minutes ran out) or older than 30 minutes (a clock or a copied cookie may outlive the Max-Age).
+// Spec visitor-runtime §4: an expired session counts a new visit; §5: malformed cookies are replaced. The
+// session cookie holds the latest page view's time: expired when missing or older than its lifetime.
 export function updateVisitorSession(
   cookies: VisitorCookieValues,
   now: number,

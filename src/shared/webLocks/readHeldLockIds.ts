@@ -3,11 +3,8 @@ export interface HeldLocksQuery {
   query(): Promise<{ held?: Array<{ name?: string }> }>;
 }
 
-/**
- * The ids of the held locks named `prefix` + id, in any context of the origin, or null where that cannot be
- * told (no Web Locks on insecure origins and old browsers, or the query failed). Only `query()`: asking for
- * a lock a page in the back/forward cache holds gets that page evicted.
- */
+// The ids of the held locks named `prefix` + id, or null where that cannot be told. Only `query()`: requesting
+// a lock a page in the back/forward cache holds evicts it.
 export async function readHeldLockIds(
   locks: HeldLocksQuery | undefined,
   prefix: string,

@@ -3,8 +3,7 @@ import { FORM_LIMITS } from '../../constants/limits';
 import { ACCOUNT_RULES } from './accountRules';
 import { parseWebsiteRoleName, type WebsiteRoleCode } from '../../constants/roles';
 
-// What `npm run owner:create` and `npm run member:create` accept. Passwords of at least 8 characters:
-// a stored scrypt hash slows guessing, it does not make a short password safe.
+// What `owner:create` and `member:create` accept: a hash slows guessing, it does not make a short password safe.
 export const NewAccountInput = z.object({
   email: z.email().max(FORM_LIMITS.EMAIL_MAX_LENGTH),
   password: z

@@ -1,7 +1,6 @@
 import { API_PATHS } from '../../constants/apiPaths';
 
-// The auth area's paths. Logout and the member session are the spec's (visitor-runtime §7); the owner
-// login path is our design (docs/owners.md).
+// The auth area's paths: the spec's (visitor-runtime §7) and ours (docs/owners.md).
 export const AUTH_PATHS = {
   LOGIN: '/api/auth/Login',
   LOGOUT: API_PATHS.LOGOUT,

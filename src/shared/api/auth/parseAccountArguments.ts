@@ -7,16 +7,12 @@ export type AccountArguments =
 const FLAGS = ['email', 'name', 'roles'] as const;
 type Flag = (typeof FLAGS)[number];
 
-// What a password on the command line gets: it would show in the process list, the shell's history and npm's
-// banner ("> node dist/server/cli/ownerCreate.js --password …").
+// A password on the command line would show in the process list, the shell's history and npm's banner.
 export const PASSWORD_ARGUMENT_REFUSED =
   '--password: not accepted on the command line; type it at the prompt, or pipe it on standard input';
 
-/**
- * Arguments of `owner:create` (withRoles) and `member:create`: `--email E [--name N] [--roles ADMIN,EDITOR]`,
- * also as `--email=E`, and the password read apart (readPassword); null checks the arguments alone, before
- * asking for it. Every problem is reported at once, each naming its flag.
- */
+// `--email E [--name N] [--roles ADMIN,EDITOR]` (or `--email=E`) of `owner:create` and `member:create`, the
+// password read apart (null: not asked yet). Every problem is reported at once, each naming its flag.
 export function parseAccountArguments(
   argv: readonly string[],
   withRoles: boolean,
@@ -51,12 +47,10 @@ export function parseAccountArguments(
     password: password ?? 'not asked yet',
     name: values.name,
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      if (field === 'password') problems.push(`password: ${password === '' ? 'required' : issue.message}`);
-      else problems.push(`--${field}: ${values[field as Flag] === undefined ? 'required' : issue.message}`);
-    }
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    if (field === 'password') problems.push(`password: ${password === '' ? 'required' : issue.message}`);
+    else problems.push(`--${field}: ${values[field as Flag] === undefined ? 'required' : issue.message}`);
   }
   let roles: WebsiteRoleCode[] = [];
   if (withRoles) {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-// Spec visitor-runtime §7 and media-and-reporting §7: GET and PUT /api/multilingual/settings, /status,
-// /languages and /api/site-header-footer. Only two payloads are shown (PUT languages {languages}, PUT
-// header-footer {header, footer}); the other shapes are ours (docs/owners.md).
+// Spec visitor-runtime §7 and media-and-reporting §7: the multilingual and header-footer documents; the
+// shapes the spec does not show are ours (docs/owners.md).
 const LanguageCode = z
   .string()
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a language tag such as en or fr-CA');
@@ -14,9 +13,7 @@ export const MultilingualSettings = z.object({
 });
 export type MultilingualSettings = z.infer<typeof MultilingualSettings>;
 
-export const MultilingualStatus = z.object({
-  status: z.enum(['DISABLED', 'TRANSLATING', 'PUBLISHED']),
-});
+export const MultilingualStatus = z.object({ status: z.enum(['DISABLED', 'TRANSLATING', 'PUBLISHED']) });
 export type MultilingualStatus = z.infer<typeof MultilingualStatus>;
 
 export const MultilingualLanguages = z.object({
@@ -24,12 +21,8 @@ export const MultilingualLanguages = z.object({
 });
 export type MultilingualLanguages = z.infer<typeof MultilingualLanguages>;
 
-// "header-footer GET data used as is": the stored value is returned unchanged, so header and footer are
-// any JSON the configuration area writes (an object, a string of HTML, or null).
-export const SiteHeaderFooter = z.object({
-  header: z.json(),
-  footer: z.json(),
-});
+// "header-footer GET data used as is": any JSON the configuration area writes.
+export const SiteHeaderFooter = z.object({ header: z.json(), footer: z.json() });
 export type SiteHeaderFooter = z.infer<typeof SiteHeaderFooter>;
 
 export const SITE_DOCUMENT_DEFAULTS = {

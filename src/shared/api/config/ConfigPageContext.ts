@@ -1,7 +1,6 @@
 import type { ConfigSectionName } from '../../config/ConfigSection';
 
-// What the server hands the configuration area's page (JSON in <script id="config-context">): the view to
-// show, the sections the owner's roles open, and the site path shown in the frame.
+// What the server hands the configuration area's page (JSON in <script id="config-context">).
 export interface ConfigPageContext {
   /** 'site' is the site in its frame; a section name shows that section. */
   view: 'site' | ConfigSectionName;

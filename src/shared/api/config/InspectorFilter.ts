@@ -10,8 +10,7 @@ const Millis = z.coerce
   .int('expected a whole number of milliseconds')
   .min(0, 'expected a time after 1970');
 
-// Query string of every /api/config/inspector/* call: time range, record kind and page path. Unknown
-// parameters are refused so a misspelt filter does not silently show everything.
+// Query of every /api/config/inspector/* call; unknown parameters are refused, lest a misspelt one show all.
 export const InspectorFilter = z
   .strictObject({
     from: Millis.optional(),

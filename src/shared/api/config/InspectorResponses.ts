@@ -1,26 +1,9 @@
-// Replies of GET /api/config/inspector/*: everything already aggregated by the database, so the browser
-// only draws. Times are milliseconds since 1970.
-
-interface KindCount {
-  kind: string;
-  count: number;
-}
-
-interface RejectionCount {
-  kind: string;
-  reason: string;
-  count: number;
-}
-
-interface DropCount {
-  reason: string;
-  count: number;
-}
-
+// Replies of GET /api/config/inspector/*, aggregated by the database so the browser only draws. Times are
+// milliseconds since 1970.
 export interface InspectorOverview {
   from: number;
   to: number;
-  records: { total: number; byKind: KindCount[] };
+  records: { total: number; byKind: { kind: string; count: number }[] };
   batches: {
     count: number;
     records: number;
@@ -31,9 +14,9 @@ export interface InspectorOverview {
     averageRecords: number;
     maxRecords: number;
   };
-  rejections: RejectionCount[];
+  rejections: { kind: string; reason: string; count: number }[];
   /** Records browsers reported dropping before sending (kind 'drop'), summed by reason. */
-  drops: DropCount[];
+  drops: { reason: string; count: number }[];
 }
 
 export interface KindSeries {

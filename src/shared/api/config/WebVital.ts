@@ -1,9 +1,6 @@
-// The web-vitals the inspector reports. Each value is counted in a fixed log-spaced bucket as it arrives
-// (the hourly rollups keep the counts, not the values): bucket 0 holds [0, min), bucket i from 1 holds
-// [min·10^((i-1)/20), min·10^(i/20)), and the last one everything from the first edge at or above `max`.
-// Twenty buckets a decade are 12% wide, so a p75 read from them (interpolated inside its bucket) is within
-// 6% of the exact value; the ranges cover what web.dev's thresholds (LCP 2.5 s, INP 200 ms, CLS 0.1, FCP
-// 1.8 s, TTFB 800 ms) and their slow tails need.
+// The web-vitals the inspector reports, each value counted in a fixed log-spaced bucket as it arrives (the
+// rollups keep counts, not values): bucket 0 holds [0, min), bucket i [min·10^((i-1)/20), min·10^(i/20)), the
+// last everything from `max` on. Twenty buckets a decade put a p75 within 6% of the exact value.
 export const WEB_VITALS = {
   LCP: { min: 10, max: 60_000, unit: 'ms' },
   INP: { min: 1, max: 20_000, unit: 'ms' },
@@ -40,11 +37,8 @@ export function vitalBucketOf(name: WebVitalName, value: number): number | null 
   return Math.min(index, vitalBucketCount(name) - 1);
 }
 
-/**
- * The value at rank ⌈q·n⌉ (nearest rank, as CrUX reports p75), read from the bucket counts: the bucket
- * holding that rank, and inside it by the rank's place, geometrically (linearly in the first bucket; the
- * last bucket, open-ended, answers its lower edge). 0 for no values.
- */
+// The value at rank ⌈q·n⌉ (nearest rank, as CrUX reports p75), placed inside its bucket geometrically
+// (linearly in the first; the open-ended last answers its lower edge). 0 for no values.
 export function vitalPercentile(name: WebVitalName, histogram: readonly number[], q: number): number {
   const n = histogram.reduce((sum, count) => sum + count, 0);
   if (n === 0) return 0;

@@ -5,8 +5,7 @@ import {
   type ResolvedInspectorFilter,
 } from './InspectorFilter';
 
-// A missing end means "now"; a missing start means one day before the end (or before now). A range
-// made too long by one missing bound is clipped to the maximum rather than refused.
+// A missing end means now, a missing start a day before the end; a range too long is clipped, not refused.
 export function resolveInspectorFilter(filter: InspectorFilter, now: number): ResolvedInspectorFilter {
   const to = filter.to ?? Math.max(now, (filter.from ?? 0) + 1);
   const from = filter.from ?? to - DEFAULT_INSPECTOR_RANGE_MS;

@@ -1,5 +1,4 @@
-// The answers of the form calls (spec visitor-runtime §7): data.key; 400 data.errors by field id; other
-// failures data.error. Plain types: the browser reads them with readFormReply, the server writes them.
+// The answers of the form calls (spec visitor-runtime §7), as plain types.
 export interface FormSubmissionKeyReply {
   data: { key: string; expiresAt: number };
 }

@@ -3,9 +3,8 @@ import { FORM_CONTENT_SOURCES } from '../../constants/formFields';
 
 const text = (max: number) => z.string().max(max);
 
-// Spec visitor-runtime §3 and §7: POST /api/form/SaveFormSubmission. `form` is the JSON string of the
-// values by field id; the page fields say where the form was sent from; the census fields and the
-// idempotency id are ours (docs/forms.md): the idempotency id makes a replayed submission count once.
+// Spec visitor-runtime §3 and §7: POST /api/form/SaveFormSubmission; the census fields and the idempotency
+// id (a replayed submission counts once) are ours (docs/forms.md).
 export const SaveFormSubmissionBody = z.object({
   key: text(200).min(1),
   formId: text(200).min(1),

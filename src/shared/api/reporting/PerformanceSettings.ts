@@ -1,9 +1,7 @@
 import { bool, obj, str, type ShapeOf } from '../../validation/shape';
 
-// GET /api/1/performance/settings (media-and-reporting §7): the spec shows only that the reply carries a
-// pageLoadId and rollout flags. Ours: { pageLoadId, rollout: { reporterEnabled, appEnabled } }; nothing is
-// sent unless both flags are on (§4). Written with the small shape validator because the browser checks
-// the reply in a lazily loaded chunk where zod would be most of the weight.
+// GET /api/1/performance/settings (media-and-reporting §7): the flag names are ours; both must be on (§4).
+// The small shape validator: zod would be most of the browser's lazy chunk.
 export const PerformanceSettings = obj({
   pageLoadId: str,
   rollout: obj({ reporterEnabled: bool, appEnabled: bool }),

@@ -3,9 +3,7 @@ import { ERROR_REPORTING } from '../../constants/limits';
 import { LoggedErrorPayload } from '../../telemetry/records/loggedError';
 import { jsonText } from './jsonText';
 
-// POST /api/events/RecordJavascriptErrors (visitor-runtime §7): a batch of {event, data, timestamp}, data
-// being the logged-error record (as an object, or as JSON text). A batch holds at most the 10 queued events
-// of §9.
+// POST /api/events/RecordJavascriptErrors (visitor-runtime §7): at most the 10 queued events of §9.
 const JavascriptErrorEvent = z.object({
   event: z.string().min(1).max(200),
   data: z.union([LoggedErrorPayload, jsonText(LoggedErrorPayload, 20000)]),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// A form field that carries JSON text (RecordHit's data, RecordEvent's data): parsed, then checked by the
-// given schema, so a field that is not JSON is named like any other bad field.
+// A form field of JSON text, parsed then checked by the schema, so one that is not JSON is named like any other.
 export function jsonText<S extends z.core.$ZodType>(schema: S, maxLength = 16000) {
   return z
     .string()

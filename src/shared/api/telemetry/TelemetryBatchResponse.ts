@@ -1,5 +1,4 @@
-// The answer to POST /api/telemetry/batch: 200 once everything valid is stored. `duplicates` were already
-// stored (a resend); `rejected` records failed validation and will never be stored.
+// The answer to POST /api/telemetry/batch once everything valid is stored.
 export interface TelemetryBatchResponse {
   stored: number;
   duplicates: number;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { RECORD_KINDS } from '../../telemetry/recordKinds';
 
-// GET /api/telemetry/export and `npm run telemetry:export` filters (docs/telemetry.md). `since` is an ISO
-// 8601 date-time or milliseconds since the epoch, compared with the time the server received the record.
-// `kind` is one of the record kinds (as the inspector's filter): a misspelt kind is an error naming the
-// kinds, not an export that is silently empty.
+// GET /api/telemetry/export and `npm run telemetry:export` filters (docs/telemetry.md): a misspelt kind is an
+// error naming the kinds, not an export silently empty.
 export const TelemetryExportQuery = z.object({
   kind: z.enum(RECORD_KINDS).optional(),
   since: z

@@ -3,10 +3,8 @@ import { shortText } from './fieldLimits';
 import { jsonObjectText } from './jsonObjectText';
 import { ANALYTICS_LIMITS } from './analyticsLimits';
 
-// Spec media-and-reporting §7, POST /api/v1/events: {analyticsId, commonData, customData,
-// customSchemaName}; commonData holds the required, optional and automatic fields of §3 (see
-// src/main/collectors/analytics), customData the event's other fields; customSchemaName is the event name
-// given to track(name, data).
+// Spec media-and-reporting §7, POST /api/v1/events: commonData holds the fields of §3, customData the event's
+// others; customSchemaName is the name given to track(name, data).
 export const AnalyticsPayload = z.object({
   analyticsId: shortText.check(z.minLength(1)),
   commonData: jsonObjectText(ANALYTICS_LIMITS.MAX_DATA_JSON_LENGTH),

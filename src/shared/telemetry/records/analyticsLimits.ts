@@ -1,5 +1,4 @@
-// The bounds of an analytics event (POST /api/v1/events), without zod: the payload schema (analytics.ts)
-// holds records to them, and the collectors warn the owner's code when a track() call passes them.
+// The bounds of an analytics event, without zod: the collectors warn when a track() call passes them.
 export const ANALYTICS_LIMITS = {
   /** customSchemaName, the name given to track(name, data). */
   MAX_NAME_LENGTH: 200,

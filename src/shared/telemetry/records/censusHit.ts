@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { mediumText, shortText, urlText, visitorCookieText } from './fieldLimits';
 
-// Spec visitor-runtime §7, POST /api/census/RecordHit: the `data` JSON. Sizes are CSS pixels; clientDate is
-// the browser's clock in milliseconds. An item page names itemId and recordType; a collection page names
-// collectionId ("itemId, recordType or collectionId").
+// Spec visitor-runtime §7, POST /api/census/RecordHit: the `data` JSON; sizes in CSS pixels.
 export const CensusHitData = z.object({
   websiteId: shortText.check(z.minLength(1)),
   templateId: shortText,

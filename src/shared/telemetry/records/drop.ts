@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { DROP_REASONS } from '../dropReasons';
 
-// The pipeline's own record: how many records it dropped, and why (every drop is counted by
-// reason and reported as a record of its own). One record per reason and kind per report.
+// The pipeline's own record: how many records it dropped, and why, one per reason and kind per report.
 export const DropPayload = z.object({
   reason: z.enum(DROP_REASONS),
   count: z.number().check(z.int(), z.positive()),

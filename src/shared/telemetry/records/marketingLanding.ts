@@ -2,8 +2,7 @@ import { z } from 'zod/mini';
 import { MARKETING_LANDING_FIELDS, type MarketingLandingField } from '../../constants/analytics';
 import { urlText } from './fieldLimits';
 
-// Spec media-and-reporting §3 and §7: the marketing landing fields of the GET /api/track/Track image
-// beacon. Every field is optional text; unknown query parameters are ignored.
+// Spec media-and-reporting §3 and §7: the fields of the GET /api/track/Track beacon, each optional.
 export const MarketingLandingPayload = z.object(
   Object.fromEntries(MARKETING_LANDING_FIELDS.map((field) => [field, z.optional(urlText)])) as Record<
     MarketingLandingField,

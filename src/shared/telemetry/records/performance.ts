@@ -5,10 +5,8 @@ import { shortText, urlText } from './fieldLimits';
 const ms = z.optional(z.nullable(z.number().check(z.nonnegative())));
 const bytes = z.optional(z.nullable(z.number().check(z.int(), z.nonnegative())));
 
-// Spec media-and-reporting §3: page-speed data. Times are milliseconds from the navigation start (durations
-// for domainLookup, tcpTime, tlsTime); a field the browser could not measure is null or absent. We add
-// interactionToNextPaint and timeToFirstByte (web-vitals measures them) and `measures`, the page's own
-// performance.measure() entries named 'rum-…' (§9).
+// Spec media-and-reporting §3: page-speed data in milliseconds from the navigation start, null or absent
+// where not measured. Ours: INP, TTFB and `measures`, the page's 'rum-…' performance.measure() entries (§9).
 export const PageSpeedData = z.object({
   cumulativeLayoutShift: z.optional(z.nullable(z.number().check(z.nonnegative()))),
   decodedBodySize: bytes,
