@@ -1,6 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { secureCookies } from './publicUrl';
+import { sameText } from '../storage/auth/sessionToken';
 
 const CRUMB_COOKIE = 'crumb';
 
@@ -38,12 +39,6 @@ function sentCrumb(request: FastifyRequest): string | undefined {
     Array.isArray(header) ? header[0] : header,
   ];
   return candidates.find((c): c is string => typeof c === 'string' && c.length > 0);
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 // Spec visitor-runtime §8: a crumb failure answers crumbFail with a fresh crumb, and the data layer
