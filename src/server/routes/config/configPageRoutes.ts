@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { ConfigPageContext } from '../../../shared/api/config/ConfigPageContext';
-import type { ConfigSectionName } from '../../../shared/config/ConfigSection';
+import { CONFIG_SECTION_NAMES, ConfigSection, type ConfigSectionName } from '../../../shared/config/ConfigSection';
 import { canOpenSection } from '../../../shared/config/canOpenSection';
 import { listOpenSections } from '../../../shared/config/listOpenSections';
 import { resolveFrameUrl } from '../../../shared/config/resolveFrameUrl';
@@ -43,9 +43,5 @@ export const configPageRoutes: FastifyPluginAsync<ConfigPageOptions> = async (ap
     return reply.redirect(`/config/${search}`, 302);
   });
   app.get('/config/', show('site'));
-  app.get('/config/submissions', show('submissions'));
-  app.get('/config/inspector', show('inspector'));
-  app.get('/config/orders', show('orders'));
-  app.get('/config/reviews', show('reviews'));
-  app.get('/config/content', show('content'));
+  for (const name of CONFIG_SECTION_NAMES) app.get(ConfigSection[name].path, show(name));
 };
