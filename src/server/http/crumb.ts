@@ -33,11 +33,8 @@ function sentCrumb(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const body = request.body as Record<string, unknown> | undefined;
   const header = request.headers['x-csrf-token'];
-  const candidates = [
-    query?.crumb,
-    typeof body === 'object' && body ? body.crumb : undefined,
-    Array.isArray(header) ? header[0] : header,
-  ];
+  // A text body (a beacon's) has no crumb property, like a missing one.
+  const candidates = [query?.crumb, body?.crumb, Array.isArray(header) ? header[0] : header];
   return candidates.find((c): c is string => typeof c === 'string' && c.length > 0);
 }
 

@@ -12,11 +12,7 @@ export function sendInvalidRequest(reply: FastifyReply, fields: Record<string, s
 
 // Validate at the trust boundary: a malformed request gets 400 naming each bad field, and nothing of it
 // reaches storage.
-export function parseRequest<S extends z.core.$ZodType>(
-  schema: S,
-  value: unknown,
-  reply: FastifyReply,
-): z.infer<S> | null {
+export function parseRequest<S extends z.core.$ZodType>(schema: S, value: unknown, reply: FastifyReply) {
   // z.safeParse takes classic and zod/mini schemas alike (the telemetry record schemas are zod/mini).
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
