@@ -9,15 +9,13 @@ import { ensureCrumbCookie } from '../../http/crumb';
 import type { ConfigAssets } from './readConfigAssets';
 import { renderConfigPage, renderLoginRequiredPage } from './renderConfigPage';
 
-interface ConfigPageOptions {
-  site: SiteData;
-  assets: ConfigAssets | null;
-}
-
 // GET /config/ (the site in a frame), /config/submissions and /config/inspector. Without an owner login
 // the answer is 401 with a page that says how to log in; a section the owner's roles do not open answers
 // 403 with the navigation of what they may open.
-export const configPageRoutes: FastifyPluginAsync<ConfigPageOptions> = async (app, { site, assets }) => {
+export const configPageRoutes: FastifyPluginAsync<{ site: SiteData; assets: ConfigAssets | null }> = async (
+  app,
+  { site, assets },
+) => {
   const show = (view: ConfigPageContext['view']) => async (request: FastifyRequest, reply: FastifyReply) => {
     // The owner runtime's logout and other data-changing calls from this page need the crumb.
     ensureCrumbCookie(request, reply);
