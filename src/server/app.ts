@@ -96,6 +96,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export const BODY_LIMIT_BYTES = 128 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { site, db, client } = options;
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const serverOptions: FastifyHttpOptions<Server> = {
     logger:
@@ -115,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   limitBodyDepth(app);
   refuseNul(app);
   logRequests(app);
-  addSecurityHeaders(app, options.site);
+  addSecurityHeaders(app, site);
   usePublicUrl(app, options.publicOrigin ?? null);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
@@ -123,8 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  app.addHook('onRequest', createIdentityHook(options.db));
-  guardIngest(app, options.db, options.ingest ?? DEFAULT_INGEST_GUARD);
+  app.addHook('onRequest', createIdentityHook(db));
+  guardIngest(app, db, options.ingest ?? DEFAULT_INGEST_GUARD);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   // After every other onSend hook (theirs see pages as text), before the routes (which take the hooks
   // registered by then).
@@ -136,7 +137,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     root: path.join(options.siteDir, 'images'),
     cacheDir: path.join(options.dataDir ?? path.resolve('data'), 'image-cache'),
   });
-  const client = options.client;
   if (client) {
     // Hashed file names never change content: cache them for a year.
     await app.register(fastifyStatic, {
@@ -158,36 +158,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // Every reader of the site's content sees the file with the owners' stored changes (src/server/site/LiveSite.ts).
-  const content = createContentStateRepository(options.db);
-  const live = createLiveSite(options.site, content);
-  await app.register(healthRoutes, { db: options.db });
-  await app.register(seoRoutes, { site: options.site, live });
-  await app.register(authRoutes, { db: options.db });
-  await app.register(membersRoutes, { db: options.db });
-  await app.register(multilingualRoutes, { db: options.db });
+  const content = createContentStateRepository(db);
+  const live = createLiveSite(site, content);
+  await app.register(healthRoutes, { db });
+  await app.register(seoRoutes, { site, live });
+  await app.register(authRoutes, { db });
+  await app.register(membersRoutes, { db });
+  await app.register(multilingualRoutes, { db });
   await app.register(mapsRoutes, { serverKey: options.mapsServerKey ?? null });
-  await app.register(telemetryRoutes, { db: options.db });
-  await app.register(reportingRoutes, { db: options.db });
-  await app.register(configRoutes, { site: options.site, db: options.db, client: options.client, live });
-  await app.register(emailCampaignRoutes, { site: options.site, db: options.db, client: options.client, live });
-  await app.register(formsRoutes, {
-    site: options.site,
-    db: options.db,
-    assets: options.client,
-    captcha: options.captcha,
-  });
-  await app.register(commerceRoutes, { site: options.site, db: options.db, assets: options.client, live });
-  await app.register(reviewsRoutes, { site: options.site, db: options.db, assets: options.client, live });
-  await app.register(searchRoutes, { site: options.site, db: options.db, assets: options.client, live });
-  await app.register(widgetRoutes, { site: options.site, live });
-  await app.register(ownerContentRoutes, { site: options.site, content, live });
-  await app.register(fontsRoutes, { site: options.site });
+  await app.register(telemetryRoutes, { db });
+  await app.register(reportingRoutes, { db });
+  await app.register(configRoutes, { site, db, client, live });
+  await app.register(emailCampaignRoutes, { site, db, client, live });
+  await app.register(formsRoutes, { site, db, assets: client, captcha: options.captcha });
+  await app.register(commerceRoutes, { site, db, assets: client, live });
+  await app.register(reviewsRoutes, { site, db, assets: client, live });
+  await app.register(searchRoutes, { site, db, assets: client, live });
+  await app.register(widgetRoutes, { site, live });
+  await app.register(ownerContentRoutes, { site, content, live });
+  await app.register(fontsRoutes, { site });
   await app.register(filesRoutes, { root: path.join(options.siteDir, 'files') });
-  const stock = new StockRepository(options.db);
-  const reviews = new ReviewRepository(options.db);
+  const stock = new StockRepository(db);
+  const reviews = new ReviewRepository(db);
   await app.register(pagesRoutes, {
-    site: options.site,
-    assets: options.client,
+    site,
+    assets: client,
     readStock: (productIds) => stock.readForProducts(productIds),
     readReviews: (productId) => reviews.summarize(productId),
     live,

@@ -1,6 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { secureCookies } from './publicUrl';
+import { sameText } from '../storage/auth/sessionToken';
 
 const CRUMB_COOKIE = 'crumb';
 
@@ -32,18 +33,9 @@ function sentCrumb(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const body = request.body as Record<string, unknown> | undefined;
   const header = request.headers['x-csrf-token'];
-  const candidates = [
-    query?.crumb,
-    typeof body === 'object' && body ? body.crumb : undefined,
-    Array.isArray(header) ? header[0] : header,
-  ];
+  // A text body (a beacon's) has no crumb property, like a missing one.
+  const candidates = [query?.crumb, body?.crumb, Array.isArray(header) ? header[0] : header];
   return candidates.find((c): c is string => typeof c === 'string' && c.length > 0);
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 // Spec visitor-runtime §8: a crumb failure answers crumbFail with a fresh crumb, and the data layer

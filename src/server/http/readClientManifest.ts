@@ -9,11 +9,10 @@ export interface ClientAssets {
   modulePreloads: string[];
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  isEntry?: boolean;
 }
 
 // The Vite manifest names the hashed files the pages link to.

@@ -28,6 +28,11 @@ export function serializeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+// Data, not code: serializeJson escapes '<', so no text of the site can close the element.
+export function JsonScript({ type = 'application/json', id, data }: { type?: string; id?: string; data: unknown }) {
+  return <script type={type} id={id} dangerouslySetInnerHTML={{ __html: serializeJson(data) }} />;
+}
+
 export function Document({
   title,
   seo,
@@ -52,16 +57,11 @@ export function Document({
         {seo.robots ? <meta name="robots" content={seo.robots} /> : null}
         {seo.canonical ? <link rel="canonical" href={seo.canonical} /> : null}
         <link rel="icon" href={seo.favicon.href} type={seo.favicon.type} />
-        {seo.meta.map(([attribute, name, content]) =>
-          attribute === 'property' ? (
-            <meta key={name} property={name} content={content} />
-          ) : (
-            <meta key={name} name={name} content={content} />
-          ),
-        )}
-        {/* Data, not code: serializeJson escapes '<', so no text of the site can close the element. */}
+        {seo.meta.map(([attribute, name, content]) => (
+          <meta key={name} {...{ [attribute]: name }} content={content} />
+        ))}
         {seo.jsonLd.map((data, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJson(data) }} />
+          <JsonScript key={index} type="application/ld+json" data={data} />
         ))}
         {socialPixel.pixelId ? (
           <meta name="social-ad-pixel" content={socialPixel.pixelId} data-script={socialPixel.scriptUrl} />
@@ -80,16 +80,8 @@ export function Document({
       </head>
       <body className={bodyClass}>
         {children}
-        <script
-          type="application/json"
-          id="page-context"
-          dangerouslySetInnerHTML={{ __html: serializeJson(pageContext) }}
-        />
-        <script
-          type="application/json"
-          id="island-props"
-          dangerouslySetInnerHTML={{ __html: serializeJson(islandProps) }}
-        />
+        <JsonScript id="page-context" data={pageContext} />
+        <JsonScript id="island-props" data={islandProps} />
       </body>
     </html>
   );

@@ -22,16 +22,14 @@ export function buildPageContext(
 ): WrittenPageContext {
   const item = route?.kind === 'item' ? route.item : null;
   const { googleMapsApiKey, ...websiteSettings } = site.websiteSettings;
+  const { selectedCurrency, measurementStandard } = websiteSettings.storeSettings;
   const hasMap = page.sections.some((section) => section.blocks.some((block) => block.type === 'map'));
   return {
     website: site.website,
     // The store's coupons, tax rules and shipping options stay on the server: the page needs its currency and units.
     websiteSettings: {
       ...websiteSettings,
-      storeSettings: {
-        selectedCurrency: site.websiteSettings.storeSettings.selectedCurrency,
-        measurementStandard: site.websiteSettings.storeSettings.measurementStandard,
-      },
+      storeSettings: { selectedCurrency, measurementStandard },
     },
     cookieSettings: site.cookieSettings,
     websiteRoles: identity.websiteRoles,

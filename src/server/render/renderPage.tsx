@@ -34,18 +34,13 @@ const loadedComponents = new Map<BlockType, BlockComponent>();
 
 async function loadComponents(page: Page): Promise<Record<string, BlockComponent>> {
   const types = new Set(page.sections.flatMap((s) => s.blocks.map((b) => b.type)));
-  const components: Record<string, BlockComponent> = {};
-  await Promise.all(
+  const entries = await Promise.all(
     [...types].map(async (type) => {
-      let component = loadedComponents.get(type);
-      if (!component) {
-        component = (await catalog[type].load()).default;
-        loadedComponents.set(type, component);
-      }
-      components[type] = component;
+      if (!loadedComponents.has(type)) loadedComponents.set(type, (await catalog[type].load()).default);
+      return [type, loadedComponents.get(type)!] as const;
     }),
   );
-  return components;
+  return Object.fromEntries(entries);
 }
 
 export interface RenderInput {
@@ -90,15 +85,13 @@ export async function renderPage({
   const pageContext = buildPageContext(site, page, route, identity, pathname);
   const blockProps: Record<string, Record<string, unknown>> = {};
   const visibleSections = selectVisibleSections(page.sections, page.memberOnly, isMember);
-  const visibleBlocks = visibleSections.flatMap((s) => s.blocks);
-  const lcpBlockId = route?.kind === 'item' ? null : findLikelyLcpBlock(visibleBlocks);
+  const lcpBlockId = route?.kind === 'item' ? null : findLikelyLcpBlock(visibleSections.flatMap((s) => s.blocks));
   for (const block of page.sections.flatMap((s) => s.blocks))
     blockProps[block.id] = { ...resolveBlockProps(block, { site, page }), ...requestProps?.[block.id] };
   // The page's likely largest paint is fetched first and never lazily (spec visitor-runtime §9).
   if (lcpBlockId) blockProps[lcpBlockId] = { ...blockProps[lcpBlockId], priority: true };
   const islandProps: Record<string, Record<string, unknown>> = {};
-  const title =
-    route?.kind === 'item' ? `${route.item.title} — ${site.website.title}` : `${page.title} — ${site.website.title}`;
+  const title = `${route?.kind === 'item' ? route.item.title : page.title} — ${site.website.title}`;
   // Only a blog's list shows comment counts; other pages never ask Disqus for anything.
   const commentCountScript =
     route?.kind === 'page' && route.collection?.type === 'blog'

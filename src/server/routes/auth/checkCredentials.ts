@@ -4,12 +4,9 @@ import { getDecoyHash, verifyPassword } from '../../storage/auth/hashPassword';
 import type { RateLimitRepository } from '../../storage/limits/RateLimitRepository';
 import type { LoginAudience, LoginDeviceRepository } from '../../storage/limits/LoginDeviceRepository';
 
+// newDeviceToken: a device cookie to set, as this device was not known for the account.
 export type CredentialCheck<T> =
-  | {
-      ok: true;
-      user: T;
-      /** A device cookie to set: this device was not known for the account. */ newDeviceToken?: string;
-    }
+  | { ok: true; user: T; newDeviceToken?: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
@@ -24,11 +21,6 @@ interface CheckCredentialsInput<T extends { id: string; passwordHash: string }> 
   /** The device cookie the request carried. */
   deviceToken: string | undefined;
   now?: () => number;
-}
-
-interface Bucket {
-  key: string;
-  max: number;
 }
 
 // One path for owners and members (docs/owners.md, "Rate limit"):
@@ -48,7 +40,7 @@ export async function checkCredentials<T extends { id: string; passwordHash: str
   const user = await input.findByEmail(input.email);
   const device = user ? await devices.find(audience, input.deviceToken) : null;
   const trusted = device !== null && device.accountId === user?.id;
-  const buckets: Bucket[] = trusted
+  const buckets: { key: string; max: number }[] = trusted
     ? [{ key: `${audience}-device:${device.tokenHash}`, max: LOGIN_RATE_LIMIT.MAX_FAILURES_PER_DEVICE }]
     : [
         { key: `${audience}-email:${normalizeEmail(input.email)}`, max: LOGIN_RATE_LIMIT.MAX_FAILURES_PER_EMAIL },

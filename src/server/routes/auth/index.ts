@@ -22,13 +22,9 @@ import {
   setSessionCookie,
 } from './sessionCookies';
 
-interface AuthRoutesOptions {
-  db: Kysely<Database>;
-}
-
 // Owner login and logout (docs/owners.md). Both need the crumb: a login from another site's form would
 // otherwise log the visitor into the attacker's account (login CSRF).
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   const accounts = createOwnerAccountRepository(db);
   const sessions = createOwnerSessionRepository(db);
   const limits = new RateLimitRepository(db);

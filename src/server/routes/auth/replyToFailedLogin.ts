@@ -3,10 +3,7 @@ import { AUTH_ERRORS } from '../../../shared/api/auth/authErrors';
 import type { CredentialCheck } from './checkCredentials';
 
 /** 429 with Retry-After when rate limited; otherwise one generic 401 whatever was wrong. */
-export function replyToFailedLogin(
-  reply: FastifyReply,
-  check: Exclude<CredentialCheck<unknown>, { ok: true }>,
-): FastifyReply {
+export function replyToFailedLogin(reply: FastifyReply, check: Exclude<CredentialCheck<unknown>, { ok: true }>) {
   if (check.reason === 'rate-limited') {
     return reply
       .code(429)

@@ -4,7 +4,7 @@ import {
   CONFIG_ROOT_ELEMENT_ID,
   type ConfigPageContext,
 } from '../../../shared/api/config/ConfigPageContext';
-import { serializeJson } from '../../render/Document';
+import { JsonScript } from '../../render/Document';
 import type { ConfigAssets } from './readConfigAssets';
 
 interface ConfigDocumentProps {
@@ -31,13 +31,7 @@ export function ConfigDocument({ title, assets, context, children }: ConfigDocum
       </head>
       <body className="config-body">
         <div id={CONFIG_ROOT_ELEMENT_ID}>{children}</div>
-        {context ? (
-          <script
-            type="application/json"
-            id={CONFIG_CONTEXT_ELEMENT_ID}
-            dangerouslySetInnerHTML={{ __html: serializeJson(context) }}
-          />
-        ) : null}
+        {context ? <JsonScript id={CONFIG_CONTEXT_ELEMENT_ID} data={context} /> : null}
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { ConfigPageContext } from '../../../shared/api/config/ConfigPageContext';
-import type { ConfigSectionName } from '../../../shared/config/ConfigSection';
+import { CONFIG_SECTION_NAMES, ConfigSection, type ConfigSectionName } from '../../../shared/config/ConfigSection';
 import { canOpenSection } from '../../../shared/config/canOpenSection';
 import { listOpenSections } from '../../../shared/config/listOpenSections';
 import { resolveFrameUrl } from '../../../shared/config/resolveFrameUrl';
@@ -9,15 +9,13 @@ import { ensureCrumbCookie } from '../../http/crumb';
 import type { ConfigAssets } from './readConfigAssets';
 import { renderConfigPage, renderLoginRequiredPage } from './renderConfigPage';
 
-interface ConfigPageOptions {
-  site: SiteData;
-  assets: ConfigAssets | null;
-}
-
 // GET /config/ (the site in a frame), /config/submissions and /config/inspector. Without an owner login
 // the answer is 401 with a page that says how to log in; a section the owner's roles do not open answers
 // 403 with the navigation of what they may open.
-export const configPageRoutes: FastifyPluginAsync<ConfigPageOptions> = async (app, { site, assets }) => {
+export const configPageRoutes: FastifyPluginAsync<{ site: SiteData; assets: ConfigAssets | null }> = async (
+  app,
+  { site, assets },
+) => {
   const show = (view: ConfigPageContext['view']) => async (request: FastifyRequest, reply: FastifyReply) => {
     // The owner runtime's logout and other data-changing calls from this page need the crumb.
     ensureCrumbCookie(request, reply);
@@ -43,9 +41,5 @@ export const configPageRoutes: FastifyPluginAsync<ConfigPageOptions> = async (ap
     return reply.redirect(`/config/${search}`, 302);
   });
   app.get('/config/', show('site'));
-  app.get('/config/submissions', show('submissions'));
-  app.get('/config/inspector', show('inspector'));
-  app.get('/config/orders', show('orders'));
-  app.get('/config/reviews', show('reviews'));
-  app.get('/config/content', show('content'));
+  for (const name of CONFIG_SECTION_NAMES) app.get(ConfigSection[name].path, show(name));
 };

@@ -12,15 +12,13 @@ import { queryErrorGroups } from '../../storage/inspector/queryErrorGroups';
 import { queryVitals } from '../../storage/inspector/queryVitals';
 import { queryPagePaths } from '../../storage/inspector/queryPagePaths';
 
-interface InspectorApiOptions {
-  db: Kysely<Database>;
-  now?: () => number;
-}
-
 // GET /api/config/inspector/{overview,series,errors,vitals,pages}?from&to&kind&page: the telemetry
 // inspector's read-only queries (src/server/storage/inspector), for owners with ADMIN or REPORTING (401
 // without a login, 403 without the role, 400 naming each bad filter).
-export const inspectorApiRoutes: FastifyPluginAsync<InspectorApiOptions> = async (app, { db, now = Date.now }) => {
+export const inspectorApiRoutes: FastifyPluginAsync<{ db: Kysely<Database>; now?: () => number }> = async (
+  app,
+  { db, now = Date.now },
+) => {
   const answer =
     (query: (db: Kysely<Database>, filter: ResolvedInspectorFilter) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {

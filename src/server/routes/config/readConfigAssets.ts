@@ -1,16 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ManifestChunk } from '../../http/readClientManifest';
 
 const CONFIG_ENTRY = 'src/main/config/index.ts';
 
 export interface ConfigAssets {
   script: string;
   stylesheets: string[];
-}
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
 }
 
 // The configuration area's entry in the Vite manifest: its script and the CSS Vite split out of it.

@@ -15,6 +15,5 @@ export async function issueSubmissionKey(context: FormRouteContext, request: Fas
   }
   await context.keys.deleteExpiredBefore(now - FORM_RATE_LIMIT.WINDOW_MS);
   const { key, expiresAt } = await context.keys.issue(visitor, now, FORM_KEY_TTL_MS);
-  const body: FormSubmissionKeyReply = { data: { key, expiresAt } };
-  return reply.header('cache-control', 'no-store').send(body);
+  return reply.header('cache-control', 'no-store').send({ data: { key, expiresAt } } satisfies FormSubmissionKeyReply);
 }

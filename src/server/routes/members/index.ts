@@ -28,13 +28,9 @@ import {
   setSessionCookie,
 } from '../auth/sessionCookies';
 
-interface MembersRoutesOptions {
-  db: Kysely<Database>;
-}
-
 // Spec visitor-runtime §7: the site-user (member) session. Login answers an xsrfToken; later member calls
 // send it in the site-user XSRF header (docs/owners.md).
-export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (app, { db }) => {
+export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   const members = createMemberRepository(db);
   const sessions = createMemberSessionRepository(db);
   const limits = new RateLimitRepository(db);
@@ -44,13 +40,8 @@ export const membersRoutes: FastifyPluginAsync<MembersRoutesOptions> = async (ap
   // server session after a day). Answers the body both login and account creation reply with.
   async function startSession(request: FastifyRequest, reply: FastifyReply, member: SiteMember, rememberMe: boolean) {
     const { token, xsrfToken } = await sessions.create(member.id, rememberMe);
-    setSessionCookie(
-      request,
-      reply,
-      MEMBER_SESSION_COOKIE,
-      token,
-      rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null,
-    );
+    const maxAgeMs = rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : null;
+    setSessionCookie(request, reply, MEMBER_SESSION_COOKIE, token, maxAgeMs);
     const { id, email, displayName } = member;
     return { [LOGIN_RESPONSE_TOKEN_FIELD]: xsrfToken, siteMember: { id, email, displayName } };
   }

@@ -16,16 +16,12 @@ import { parseRequest } from '../../http/parseRequest';
 import { requireRole } from '../../http/requireRole';
 import { createSiteDocumentRepository } from '../../storage/auth/SiteDocumentRepository';
 
-interface MultilingualRoutesOptions {
-  db: Kysely<Database>;
-}
-
 // Who may change site-wide documents: owners who edit the site (docs/owners.md).
 const WRITERS = [WebsiteRole.ADMIN, WebsiteRole.EDITOR] as const;
 
 // Spec visitor-runtime §7: GET and PUT for the multilingual documents and the header-footer. GET is public
 // (the published site reads them); PUT is for owners, with the crumb.
-export const multilingualRoutes: FastifyPluginAsync<MultilingualRoutesOptions> = async (app, { db }) => {
+export const multilingualRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   const documents = createSiteDocumentRepository(db);
 
   function serve<S extends z.ZodType>(path: string, key: SiteDocumentKey, schema: S): void {

@@ -57,7 +57,6 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     const shown = readStock ? listShownProductIds(loadedSite, page, found) : new Set<string>();
     const site = shown.size > 0 ? withLiveStock(loadedSite, await readStock!(shown)) : loadedSite;
     const route = withLiveProduct(found, site);
-    const hasCart = readCartToken(request) !== undefined;
     const product = route?.kind === 'item' ? route.product : null;
     const productReviews = product && readReviews ? await readReviews(product.id) : undefined;
     const input = {
@@ -67,7 +66,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
       search: url.search,
       identity: request.identity,
       assets,
-      hasCart,
+      hasCart: readCartToken(request) !== undefined,
       framed: request.headers['sec-fetch-dest'] === 'iframe',
       requestProps: readSubmittedForm(url),
       productReviews,

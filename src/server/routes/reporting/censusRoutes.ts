@@ -23,22 +23,18 @@ export const censusRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
     ]);
   });
 
-  for (const [path, kind] of [
-    [API_PATHS.CENSUS_BUTTON_CLICK, 'census.button-click'],
-    [API_PATHS.CENSUS_BUTTON_RENDER, 'census.button-render'],
+  // The calls whose body is the record's payload as it came.
+  for (const [path, kind, schema] of [
+    [API_PATHS.CENSUS_BUTTON_CLICK, 'census.button-click', CensusButtonRequest],
+    [API_PATHS.CENSUS_BUTTON_RENDER, 'census.button-render', CensusButtonRequest],
+    [API_PATHS.CENSUS_FORM_RENDER, 'census.form-render', CensusFormRenderPayload],
   ] as const) {
     app.post(path, async (request, reply) => {
-      const button = readRequestBody(CensusButtonRequest, request, reply);
-      if (!button) return reply;
-      return storeSpecRecords(db, request, path, [{ kind, payload: button }]);
+      const payload = readRequestBody(schema, request, reply);
+      if (!payload) return reply;
+      return storeSpecRecords(db, request, path, [{ kind, payload }]);
     });
   }
-
-  app.post(API_PATHS.CENSUS_FORM_RENDER, async (request, reply) => {
-    const form = readRequestBody(CensusFormRenderPayload, request, reply);
-    if (!form) return reply;
-    return storeSpecRecords(db, request, API_PATHS.CENSUS_FORM_RENDER, [{ kind: 'census.form-render', payload: form }]);
-  });
 
   app.post(API_PATHS.CENSUS_OVERLAY, async (request, reply) => {
     const overlay = readRequestBody(CensusOverlayRequest, request, reply);

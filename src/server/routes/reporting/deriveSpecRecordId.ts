@@ -7,13 +7,8 @@ import { createHash } from 'node:crypto';
 // performance record's timestamp); otherwise the second the server received it, so two identical clicks in
 // the same second count once (documented in docs/coverage/collectors.md).
 export function deriveSpecRecordId(endpoint: string, payload: unknown, time: number): string {
-  const hash = createHash('sha256')
-    .update(endpoint)
-    .update('\n')
-    .update(canonicalJson(payload))
-    .update('\n')
-    .update(String(time));
-  return `spec-${hash.digest('hex').slice(0, 32)}`;
+  const text = `${endpoint}\n${canonicalJson(payload)}\n${time}`;
+  return `spec-${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }
 
 // JSON with object keys sorted, so the same content always hashes the same.

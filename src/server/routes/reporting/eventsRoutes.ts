@@ -31,12 +31,8 @@ export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
   app.post(API_PATHS.TRACE, async (request, reply) => {
     const entries = readRequestBody(TraceRequest, request, reply);
     if (!entries) return reply;
-    return storeSpecRecords(
-      db,
-      request,
-      API_PATHS.TRACE,
-      entries.map((entry) => ({ kind: 'trace' as const, type: entry.type, payload: entry })),
-    );
+    const records = entries.map((entry) => ({ kind: 'trace' as const, type: entry.type, payload: entry }));
+    return storeSpecRecords(db, request, API_PATHS.TRACE, records);
   });
 
   app.post(API_PATHS.RECORD_EVENT, async (request, reply) => {

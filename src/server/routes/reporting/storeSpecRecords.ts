@@ -20,12 +20,7 @@ interface SpecRecord {
 // The page a spec-shaped call came from: the Referer's path (browsers send it for same-origin posts).
 function pagePathOf(request: FastifyRequest): string {
   const referer = request.headers.referer;
-  if (!referer) return '/';
-  try {
-    return new URL(referer).pathname.slice(0, 2048);
-  } catch {
-    return '/';
-  }
+  return referer && URL.canParse(referer) ? new URL(referer).pathname.slice(0, 2048) : '/';
 }
 
 // Turns the records of one spec-shaped request into envelopes (docs/coverage/collectors.md) and stores them
@@ -42,12 +37,9 @@ export async function storeSpecRecords(
   const visitor = parseVisitorRecord(request.cookies[VISITOR_RECORD_COOKIE_NAME]);
   const envelopes: TelemetryEnvelope[] = records.map((record, index) => {
     const time = record.clientTime ?? Math.floor(receivedAt / 1000) * 1000;
+    const hashed = { kind: record.kind, payload: record.payload, index: record.clientTime === undefined ? index : 0 };
     const envelope = {
-      id: deriveSpecRecordId(
-        endpoint,
-        { kind: record.kind, payload: record.payload, index: record.clientTime === undefined ? index : 0 },
-        time,
-      ),
+      id: deriveSpecRecordId(endpoint, hashed, time),
       kind: record.kind,
       ...(record.type ? { type: record.type.slice(0, 200) } : {}),
       sessionId: visitor ? `visitor-${visitor.id}` : 'spec-endpoint',

@@ -5,23 +5,18 @@ import { hashPassword } from './hashPassword';
 import { createId } from './sessionToken';
 import { DuplicateEmailError } from './OwnerAccountRepository';
 
-export interface SiteMember {
-  id: string;
-  email: string;
-  displayName: string;
-  passwordHash: string;
-}
-
 type Row = Database['site_members'];
 
-function toMember(row: Row): SiteMember {
+function toMember(row: Row) {
   return { id: row.id, email: row.email, displayName: row.display_name, passwordHash: row.password_hash };
 }
+
+export type SiteMember = ReturnType<typeof toMember>;
 
 // Site members (visitors with a member account) are separate from owners: a member never gets a role.
 export function createMemberRepository(db: Kysely<Database>, now: () => number = Date.now) {
   return {
-    async create(input: { email: string; password: string; displayName?: string }): Promise<SiteMember> {
+    async create(input: { email: string; password: string; displayName?: string }) {
       const email = normalizeEmail(input.email);
       const existing = await db.selectFrom('site_members').select('id').where('email', '=', email).executeTakeFirst();
       if (existing) throw new DuplicateEmailError(email);
@@ -43,7 +38,7 @@ export function createMemberRepository(db: Kysely<Database>, now: () => number =
       return toMember(row);
     },
 
-    async findByEmail(email: string): Promise<SiteMember | null> {
+    async findByEmail(email: string) {
       const row = await db
         .selectFrom('site_members')
         .selectAll()
@@ -52,7 +47,7 @@ export function createMemberRepository(db: Kysely<Database>, now: () => number =
       return row ? toMember(row) : null;
     },
 
-    async findById(id: string): Promise<SiteMember | null> {
+    async findById(id: string) {
       const row = await db.selectFrom('site_members').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toMember(row) : null;
     },

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
 import {
@@ -6,17 +5,9 @@ import {
   MEMBER_SESSION_TTL_MS,
   isSessionActive,
 } from '../../../shared/owner/sessionLifetime';
-import { createId, createSessionToken, hashSessionToken } from './sessionToken';
+import { createId, createSessionToken, hashSessionToken, sameText } from './sessionToken';
 
-interface MemberSession {
-  id: string;
-  memberId: string;
-  rememberMe: boolean;
-  expiresAt: number;
-  xsrfHash: string;
-}
-
-function toSession(row: Database['member_sessions']): MemberSession {
+function toSession(row: Database['member_sessions']) {
   return {
     id: row.id,
     memberId: row.member_id,
@@ -30,37 +21,24 @@ function toSession(row: Database['member_sessions']): MemberSession {
 // also stored only as a hash.
 export function createMemberSessionRepository(db: Kysely<Database>, now: () => number = Date.now) {
   return {
-    async create(
-      memberId: string,
-      rememberMe: boolean,
-    ): Promise<{ token: string; xsrfToken: string; session: MemberSession }> {
+    async create(memberId: string, rememberMe: boolean) {
       const token = createSessionToken();
       const xsrfToken = createSessionToken();
       const createdAt = now();
-      const ttl = rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : MEMBER_SESSION_TTL_MS;
-      const session: MemberSession = {
+      const row = {
         id: createId(),
-        memberId,
-        rememberMe,
-        expiresAt: createdAt + ttl,
-        xsrfHash: hashSessionToken(xsrfToken),
+        token_hash: hashSessionToken(token),
+        xsrf_hash: hashSessionToken(xsrfToken),
+        member_id: memberId,
+        remember_me: rememberMe ? 1 : 0,
+        created_at: createdAt,
+        expires_at: createdAt + (rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : MEMBER_SESSION_TTL_MS),
       };
-      await db
-        .insertInto('member_sessions')
-        .values({
-          id: session.id,
-          token_hash: hashSessionToken(token),
-          xsrf_hash: session.xsrfHash,
-          member_id: memberId,
-          remember_me: rememberMe ? 1 : 0,
-          created_at: createdAt,
-          expires_at: session.expiresAt,
-        })
-        .execute();
-      return { token, xsrfToken, session };
+      await db.insertInto('member_sessions').values(row).execute();
+      return { token, xsrfToken, session: toSession(row) };
     },
 
-    async findActive(token: string): Promise<MemberSession | null> {
+    async findActive(token: string) {
       const row = await db
         .selectFrom('member_sessions')
         .selectAll()
@@ -73,16 +51,14 @@ export function createMemberSessionRepository(db: Kysely<Database>, now: () => n
       return null;
     },
 
-    async findById(id: string): Promise<MemberSession | null> {
+    async findById(id: string) {
       const row = await db.selectFrom('member_sessions').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toSession(row) : null;
     },
 
     /** Constant-time check of the site-user XSRF header against the session's token. */
-    matchesXsrf(session: MemberSession, sent: string): boolean {
-      const left = Buffer.from(session.xsrfHash);
-      const right = Buffer.from(hashSessionToken(sent));
-      return left.length === right.length && timingSafeEqual(left, right);
+    matchesXsrf(session: { xsrfHash: string }, sent: string): boolean {
+      return sameText(session.xsrfHash, hashSessionToken(sent));
     },
 
     async deleteExpired(): Promise<number> {

@@ -5,21 +5,6 @@ import { normalizeEmail } from '../../../shared/owner/normalizeEmail';
 import { hashPassword } from './hashPassword';
 import { createId } from './sessionToken';
 
-interface OwnerAccount {
-  id: string;
-  email: string;
-  displayName: string;
-  passwordHash: string;
-  websiteRoles: WebsiteRoleCode[];
-}
-
-interface NewOwnerAccount {
-  email: string;
-  password: string;
-  displayName?: string;
-  websiteRoles: WebsiteRoleCode[];
-}
-
 export class DuplicateEmailError extends Error {
   constructor(email: string) {
     super(`An account with the email ${email} already exists`);
@@ -29,7 +14,7 @@ export class DuplicateEmailError extends Error {
 type Row = Database['owner_accounts'];
 
 // Stored roles are read back through the role-code check: a bad value in storage never grants a role.
-function toAccount(row: Row): OwnerAccount {
+function toAccount(row: Row) {
   let roles: unknown;
   try {
     roles = JSON.parse(row.website_roles);
@@ -47,7 +32,7 @@ function toAccount(row: Row): OwnerAccount {
 
 export function createOwnerAccountRepository(db: Kysely<Database>, now: () => number = Date.now) {
   return {
-    async create(input: NewOwnerAccount): Promise<OwnerAccount> {
+    async create(input: { email: string; password: string; displayName?: string; websiteRoles: WebsiteRoleCode[] }) {
       const email = normalizeEmail(input.email);
       const existing = await db.selectFrom('owner_accounts').select('id').where('email', '=', email).executeTakeFirst();
       if (existing) throw new DuplicateEmailError(email);
@@ -63,7 +48,7 @@ export function createOwnerAccountRepository(db: Kysely<Database>, now: () => nu
       return toAccount(row);
     },
 
-    async findByEmail(email: string): Promise<OwnerAccount | null> {
+    async findByEmail(email: string) {
       const row = await db
         .selectFrom('owner_accounts')
         .selectAll()
@@ -72,7 +57,7 @@ export function createOwnerAccountRepository(db: Kysely<Database>, now: () => nu
       return row ? toAccount(row) : null;
     },
 
-    async findById(id: string): Promise<OwnerAccount | null> {
+    async findById(id: string) {
       const row = await db.selectFrom('owner_accounts').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toAccount(row) : null;
     },

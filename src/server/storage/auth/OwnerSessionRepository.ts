@@ -3,53 +3,37 @@ import type { Database } from '../Database';
 import { OWNER_SESSION_TTL_MS, isSessionActive } from '../../../shared/owner/sessionLifetime';
 import { createId, createSessionToken, hashSessionToken } from './sessionToken';
 
-interface OwnerSession {
-  id: string;
-  accountId: string;
-  createdAt: number;
-  expiresAt: number;
+function toSession(row: Database['owner_sessions']) {
+  return { id: row.id, accountId: row.account_id, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 
 // Server-side owner sessions. The cookie holds a random token; the table holds only its hash, so
 // ending a session on the server (logout, expiry) ends it everywhere.
 export function createOwnerSessionRepository(db: Kysely<Database>, now: () => number = Date.now) {
   return {
-    async create(accountId: string): Promise<{ token: string; session: OwnerSession }> {
+    async create(accountId: string) {
       const token = createSessionToken();
       const createdAt = now();
-      const session: OwnerSession = {
+      const row = {
         id: createId(),
-        accountId,
-        createdAt,
-        expiresAt: createdAt + OWNER_SESSION_TTL_MS,
+        token_hash: hashSessionToken(token),
+        account_id: accountId,
+        created_at: createdAt,
+        expires_at: createdAt + OWNER_SESSION_TTL_MS,
       };
-      await db
-        .insertInto('owner_sessions')
-        .values({
-          id: session.id,
-          token_hash: hashSessionToken(token),
-          account_id: accountId,
-          created_at: createdAt,
-          expires_at: session.expiresAt,
-        })
-        .execute();
-      return { token, session };
+      await db.insertInto('owner_sessions').values(row).execute();
+      return { token, session: toSession(row) };
     },
 
     /** The session for a cookie token, or null when unknown or expired (an expired row is deleted). */
-    async findActive(token: string): Promise<OwnerSession | null> {
+    async findActive(token: string) {
       const row = await db
         .selectFrom('owner_sessions')
         .selectAll()
         .where('token_hash', '=', hashSessionToken(token))
         .executeTakeFirst();
       if (!row) return null;
-      const session: OwnerSession = {
-        id: row.id,
-        accountId: row.account_id,
-        createdAt: row.created_at,
-        expiresAt: row.expires_at,
-      };
+      const session = toSession(row);
       if (isSessionActive(session, now())) return session;
       await db.deleteFrom('owner_sessions').where('id', '=', row.id).execute();
       return null;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A 256-bit random token for a cookie or an xsrfToken, URL-safe. */
 export function createSessionToken(): string {
@@ -12,4 +12,11 @@ export function hashSessionToken(token: string): string {
 
 export function createId(): string {
   return randomBytes(12).toString('hex');
+}
+
+/** Constant-time comparison of a sent token with the expected one. */
+export function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
 
-interface FormSubmissionSummary {
-  formId: string;
-  count: number;
-  lastReceivedAt: number;
-}
-
 // Read by the configuration area (docs/config-area.md): every form with stored submissions, the one
 // submitted to most recently first.
-export async function listFormSummaries(db: Kysely<Database>): Promise<FormSubmissionSummary[]> {
+export async function listFormSummaries(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('form_submissions')
     .select((eb) => ['form_id', eb.fn.countAll<number>().as('count'), eb.fn.max<number>('received_at').as('last')])

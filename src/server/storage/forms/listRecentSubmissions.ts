@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
-import type { FormSubmissionRow } from './FormSubmissionRepository';
 
 // Read by the configuration area (docs/config-area.md): one form's submissions, newest first by the
 // time the server stored them (the browser's own clock may be wrong), at most `limit`.
-export async function listRecentSubmissions(
-  db: Kysely<Database>,
-  formId: string,
-  limit: number,
-): Promise<FormSubmissionRow[]> {
+export async function listRecentSubmissions(db: Kysely<Database>, formId: string, limit: number) {
   return db
     .selectFrom('form_submissions')
     .selectAll()

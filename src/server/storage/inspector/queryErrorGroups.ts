@@ -27,17 +27,14 @@ export async function queryErrorGroups(db: Kysely<Database>, input: ResolvedInsp
     .orderBy('fingerprint')
     .limit(MAX_ERROR_GROUPS)
     .execute();
+  const fingerprints = groups.map((g) => g.fingerprint);
   const details =
     groups.length === 0
       ? []
       : await db
           .selectFrom('telemetry_error_groups')
           .select(['fingerprint', 'message', 'sample_stack', 'sample_page'])
-          .where(
-            'fingerprint',
-            'in',
-            groups.map((g) => g.fingerprint),
-          )
+          .where('fingerprint', 'in', fingerprints)
           .execute();
   const detailOf = new Map(details.map((d) => [d.fingerprint, d]));
   return {

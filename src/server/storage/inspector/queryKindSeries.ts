@@ -18,21 +18,13 @@ export async function queryKindSeries(db: Kysely<Database>, input: ResolvedInspe
       ? rollupSlices(filter.from, filter.to, [DAY_MS, HOUR_MS])
       : [{ span: HOUR_MS, from: filter.from, to: filter.to }];
   const bucket = sql<number>`(t / ${sql.lit(bucketMs)}) * ${sql.lit(bucketMs)}`;
-  const rows = filter.page
-    ? await db
-        .selectFrom('telemetry_rollup_pages')
-        .select((eb) => [bucket.as('bucket'), 'kind', eb.fn.sum<number>('records').as('count')])
-        .where(matchSlices(slices, [filter.page]))
-        .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
-        .groupBy([bucket, 'kind'])
-        .execute()
-    : await db
-        .selectFrom('telemetry_rollup_kinds')
-        .select((eb) => [bucket.as('bucket'), 'kind', eb.fn.sum<number>('records').as('count')])
-        .where(matchSlices(slices))
-        .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
-        .groupBy([bucket, 'kind'])
-        .execute();
+  const rows = await db
+    .selectFrom(filter.page ? 'telemetry_rollup_pages' : 'telemetry_rollup_kinds')
+    .select((eb) => [bucket.as('bucket'), 'kind', eb.fn.sum<number>('records').as('count')])
+    .where(matchSlices(slices, filter.page ? [filter.page] : undefined))
+    .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
+    .groupBy([bucket, 'kind'])
+    .execute();
   const first = Math.floor(filter.from / bucketMs) * bucketMs;
   const times: number[] = [];
   for (let t = first; t < filter.to; t += bucketMs) times.push(t);

@@ -14,23 +14,14 @@ export async function queryOverview(db: Kysely<Database>, input: ResolvedInspect
   const filter = toRollupFilter(input);
   const range = matchRange(filter);
   const [byKind, batches, rejections, drops] = await Promise.all([
-    filter.page
-      ? db
-          .selectFrom('telemetry_rollup_pages')
-          .select((eb) => ['kind', eb.fn.sum<number>('records').as('count')])
-          .where(matchRange(filter, true))
-          .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
-          .groupBy('kind')
-          .orderBy('count', 'desc')
-          .execute()
-      : db
-          .selectFrom('telemetry_rollup_kinds')
-          .select((eb) => ['kind', eb.fn.sum<number>('records').as('count')])
-          .where(range)
-          .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
-          .groupBy('kind')
-          .orderBy('count', 'desc')
-          .execute(),
+    db
+      .selectFrom(filter.page ? 'telemetry_rollup_pages' : 'telemetry_rollup_kinds')
+      .select((eb) => ['kind', eb.fn.sum<number>('records').as('count')])
+      .where(matchRange(filter, true))
+      .$if(Boolean(filter.kind), (qb) => qb.where('kind', '=', filter.kind!))
+      .groupBy('kind')
+      .orderBy('count', 'desc')
+      .execute(),
     db
       .selectFrom('telemetry_rollup_batches')
       .select((eb) => [

@@ -7,11 +7,7 @@ import { matchRange, toRollupFilter } from './rollupSlices';
 const MAX_PAGE_PATHS = 100;
 
 /** The page paths with the most records in the filter's range (and kind), from the page rollup. */
-export async function busiestPages(
-  db: Kysely<Database>,
-  filter: ResolvedInspectorFilter,
-  limit: number,
-): Promise<Array<{ page: string; count: number }>> {
+export async function busiestPages(db: Kysely<Database>, filter: ResolvedInspectorFilter, limit: number) {
   const rows = await db
     .selectFrom('telemetry_rollup_pages')
     .select((eb) => ['page_path', eb.fn.sum<number>('records').as('count')])

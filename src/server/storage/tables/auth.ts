@@ -20,13 +20,7 @@ export interface AuthTables {
     created_at: number;
     expires_at: number;
   };
-  site_members: {
-    id: string;
-    email: string;
-    display_name: string;
-    password_hash: string;
-    created_at: number;
-  };
+  site_members: { id: string; email: string; display_name: string; password_hash: string; created_at: number };
   member_sessions: {
     id: string;
     token_hash: string;
@@ -37,10 +31,5 @@ export interface AuthTables {
     created_at: number;
     expires_at: number;
   };
-  site_documents: {
-    key: string;
-    value: string;
-    updated_at: number;
-    updated_by: string | null;
-  };
+  site_documents: { key: string; value: string; updated_at: number; updated_by: string | null };
 }

@@ -24,13 +24,7 @@ export interface TelemetryTables {
     bytes: number;
   };
   /** One row per (batch, kind, reason): how many of the batch's records were rejected so. */
-  telemetry_rejections: {
-    batch_id: string;
-    kind: string;
-    reason: string;
-    count: number;
-    received_at: number;
-  };
+  telemetry_rejections: { batch_id: string; kind: string; reason: string; count: number; received_at: number };
   // The rollups (migration 0036): each row sums the records received in one slice of time, `t` its start
   // and `span` its length, an hour or a UTC day (every record counts in both). Counts only ever grow.
   telemetry_rollup_kinds: { span: number; t: number; kind: string; records: number };
