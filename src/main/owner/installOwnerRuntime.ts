@@ -8,9 +8,8 @@ import { buildConfigUrl } from '../../shared/owner/buildConfigUrl';
 import { closeTopmost, hasClosable } from '../../shared/owner/closables';
 import { isTypingTarget } from './isTypingTarget';
 
-// What every visitor pays for the owner runtime: one keydown listener and a few checks. The login dialog,
-// overlays, announcement bar and logout code are separate chunks, imported only when needed (Escape
-// pressed, an owner logged in, a member page, logout=true in the query).
+// What every visitor pays for the owner runtime: one keydown listener and a few checks. The rest is in
+// chunks imported only when needed (Escape pressed, an owner logged in, a member page, logout=true).
 export function installOwnerRuntime(pageContext: PageContext, telemetry: TelemetryRecorder, win: Window = window) {
   const doc = win.document;
   const loggedIn = pageContext.authenticatedAccount !== null;
