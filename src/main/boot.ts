@@ -24,10 +24,9 @@ export function boot(pageContext: PageContext): BootContext {
   const services: BlockRuntime = {
     pageContext,
     ...createUnavailableServices(),
-    dataLayer: createDataLayer({ pageContext, doc: document, win: window }),
+    dataLayer: createDataLayer({ doc: document, win: window }),
   };
-  const context: BootContext = { pageContext, runtime, services };
-  services.telemetry = startCollectors({ pageContext, runtime, telemetry: startTelemetry({ runtime }) });
+  services.telemetry = startCollectors({ pageContext, telemetry: startTelemetry({ runtime }) });
   installPublicApi(services);
   installOwnerRuntime(pageContext, services.telemetry);
 
@@ -36,5 +35,5 @@ export function boot(pageContext: PageContext): BootContext {
   runtime.registerInitialiser(() => hydrateIslands(document, services));
   runtime.initialise();
   startServiceWorker();
-  return context;
+  return { pageContext, runtime, services };
 }

@@ -21,11 +21,9 @@ cleanupOutdatedCaches();
 
 registerFormReplay(self);
 
-// A newer version of this service worker cannot activate while this one still has an event under way, and
-// the browser holds the site's fetch events (page loads included) until it does. So once a newer version
-// is found, a drain waiting out another round's claim stops waiting at once; the newer version drains on
-// its own start. This one may also have been stopped and started again after the newer one was found, so
-// a waiting or installing version counts too.
+// A newer version cannot activate while this one has an event under way, and the browser holds the site's
+// fetch events (page loads included) until it does: once one is found (or waits, or installs), a drain
+// stops waiting out other rounds' claims; the newer version drains on its own start.
 const superseded = new AbortController();
 self.registration.addEventListener('updatefound', () => superseded.abort());
 const isSuperseded = () =>
@@ -50,17 +48,11 @@ const drainer = createTelemetryDrainer({
   onStorageFailure: (error) => console.warn(describeStorageFailure(error)),
 });
 // A drain that must be retried asks for a background sync, where the browser offers it.
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 const requestSyncIfNeeded = (outcome: DrainOutcome) =>
-  outcome.retry
-    ? (
-        self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
-      ).sync?.register(DRAIN_SYNC_TAG)
-    : undefined;
-const drainQuietly = () =>
-  drainer
-    .drain()
-    .then(requestSyncIfNeeded)
-    .catch(() => undefined);
+  outcome.retry ? (self.registration as SyncRegistration).sync?.register(DRAIN_SYNC_TAG) : undefined;
+const ignore = () => undefined;
+const drainQuietly = () => drainer.drain().then(requestSyncIfNeeded).catch(ignore);
 
 self.addEventListener('install', () => void self.skipWaiting());
 // Asked for on start and again with each page's message, since the permission comes when the site is
@@ -82,19 +74,14 @@ self.addEventListener('activate', (event) => {
 });
 self.addEventListener('message', (event) => {
   const work = handleTelemetryMessage(event.data, drainer);
-  if (work)
-    event.waitUntil(Promise.all([work.then(requestSyncIfNeeded).catch(() => undefined), askForPeriodicDrain()]));
+  if (work) event.waitUntil(Promise.all([work.then(requestSyncIfNeeded).catch(ignore), askForPeriodicDrain()]));
 });
 self.addEventListener('online', () => void drainQuietly());
-self.addEventListener(
-  'sync',
-  (event) =>
-    (event as ExtendableEvent & { tag?: string }).tag === DRAIN_SYNC_TAG &&
-    (event as ExtendableEvent).waitUntil(drainQuietly()),
-);
-self.addEventListener(
-  'periodicsync',
-  (event) =>
-    (event as ExtendableEvent & { tag?: string }).tag === PERIODIC_DRAIN_TAG &&
-    (event as ExtendableEvent).waitUntil(drainQuietly()),
-);
+for (const [type, tag] of [
+  ['sync', DRAIN_SYNC_TAG],
+  ['periodicsync', PERIODIC_DRAIN_TAG],
+] as const) {
+  self.addEventListener(type, (event) => {
+    if ((event as ExtendableEvent & { tag?: string }).tag === tag) (event as ExtendableEvent).waitUntil(drainQuietly());
+  });
+}

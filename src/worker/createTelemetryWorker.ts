@@ -1,10 +1,6 @@
 import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
 import { expandStampedRecord, readStamps } from '../shared/telemetry/StampedRecord';
-import type {
-  TelemetryWorkerApi,
-  TelemetryWorkerIdentity,
-  TelemetryWorkerStats,
-} from '../shared/telemetry/TelemetryWorkerApi';
+import type { TelemetryWorkerApi, TelemetryWorkerIdentity } from '../shared/telemetry/TelemetryWorkerApi';
 import type { ChunkStore } from '../shared/telemetry/ChunkStore';
 import { createDropCounter } from '../shared/telemetry/createDropCounter';
 import { createInflightBudget } from '../shared/telemetry/createInflightBudget';
@@ -33,49 +29,39 @@ interface TelemetryWorkerDependencies {
   locks?: WriterLockManager;
 }
 
-// The worker's side of the pipeline: validate, persist (one IndexedDB key per chunk), acknowledge, then
-// send in batches on a schedule, retrying with backoff. Drops are counted and sent as `drop` records.
+// The worker's side of the pipeline: validate, persist, acknowledge, then send in batches on a schedule.
 // Where IndexedDB refuses to write, records are kept in memory and sent from there, and a hand-over is
 // acknowledged only once its records are sent (or refused): until then its page keeps them for its hide path.
 export function createTelemetryWorker(deps: TelemetryWorkerDependencies): TelemetryWorkerApi {
+  const warnPage = (texts: string[]) => texts.length > 0 && deps.notifyPage({ type: WORKER_NOTICE_TYPE, texts });
   const store = createFallbackChunkStore(deps.store, (error) =>
     deps.notifyPage({ type: WORKER_NOTICE_TYPE, texts: [describeStorageFailure(error)], storageFailed: true }),
   );
   let identity: TelemetryWorkerIdentity = { pageId: 'unknown', sessionId: 'unknown', pagePath: '/' };
   const drops = createDropCounter();
   const budget = createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES);
-  const stats: TelemetryWorkerStats = {
-    accepted: 0,
-    persistedChunks: 0,
-    sent: 0,
-    requests: 0,
-    bytesSent: 0,
-    dropped: drops.totals,
-  };
+  const stats = { accepted: 0, persistedChunks: 0, sent: 0, requests: 0, bytesSent: 0 };
   let chunkNo = 0;
   let dropSeq = 0;
   // Records persisted and not yet sent, as far as this worker knows; bounds the queue.
   let queued = 0;
-  // Every record this worker ever persisted: a round's own count of what is left cannot see what was
-  // persisted while it ran, so that is added back from here.
+  // Every record this worker ever persisted: what was persisted while a round ran is added back from here.
   let keptTotal = 0;
   let lastDropReport = 0;
   let roundNo = 0;
 
   const persist = async (records: TelemetryRecord[], bypassBound: boolean) => {
-    const room = bypassBound ? Infinity : PIPELINE_LIMITS.MAX_QUEUED_RECORDS - queued;
-    const onKept = (kept: number) => {
-      queued += kept;
-      keptTotal += kept;
-    };
     const result = await persistRecords(records, {
       store,
       drops,
-      room,
+      room: bypassBound ? Infinity : PIPELINE_LIMITS.MAX_QUEUED_RECORDS - queued,
       writerId: identity.pageId,
       nextChunkNo: () => chunkNo++,
       now: deps.now(),
-      onKept,
+      onKept: (kept) => {
+        queued += kept;
+        keptTotal += kept;
+      },
     });
     stats.persistedChunks += result.keys.length;
     scheduler.noteQueued(result.bytes, result.kept);
@@ -88,18 +74,12 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     const payloads = drops.take();
     if (payloads.length === 0) return;
     lastDropReport = deps.now();
-    const records = payloads.map((payload) => {
-      const seq = dropSeq++;
-      return {
-        id: `${identity.pageId}.d${seq}`,
-        kind: 'drop',
-        sessionId: identity.sessionId,
-        seq,
-        time: deps.now(),
-        pagePath: identity.pagePath,
-        payload,
-      };
+    const { pageId, sessionId, pagePath } = identity;
+    const records = payloads.map((payload, at) => {
+      const seq = dropSeq + at;
+      return { id: `${pageId}.d${seq}`, kind: 'drop', sessionId, seq, time: deps.now(), pagePath, payload };
     });
+    dropSeq += records.length;
     await persist(records, true);
   };
 
@@ -132,15 +112,12 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       stats.bytesSent += outcome.bytes;
       for (const refused of outcome.refused)
         drops.count('rejected-by-server', refused.count, undefined, refused.status);
-      const warnings = decideTrackingWarnings(outcome.refused);
-      if (warnings.length > 0) deps.notifyPage({ type: WORKER_NOTICE_TYPE, texts: warnings });
-      // What the round left (it listed the store at its start), what other rounds hold, plus what was
-      // persisted since it began; setting `queued` to the round's remainder alone let the queue grow past its bound.
+      warnPage(decideTrackingWarnings(outcome.refused));
+      // Plus what was persisted since the round began: its remainder alone let the queue grow past its bound.
       queued = outcome.remaining + outcome.heldElsewhere + outcome.heldBack.records + (keptTotal - keptBefore);
       // Report refusals at once: persisting the drop records schedules the next round.
       if (outcome.refused.length > 0) await reportDrops(true);
-      // Chunks another round holds are its to send; if it never does (its page was closed), the next
-      // round after its claim runs out sends them, so no retry is scheduled for them here.
+      // Chunks another round holds are its to send, or the next round's once its claim runs out: no retry here.
       return outcome;
     },
   });
@@ -156,15 +133,14 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
       await new Promise<void>((resolve) => deps.setTimer(resolve, PIPELINE_LIMITS.ACCEPT_DEFER_MS));
       const stamped = readStamps(batch);
       stats.accepted += stamped.length;
-      // Records arrive raw (track calls as the caller made them, errors, page views, page speed and trace as
-      // the page read them); their payloads are built here, off the page's main thread, and the spec's
+      // Records arrive raw; their payloads are built here, off the page's main thread, and the spec's
       // warnings go back to the page's console in one message.
       const warnings: string[] = [];
       const warn = (text: string) => void warnings.push(text);
       const records = stamped.map((stamped) =>
         finishRawRecord(expandStampedRecord(identity.pageId, identity.sessionId, batch.pagePath, stamped), warn),
       );
-      if (warnings.length > 0) deps.notifyPage({ type: WORKER_NOTICE_TYPE, texts: warnings });
+      warnPage(warnings);
       const { kept, keys } = await persist(records, false);
       void reportDrops(false);
       await store.whenSafe(keys);

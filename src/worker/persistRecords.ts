@@ -19,10 +19,7 @@ interface PersistOptions {
 
 // Validate, bound, serialise and write the records of one hand-over as chunks: one IndexedDB key per
 // chunk in one transaction, so persisting never rewrites what is already queued.
-export async function persistRecords(
-  records: TelemetryRecord[],
-  options: PersistOptions,
-): Promise<{ kept: number; bytes: number; keys: string[] }> {
+export async function persistRecords(records: TelemetryRecord[], options: PersistOptions) {
   const byDestination = new Map<string, string[]>();
   let kept = 0;
   for (const record of records) {

@@ -10,6 +10,8 @@ import { resolveAnalyticsId } from '../../shared/visitor/resolveAnalyticsId';
 import { resolveAnalyticsSession } from '../../shared/visitor/resolveAnalyticsSession';
 import { updateVisitorSession } from '../../shared/visitor/updateVisitorSession';
 import { VISITOR_STORAGE_KEYS } from '../../shared/visitor/visitorStorageKeys';
+
+const { ANALYTICS_ID, ANALYTICS_SESSION, MARKETING_ID } = VISITOR_STORAGE_KEYS;
 import type { BrowserCookies } from './browserCookies';
 import type { KeyValueStorage } from './browserStorage';
 
@@ -39,21 +41,15 @@ interface VisitorIdentityInput {
 
 // Applies the consent rule, then the visitor-session and analytics-id rules (src/shared/visitor), and
 // writes what they decided. Run on every page and again when the visitor answers the cookie banner.
-export function applyVisitorIdentity({
-  cookieSettings,
-  cookies,
-  local,
-  session,
-  now,
-  generateId,
-}: VisitorIdentityInput): VisitorIdentity {
+export function applyVisitorIdentity(input: VisitorIdentityInput): VisitorIdentity {
+  const { cookieSettings, cookies, local, session, now, generateId } = input;
   const jar = cookies.read();
   const consent = decideCookieConsent({ cookieSettings, consentCookie: jar[CONSENT_COOKIE_NAME] });
   if (!consent.mayPersist) {
     // visitor-runtime §9: cleared and none set. The ids live for this page only.
     for (const name of consent.mustClear) if (name in jar) cookies.remove(name);
-    local.remove(VISITOR_STORAGE_KEYS.ANALYTICS_ID);
-    session.remove(VISITOR_STORAGE_KEYS.ANALYTICS_SESSION);
+    local.remove(ANALYTICS_ID);
+    session.remove(ANALYTICS_SESSION);
     return {
       mayPersist: false,
       visitorCookie: undefined,
@@ -75,20 +71,11 @@ export function applyVisitorIdentity({
   cookies.write(VISITOR_RECORD_COOKIE_NAME, visitorCookie, COOKIE_MAX_AGE_SECONDS.VISITOR_RECORD);
   cookies.write(SESSION_TIME_COOKIE_NAME, String(visit.sessionTime), COOKIE_MAX_AGE_SECONDS.SESSION_TIME);
 
-  const analytics = resolveAnalyticsId({
-    cookie: jar[VISITOR_STORAGE_KEYS.ANALYTICS_ID],
-    stored: local.get(VISITOR_STORAGE_KEYS.ANALYTICS_ID),
-    now,
-    generateId,
-  });
-  cookies.write(VISITOR_STORAGE_KEYS.ANALYTICS_ID, analytics.id, COOKIE_MAX_AGE_SECONDS.ANALYTICS_ID);
-  local.set(VISITOR_STORAGE_KEYS.ANALYTICS_ID, analytics.storedValue);
-  const analyticsSession = resolveAnalyticsSession(
-    session.get(VISITOR_STORAGE_KEYS.ANALYTICS_SESSION),
-    analytics.generated,
-    generateId,
-  );
-  session.set(VISITOR_STORAGE_KEYS.ANALYTICS_SESSION, analyticsSession.storedValue);
+  const analytics = resolveAnalyticsId({ cookie: jar[ANALYTICS_ID], stored: local.get(ANALYTICS_ID), now, generateId });
+  cookies.write(ANALYTICS_ID, analytics.id, COOKIE_MAX_AGE_SECONDS.ANALYTICS_ID);
+  local.set(ANALYTICS_ID, analytics.storedValue);
+  const analyticsSession = resolveAnalyticsSession(session.get(ANALYTICS_SESSION), analytics.generated, generateId);
+  session.set(ANALYTICS_SESSION, analyticsSession.storedValue);
   return {
     mayPersist: true,
     visitorCookie,
@@ -98,6 +85,6 @@ export function applyVisitorIdentity({
     sessionId: analyticsSession.id,
     firstLanding: analyticsSession.firstLanding,
     firstSession: analyticsSession.firstSession,
-    marketingId: jar[VISITOR_STORAGE_KEYS.MARKETING_ID] ?? null,
+    marketingId: jar[MARKETING_ID] ?? null,
   };
 }

@@ -6,7 +6,6 @@ interface ErrorReporterOptions {
   sendBatch: (errors: ErrorFacts[]) => void;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
-  limits?: typeof ERROR_REPORTING;
 }
 
 interface ErrorReporter {
@@ -15,16 +14,11 @@ interface ErrorReporter {
   flush(): void;
 }
 
-// Spec visitor-runtime §7 and §9: errors are sent in batches, debounced 1000 ms (each new error restarts
-// the wait), at most 10 queued events (later ones are dropped until the queue is sent) and at most 20
-// batches per page (then the reporter stays silent: a page throwing in a loop must not flood the server).
+// Spec visitor-runtime §7 and §9: errors go in batches, debounced 1000 ms (each new error restarts the wait),
+// at most 10 queued events and 20 batches per page (a page throwing in a loop must not flood the server).
 // It holds the errors as the page read them (readErrorFacts); the worker builds their records.
-export function createErrorReporter({
-  sendBatch,
-  setTimer,
-  clearTimer,
-  limits = ERROR_REPORTING,
-}: ErrorReporterOptions): ErrorReporter {
+export function createErrorReporter({ sendBatch, setTimer, clearTimer }: ErrorReporterOptions): ErrorReporter {
+  const limits = ERROR_REPORTING;
   let queue: ErrorFacts[] = [];
   let batches = 0;
   let timer: unknown = null;

@@ -1,8 +1,7 @@
 import type { ErrorFacts } from '../../shared/telemetry/raw/buildLoggedError';
 
-// The thin edge, in the main chunk for the errors held before the collectors load too: what a window error
-// or an unhandled rejection tells about the failure, read here because the thrown value cannot leave the
-// page; the worker builds the logged-error record (buildLoggedError).
+// The thin edge (in the main chunk for the errors held before the collectors load too): what an error event
+// tells, read here because the thrown value cannot leave the page; the worker builds the record.
 export function readErrorFacts(
   event: ErrorEvent | PromiseRejectionEvent,
   win: Window,

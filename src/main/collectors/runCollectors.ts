@@ -1,5 +1,5 @@
 import type { PageContext } from '../../shared/pageContext/PageContext';
-import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
+import type { TelemetryClient, TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 import type { TrackCallContext } from '../../shared/telemetry/raw/finishRawRecord';
 import type { PageViewFacts } from '../../shared/telemetry/raw/buildCensusHit';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../../shared/telemetry/raw/rawRecordKinds';
 import { shouldRecordPageView } from '../../shared/visitor/shouldRecordPageView';
 import { generateVisitorId } from '../../shared/visitor/generateVisitorId';
-import type { Runtime } from '../runtime/createRuntime';
 import { applyVisitorIdentity, type VisitorIdentity } from './applyVisitorIdentity';
 import { createBrowserCookies } from './browserCookies';
 import { createBrowserStorage } from './browserStorage';
@@ -24,42 +23,26 @@ import { startPerformanceReporter } from './performance/startPerformanceReporter
 import { startCookieBanner } from './consent/startCookieBanner';
 import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
 import { loadPageFeatures } from '../pageFeatures/loadPageFeatures';
+import { onPageHide } from '../telemetry/onPageHide';
 
 export interface Collectors {
   reportError: (event: ErrorEvent | PromiseRejectionEvent) => void;
-  track: (name: string, data?: Record<string, unknown>) => void;
+  track: TelemetryClient['track'];
   /** Adds visitorCookie to the census records whose calls carry it (visitor-runtime §7). */
   stampCensus(kind: string, payload: Record<string, unknown>): Record<string, unknown>;
 }
 
-// Wires the collectors once the page has loaded (startCollectors imports this chunk): visitor identity and
-// consent, the page-view census hit, the marketing landing beacon, errors, trace, performance, analytics
-// the cookie banner and the page features. Every record goes through the telemetry pipeline; only the Track image beacon
-// and the performance settings request use the network themselves, because the spec fixes their transport.
-export function runCollectors({
-  pageContext,
-  telemetry,
-  win,
-}: {
-  pageContext: PageContext;
-  runtime: Runtime;
-  telemetry: TelemetryRecorder;
-  win: Window;
-}): Collectors {
+// Wires the collectors once the page has loaded (startCollectors imports this chunk). Every record goes
+// through the telemetry pipeline; only the Track image beacon and the performance settings request use the
+// network themselves, because the spec fixes their transport.
+export function runCollectors(pageContext: PageContext, telemetry: TelemetryRecorder, win: Window): Collectors {
   const doc = win.document;
   const cookies = createBrowserCookies(doc, win.location.protocol === 'https:');
   const local = createBrowserStorage(() => win.localStorage);
   const session = createBrowserStorage(() => win.sessionStorage);
   const generateId = () => generateVisitorId((bytes) => win.crypto.getRandomValues(bytes));
-  const identify = () =>
-    applyVisitorIdentity({
-      cookieSettings: pageContext.cookieSettings,
-      cookies,
-      local,
-      session,
-      now: Date.now(),
-      generateId,
-    });
+  const { cookieSettings } = pageContext;
+  const identify = () => applyVisitorIdentity({ cookieSettings, cookies, local, session, now: Date.now(), generateId });
   let identity: VisitorIdentity = identify();
 
   const traceLog = createTraceLog({
@@ -72,24 +55,14 @@ export function runCollectors({
     setTimer: (run, ms) => win.setTimeout(run, ms),
     clearTimer: (timer) => win.clearTimeout(timer as number),
   });
-  const onHide = () => {
+  // Through the facade's hook, so queued errors and trace entries leave with this very hide's beacon.
+  onPageHide(win, telemetry, () => {
     errors.flush();
     traceLog.flush();
-  };
-  // Through the facade's hook, so queued errors and trace entries leave with this very hide's beacon.
-  if (telemetry.onHide) telemetry.onHide(onHide);
-  else {
-    doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && onHide());
-    win.addEventListener('pagehide', onHide);
-  }
+  });
 
   if (identity.replacedMalformed) traceLog.trace('visitor-cookie-replaced', { reason: 'malformed' });
-  const tracked = shouldRecordPageView({
-    authenticatedAccount: pageContext.authenticatedAccount,
-    websiteRoles: pageContext.websiteRoles,
-    pathname: win.location.pathname,
-  });
-  if (tracked) {
+  if (shouldRecordPageView({ ...pageContext, pathname: win.location.pathname })) {
     const facts: PageViewFacts = {
       userAgent: win.navigator.userAgent,
       viewportWidth: win.innerWidth,
@@ -127,7 +100,7 @@ export function runCollectors({
   });
   startCookieBanner({
     win,
-    cookieSettings: pageContext.cookieSettings,
+    cookieSettings,
     cookies,
     onChoice: (accepted) => {
       // Accepting lets the visitor cookies be set now; declining under the restrictive policy clears them.
@@ -162,8 +135,7 @@ export function runCollectors({
         name,
       ),
   };
-  // The page's animations, tooltips… and popup overlay start now the page is usable; the overlay's
-  // census/overlay records carry the visitor cookie like the other census calls.
+  // The page's animations, tooltips… and popup overlay start now the page is usable.
   loadPageFeatures(win, pageContext, {
     record: (kind, payload, type) => telemetry.record(kind, collectors.stampCensus(kind, payload), type),
     track: collectors.track,

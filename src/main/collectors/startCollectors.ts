@@ -3,10 +3,10 @@ import type { TelemetryClient, TelemetryRecorder } from '../../shared/telemetry/
 import type { DropPayload } from '../../shared/telemetry/records/drop';
 import { MAX_HELD_BEFORE_COLLECTORS } from '../../shared/telemetry/pipelineLimits';
 import { ERROR_REPORTING } from '../../shared/constants/errorReporting';
-import type { Runtime } from '../runtime/createRuntime';
 import { keepPageCopies, type EarlyRecord } from '../telemetry/keepPageCopies';
 import type { TelemetryFacade } from '../telemetry/startTelemetry';
 import { whenLoadedAndIdle } from '../telemetry/whenLoadedAndIdle';
+import { onPageHide } from '../telemetry/onPageHide';
 import type { TrackCall } from '../../shared/telemetry/raw/finishRawRecord';
 import { ERROR_FACTS_KIND, TRACK_CALL_KIND } from '../../shared/telemetry/raw/rawRecordKinds';
 import { CENSUS_WITH_VISITOR_COOKIE } from './censusWithVisitorCookie';
@@ -14,26 +14,21 @@ import { readErrorFacts } from './readErrorFacts';
 
 interface CollectorsOptions {
   pageContext: PageContext;
-  runtime: Runtime;
   telemetry: TelemetryRecorder & Partial<Pick<TelemetryFacade, 'held' | 'pageId'>>;
   win?: Window;
 }
 
 type ErrorLike = ErrorEvent | PromiseRejectionEvent;
-type HeldRecord = EarlyRecord;
 type HeldTrack = [name: string, data: Record<string, unknown> | undefined, time: number];
 
-// The only collector code in the first-load chunk (its budget is 8 KB gzip for everything): listen for
-// errors from the first moment, hold them, track() calls and the census records that carry the visitor
-// cookie, and load the collectors themselves after the load event and an idle moment. Returns the
-// telemetry client with track() producing the spec's analytics record (media-and-reporting §7), and census
-// records carrying the visitor cookie (visitor-runtime §7).
-export function startCollectors({ pageContext, runtime, telemetry, win = window }: CollectorsOptions): TelemetryClient {
+// The only collector code in the first-load chunk (its budget is 8 KB gzip for everything): hold errors,
+// track() calls and the census records that carry the visitor cookie (visitor-runtime §7) from the first
+// moment, and load the collectors themselves after the load event and an idle moment.
+export function startCollectors({ pageContext, telemetry, win = window }: CollectorsOptions): TelemetryClient {
   const heldErrors: ErrorLike[] = [];
   const heldTracks: HeldTrack[] = [];
-  const heldRecords: HeldRecord[] = [];
-  // Where the facade keeps them, the page's copies in localStorage of what it holds and of what this holds
-  // (keepPageCopies.ts): every record made through this client or the collectors goes through `copies`.
+  const heldRecords: EarlyRecord[] = [];
+  // The page's copies in localStorage of what the facade and this hold (keepPageCopies.ts).
   const copies = telemetry.held && keepPageCopies(win, telemetry as TelemetryFacade, () => buildHeld());
   if (copies) telemetry = { ...telemetry, record: copies.record };
   const copyChanged = (now?: boolean) => copies && copies.changed(now);
@@ -42,20 +37,19 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
   let errorsHeld = 0;
   let onError: (event: ErrorLike) => void = (event) =>
     void (errorsHeld++ < ERROR_REPORTING.MAX_QUEUED_EVENTS && heldErrors.push(event) && copyChanged());
-  // Beyond MAX_HELD_BEFORE_COLLECTORS, census records are recorded as they are (without the visitor cookie's
-  // stamp), and track() calls are dropped and counted: the count becomes a `queue-full` drop record when the
-  // collectors load or the page is hidden (every drop is counted by reason and reported, docs/telemetry.md).
+  // Beyond MAX_HELD_BEFORE_COLLECTORS, census records go unstamped, and track() calls are dropped and counted
+  // as a `queue-full` drop record (every drop is counted by reason and reported, docs/telemetry.md).
   let droppedTracks = 0;
   let track: (name: string, data?: Record<string, unknown>) => void = (name, data) =>
     void (heldTracks.length < MAX_HELD_BEFORE_COLLECTORS
       ? heldTracks.push([name, data, Date.now()]) && copyChanged()
       : droppedTracks++);
   const reportDroppedTracks = () => {
-    const drop: DropPayload = { reason: 'queue-full', count: droppedTracks, kind: 'analytics' };
-    if (droppedTracks > 0) telemetry.record('drop', drop);
+    if (droppedTracks > 0)
+      telemetry.record('drop', { reason: 'queue-full', count: droppedTracks, kind: 'analytics' } satisfies DropPayload);
     droppedTracks = 0;
   };
-  let record: (...args: HeldRecord) => void = (kind, payload, type) =>
+  let record: (...args: EarlyRecord) => void = (kind, payload, type) =>
     CENSUS_WITH_VISITOR_COOKIE.has(kind) && heldRecords.length < MAX_HELD_BEFORE_COLLECTORS
       ? void (heldRecords.push([kind, payload, type]) && copyChanged())
       : telemetry.record(kind, payload, type);
@@ -69,33 +63,24 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
       return { ...r, payload: {} };
     }
   });
-  win.addEventListener('error', (event) => onError(event));
-  win.addEventListener('unhandledrejection', (event) => onError(event));
+  for (const type of ['error', 'unhandledrejection'] as const) win.addEventListener(type, (event) => onError(event));
 
-  // A page hidden before the collectors load must not lose what is held (the tab may be closing): record
-  // it now, raw like every record (the collectors' chunk is not here to read more), so it leaves with the
-  // facade's page-hide beacon and the server builds it (finishRawRecord). Built so too for the page's copy
-  // in localStorage while it is held (a page may end without any pagehide). A track call carries the
-  // automatic fields the main thread knows: media-and-reporting §4's analytics id cookie (ss_aid) when
-  // set, else an id for this page only.
+  // A page hidden before the collectors load records what is held now, raw (the server builds it, as for the
+  // page's copy). A track call carries the automatic fields the main thread knows: media-and-reporting §4's
+  // analytics id cookie (ss_aid) when set, else an id for this page only.
   const fallbackAnalyticsId = 'page-' + Math.random().toString(36).slice(2);
-  const buildHeld = (): HeldRecord[] => {
+  const buildHeld = (): EarlyRecord[] => {
     const { host, pathname } = win.location;
     const website = pageContext.website;
     const analyticsId = /(?:^|; )ss_aid=([\w-]+)/.exec(win.document.cookie)?.[1] ?? fallbackAnalyticsId;
-    const built: HeldRecord[] = heldErrors.map((event) => [
+    const built: EarlyRecord[] = heldErrors.map((event) => [
       ERROR_FACTS_KIND,
       readErrorFacts(event, win, website),
       'javascript-error',
     ]);
+    const { id: website_id, templateId: template_id } = website;
     for (const [name, data, time] of heldTracks) {
-      const automatic = {
-        page_host: host,
-        page_path: pathname,
-        client_timestamp: time,
-        website_id: website.id,
-        template_id: website.templateId,
-      };
+      const automatic = { page_host: host, page_path: pathname, client_timestamp: time, website_id, template_id };
       const call: TrackCall = { name, data, context: { automatic, analyticsId } };
       built.push([TRACK_CALL_KIND, call, name]);
     }
@@ -109,20 +94,15 @@ export function startCollectors({ pageContext, runtime, telemetry, win = window 
     reportDroppedTracks();
   };
   let loaded = false;
-  const onHide = () => {
+  onPageHide(win, telemetry, () => {
     if (!loaded) releaseHeld();
     if (copies) copies.hidden();
-  };
-  if (telemetry.onHide) telemetry.onHide(onHide);
-  else {
-    win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && onHide());
-    win.addEventListener('pagehide', onHide);
-  }
+  });
 
   whenLoadedAndIdle(win, () => {
     import('./runCollectors')
       .then(({ runCollectors }) => {
-        const collectors = runCollectors({ pageContext, runtime, telemetry, win });
+        const collectors = runCollectors(pageContext, telemetry, win);
         loaded = true;
         onError = collectors.reportError;
         track = collectors.track;

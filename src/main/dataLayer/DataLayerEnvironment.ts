@@ -1,10 +1,6 @@
-import type { PageContext } from '../../shared/pageContext/PageContext';
-
-// What the data layer touches in the browser, passed in so nothing reaches for globals.
+// What the data layer touches in the browser, passed in so nothing reaches for globals. The spec's "secure
+// calls go to the site's own https domain" holds by itself: every call is relative to the page's origin.
 export interface DataLayerEnvironment {
-  /** Accepted for the spec's "secure calls go to the site's own https domain": calls are always relative
-   * to the page's own origin, which is the site's domain, so nothing here needs it yet. */
-  pageContext: PageContext;
   doc: Document;
   win: Window;
 }

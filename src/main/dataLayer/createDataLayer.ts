@@ -4,9 +4,8 @@ import type { DataLayerEnvironment } from './DataLayerEnvironment';
 
 type RequestModule = typeof import('./sendDataLayerRequest');
 
-// Spec visitor-runtime §7: the generic data layer (GET, POST, PUT, DELETE). This proxy is all that ships in
-// the main chunk; the request code, its rules and the error panel load on the first call, because most
-// page views never call the API and the home page's script budget is tight.
+// Spec visitor-runtime §7: the generic data layer (GET, POST, PUT, DELETE). Only this proxy ships in the main
+// chunk, the rest loads on the first call: most page views never call the API, and the first load is tight.
 export function createDataLayer(environment: DataLayerEnvironment): DataLayerClient {
   let loading: Promise<RequestModule> | null = null;
   const load = (): Promise<RequestModule> => {

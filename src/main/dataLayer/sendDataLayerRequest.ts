@@ -1,5 +1,4 @@
 import type { DataLayerRequest } from '../../shared/dataLayer/DataLayerClient';
-import type { DataLayerFailure } from '../../shared/dataLayer/DataLayerFailure';
 import { buildRequestUrl } from '../../shared/dataLayer/buildRequestUrl';
 import { classifyReply } from '../../shared/dataLayer/classifyReply';
 import { encodeRequestBody, type DataLayerMethod } from '../../shared/dataLayer/encodeRequestBody';
@@ -32,7 +31,7 @@ export async function sendDataLayerRequest(
       await fetchReply(environment.win, { method, url, displayUrl, encoded, request, crumb }),
     );
     if (outcome.kind === 'ok') return outcome.data;
-    const failure: DataLayerFailure = outcome.failure;
+    const failure = outcome.failure;
     if (outcome.kind === 'crumbFail') {
       // Spec: crumbFail stores the new crumb and retries once; a second crumbFail is a failure.
       if (!crumbRetried && outcome.crumb) {

@@ -11,11 +11,9 @@ import { setPendingFlag } from './pendingFlag';
 import { readCensusFields } from './readCensusFields';
 import { whileSending } from './sendingLocks';
 
-// The first try of a submission. It is kept in IndexedDB under its idempotency id before it is sent
-// (state 'sending', under its Web Lock), so a tab closed before the answer leaves it for the next page's
-// replay. After the try: sent or refused, it is forgotten (a refusal is shown in the form); no answer
-// (offline, network error, timeout) or a 5xx, it stays kept, pending, and the service worker is told, so it
-// is sent later; the caller then shows that it is saved and will be sent.
+// The first try of a submission, kept in IndexedDB before it is sent (state 'sending', under its Web Lock), so
+// a tab closed before the answer leaves it for the next page's replay. Sent or refused, it is forgotten; with
+// no answer or a 5xx it stays kept, pending, and the service worker is told, so it is sent later.
 export async function submitOrKeep(unsent: UnsentSubmission, meta: { formTitle: string }): Promise<SubmitOutcome> {
   const submission: UnsentSubmission = { ...unsent, census: { ...readCensusFields(), ...unsent.census } };
   const store = openPendingStore();
@@ -30,9 +28,10 @@ export async function submitOrKeep(unsent: UnsentSubmission, meta: { formTitle: 
   };
   return whileSending(entry.id, async () => {
     const written = await store.put(entry).then(
-      () => (setPendingFlag(true), true),
+      () => true,
       () => false,
     );
+    if (written) setPendingFlag(true);
     const outcome = await runSubmission(postFormJson, submission);
     if (outcome.kind !== 'retry') {
       if (written) await forget(store, entry.id);

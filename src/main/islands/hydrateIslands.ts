@@ -22,11 +22,7 @@ function loadBlock(type: BlockType) {
 }
 
 // Finds every island and hydrates it by its policy; a block type's code is imported only then.
-export function hydrateIslands(
-  doc: Document,
-  runtime: BlockRuntime,
-  onHydrated?: (element: HTMLElement) => void,
-): void {
+export function hydrateIslands(doc: Document, runtime: BlockRuntime): void {
   const allProps = readIslandProps(doc);
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
     const type = element.dataset.island as BlockType;
@@ -40,7 +36,6 @@ export function hydrateIslands(
     scheduleHydration(element, policy as HydrationPolicy, () => {
       const done = () => {
         element.dataset.hydrated = 'true';
-        onHydrated?.(element);
       };
       // data-enhance: a few listeners, no React (enhanceIsland).
       (element.dataset.enhance === undefined

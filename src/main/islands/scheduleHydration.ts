@@ -12,36 +12,26 @@ export function scheduleHydration(element: HTMLElement, policy: HydrationPolicy,
     done = true;
     hydrate();
   };
-  switch (policy) {
-    case 'load':
+  if (policy === 'load' || (policy === 'visible' && !('IntersectionObserver' in window))) run();
+  else if (policy === 'idle') {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 200);
+  } else if (policy === 'visible') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      { rootMargin: VISIBLE_ROOT_MARGIN },
+    );
+    observer.observe(element);
+  } else {
+    const onInteraction = () => {
+      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, onInteraction);
       run();
-      return;
-    case 'idle':
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-      else setTimeout(run, 200);
-      return;
-    case 'visible': {
-      if (!('IntersectionObserver' in window)) return run();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            run();
-          }
-        },
-        { rootMargin: VISIBLE_ROOT_MARGIN },
-      );
-      observer.observe(element);
-      return;
-    }
-    case 'interaction': {
-      const onInteraction = () => {
-        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, onInteraction);
-        run();
-      };
-      for (const type of INTERACTION_EVENTS)
-        element.addEventListener(type, onInteraction, { passive: true, once: true });
-      return;
-    }
+    };
+    for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { passive: true, once: true });
   }
 }

@@ -8,14 +8,9 @@ import { buildConfigUrl } from '../../shared/owner/buildConfigUrl';
 import { closeTopmost, hasClosable } from '../../shared/owner/closables';
 import { isTypingTarget } from './isTypingTarget';
 
-// What every visitor pays for the owner runtime: one keydown listener and a few checks. The login dialog,
-// overlays, announcement bar and logout code are separate chunks, imported only when needed (Escape
-// pressed, an owner logged in, a member page, logout=true in the query).
-export function installOwnerRuntime(
-  pageContext: PageContext,
-  telemetry: TelemetryRecorder,
-  win: Window = window,
-): void {
+// What every visitor pays for the owner runtime: one keydown listener and a few checks. The rest is in
+// chunks imported only when needed (Escape pressed, an owner logged in, a member page, logout=true).
+export function installOwnerRuntime(pageContext: PageContext, telemetry: TelemetryRecorder, win: Window = window) {
   const doc = win.document;
   const loggedIn = pageContext.authenticatedAccount !== null;
   const warn = (error: unknown) => console.warn(error);
@@ -46,9 +41,8 @@ export function installOwnerRuntime(
   win.addEventListener(LOGIN_REQUIRED_EVENT, () => void openLogin('login-required'));
 
   if (loggedIn) void import('./startOwnerSession').then((m) => m.startOwnerSession(pageContext, win)).catch(warn);
-  if (new URLSearchParams(win.location.search).get(QUERY_PARAMS.LOGOUT) === LOGOUT_QUERY_VALUE) {
+  if (new URLSearchParams(win.location.search).get(QUERY_PARAMS.LOGOUT) === LOGOUT_QUERY_VALUE)
     void import('./showLogoutDialog').then((m) => m.showLogoutDialog(win)).catch(warn);
-  }
   if (doc.querySelector('[data-member-gate]'))
     void import('./startMemberGate').then((m) => m.startMemberGate(doc, telemetry)).catch(warn);
 }

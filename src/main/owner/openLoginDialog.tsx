@@ -26,15 +26,10 @@ async function logIn(email: string, password: string): Promise<string | null> {
 }
 
 /**
- * Opens the login dialog once; Escape (through the closables registry) or × closes it. `via` is what opened
- * it: spec visitor-runtime §6, account creation is disabled in the dialog the Escape login shortcut opens;
- * otherwise a visitor may create a customer account there (docs/owners.md).
+ * Opens the login dialog once; Escape or × closes it. Spec visitor-runtime §6: opened by the Escape shortcut,
+ * it offers no account creation; otherwise a visitor may create a customer account there (docs/owners.md).
  */
-export function openLoginDialog(
-  via: 'escape' | 'login-required',
-  telemetry: TelemetryRecorder,
-  doc: Document = document,
-): void {
+export function openLoginDialog(via: 'escape' | 'login-required', telemetry: TelemetryRecorder, doc = document) {
   if (open) return;
   open = true;
   const ui = mountOwnerUi(doc, 'owner-login-root');

@@ -7,9 +7,8 @@ export interface CrumbReply {
   data: Record<string, unknown>;
 }
 
-// The auth calls send the crumb in the X-CSRF-Token header (docs/internals.md, Crumb). Spec
-// visitor-runtime §7 and media-and-reporting §4: a reply carrying crumbFail stores the new crumb and the
-// call is retried once.
+// The auth calls send the crumb in the X-CSRF-Token header (docs/internals.md, Crumb). Spec visitor-runtime
+// §7 and media-and-reporting §4: a reply carrying crumbFail stores the new crumb and the call is retried once.
 export async function sendWithCrumb(
   method: 'POST' | 'DELETE',
   url: string,

@@ -10,6 +10,13 @@ import { readXsrfToken, storeXsrfToken } from './memberXsrfToken';
 import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 import { ACCOUNT_FIELDS, readAccountInput, type CreateAccountOutcome } from '../../ui/owner/accountForm';
 
+// Shows `text` in a form's message line, or hides the line for null.
+function showLine(line: HTMLElement | null, text: string | null): void {
+  if (!line) return;
+  line.textContent = text ?? '';
+  line.hidden = text === null;
+}
+
 function bindLogin(form: HTMLFormElement): void {
   const error = form.querySelector<HTMLElement>('.page-lock__error');
   form.addEventListener('submit', (event) => {
@@ -30,17 +37,9 @@ function bindLogin(form: HTMLFormElement): void {
           location.reload();
           return;
         }
-        if (error) {
-          error.textContent = typeof reply.data.error === 'string' ? reply.data.error : AUTH_ERRORS.invalidCredentials;
-          error.hidden = false;
-        }
+        showLine(error, typeof reply.data.error === 'string' ? reply.data.error : AUTH_ERRORS.invalidCredentials);
       })
-      .catch(() => {
-        if (error) {
-          error.textContent = OWNER_STRINGS.networkError;
-          error.hidden = false;
-        }
-      })
+      .catch(() => showLine(error, OWNER_STRINGS.networkError))
       .finally(() => {
         if (button) button.disabled = false;
       });
@@ -73,20 +72,12 @@ function bindLogout(button: HTMLButtonElement): void {
 function showOutcome(form: HTMLFormElement, outcome: Extract<CreateAccountOutcome, { ok: false }> | null): void {
   for (const field of ACCOUNT_FIELDS) {
     const message = outcome?.fields[field];
-    const line = form.querySelector<HTMLElement>(`.account-field-error[data-field="${field}"]`);
-    const input = form.querySelector<HTMLInputElement>(`[name="${field}"]`);
-    if (line) {
-      line.textContent = message ?? '';
-      line.hidden = !message;
-    }
+    showLine(form.querySelector<HTMLElement>(`.account-field-error[data-field="${field}"]`), message || null);
+    const input = form.querySelector(`[name="${field}"]`);
     if (message) input?.setAttribute('aria-invalid', 'true');
     else input?.removeAttribute('aria-invalid');
   }
-  const error = form.querySelector<HTMLElement>('.page-lock__error');
-  if (error) {
-    error.textContent = outcome?.message ?? '';
-    error.hidden = !outcome;
-  }
+  showLine(form.querySelector<HTMLElement>('.page-lock__error'), outcome?.message ?? null);
 }
 
 // Customer account creation on the lock (docs/owners.md): "Create account" swaps the login form for the
@@ -115,12 +106,11 @@ function bindAccountCreation(lock: HTMLElement, telemetry: TelemetryRecorder): v
       .catch((): CreateAccountOutcome => ({ ok: false, message: OWNER_STRINGS.networkError, fields: {} }))
       .then((outcome) => {
         if (submit) submit.disabled = false;
+        showOutcome(create, outcome.ok ? null : outcome);
         if (!outcome.ok) {
-          showOutcome(create, outcome);
           create.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
           return;
         }
-        showOutcome(create, null);
         create.hidden = true;
         const text = created.querySelector('p');
         if (text) text.textContent = OWNER_STRINGS.accountCreated(outcome.displayName);

@@ -46,8 +46,7 @@ export function startOwnerSession(pageContext: PageContext, win: Window = window
   const served = win.document.querySelector<HTMLElement>('.owner-announcement-root');
   if (!isTopWindow(win)) served?.remove();
   else if (pageContext.showAnnouncementBar) {
-    const bar = mountOwnerUi(win.document, 'owner-announcement-root', served);
-    bar.render(
+    mountOwnerUi(win.document, 'owner-announcement-root', served).render(
       <AnnouncementBar
         displayName={account.displayName}
         configUrl={buildConfigUrl(pathname, search)}
@@ -55,7 +54,6 @@ export function startOwnerSession(pageContext: PageContext, win: Window = window
       />,
     );
   }
-  // Inside the configuration preview frame the configuration area draws its own chrome.
   if (isTopWindow(win)) trackAdminOverlay(win);
   // Spec visitor-runtime §2: the owner modals (blog-published, clone demo collection, action not allowed) and the
   // content tools that lead to them, a chunk of their own for owners who edit content, on a collection's pages.

@@ -14,7 +14,6 @@ export interface Runtime {
 
 export function createRuntime(reportError: (error: unknown) => void): Runtime {
   let state: RuntimeState = 'not-initialised';
-  let initialisedOnce = false;
   const initialisers: Array<() => void> = [];
   const destroyers: Array<() => void> = [];
   const runAll = (fns: Array<() => void>) => {
@@ -32,7 +31,7 @@ export function createRuntime(reportError: (error: unknown) => void): Runtime {
       return state;
     },
     get initialisedOnce() {
-      return initialisedOnce;
+      return state !== 'not-initialised';
     },
     registerInitialiser(initialiser) {
       initialisers.push(initialiser);
@@ -42,11 +41,9 @@ export function createRuntime(reportError: (error: unknown) => void): Runtime {
     },
     initialise() {
       if (state === 'initialised') return;
+      const first = state === 'not-initialised';
       state = 'initialised';
-      if (!initialisedOnce) {
-        initialisedOnce = true;
-        runAll(initialisers);
-      }
+      if (first) runAll(initialisers);
     },
     destroy() {
       if (state !== 'initialised') return;

@@ -34,10 +34,8 @@ export interface TelemetryWorkerConnection {
 let heldCopy: HeldCopy | null = null;
 
 // Loaded with import() after the load event, so neither Comlink nor the worker weighs on the first paint.
-// `pending` lists the batches the page holds unacknowledged (held, and handed over): while they are in
-// memory only, the page keeps a copy of them (keepHeldCopy.ts; until a worker starts, the facade keeps it:
-// createHidePath.ts).
-// `readBatch` gives a batch's records as they would leave the page (built, for the copy and the fallback below).
+// `pending` lists the batches the page holds unacknowledged, copied while in memory only (keepHeldCopy.ts);
+// `readBatch` gives a batch's records as they would leave the page.
 export async function connectTelemetryWorker(
   identity: TelemetryWorkerIdentity,
   pending: () => Iterable<StampedBatch>,
@@ -45,25 +43,11 @@ export async function connectTelemetryWorker(
   win: Window = window,
 ): Promise<TelemetryWorkerConnection> {
   const copy = (heldCopy ??= keepHeldCopy(win, identity.pageId, pending, readBatch));
-  // Until a worker starts, what the page makes is in its memory only, and the facade keeps the copy; the
-  // facade tries again later, 1 s doubling to 60 s. Once one runs, the copy is this connection's: rewritten
-  // to what the worker has not acknowledged, and removed once that is nothing.
-  const connection = await startWorker(identity, copy, readBatch);
-  copy.takeOver();
-  return connection;
-}
-
-async function startWorker(
-  identity: TelemetryWorkerIdentity,
-  copy: HeldCopy,
-  readBatch: (batch: StampedBatch) => TelemetryRecord[],
-): Promise<TelemetryWorkerConnection> {
   const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), {
     type: 'module',
     name: 'site-telemetry',
   });
-  // IndexedDB refused to write (the worker says so once): from then on, every hand-over and every reply
-  // changes what is in memory only.
+  // IndexedDB refused to write (the worker says so once): every hand-over and reply changes the copy.
   let inMemoryOnly = false;
   // Spec media-and-reporting §8 warnings the worker decides on are shown in the page's console.
   worker.addEventListener('message', ({ data }) => {
@@ -85,9 +69,8 @@ async function startWorker(
     try {
       callAccept(batch, onReply);
     } catch (error) {
-      // A value structured clone cannot copy (a function in an owner's track() data): the batch goes again as
-      // it would leave the page, built here (JSON leaves such values out). If that fails too, the hide path
-      // carries the batch, which stays unacknowledged.
+      // A value structured clone cannot copy (a function in an owner's track() data): the batch goes again
+      // built as JSON would leave it; if that fails too, it stays unacknowledged for the hide path.
       console.warn('Telemetry records could not be handed to the worker', error);
       callAccept(restampRecords(batch, readBatch(batch)), onReply);
     }
@@ -98,19 +81,21 @@ async function startWorker(
   const api: TelemetryWorkerMethods = { start: remote.start, accept, flush: remote.flush, stats: remote.stats };
   // A worker whose script did not load (a deploy removed it from under a page loaded before, or offline)
   // never answers: its error event ends the wait, and the facade keeps the records for the page hide path.
-  let onError: (event: Event) => void = () => undefined;
-  const failed = new Promise<never>(
-    (_, reject) => (onError = () => reject(new Error('The telemetry worker did not load'))),
-  );
-  worker.addEventListener('error', onError);
+  const listening = new AbortController();
+  const failed = new Promise<never>((_, reject) => {
+    const fail = () => reject(new Error('The telemetry worker did not load'));
+    worker.addEventListener('error', fail, { signal: listening.signal });
+  });
   try {
     await Promise.race([api.start(identity), failed]);
   } catch (error) {
     worker.terminate();
     throw error;
   } finally {
-    worker.removeEventListener('error', onError);
+    listening.abort();
   }
+  // Until now the facade kept the copy; from here it follows what this worker has not acknowledged.
+  copy.takeOver();
   return {
     api,
     stop: () => {

@@ -1,6 +1,7 @@
 import type { StampedBatch } from '../../shared/telemetry/StampedRecord';
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { HELD_COPY_DELAY_MS } from '../../shared/telemetry/pipelineLimits';
+import { onPageHide } from './onPageHide';
 import { HELD_COPY_SUFFIX, MAX_STASH_CHARS, UNSENT_STASH_PREFIX } from './stashUnsent';
 
 export interface HeldCopy {
@@ -10,25 +11,16 @@ export interface HeldCopy {
   update: () => void;
   /** The page is hidden: its hide path has stashed what it holds (its listeners run first), so the copy goes. */
   remove(): void;
-  /**
-   * A worker started: the copy the facade kept while none ran (createHidePath.ts) is this one's now, written
-   * anew (or removed) HELD_COPY_DELAY_MS from now, and after each reply while it holds records.
-   */
+  /** A worker started: the copy the facade kept while none ran (createHidePath.ts) is this one's now. */
   takeOver(): void;
 }
 
-// Where the page's records are in memory only, this page's and its worker's (the worker's IndexedDB refuses
-// to write), the hide path is their one way out. A page ended without a pagehide loses them (a renderer that
-// crashes or is killed for memory; Chromium may also end a page leaving for an error page before its
-// pagehide writes anything). So while that lasts, a copy of what the page holds unacknowledged is kept in
-// localStorage, under the page's stash key with HELD_COPY_SUFFIX: written whole (each batch's lines made
-// once, until the batch grows), at most once in HELD_COPY_DELAY_MS, and removed when nothing is held or when
-// the page is hidden (its hide path has then stashed it all: the facade's listeners were added first and run
-// first). Until a worker starts, the facade keeps that copy itself (createHidePath.ts); this one takes it over
-// once a worker runs. The next page of the site sends it as it sends a stash, once its page is gone
-// (resendStash.ts); the server stores each id once, so a copy of records that did leave costs counted
-// duplicates only. While IndexedDB takes the records, nothing of this runs after the copy taken over is
-// gone: they are safe from the moment it acknowledges them, within a frame.
+// Where the page's records are in memory only (the worker's IndexedDB refuses to write), the hide path is
+// their one way out, and a page may end without a pagehide (a renderer that crashes or is killed for memory;
+// Chromium may end a page leaving for an error page first). So a copy of what the page holds unacknowledged
+// is kept under its stash key with HELD_COPY_SUFFIX, written whole at most once in HELD_COPY_DELAY_MS (each
+// batch's lines made once), removed when nothing is held or on hide (the facade's listeners run first and
+// have stashed it all). The next page sends it as a stash (resendStash.ts); the server stores each id once.
 export function keepHeldCopy(
   win: Window,
   pageId: string,
@@ -36,6 +28,7 @@ export function keepHeldCopy(
   readBatch: (batch: StampedBatch) => TelemetryRecord[],
 ): HeldCopy {
   const key = UNSENT_STASH_PREFIX + pageId + HELD_COPY_SUFFIX;
+  const toLine = (record: TelemetryRecord) => JSON.stringify(record);
   const lines = new WeakMap<StampedBatch, { count: number; text: string }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let written = false;
@@ -54,19 +47,13 @@ export function keepHeldCopy(
     for (const batch of pending()) {
       let made = lines.get(batch);
       if (made?.count !== batch.count) {
-        made = {
-          count: batch.count,
-          text: readBatch(batch)
-            .map((r) => JSON.stringify(r))
-            .join('\n'),
-        };
+        made = { count: batch.count, text: readBatch(batch).map(toLine).join('\n') };
         lines.set(batch, made);
       }
       if (made.text) parts.push(made.text);
     }
     const all = parts.join('\n');
-    // The newest lines past the stash's cap: the hide path, if it runs, stashes them all again and counts
-    // what its own cap lets go.
+    // The newest lines within the stash's cap: the hide path, if it runs, stashes them all and counts the rest.
     const text = all.length <= MAX_STASH_CHARS ? all : all.slice(all.indexOf('\n', all.length - MAX_STASH_CHARS) + 1);
     if (text === last) return;
     try {
@@ -90,8 +77,7 @@ export function keepHeldCopy(
     }
   };
   const update = () => void (timer ??= setTimeout(write, HELD_COPY_DELAY_MS));
-  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && remove());
-  win.addEventListener('pagehide', remove);
+  onPageHide(win, null, remove);
   return {
     get written() {
       return written;

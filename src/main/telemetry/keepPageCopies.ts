@@ -27,27 +27,17 @@ interface PageCopies {
 }
 
 // Until a worker takes them, the records the page holds are in its memory only, and Chromium may end a page
-// without any pagehide: a tab closed while still loading (its renderer ended, no handler run), a renderer that
-// crashes or is killed for memory. The page's hide path (createHidePath.ts) never runs then, so a copy is kept
-// in localStorage as the records are made, under the page's stash key:
-// - HELD_COPY_SUFFIX: what the facade holds, with the ids it will send them under. Written whole, at the end of
-//   the task that made records, at most once in HELD_COPY_DELAY_MS (later changes wait for that interval's
-//   end and join one write). Once a worker runs, its connection keeps this copy (keepHeldCopy.ts, which takes
-//   it over and removes it once the worker has acknowledged what it names).
-// - EARLY_COPY_SUFFIX: what the collectors' first-load stub holds before the collectors load (errors, track()
-//   calls, census records waiting for the visitor cookie), built as the hide path would record them now. They
-//   have ids of their own (the page id, `.e.`, their place), since the collectors build and record them anew
-//   once they load; at that moment, or when the hide path records them, the copy goes at once, in the same
-//   task, before any of them can reach the worker. While this copy is there, the page holds its writer's Web
-//   Lock, which the worker takes over later: another tab's resend (resendStash.ts) leaves the stash and copies
-//   of a page whose lock is held to it, so the copy is sent only once its page is gone, never beside the
-//   records the collectors made of the same calls.
-// Both go when the page is hidden: the facade's hide path has stashed all it holds by then (its listeners were
-// added first), and the stub's hide hook has recorded its records into it. The next page of the site sends
-// them as it sends a stash (resendStash.ts); the server stores each id once, so a copy of records that did
-// leave by another way costs counted duplicates only. Within the stash's cap (MAX_STASH_CHARS each, the newest
-// lines kept). The copies carry what the records carry, as the stash does: consent decides what a record
-// holds (no visitor cookie, a page-only analytics id without it), not whether it may wait in localStorage.
+// without any pagehide (a tab closed while still loading, a renderer that crashes or is killed for memory).
+// So a copy is kept in localStorage as the records are made, under the page's stash key:
+// - HELD_COPY_SUFFIX: what the facade holds, under the ids it will send them with, written whole at most once
+//   in HELD_COPY_DELAY_MS; once a worker runs, its connection takes it over (keepHeldCopy.ts).
+// - EARLY_COPY_SUFFIX: what the collectors' first-load stub holds, built as the hide path would record it, under
+//   ids of its own (the page id, `.e.`, its place): it goes in the same task as the collectors or the hide path
+//   record those anew. Meanwhile the page holds its writer's Web Lock, so another tab's resend (resendStash.ts)
+//   sends the copy only once the page is gone, never beside the records made of the same calls.
+// Both go when the page is hidden, once the hide path has stashed all it holds (its listeners run first). The
+// next page sends them as a stash; the server stores each id once. Consent decides what a record holds, as in
+// the stash, not whether it may wait in localStorage.
 export function keepPageCopies(
   win: Window,
   facade: Pick<TelemetryFacade, 'record' | 'held' | 'pageId'>,

@@ -20,41 +20,23 @@ export interface StashResendOutcome {
   retryAfterMs?: number;
 }
 
-/** Every page's stash in `storage`. */
-function listStashKeys(storage: Storage): string[] {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(UNSENT_STASH_PREFIX)) keys.push(key);
-  }
-  return keys;
-}
-
 /** Whose stash this page may send: its own, and those of pages no longer alive (`live` null: cannot tell, all). */
 export interface StashOwners {
   self: string;
   live: ReadonlySet<string> | null;
 }
 
-// What earlier pages stashed on hide (stashUnsent.ts) goes to the batch endpoint now, in requests no
-// larger than the worker's (CORS-simple, well under the server's body limit: a stash holds up to 512 KB,
-// and one request of it all was refused with a 413 for ever, so the stash never emptied). Each request's
-// lines leave their stash once the server answered 2xx, or refused them for good; a network error, a 5xx or
-// a 429 leaves the rest in the stash. A page still alive in another tab may append to its own stash at any
-// moment, from another process, so its stash is left to it (its worker's writer lock says it is alive):
-// removing sent lines from it here could undo that append.
-export async function resendStash(
-  storage: Storage,
-  fetchBatch: typeof fetch = fetch,
-  owners?: StashOwners,
-): Promise<StashResendOutcome> {
+// What earlier pages stashed on hide (stashUnsent.ts) goes to the batch endpoint, in requests no larger than
+// the worker's: one request of a whole 512 KB stash was refused with a 413 for ever. A request's lines leave
+// their stash once stored or refused for good. The stash of a page alive in another tab (its writer lock is
+// held) is left to it: it may append from another process, and removing lines here could undo that.
+export async function resendStash(storage: Storage, fetchBatch: typeof fetch = fetch, owners?: StashOwners) {
   const outcome: StashResendOutcome = { sent: 0, refused: [], kept: 0 };
-  const keys = listStashKeys(storage).filter((key) => {
-    const named = key.startsWith(UNSENT_STASH_PREFIX) ? key.slice(UNSENT_STASH_PREFIX.length) : null;
-    if (named === null) return true;
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((key) => {
+    if (!key.startsWith(UNSENT_STASH_PREFIX)) return false;
     // A page's copies (HELD_COPY_SUFFIX, EARLY_COPY_SUFFIX: a colon after its page id) are its own while it
     // lives, and rewritten whole: this page's too.
-    const [pageId = named, copy] = named.split(':');
+    const [pageId = '', copy] = key.slice(UNSENT_STASH_PREFIX.length).split(':');
     if (copy !== undefined && pageId === owners?.self) return false;
     return !owners?.live || pageId === owners.self || !owners.live.has(pageId);
   });
@@ -62,25 +44,18 @@ export async function resendStash(
     keys.flatMap((key) => (storage.getItem(key) ?? '').split('\n').filter((line) => line.startsWith('{'))),
   );
   for (const [at, slice] of slices.entries()) {
-    let status: number | null = null;
-    let retryAfter: string | null = null;
-    try {
-      // Not keepalive: the page is alive, and its worker's keepalive requests may hold the 64 KB such
-      // requests share; a request cut off by the page closing leaves its lines stashed.
-      const response = await fetchBatch(TELEMETRY_BATCH_PATH, {
-        method: 'POST',
-        body: `{"records":[${slice.join(',')}]}`,
-        headers: { 'content-type': 'text/plain' },
-      });
-      status = response.status;
-      retryAfter = response.headers.get('retry-after');
-    } catch {
-      status = null;
-    }
+    // Not keepalive: the page is alive, and its worker's keepalive requests may hold the 64 KB such
+    // requests share; a request cut off by the page closing leaves its lines stashed.
+    const response = await fetchBatch(TELEMETRY_BATCH_PATH, {
+      method: 'POST',
+      body: `{"records":[${slice.join(',')}]}`,
+      headers: { 'content-type': 'text/plain' },
+    }).catch(() => null);
+    const status = response?.status ?? null;
     const verdict = classifyResponse(status);
     if (verdict === 'retry') {
       outcome.kept = slices.slice(at).reduce((n, rest) => n + rest.length, 0);
-      const wait = parseRetryAfter(retryAfter, Date.now());
+      const wait = parseRetryAfter(response?.headers.get('retry-after') ?? null, Date.now());
       if (wait !== null) outcome.retryAfterMs = wait;
       return outcome;
     }
@@ -119,11 +94,9 @@ const browserDependencies = (): StashResendDependencies => ({
 let resending = false;
 
 /**
- * resendStash until the stashes are empty, with what was dropped counted as `drop` records: what the server
- * refused, and what a full stash let go. A network error, a 5xx or a 429 is retried while the page lives,
- * with the worker's jittered backoff (1 s doubling to 60 s, never sooner than Retry-After), and said once in
- * the console: a visitor who stays on this page may never load the next. What is left when it closes stays
- * stashed for the next page.
+ * resendStash until the stashes are empty, counting as `drop` records what the server refused and what a full
+ * stash let go. Failures are retried while the page lives, with the worker's backoff: a visitor who stays on
+ * this page may never load the next. What is left when it closes stays stashed for the next page.
  */
 export async function resendStashAndReport(
   storage: Storage,

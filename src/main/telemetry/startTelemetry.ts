@@ -22,9 +22,8 @@ export interface TelemetryFacade extends TelemetryRecorder {
   readonly pageId: string;
 }
 
-// The main-thread facade: stamp, queue in memory, hand each task's records to the worker in one call. No
-// zod, no serialising; the worker starts after load, and records made before are held. This function only
-// wires its parts: the stamping queue, the hand-over, the hide path and the worker's lifecycle.
+// The main-thread facade: stamp, queue in memory, hand each task's records to the worker in one call; the
+// worker starts after load, and records made before are held. This function only wires its parts.
 export function startTelemetry({ runtime, win = window }: { runtime: Runtime; win?: Window }): TelemetryFacade {
   const pageId = createPageId((a) => win.crypto.getRandomValues(a));
   const sessionId = readTelemetrySessionId(win, pageId);
@@ -71,44 +70,39 @@ export function startTelemetry({ runtime, win = window }: { runtime: Runtime; wi
 
   // Callers that hold records of their own (the collectors before they load) flush them first.
   const hideHooks: Array<() => void> = [];
-  // A frozen page has no worker to flush (onPageHide stops it first).
+  // A frozen page has no worker to flush (its pagehide listener stops it first).
   const onHide = () => {
     for (const flush of hideHooks) flush();
     const overflow = sendUnacknowledged();
     void handOver?.worker?.flush().catch(() => undefined);
     return overflow;
   };
-  // Entering the back/forward cache, the worker stops before the hide path runs: until the browser has
-  // ended it, it holds its writer lock, and another context's lock query meanwhile evicts the page. No
-  // flush: the worker must not start a round it cannot finish; the service worker drains instead. The
+  // Entering the back/forward cache, the worker stops before the hide path runs: while it holds its writer
+  // lock, another context's lock query evicts the page. No flush: the service worker drains instead. The
   // lines the stash let go then are records the page still holds, taken back if it comes back.
   let overflowOnFreeze = 0;
-  const onPageHide = (event: PageTransitionEvent) => {
-    if (!event.persisted) {
-      onHide();
-      return;
+  win.addEventListener('pagehide', (event) => {
+    if (!event.persisted) onHide();
+    else {
+      lifecycle.freeze();
+      handOver?.detach();
+      overflowOnFreeze = onHide();
     }
-    lifecycle.freeze();
-    handOver?.detach();
-    overflowOnFreeze = onHide();
-  };
+  });
   // Back from the cache, the page still holds what its worker had not acknowledged: the new worker takes it
   // again (the server stores each id once), and the next hide sends what is still unacknowledged again.
-  const onPageShow = (event: PageTransitionEvent) => {
+  win.addEventListener('pageshow', (event) => {
     if (!event.persisted || !lifecycle.frozen) return;
     hidePath.forgetSent();
     forgetStashOverflow(win, overflowOnFreeze);
     lifecycle.thaw();
     // The page that was left may write its stash as this one comes back, from another process: a moment later.
     setTimeout(resendStashed, 1000);
-  };
+  });
   win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && onHide());
-  win.addEventListener('pagehide', onPageHide);
-  win.addEventListener('pageshow', onPageShow);
   runtime.registerDestroyer(() => handOver?.handOverNow());
 
-  // What an earlier page stashed on hide, or this page as it entered the back/forward cache: the service
-  // worker never gets the message a page sends then, so what the beacons could not carry is only there.
+  // What earlier pages stashed, or this one entering the back/forward cache: its service-worker message is lost.
   const resendStashed = () => void loadConnection().then(({ resendStashed }) => resendStashed(win, record, pageId));
 
   whenLoadedAndIdle(win, () => {

@@ -1,40 +1,31 @@
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 
-// Each page stashes under a key of its own (the prefix and its page id): pages in other tabs run in other
-// processes, where localStorage offers no atomic read-modify-write, and a key they all appended to lost
-// lines whenever two tabs hid at once, as when a window is minimised.
+// A key per page: localStorage offers no atomic read-modify-write across tabs, and a key they all appended to
+// lost lines whenever two tabs hid at once, as when a window is minimised.
 export const UNSENT_STASH_PREFIX = 'site-telemetry:unsent:';
-// A page whose records are in memory only keeps a copy of them under its stash key with this suffix
-// (keepHeldCopy.ts); the resend sends it once the page is gone.
+// A page's copies of the records it holds in memory only (keepHeldCopy.ts) and of what the collectors' stub
+// holds before they load (keepPageCopies.ts), sent by the resend once the page is gone.
 export const HELD_COPY_SUFFIX = ':held';
-// Records the collectors' first-load stub holds before the collectors load (startCollectors.ts) are copied
-// under the page's stash key with this suffix, built as they would leave the page now (keepPageCopies.ts).
 export const EARLY_COPY_SUFFIX = ':early';
 export const UNSENT_STASH_DROPPED_KEY = 'site-telemetry:unsent-dropped';
 // Every key of the stash's: each page's, its held copy, and the count of lines let go.
 const STASH_KEYS_PREFIX = 'site-telemetry:unsent';
-// Keep a page's stash well inside localStorage's quota (5 MiB of characters an origin in Chromium), whatever
-// else the site stores there. A page entering the back/forward cache may keep four times as much: Chromium
-// never delivers its message to the service worker, so if it is not restored the stash is the only copy
-// of what its worker could neither store nor send (storage refused and the server out of reach). Where
-// localStorage refuses that much (its quota nearly used), half as much is tried, down to 16 KB, rather than
-// nothing.
+// Well inside localStorage's quota (5 MiB of characters an origin in Chromium). A page entering the
+// back/forward cache may keep four times as much: Chromium never delivers its message to the service worker,
+// so the stash may be the only copy. Where localStorage refuses, half as much is tried, down to 16 KB.
 export const MAX_STASH_CHARS = 512 * 1024;
 const MIN_STASH_CHARS = 16 * 1024;
 
-// On page hide, a copy of what the worker has not acknowledged goes to localStorage in one synchronous
-// write, because Chromium may drop a closing tab's beacons even after sendBeacon accepted them (seen in
-// tests/e2e/pipeline/tabClose.test.ts). The next page of the site re-sends it (resendStash.ts); the server
-// stores each id once, so a copy whose beacon did arrive costs only a counted duplicate. Returns how many
-// lines the cap let go.
+// On page hide, what the worker has not acknowledged goes to localStorage in one synchronous write too:
+// Chromium may drop a closing tab's beacons even after sendBeacon accepted them (tests/e2e/pipeline/tabClose).
+// The next page re-sends it (resendStash.ts). Returns how many lines the cap let go.
 export function stashUnsent(win: Window, records: TelemetryRecord[], pageId: string, frozen = false): number {
   try {
     const storage = win.localStorage;
     const key = UNSENT_STASH_PREFIX + pageId;
     const previous = storage.getItem(key);
     const next = (previous ? previous + '\n' : '') + records.map((r) => JSON.stringify(r)).join('\n');
-    // Past the cap the oldest lines go: the newest records are the ones no other path has carried yet. How
-    // many went is kept beside, and the next resend reports them as a `stash-full` drop.
+    // Past the cap the oldest lines go (the newest are on no other path yet), reported as a `stash-full` drop.
     for (let cap = frozen ? 4 * MAX_STASH_CHARS : MAX_STASH_CHARS; cap >= MIN_STASH_CHARS; cap /= 2) {
       const kept = next.length <= cap ? next : next.slice(next.indexOf('\n', next.length - cap) + 1);
       try {

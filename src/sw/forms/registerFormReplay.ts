@@ -8,10 +8,9 @@ import { openPendingStore } from '../../shared/browser/openPendingStore';
 import { readPendingSubmission } from '../../shared/forms/PendingSubmission';
 import { replayPendingSubmission } from '../../shared/forms/replayPendingSubmission';
 
-// The service worker's replay of kept form submissions, with workbox-background-sync: the page
-// announces a kept submission, it joins the queue (which registers a sync), and on `sync` each entry runs the
-// whole flow again (fresh key, then save) from the shared IndexedDB store. Entries the page already sent are
-// gone from the store and are dropped. Without Background Sync, workbox replays when the worker starts.
+// The service worker's replay of kept form submissions (workbox-background-sync): an announced submission
+// joins the queue, and on `sync` each entry runs the whole flow again from the shared IndexedDB store; those
+// the page already sent are gone from it. Without Background Sync, workbox replays when the worker starts.
 export function registerFormReplay(self: ServiceWorkerGlobalScope): void {
   const store = openPendingStore();
   const post = createPostJson((url, init) => self.fetch(url, init));

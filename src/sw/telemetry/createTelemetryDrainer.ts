@@ -18,16 +18,11 @@ export interface TelemetryDrainer {
   drain(hiddenPageId?: string): Promise<DrainOutcome>;
 }
 
-// The service worker's side: it outlives the page, so it drains what the worker persisted (same
-// IndexedDB layout) and what a hiding page handed to it. Records are not re-validated here; the server
-// validates every one and rejects what is bad.
-//
-// Chunks a page's worker holds (claimed, mid-send) are its to send. But that page may have just closed, or
-// been frozen in the back/forward cache, taking its round with it. A page says so when it is hidden, and
-// the service worker takes over what that page's worker claimed at once (a send twice is stored once);
-// for claims of pages that said nothing (a crash), it looks again every few seconds, for as long as their
-// claim can last, and sends what is freed. Where Web Locks exist, a claim whose writer's lock is free (its
-// context is gone) is taken over at once (writerLocks.ts).
+// The service worker's side: it outlives the page, so it drains what the worker persisted and what a hiding
+// page handed to it (not re-validated: the server validates every record). A page that closed or froze may
+// take its round's claims with it: a hidden page's claims are taken over at once (a send twice is stored
+// once), as are those whose writer's lock is free (writerLocks.ts); for the rest it looks again every few
+// seconds while their claim can last.
 export function createTelemetryDrainer(deps: {
   store: ChunkStore;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
@@ -61,26 +56,20 @@ export function createTelemetryDrainer(deps: {
       compress: deps.compress,
     });
   const drain = async (hiddenPageId?: string) => {
-    const first = await round(hiddenPageId);
-    const total = { ...first };
-    let last = first;
+    let last = await round(hiddenPageId);
+    const total = { ...last };
     const giveUpAt = deps.now() + PIPELINE_LIMITS.CHUNK_CLAIM_MS + HELD_RECHECK_MS;
     const keepWaiting = () => last.heldElsewhere > 0 && !last.retry && deps.now() < giveUpAt && !deps.superseded?.();
     while (keepWaiting()) {
       await deps.sleep(Math.max(0, Math.min(HELD_RECHECK_MS, (last.heldUntil ?? 0) - deps.now() + 50)));
       if (deps.superseded?.()) break;
       last = await round(hiddenPageId);
-      total.requests += last.requests;
-      total.bytes += last.bytes;
-      total.sent += last.sent;
-      total.refused = [...total.refused, ...last.refused];
-      Object.assign(total, {
-        retry: last.retry,
-        retryAfterMs: last.retryAfterMs,
-        remaining: last.remaining,
-        heldElsewhere: last.heldElsewhere,
-        heldUntil: last.heldUntil,
-      });
+      const { requests, bytes, sent, refused, retry, retryAfterMs, remaining, heldElsewhere, heldUntil } = last;
+      Object.assign(total, { retry, retryAfterMs, remaining, heldElsewhere, heldUntil });
+      total.requests += requests;
+      total.bytes += bytes;
+      total.sent += sent;
+      total.refused = [...total.refused, ...refused];
     }
     return total;
   };

@@ -1,6 +1,5 @@
-// Periodic background sync (Chromium, for sites installed as apps): the browser wakes the service worker
-// now and then, even with no page open, and it sends what earlier pages left persisted. The browser grants
-// the permission only to installed sites; elsewhere this does nothing and the other drains remain.
+// Periodic background sync: the browser wakes the service worker now and then, even with no page open, to
+// send what earlier pages left persisted. Chromium grants it only to sites installed as apps.
 export const PERIODIC_DRAIN_TAG = 'site-runtime-telemetry-periodic-drain';
 // The browser decides the real interval from site engagement; this is the least we ask for.
 const PERIODIC_DRAIN_MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;

@@ -4,11 +4,7 @@ import type { VisitorIdentity } from '../applyVisitorIdentity';
 
 // The thin edge: media-and-reporting §3's values sent automatically with every event, read from the
 // window and the page context. The resolved locale is the page language, else en-US.
-export function readAnalyticsContext(
-  win: Window,
-  pageContext: PageContext,
-  identity: VisitorIdentity,
-): Record<string, unknown> {
+export function readAnalyticsContext(win: Window, pageContext: PageContext, identity: VisitorIdentity) {
   const location = win.location;
   return {
     window_width: win.innerWidth,

@@ -21,13 +21,9 @@ export function buildMarketingBeaconUrl(facts: LandingFacts): string {
     lang: facts.language,
     screen: `${Math.round(facts.screenWidth)}x${Math.round(facts.screenHeight)}`,
   };
-  for (const field of MARKETING_LANDING_FIELDS) {
-    const value = landing.searchParams.get(field);
-    if (fields[field] === undefined && value !== null) fields[field] = value;
-  }
   const query = new URLSearchParams();
   for (const field of MARKETING_LANDING_FIELDS) {
-    const value = fields[field];
+    const value = fields[field] ?? landing.searchParams.get(field);
     if (value) query.set(field, value.slice(0, 2048));
   }
   return `${API_PATHS.TRACK}?${query.toString()}`;

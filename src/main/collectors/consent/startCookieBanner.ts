@@ -13,10 +13,8 @@ interface CookieBannerOptions {
   onChoice: (accepted: boolean) => void;
 }
 
-// Spec visitor-runtime §4: mounts the banner when the show rule passes and no choice is stored (or when
-// forced), stores accept or decline in ss_cookieAllowed for 30 days, and listens for the force, update and
-// unforce events (src/shared/visitor/cookieBannerEvents.ts). The banner's code is imported only when
-// it is shown.
+// Spec visitor-runtime §4: the banner shows by the show rule (or when forced), the choice is stored for 30
+// days, and the force, update and unforce events are heard. Its code is imported only when it is shown.
 export function startCookieBanner({ win, cookieSettings, cookies, onChoice }: CookieBannerOptions): void {
   let settings: CookieSettings = cookieSettings;
   let forced = false;
@@ -28,21 +26,16 @@ export function startCookieBanner({ win, cookieSettings, cookies, onChoice }: Co
     element = null;
   };
   const choose = (accepted: boolean) => {
-    cookies.write(
-      CONSENT_COOKIE_NAME,
-      accepted ? CONSENT_VALUES.ACCEPTED : CONSENT_VALUES.DECLINED,
-      COOKIE_MAX_AGE_SECONDS.CONSENT,
-    );
+    const value = accepted ? CONSENT_VALUES.ACCEPTED : CONSENT_VALUES.DECLINED;
+    cookies.write(CONSENT_COOKIE_NAME, value, COOKIE_MAX_AGE_SECONDS.CONSENT);
     forced = false;
     remove();
     onChoice(accepted);
   };
   const render = async () => {
     const turn = ++rendering;
-    if (
-      !shouldMountCookieBanner({ cookieSettings: settings, consentCookie: cookies.read()[CONSENT_COOKIE_NAME], forced })
-    )
-      return remove();
+    const consentCookie = cookies.read()[CONSENT_COOKIE_NAME];
+    if (!shouldMountCookieBanner({ cookieSettings: settings, consentCookie, forced })) return remove();
     const { renderCookieBanner } = await import('../../../ui/cookieBanner/renderCookieBanner');
     // A later event (update, unforce, a choice) won while the module loaded.
     if (turn !== rendering) return;

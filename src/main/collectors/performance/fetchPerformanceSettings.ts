@@ -5,10 +5,7 @@ import { PerformanceSettings } from '../../../shared/api/reporting/PerformanceSe
 
 // Spec media-and-reporting §7 and §8: GET /api/1/performance/settings with a 30 s timeout. Every failure
 // goes to the error reporter's console with the spec's words and answers null: nothing is sent then.
-export async function fetchPerformanceSettings(
-  fetchFn: typeof fetch,
-  setTimer: typeof setTimeout,
-): Promise<PerformanceSettings | null> {
+export async function fetchPerformanceSettings(fetchFn: typeof fetch, setTimer: typeof setTimeout) {
   const controller = new AbortController();
   const timer = setTimer(() => controller.abort(), PERFORMANCE_REPORTING.SETTINGS_TIMEOUT_MS);
   try {

@@ -11,27 +11,16 @@ interface NavigatorExtras {
 
 // The thin edge: media-and-reporting §3's page-speed fields that describe the device, the page and the
 // visitor rather than timing, plus the page's own 'rum-' measures (§9), as the browser gives them.
-export function readPageSpeedContext(
-  win: Window,
-  pageContext: PageContext,
-  identity: VisitorIdentity,
-): PageSpeedFacts['context'] {
+export function readPageSpeedContext(win: Window, pageContext: PageContext, identity: VisitorIdentity) {
   const nav = win.navigator as Navigator & NavigatorExtras;
   const measures: Record<string, number> = {};
   for (const entry of win.performance.getEntriesByType('measure')) {
     if (entry.name.startsWith(PERFORMANCE_REPORTING.MEASURE_PREFIX) && entry.name.length <= 100)
       measures[entry.name] = entry.duration;
   }
-  const connection = nav.connection;
+  const { effectiveType, rtt, downlink, saveData } = nav.connection ?? {};
   return {
-    connectionInfo: connection
-      ? {
-          effectiveType: connection.effectiveType,
-          rtt: connection.rtt,
-          downlink: connection.downlink,
-          saveData: connection.saveData,
-        }
-      : {},
+    connectionInfo: nav.connection ? { effectiveType, rtt, downlink, saveData } : {},
     displaySize: {
       screenWidth: win.screen.width,
       screenHeight: win.screen.height,

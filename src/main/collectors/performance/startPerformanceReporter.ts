@@ -14,10 +14,9 @@ interface PerformanceReporterOptions {
   sendRecord: (facts: PageSpeedFacts) => void;
 }
 
-// Spec media-and-reporting §4: nothing is sent unless the remote settings enable the reporter and the
-// app. One page-speed record per page load, flushed on page hide, before unload, or 30 s after the load
-// event, whichever comes first; metric updates later than 60 s after load are ignored (§9). It leaves as
-// the figures the page read; the worker builds the record (buildPageSpeedRecord).
+// Spec media-and-reporting §4: only when the remote settings enable the reporter and the app, one page-speed
+// record per page load, flushed on page hide, before unload, or 30 s after the load event, whichever comes
+// first; metric updates later than 60 s after load are ignored (§9). The worker builds the record.
 export function startPerformanceReporter({ win, pageContext, identity, sendRecord }: PerformanceReporterOptions): void {
   const nav = win.performance.getEntriesByType('navigation')[0];
   const loadedAt = nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : win.performance.now();
