@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import type { ConfigPageContext } from '../../shared/api/config/ConfigPageContext';
-import { ConfigSection } from '../../shared/config/ConfigSection';
+import { ConfigSection, type ConfigSectionName } from '../../shared/config/ConfigSection';
 import { ConfigNav } from './ConfigNav';
 import { SiteFrame } from './SiteFrame';
 import { SubmissionsView } from './submissions/SubmissionsView';
@@ -16,7 +17,16 @@ interface ConfigAppProps {
   onLogout?: () => void;
 }
 
+const SECTION_VIEWS = {
+  submissions: SubmissionsView,
+  inspector: InspectorView,
+  orders: OrdersView,
+  reviews: ReviewsView,
+  content: ContentView,
+} satisfies Record<ConfigSectionName, ComponentType>;
+
 export function ConfigApp({ context, onLogout }: ConfigAppProps) {
+  const Section = context.view === 'site' ? null : SECTION_VIEWS[context.view];
   return (
     <div className="config-layout">
       <header className="config-header">
@@ -35,16 +45,8 @@ export function ConfigApp({ context, onLogout }: ConfigAppProps) {
             <h1>Not allowed</h1>
             <p>Your website roles do not open the {ConfigSection[context.denied].label.toLowerCase()}.</p>
           </section>
-        ) : context.view === 'submissions' ? (
-          <SubmissionsView />
-        ) : context.view === 'inspector' ? (
-          <InspectorView />
-        ) : context.view === 'orders' ? (
-          <OrdersView />
-        ) : context.view === 'reviews' ? (
-          <ReviewsView />
-        ) : context.view === 'content' ? (
-          <ContentView />
+        ) : Section ? (
+          <Section />
         ) : (
           <SiteFrame frameUrl={context.frameUrl} />
         )}

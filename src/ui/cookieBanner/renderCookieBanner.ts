@@ -7,10 +7,7 @@ export interface CookieBannerHandlers {
 }
 
 function button(doc: Document, className: string, label: string, onClick: () => void): HTMLButtonElement {
-  const element = doc.createElement('button');
-  element.type = 'button';
-  element.className = className;
-  element.textContent = label;
+  const element = Object.assign(doc.createElement('button'), { type: 'button', className, textContent: label });
   element.addEventListener('click', onClick);
   return element;
 }
@@ -32,13 +29,11 @@ export function renderCookieBanner(
   root.setAttribute('aria-label', 'Cookie banner');
   root.dataset.cookieBanner = settings.variant;
 
-  const text = doc.createElement('div');
-  text.className = 'cookie-banner__text';
+  const text = Object.assign(doc.createElement('div'), { className: 'cookie-banner__text' });
   appendBannerText(doc, text, settings.text);
   root.append(text);
 
-  const actions = doc.createElement('div');
-  actions.className = 'cookie-banner__actions';
+  const actions = Object.assign(doc.createElement('div'), { className: 'cookie-banner__actions' });
   if (settings.acceptType === 'OPT_IN_AND_OUT') {
     actions.append(
       button(

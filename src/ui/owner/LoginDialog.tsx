@@ -26,11 +26,9 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AccountField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<Mode>('login');
-  const emailRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (mode === 'login') emailRef.current?.focus();
-    else if (mode === 'create') panelRef.current?.querySelector<HTMLInputElement>('form input')?.focus();
+    if (typeof mode === 'string') panelRef.current?.querySelector<HTMLInputElement>('form input')?.focus();
     else panelRef.current?.querySelector<HTMLButtonElement>('.owner-login-form__continue')?.focus();
   }, [mode]);
 
@@ -103,7 +101,7 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
           <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
             <label>
               {OWNER_STRINGS.email}
-              <input ref={emailRef} name="email" type="email" autoComplete="username" required />
+              <input name="email" type="email" autoComplete="username" required />
             </label>
             <label>
               {OWNER_STRINGS.password}

@@ -59,12 +59,10 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
     setPhase({ kind: 'idle' });
     if (resetCaptcha && captcha) setCaptchaResets((n) => n + 1);
     const first = Object.keys(found)[0];
-    const target = first
-      ? formRef.current?.querySelector<HTMLElement>(
-          `[data-field-id="${CSS.escape(first)}"] :is(input, select, textarea)`,
-        )
-      : null;
-    target?.focus();
+    if (first)
+      formRef.current
+        ?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(first)}"] :is(input, select, textarea)`)
+        ?.focus();
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -126,14 +124,7 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
             onChange={(value) => setValue(field.id, value)}
           />
         ))}
-        {captcha ? (
-          <CaptchaWidget
-            siteKey={captcha.siteKey}
-            scriptUrl={captcha.scriptUrl}
-            onToken={setCaptchaToken}
-            resetCount={captchaResets}
-          />
-        ) : null}
+        {captcha ? <CaptchaWidget {...captcha} onToken={setCaptchaToken} resetCount={captchaResets} /> : null}
         {message !== null ? (
           <p className="form-message" role="alert">
             {message}

@@ -1,9 +1,8 @@
-import type { FormField } from '../../../../shared/blocks/form';
 import { PART_COUNTS } from '../../../../shared/forms/FieldValue';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
-type PartsFieldType = Extract<FormField, { type: 'name' | 'address' | 'date' | 'time' | 'phone' }>;
+type PartsType = 'name' | 'address' | 'date' | 'time' | 'phone';
 
 interface Part {
   label: string;
@@ -16,7 +15,7 @@ interface Part {
 }
 
 // The parts of each composite field, in the order of its value (src/shared/forms/FieldValue.ts).
-const PARTS: Record<Exclude<PartsFieldType['type'], 'phone'>, Part[]> = {
+const PARTS: Record<Exclude<PartsType, 'phone'>, Part[]> = {
   name: [
     { label: 'First Name', autoComplete: 'given-name' },
     { label: 'Last Name', autoComplete: 'family-name' },
@@ -49,7 +48,7 @@ const PHONE_PARTS: Part[] = [
 
 // Name, address, date, time and phone: a fieldset whose inputs each have their own label. A phone without
 // the country-code option shows three parts; its value still has four (spec visitor-runtime §5).
-export function PartsField({ field, inputId, value, error, onChange }: FieldProps<PartsFieldType>) {
+export function PartsField({ field, inputId, value, error, onChange }: FieldProps<PartsType>) {
   const parts = Array.isArray(value) ? value : Array.from({ length: PART_COUNTS[field.type] }, () => '');
   const shown =
     field.type === 'phone'

@@ -1,13 +1,9 @@
-import type { FormField } from '../../../../shared/blocks/form';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
-type TextLike = Extract<
-  FormField,
-  { type: 'text' | 'email' | 'number' | 'website' | 'password' | 'twitter' | 'currency' }
->;
+type TextLike = 'text' | 'email' | 'number' | 'website' | 'password' | 'twitter' | 'currency';
 
-const INPUT_TYPES: Record<TextLike['type'], string> = {
+const INPUT_TYPES: Record<TextLike, string> = {
   text: 'text',
   email: 'email',
   // Text, not type=number: the shared rule judges the value, so browser and server agree on what passes.
@@ -17,13 +13,13 @@ const INPUT_TYPES: Record<TextLike['type'], string> = {
   twitter: 'text',
   currency: 'text',
 };
-const INPUT_MODES: Partial<Record<TextLike['type'], 'decimal' | 'email' | 'url'>> = {
+const INPUT_MODES: Partial<Record<TextLike, 'decimal' | 'email' | 'url'>> = {
   number: 'decimal',
   currency: 'decimal',
   email: 'email',
   website: 'url',
 };
-const AUTOCOMPLETE: Partial<Record<TextLike['type'], string>> = {
+const AUTOCOMPLETE: Partial<Record<TextLike, string>> = {
   email: 'email',
   website: 'url',
   password: 'new-password',
