@@ -15,10 +15,8 @@ export interface CatalogEntry {
   load: () => Promise<{ default: BlockComponent }>;
 }
 
-// A form hydrates with its submit code, or not at all (its server-rendered HTML stays, the submit button
-// disabled as before hydration): one hydrated before that code arrived, the network gone meanwhile, took
-// the visitor's input and could then neither send nor keep it (Chromium keeps a failed import() failed).
-// On the server there is no transport, and nothing to wait for.
+// A form hydrates with its submit code or not at all: one hydrated without it could take input it can
+// neither send nor keep (Chromium keeps a failed import() failed). The server has no transport.
 function withSubmitCode<T>(block: Promise<T>): Promise<T> {
   return Promise.all([block, getFormTransport()?.prepare()]).then(([loaded]) => loaded);
 }

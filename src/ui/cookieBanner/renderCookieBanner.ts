@@ -12,11 +12,8 @@ function button(doc: Document, className: string, label: string, onClick: () => 
   return element;
 }
 
-// Spec visitor-runtime §3 and §4: the cookie banner as plain DOM, not a React island, so a page without
-// other islands never downloads React for it. BAR (TOP or BOTTOM) or POPUP (a corner), LIGHT or DARK; the
-// accept control is TEXT (a link-like button), BUTTON or ICON (a close mark labelled with the CTA text);
-// OPT_IN_AND_OUT adds the decline control. It is position: fixed (cookieBanner.css), so showing it
-// shifts no layout.
+// Spec visitor-runtime §3 and §4: the cookie banner as plain DOM, so a page without islands never downloads
+// React for it; position: fixed (cookieBanner.css), so showing it shifts no layout.
 export function renderCookieBanner(
   doc: Document,
   settings: CookieBannerSettings,

@@ -12,9 +12,8 @@ function createButton(doc: Document, label: string, className: string, onClick: 
   return button;
 }
 
-// Spec visitor-runtime §8: the full-page error panel with "Reload Page" and "Clear". Plain DOM, no React:
-// it must work when the failure happened before (or instead of) any island hydrating, and stay small.
-// One panel at a time: a later failure replaces the text of the one already shown.
+// Spec visitor-runtime §8: the full-page error panel. Plain DOM, no React: it must work when no island
+// hydrated. One panel at a time: a later failure replaces its text.
 export function showErrorPanel(doc: Document, win: Window, text: ErrorPanelText): HTMLElement {
   const existing = doc.getElementById(ERROR_PANEL_ID);
   if (existing) {

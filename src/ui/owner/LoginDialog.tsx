@@ -18,9 +18,8 @@ interface LoginDialogProps {
 
 type Mode = 'login' | 'create' | { created: string };
 
-// The login dialog, opened by Escape (with useEscapeKeyToLogin) or a login-required reply. Owners log in
-// here (they are created with `npm run owner:create`); where account creation is on, a visitor can create a
-// customer account instead and is logged in as that member.
+// The login dialog, opened by Escape or a login-required reply; where account creation is on, a visitor can
+// create a customer account instead and is logged in as that member.
 export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AccountField, string>>>({});

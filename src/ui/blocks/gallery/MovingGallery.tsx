@@ -104,9 +104,8 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
               : layout === 'carousel'
                 ? (element.clientWidth * GALLERY_DESIGN_DEFAULTS.carousel.gutterPercent) / 100
                 : 0,
-          // Spec §4/§5: the strip's current slide sits at its start, middle or end. Swiper centres it for
-          // middle; for end each resting place moves on by half the slide and half the strip, recomputed
-          // whenever Swiper lays the slides out again (a resize).
+          // Spec §4/§5: the strip's current slide sits at its start, middle (centred) or end (moved on at
+          // every layout by toEndAlignedPositions).
           centeredSlides: layout === 'strip' && alignment !== 'start',
           initialSlide: Math.max(0, linked),
         };
