@@ -23,14 +23,9 @@ const logToConsole = (message: string, error?: unknown) =>
 // gallery keeps the HTML the server drew; the visitor sees no error.
 export default function GalleryBlock({ id, json, priority = false }: GalleryBlockProps) {
   const [data] = useState(() => decodeGalleryData(json, evaluateGalleryData, logToConsole));
-  if (!data) return <ServerDrawnGallery />;
+  // Hydrating an element that sets its inner HTML leaves the server's children as they are.
+  if (!data) return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   return <Gallery id={id} data={data} priority={priority} />;
-}
-
-// Hydrating an element that sets its inner HTML leaves the server's children as they are: React neither
-// checks nor replaces them.
-function ServerDrawnGallery() {
-  return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
 
 // Spec media-and-reporting §2 and §9: the design picks the layout, moving (Swiper) or still (plain CSS);

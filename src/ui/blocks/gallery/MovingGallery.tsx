@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import type { GalleryData } from '../../../shared/blocks/gallery';
-import type { GalleryLayout } from '../../../shared/constants/gallery';
-import { GALLERY_DEFAULTS, GALLERY_DESIGN_DEFAULTS } from '../../../shared/constants/gallery';
+import { GALLERY_DEFAULTS, GALLERY_DESIGN_DEFAULTS, type GalleryLayout } from '../../../shared/constants/gallery';
 import { ACTIVATION_KEYS } from '../../../shared/constants/keyboard';
 import {
   getControlStates,
@@ -37,8 +36,10 @@ function deactivateOtherSlides(slides: readonly HTMLElement[], active: number, p
   });
 }
 
-interface MovingGalleryProps {
-  layout: Extract<GalleryLayout, 'strip' | 'stacked' | 'carousel'>;
+type MovingLayout = Extract<GalleryLayout, 'strip' | 'stacked' | 'carousel'>;
+
+export interface GalleryViewProps<L extends GalleryLayout = GalleryLayout> {
+  layout: L;
   data: GalleryData;
   onOpen: (index: number) => void;
   /** The page's likely largest paint: its first picture is fetched first and never lazily. */
@@ -47,7 +48,7 @@ interface MovingGalleryProps {
 
 // Spec media-and-reporting §2 and §4: slider (strip), slideshow (stacked) and carousel, moved by Swiper,
 // whose code is fetched only after hydration over the server's Swiper markup.
-export function MovingGallery({ layout, data, onOpen, priority = false }: MovingGalleryProps) {
+export function MovingGallery({ layout, data, onOpen, priority = false }: GalleryViewProps<MovingLayout>) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [perRow, setPerRow] = useState(layout === 'carousel' ? data.slidesPerRow : 1);
