@@ -26,8 +26,7 @@ function withSubmitCode<T>(block: Promise<T>): Promise<T> {
 const serverOnly = () => Promise.reject(new Error('server-rendered only'));
 const onServer = import.meta.env?.SSR !== false;
 
-// One line per block type (docs/internals.md). The browser imports a type's chunk only when one of its
-// islands hydrates; the server awaits the types a page uses.
+// One line per block type (docs/internals.md); the browser imports a chunk when an island hydrates.
 export const catalog: Record<BlockType, CatalogEntry> = {
   form: { hydrate: 'visible', load: () => withSubmitCode(import('./form/FormBlock')) },
   newsletter: { hydrate: 'visible', load: () => withSubmitCode(import('./newsletter/NewsletterBlock')) },
@@ -35,8 +34,7 @@ export const catalog: Record<BlockType, CatalogEntry> = {
   text: { hydrate: null, load: onServer ? () => import('./text/TextBlock') : serverOnly },
   image: { hydrate: null, load: onServer ? () => import('./image/ImageBlock') : serverOnly },
   hero: { hydrate: null, load: onServer ? () => import('./hero/HeroBlock') : serverOnly },
-  // Buttons and marquee are enhanced in the browser without React (ENHANCED_BLOCKS): their components are
-  // the server's.
+  // Buttons and marquee are enhanced without React (ENHANCED_BLOCKS): their components are the server's.
   buttons: { hydrate: 'visible', load: onServer ? () => import('./buttons/ButtonsBlock') : serverOnly },
   accordion: { hydrate: 'interaction', load: () => import('./accordion/AccordionBlock') },
   marquee: { hydrate: 'visible', load: onServer ? () => import('./marquee/MarqueeBlock') : serverOnly },

@@ -17,8 +17,7 @@ interface CollectionItemViewProps {
   productReviews?: ProductReviewsSummary | undefined;
 }
 
-// One item of a collection. A store item shows its product as a product block island (so its variant
-// selector works); any other item reads as an article.
+// A store item shows its product as a product block island; any other item reads as an article.
 export function CollectionItemView({ item, site, page, islandProps, productReviews }: CollectionItemViewProps) {
   if (item.productId && site && page && islandProps) {
     const block: Block = { type: 'product', id: `product-${item.id}`, data: { productId: item.productId } };

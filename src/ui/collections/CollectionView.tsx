@@ -6,8 +6,7 @@ import { ProductList } from './ProductList';
 import { buildCommentCountScriptUrl } from '../../shared/comments/buildCommentCountScriptUrl';
 export { CollectionItemView } from './CollectionItemView';
 
-// The list of a collection page: posts of a blog, products of a store. Spec visitor-runtime §3: only
-// published items (visibility 1) are shown to visitors.
+// A blog's posts or a store's products; spec visitor-runtime §3: only published items are shown.
 export function CollectionView({
   collection,
   basePath,

@@ -9,8 +9,7 @@ import { OrdersView } from './orders/OrdersView';
 import { ReviewsView } from './reviews/ReviewsView';
 import { ContentView } from './content/ContentView';
 
-// The configuration area: a navigation of the sections the owner's roles open, and either the site in
-// its frame or one section. Rendered on the server, hydrated by src/main/config.
+// The configuration area: its navigation, and the site in its frame or one section.
 interface ConfigAppProps {
   context: ConfigPageContext;
   /** Given by the browser entry; the server renders the button without it. */

@@ -3,8 +3,7 @@ import type { GalleryViewProps } from './MovingGallery';
 import { GallerySlideContent } from './GallerySlideContent';
 import { gallerySlideSizes } from '../../../shared/gallery/gallerySlideSizes';
 
-// Spec media-and-reporting §2 and §9: the still designs (stacked → base, grid, autogrid, autocolumns,
-// list) are plain CSS; only their lightbox needs script.
+// Spec media-and-reporting §2 and §9: the still designs are plain CSS; only their lightbox needs script.
 export function StaticGallery({ layout, data, onOpen, priority = false }: GalleryViewProps) {
   const sizes = gallerySlideSizes(layout, data);
   const style = {

@@ -48,8 +48,7 @@ function firstChoice(product: Product): Record<string, string> {
   return Object.fromEntries((variant?.optionValues ?? []).map((o) => [o.name, o.value]));
 }
 
-// A product's detail: pictures, price, options and availability. The island hydrates on first interaction;
-// choosing options updates the price and availability of the chosen variant.
+// A product's detail; choosing options updates the chosen variant's price and availability.
 export default function ProductBlock({ id, product, moneyStyle, measurements, websiteId }: ProductBlockProps) {
   const kind = saleKind(product);
   const content = product.structuredContent;

@@ -46,8 +46,7 @@ const PARTS: Record<PartsType, Part[]> = {
   ],
 };
 
-// Name, address, date, time and phone: a fieldset whose inputs each have their own label. A phone without
-// the country-code option shows three parts; its value still has four (spec visitor-runtime §5).
+// A fieldset of labelled parts; a phone without its country code shows three, its value keeps four (§5).
 export function PartsField({ field, inputId, value, error, onChange }: FieldProps<PartsType>) {
   const parts = Array.isArray(value) ? value : Array.from({ length: PART_COUNTS[field.type] }, () => '');
   const shown = PARTS[field.type]
