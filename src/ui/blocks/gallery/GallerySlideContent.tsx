@@ -26,7 +26,7 @@ export function GallerySlideContent({ slide, index, priority, sizes, lightbox, o
         {image}
       </a>
     );
-  else if (lightbox) {
+  else if (lightbox)
     body = (
       <button
         type="button"
@@ -37,7 +37,6 @@ export function GallerySlideContent({ slide, index, priority, sizes, lightbox, o
         {image}
       </button>
     );
-  }
   return (
     <figure className="gallery-figure" data-slide-id={slide.id}>
       {body}
