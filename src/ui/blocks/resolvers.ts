@@ -12,8 +12,7 @@ export interface ResolveContext {
 
 type BlockResolver = (block: Block, context: ResolveContext) => Record<string, unknown>;
 
-// Server-side: the props a block receives beyond its own data (products of a store, posts of a blog…).
-// Registered per block type; a type without a resolver gets { id, data }.
+// Server-side: the props a block receives beyond its own data; a type without a resolver gets { id, data }.
 const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   product: resolveProductProps,
   'pricing-toggle': (_block, { site }) => ({ moneyStyle: resolveStoreMoneyStyle(site) }),

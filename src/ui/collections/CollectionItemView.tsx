@@ -1,7 +1,7 @@
 import type { CollectionItem } from '../../shared/siteData/Collection';
 import type { SiteData } from '../../shared/siteData/SiteData';
-import type { Page } from '../../shared/siteData/Page';
-import type { Section } from '../../shared/siteData/Page';
+import type { Page, Section } from '../../shared/siteData/Page';
+import type { Block } from '../../shared/blocks/Block';
 import { SectionList } from '../layout/SectionList';
 import { resolveBlockProps } from '../blocks/resolvers';
 import ProductBlock from '../blocks/product/ProductBlock';
@@ -17,18 +17,12 @@ interface CollectionItemViewProps {
   productReviews?: ProductReviewsSummary | undefined;
 }
 
-// One item of a collection. A store item shows its product as a product block island (so its variant
-// selector works); any other item reads as an article.
+// A store item shows its product as a product block island; any other item reads as an article.
 export function CollectionItemView({ item, site, page, islandProps, productReviews }: CollectionItemViewProps) {
   if (item.productId && site && page && islandProps) {
-    const section: Section = {
-      id: `item-${item.id}`,
-      type: 'content',
-      blocks: [{ type: 'product', id: `product-${item.id}`, data: { productId: item.productId } }],
-    };
-    const blockProps = Object.fromEntries(
-      section.blocks.map((block) => [block.id, resolveBlockProps(block, { site, page })]),
-    );
+    const block: Block = { type: 'product', id: `product-${item.id}`, data: { productId: item.productId } };
+    const section: Section = { id: `item-${item.id}`, type: 'content', blocks: [block] };
+    const blockProps = { [block.id]: resolveBlockProps(block, { site, page }) };
     return (
       <>
         {/* In the same column as the product below it (a section's inner column). */}

@@ -6,17 +6,10 @@ import { ProductList } from './ProductList';
 import { buildCommentCountScriptUrl } from '../../shared/comments/buildCommentCountScriptUrl';
 export { CollectionItemView } from './CollectionItemView';
 
-// The list of a collection page: posts of a blog, products of a store. Spec visitor-runtime §3: only
-// published items (visibility 1) are shown to visitors.
-export function CollectionView({
-  collection,
-  basePath,
-  site,
-}: {
-  collection: Collection;
-  basePath: string;
-  site?: SiteData;
-}) {
+type CollectionViewProps = { collection: Collection; basePath: string; site?: SiteData };
+
+// A blog's posts or a store's products; spec visitor-runtime §3: only published items are shown.
+export function CollectionView({ collection, basePath, site }: CollectionViewProps) {
   const items = collection.items.filter((item) => item.visibility === ItemVisibility.PUBLISHED);
   const prefix = basePath === '/' ? '' : basePath;
   const locale = site?.website.locale ?? 'en-US';

@@ -4,15 +4,7 @@ import type { Page } from '../../shared/siteData/Page';
 import { formatPostDate } from './formatPostDate';
 
 // A blog post page: title, date and author, picture, then its paragraphs.
-export function PostView({
-  item,
-  site,
-  page,
-}: {
-  item: CollectionItem;
-  site?: SiteData | undefined;
-  page?: Page | undefined;
-}) {
+export function PostView({ item, site, page }: { item: CollectionItem; site?: SiteData; page?: Page }) {
   const locale = site?.website.locale ?? 'en-US';
   const timeZone = site?.website.timeZone ?? 'UTC';
   return (

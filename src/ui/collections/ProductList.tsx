@@ -25,10 +25,8 @@ interface ProductListProps {
   collection: Collection;
 }
 
-// The store's list page: each product with its picture, price text ("from …" when variants differ),
-// subscription terms and a sold-out mark. A product with nothing to choose is added to the cart from here
-// (the product form's post, then the cart page); one with options, a subscription or a gift card links to its
-// page. Plain HTML: nothing here needs script.
+// The store's list page, plain HTML: a product with nothing to choose is added to the cart from here; one
+// with options, a subscription or a gift card links to its page.
 export function ProductList({ items, products, basePath, currencyCode, locale, collection }: ProductListProps) {
   const byId = new Map(products.map((p) => [p.id, p]));
   const style = resolveMoneyStyle(currencyCode, locale);

@@ -1,5 +1,4 @@
-// One formatter per locale and time zone: making an Intl.DateTimeFormat costs far more than formatting with
-// it, and a blog's list formats a date per post.
+// One formatter per locale and time zone: creating an Intl.DateTimeFormat costs far more than using one.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 // A post's date as readers of the site expect it: in the site's locale and time zone ("12 March 2025").

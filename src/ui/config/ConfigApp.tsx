@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import type { ConfigPageContext } from '../../shared/api/config/ConfigPageContext';
-import { ConfigSection } from '../../shared/config/ConfigSection';
+import { ConfigSection, type ConfigSectionName } from '../../shared/config/ConfigSection';
 import { ConfigNav } from './ConfigNav';
 import { SiteFrame } from './SiteFrame';
 import { SubmissionsView } from './submissions/SubmissionsView';
@@ -8,15 +9,23 @@ import { OrdersView } from './orders/OrdersView';
 import { ReviewsView } from './reviews/ReviewsView';
 import { ContentView } from './content/ContentView';
 
-// The configuration area: a navigation of the sections the owner's roles open, and either the site in
-// its frame or one section. Rendered on the server, hydrated by src/main/config.
+// The configuration area: its navigation, and the site in its frame or one section.
 interface ConfigAppProps {
   context: ConfigPageContext;
   /** Given by the browser entry; the server renders the button without it. */
   onLogout?: () => void;
 }
 
+const SECTION_VIEWS = {
+  submissions: SubmissionsView,
+  inspector: InspectorView,
+  orders: OrdersView,
+  reviews: ReviewsView,
+  content: ContentView,
+} satisfies Record<ConfigSectionName, ComponentType>;
+
 export function ConfigApp({ context, onLogout }: ConfigAppProps) {
+  const Section = context.view === 'site' ? null : SECTION_VIEWS[context.view];
   return (
     <div className="config-layout">
       <header className="config-header">
@@ -35,16 +44,8 @@ export function ConfigApp({ context, onLogout }: ConfigAppProps) {
             <h1>Not allowed</h1>
             <p>Your website roles do not open the {ConfigSection[context.denied].label.toLowerCase()}.</p>
           </section>
-        ) : context.view === 'submissions' ? (
-          <SubmissionsView />
-        ) : context.view === 'inspector' ? (
-          <InspectorView />
-        ) : context.view === 'orders' ? (
-          <OrdersView />
-        ) : context.view === 'reviews' ? (
-          <ReviewsView />
-        ) : context.view === 'content' ? (
-          <ContentView />
+        ) : Section ? (
+          <Section />
         ) : (
           <SiteFrame frameUrl={context.frameUrl} />
         )}

@@ -11,9 +11,7 @@ interface UPlotChartProps {
   label: string;
 }
 
-// uPlot draws on a canvas and needs the DOM, so it is imported only in the browser, after hydration;
-// the server renders the empty container. The chart is rebuilt when its options or data change and
-// follows its container's width.
+// uPlot needs the DOM, so it is imported only after hydration; the server renders the empty container.
 export function UPlotChart({ options, data, label }: UPlotChartProps) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,5 +1,4 @@
-// GET a JSON endpoint of the configuration area with the owner's cookies. A failed call throws an error
-// whose message says what the owner can do about it.
+// GET a configuration endpoint with the owner's cookies; a failure throws a message the owner can act on.
 export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
   if (response.ok) return (await response.json()) as T;

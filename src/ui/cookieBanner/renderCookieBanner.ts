@@ -7,19 +7,13 @@ export interface CookieBannerHandlers {
 }
 
 function button(doc: Document, className: string, label: string, onClick: () => void): HTMLButtonElement {
-  const element = doc.createElement('button');
-  element.type = 'button';
-  element.className = className;
-  element.textContent = label;
+  const element = Object.assign(doc.createElement('button'), { type: 'button', className, textContent: label });
   element.addEventListener('click', onClick);
   return element;
 }
 
-// Spec visitor-runtime §3 and §4: the cookie banner as plain DOM, not a React island, so a page without
-// other islands never downloads React for it. BAR (TOP or BOTTOM) or POPUP (a corner), LIGHT or DARK; the
-// accept control is TEXT (a link-like button), BUTTON or ICON (a close mark labelled with the CTA text);
-// OPT_IN_AND_OUT adds the decline control. It is position: fixed (cookieBanner.css), so showing it
-// shifts no layout.
+// Spec visitor-runtime §3 and §4: the cookie banner as plain DOM, so a page without islands never downloads
+// React for it; position: fixed (cookieBanner.css), so showing it shifts no layout.
 export function renderCookieBanner(
   doc: Document,
   settings: CookieBannerSettings,
@@ -32,13 +26,11 @@ export function renderCookieBanner(
   root.setAttribute('aria-label', 'Cookie banner');
   root.dataset.cookieBanner = settings.variant;
 
-  const text = doc.createElement('div');
-  text.className = 'cookie-banner__text';
+  const text = Object.assign(doc.createElement('div'), { className: 'cookie-banner__text' });
   appendBannerText(doc, text, settings.text);
   root.append(text);
 
-  const actions = doc.createElement('div');
-  actions.className = 'cookie-banner__actions';
+  const actions = Object.assign(doc.createElement('div'), { className: 'cookie-banner__actions' });
   if (settings.acceptType === 'OPT_IN_AND_OUT') {
     actions.append(
       button(

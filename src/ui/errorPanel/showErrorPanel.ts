@@ -6,17 +6,14 @@ import { trapPanelKeys } from './trapPanelKeys';
 export const ERROR_PANEL_ID = 'site-error-panel';
 
 function createButton(doc: Document, label: string, className: string, onClick: () => void): HTMLButtonElement {
-  const button = doc.createElement('button');
-  button.type = 'button';
+  const button = Object.assign(doc.createElement('button'), { type: 'button', textContent: label });
   button.className = `error-panel__button ${className}`;
-  button.textContent = label;
   button.addEventListener('click', onClick);
   return button;
 }
 
-// Spec visitor-runtime §8: the full-page error panel with "Reload Page" and "Clear". Plain DOM, no React:
-// it must work when the failure happened before (or instead of) any island hydrating, and stay small.
-// One panel at a time: a later failure replaces the text of the one already shown.
+// Spec visitor-runtime §8: the full-page error panel. Plain DOM, no React: it must work when no island
+// hydrated. One panel at a time: a later failure replaces its text.
 export function showErrorPanel(doc: Document, win: Window, text: ErrorPanelText): HTMLElement {
   const existing = doc.getElementById(ERROR_PANEL_ID);
   if (existing) {
@@ -26,30 +23,23 @@ export function showErrorPanel(doc: Document, win: Window, text: ErrorPanelText)
     return existing;
   }
   const returnFocusTo = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-  const panel = doc.createElement('div');
-  panel.id = ERROR_PANEL_ID;
-  panel.className = 'error-panel';
+  const panel = Object.assign(doc.createElement('div'), { id: ERROR_PANEL_ID, className: 'error-panel', tabIndex: -1 });
   // An alert dialog: assistive technology announces it and keeps the reader inside it.
   panel.setAttribute('role', 'alertdialog');
   panel.setAttribute('aria-modal', 'true');
   panel.setAttribute('aria-labelledby', `${ERROR_PANEL_ID}-title`);
   panel.setAttribute('aria-describedby', `${ERROR_PANEL_ID}-message`);
-  panel.tabIndex = -1;
   // Spec visitor-runtime §9: dialogs start at z-index 30000; the panel covers the page and its dialogs.
   panel.style.zIndex = String(DIALOG.Z_INDEX);
 
-  const box = doc.createElement('div');
-  box.className = 'error-panel__box';
-  const title = doc.createElement('h2');
+  const part = (tag: string, name: string, textContent = '') =>
+    Object.assign(doc.createElement(tag), { className: `error-panel__${name}`, textContent });
+  const box = part('div', 'box');
+  const title = part('h2', 'title', text.title);
   title.id = `${ERROR_PANEL_ID}-title`;
-  title.className = 'error-panel__title';
-  title.textContent = text.title;
-  const message = doc.createElement('p');
+  const message = part('p', 'message', text.message);
   message.id = `${ERROR_PANEL_ID}-message`;
-  message.className = 'error-panel__message';
-  message.textContent = text.message;
-  const actions = doc.createElement('div');
-  actions.className = 'error-panel__actions';
+  const actions = part('div', 'actions');
   const reload = createButton(doc, DATA_LAYER_MESSAGES.reloadPageButton, 'error-panel__reload', () =>
     win.location.reload(),
   );

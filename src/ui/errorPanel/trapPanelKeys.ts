@@ -1,7 +1,5 @@
-// Keyboard rules of the error panel (WAI-ARIA alertdialog pattern): Tab and Shift+Tab cycle through the
-// panel's buttons only, and Escape does not dismiss it unseen: it stays open with focus on the button that
-// clears it, and the key stops here so the page's Escape shortcut (login, configuration) does not act
-// behind the panel.
+// WAI-ARIA alertdialog pattern: Tab cycles through the panel's buttons; Escape only focuses the one that
+// clears it and stops there, so the page's Escape shortcut does not act behind the panel.
 export function trapPanelKeys(panel: HTMLElement, buttons: HTMLElement[], escapeTarget: HTMLElement): void {
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {

@@ -5,10 +5,8 @@ import { CartIndicator } from './CartIndicator';
 /** The id of the header's menu panel, named by its button's popovertarget. */
 const SITE_MENU_ID = 'site-menu';
 
-// The header. On a wide screen the navigation and the search form sit inline; on a narrow one (base.css)
-// they are a menu panel opened by the Menu button. The panel is a popover: the browser opens and closes
-// it without any script, closes it on Escape or a click outside, keeps it above the page and returns
-// focus to the button. A browser without popovers shows the panel inline, as on a wide screen.
+// The header. On a narrow screen (base.css) the navigation and search form are a popover panel, which the
+// browser opens and closes without script; a browser without popovers shows it inline.
 export function SiteHeader({
   title,
   navigation,

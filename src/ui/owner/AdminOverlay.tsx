@@ -1,21 +1,10 @@
 import { DIALOG } from '../../shared/constants/limits';
 import { OWNER_STRINGS } from './ownerStrings';
 
-export interface OverlayBox {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-}
+export type OverlayBox = { top: number; left: number; width: number; height: number };
 
-interface AdminOverlayProps {
-  box: OverlayBox | null;
-  editUrl: string;
-}
-
-// Spec visitor-runtime §6: logged-in owners get the admin overlays. This one outlines the block under the
-// pointer (mouse tracking, only with an account) and links to editing it in the configuration area.
-export function AdminOverlay({ box, editUrl }: AdminOverlayProps) {
+// Spec visitor-runtime §6: the admin overlay outlines the block under the pointer and links to editing it.
+export function AdminOverlay({ box, editUrl }: { box: OverlayBox | null; editUrl: string }) {
   if (!box) return null;
   return (
     <div

@@ -7,8 +7,7 @@ interface AnnouncementBarProps {
   onLogout?: () => void;
 }
 
-// Spec visitor-runtime §6: logged-in owners get the announcement bar. Ours says who is logged in and
-// offers the two owner shortcuts as buttons for people who do not use the keyboard.
+// Spec visitor-runtime §6: the owner's announcement bar, its keyboard shortcuts also offered as buttons.
 export function AnnouncementBar({ displayName, configUrl, onLogout }: AnnouncementBarProps) {
   return (
     <div className="owner-announcement-bar" role="region" aria-label="Owner" data-ready={onLogout ? '' : undefined}>

@@ -18,19 +18,16 @@ interface LoginDialogProps {
 
 type Mode = 'login' | 'create' | { created: string };
 
-// The login dialog, opened by Escape (with useEscapeKeyToLogin) or a login-required reply. Owners log in
-// here (they are created with `npm run owner:create`); where account creation is on, a visitor can create a
-// customer account instead and is logged in as that member.
+// The login dialog, opened by Escape or a login-required reply; where account creation is on, a visitor can
+// create a customer account instead and is logged in as that member.
 export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AccountField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<Mode>('login');
-  const emailRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (mode === 'login') emailRef.current?.focus();
-    else if (mode === 'create') panelRef.current?.querySelector<HTMLInputElement>('form input')?.focus();
+    if (typeof mode === 'string') panelRef.current?.querySelector<HTMLInputElement>('form input')?.focus();
     else panelRef.current?.querySelector<HTMLButtonElement>('.owner-login-form__continue')?.focus();
   }, [mode]);
 
@@ -103,7 +100,7 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
           <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
             <label>
               {OWNER_STRINGS.email}
-              <input ref={emailRef} name="email" type="email" autoComplete="username" required />
+              <input name="email" type="email" autoComplete="username" required />
             </label>
             <label>
               {OWNER_STRINGS.password}

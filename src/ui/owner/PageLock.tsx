@@ -2,11 +2,8 @@ import { DIALOG_MESSAGES } from '../../shared/messages/dialogMessages';
 import { CreateAccountFields } from './CreateAccountFields';
 import { OWNER_STRINGS } from './ownerStrings';
 
-// Spec visitor-runtime §6: the page-lock label on member-only pages for visitors who are not members,
-// with a member login form. The form works without script as far as the label goes; the browser's
-// member gate (src/main/owner/startMemberGate.ts) sends it to POST /api/site-users/account/session.
-// A visitor without an account creates one here (docs/owners.md, "Customer accounts"): the second form,
-// shown by the gate's "Create account" button (both hidden until the gate's script runs).
+// Spec visitor-runtime §6: the page-lock label and member login form for visitors who are not members; the
+// member gate (src/main/owner/startMemberGate.ts) sends the forms and shows the account creation form.
 export function PageLock() {
   return (
     <div className="page-lock" data-member-gate="locked">

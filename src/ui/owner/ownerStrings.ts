@@ -1,5 +1,4 @@
-// Interface strings of the owner and member UI that the spec does not give (it gives only the logout
-// dialog and the page-lock label, in src/shared/messages/dialogMessages.ts). Ours, kept in one place.
+// Owner and member UI strings the spec does not give (its own are in src/shared/messages/dialogMessages.ts).
 export const OWNER_STRINGS = {
   loginTitle: 'Log in',
   memberLoginTitle: 'Member login',

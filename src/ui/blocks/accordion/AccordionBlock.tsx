@@ -4,9 +4,8 @@ import { createAccordionState, toggleAccordionItem } from '../../../shared/block
 import { ANIMATION } from '../../../shared/constants/limits';
 import { DATA_ATTRIBUTES } from '../../../shared/constants/dataAttributes';
 
-// Spec visitor-runtime §4: accordion. Without script it is a set of native <details> disclosures (sharing
-// a name when only one may be open, so the browser closes the others); once hydrated, clicks follow the
-// spec's rule with its 250 ms animation, during which further clicks are ignored.
+// Spec visitor-runtime §4: accordion. Without script, native <details> (one shared name when only one may
+// be open); once hydrated, clicks follow the spec's rule and its 250 ms animation.
 export default function AccordionBlock({ id, data }: { id: string; data: AccordionData }) {
   const [state, setState] = useState(() => createAccordionState(data.items.length, data.firstItemExpanded));
   const [closing, setClosing] = useState<readonly number[]>([]);

@@ -1,14 +1,10 @@
 import type { MouseEvent } from 'react';
 import type { ButtonLink } from '../../../shared/blocks/media';
 
+type ButtonLinkViewProps = { button: ButtonLink; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void };
+
 // One link styled as a button; a new window gets rel="noopener" so the opened page cannot reach this one.
-export function ButtonLinkView({
-  button,
-  onClick,
-}: {
-  button: ButtonLink;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}) {
+export function ButtonLinkView({ button, onClick }: ButtonLinkViewProps) {
   return (
     <a
       className={`button-link button-${button.style} button-size-${button.size}`}

@@ -1,8 +1,7 @@
 import type { ButtonsData } from '../../../shared/blocks/buttons';
 import { ButtonLinkView } from './ButtonLinkView';
 
-// Links styled as buttons. Their census (spec visitor-runtime §7) needs no React: enhanceButtons counts
-// each button once when the block comes near the viewport, and each click.
+// Links styled as buttons; enhanceButtons counts their census (spec visitor-runtime §7) without React.
 export default function ButtonsBlock({ data }: { id: string; data: ButtonsData }) {
   return (
     <div className={`block-buttons align-${data.alignment}`}>

@@ -7,9 +7,7 @@ export type FormPhase =
   { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'saved'; message: string | null };
 
 // What replaces the form: the success text or HTML (its scripts run, spec visitor-runtime §4), or the notice
-// that the submission is kept on this device and will be sent, after the §8 message if any.
-// `served`: the page itself was the answer to a post made without JavaScript, so the HTML is in the server's
-// render (its scripts ran as the page was parsed) and is not run again.
+// that the submission is kept for later. `served`: the server's answer to a script-free post already ran it.
 export function FormResult({ phase, success, served }: { phase: FormPhase; success: FormSuccess; served: boolean }) {
   const htmlRef = useRef<HTMLDivElement>(null);
   const html = phase.kind === 'success' ? success.html : undefined;

@@ -25,8 +25,7 @@ interface FormViewProps {
 }
 
 // The form machinery shared by the form and newsletter blocks (spec visitor-runtime §4): idle, submitting
-// (fields locked, 'Submitting…'), then success, kept for later, or failure (errors shown, unlocked, captcha
-// reset and submit disabled until it is completed again).
+// (fields locked), then success, kept for later, or failure (errors shown, captcha reset).
 export function FormView({ blockId, definition, header, FieldView, posted, onSucceeded }: FormViewProps) {
   const { pageContext, telemetry } = useBlockRuntime();
   const refused = posted?.kind === 'invalid' ? posted : undefined;
@@ -40,7 +39,6 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
   const { siteKey, scriptUrl } = pageContext.websiteSettings.captchaSettings;
   const captcha =
     definition.captcha && siteKey ? { siteKey, scriptUrl: scriptUrl ?? CAPTCHA_DEFAULT_SCRIPT_URL } : null;
-  const isNewsletter = definition.kind === 'newsletter';
 
   useEffect(() => {
     // Spec §5: hidden fields take a same-named query parameter.
@@ -59,12 +57,10 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
     setPhase({ kind: 'idle' });
     if (resetCaptcha && captcha) setCaptchaResets((n) => n + 1);
     const first = Object.keys(found)[0];
-    const target = first
-      ? formRef.current?.querySelector<HTMLElement>(
-          `[data-field-id="${CSS.escape(first)}"] :is(input, select, textarea)`,
-        )
-      : null;
-    target?.focus();
+    if (first)
+      formRef.current
+        ?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(first)}"] :is(input, select, textarea)`)
+        ?.focus();
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -96,7 +92,7 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
   const submitting = phase.kind === 'submitting';
   // Spec §4: after a failure the captcha is reset and submitting waits for it to be completed again.
   const waitingForCaptcha = captcha !== null && captchaResets > 0 && captchaToken === null;
-  const problem = message !== null && !isNewsletter;
+  const problem = message !== null && definition.kind !== 'newsletter';
   return (
     <form
       ref={formRef}
@@ -126,14 +122,7 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
             onChange={(value) => setValue(field.id, value)}
           />
         ))}
-        {captcha ? (
-          <CaptchaWidget
-            siteKey={captcha.siteKey}
-            scriptUrl={captcha.scriptUrl}
-            onToken={setCaptchaToken}
-            resetCount={captchaResets}
-          />
-        ) : null}
+        {captcha ? <CaptchaWidget {...captcha} onToken={setCaptchaToken} resetCount={captchaResets} /> : null}
         {message !== null ? (
           <p className="form-message" role="alert">
             {message}

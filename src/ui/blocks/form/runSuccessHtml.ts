@@ -1,6 +1,5 @@
-// Spec visitor-runtime §4: the success HTML is shown and any scripts in it run. Scripts set through
-// innerHTML never run, so each is replaced by a fresh copy, which the browser executes on insertion. The
-// HTML comes from the site owner's own site data, like any of their custom code.
+// Spec visitor-runtime §4: the success HTML's scripts run. Scripts set through innerHTML never run, so each
+// is replaced by a fresh copy; the HTML is the site owner's own, like any of their custom code.
 export function runSuccessHtml(container: HTMLElement, html: string): void {
   container.innerHTML = html;
   for (const old of container.querySelectorAll('script')) {

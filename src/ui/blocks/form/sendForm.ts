@@ -24,19 +24,14 @@ type SendFormResult =
 
 // One press of the submit button: the shared rules first (spec visitor-runtime §5), the captcha, then the §7
 // flow through the runtime's transport, and the §4 success behaviour or the §8 message.
-export async function sendForm({
-  definition,
-  values,
-  pageContext,
-  captcha,
-  onSubmitting,
-}: SendFormInput): Promise<SendFormResult> {
+export async function sendForm(input: SendFormInput): Promise<SendFormResult> {
+  const { definition, values, pageContext, captcha } = input;
   const errors = validateFormValues(definition.fields, values);
   if (Object.keys(errors).length > 0)
     return { kind: 'failed', errors, message: FORM_MESSAGES.formInvalid, resetCaptcha: false };
   if (captcha === null)
     return { kind: 'failed', errors: {}, message: FORM_MESSAGES.captchaIncomplete, resetCaptcha: false };
-  onSubmitting();
+  input.onSubmitting();
   const transport = getFormTransport();
   let outcome: SubmitOutcome;
   try {

@@ -11,8 +11,7 @@ function initialValues(fields: readonly FormField[]): FormValues {
   return values;
 }
 
-// The values by field id and the errors by field id; typing in a field clears its error. A page answering a
-// post made without JavaScript starts from what was posted and its errors.
+// Values and errors by field id; typing clears a field's error. A script-free post's answer starts from it.
 export function useFormState(
   fields: readonly FormField[],
   posted?: { values: FormValues; errors: Record<string, string> },

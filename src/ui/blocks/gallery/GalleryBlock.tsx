@@ -19,25 +19,17 @@ export interface GalleryBlockProps {
 const logToConsole = (message: string, error?: unknown) =>
   error === undefined ? console.error(message) : console.error(message, error);
 
-// Spec media-and-reporting §3 and §8: the gallery's block data comes as JSON in the page. Text that cannot
-// be decoded logs "Error decoding gallery block data.", JSON that is not a gallery this runtime can draw
-// "Error evaluating gallery block data."; either way the gallery keeps the HTML the server drew (its first
-// slides, scrollable by hand), and no error is shown to the visitor. The rest of the page is not touched.
+// Spec media-and-reporting §3 and §8: block data that cannot be decoded or evaluated is logged, and the
+// gallery keeps the HTML the server drew; the visitor sees no error.
 export default function GalleryBlock({ id, json, priority = false }: GalleryBlockProps) {
   const [data] = useState(() => decodeGalleryData(json, evaluateGalleryData, logToConsole));
-  if (!data) return <ServerDrawnGallery />;
+  // Hydrating an element that sets its inner HTML leaves the server's children as they are.
+  if (!data) return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   return <Gallery id={id} data={data} priority={priority} />;
 }
 
-// Hydrating an element that sets its inner HTML leaves the server's children as they are: React neither
-// checks nor replaces them.
-function ServerDrawnGallery() {
-  return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
-}
-
-// Spec media-and-reporting §2 and §9: the block's design picks its layout; the moving ones use Swiper, the
-// still ones plain CSS (and hydrate only for their lightbox, src/shared/gallery/galleryHydration.ts). The
-// lightbox is fetched the first time it opens. Classes carry meta-position, auto-crop and square-thumbs.
+// Spec media-and-reporting §2 and §9: the design picks the layout, moving (Swiper) or still (plain CSS);
+// the lightbox is fetched the first time it opens.
 function Gallery({ id, data, priority }: { id: string; data: GalleryData; priority: boolean }) {
   const layout = requireGalleryLayout(data.design);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);

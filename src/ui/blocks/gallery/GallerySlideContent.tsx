@@ -13,8 +13,7 @@ interface SlideContentProps {
   onOpen: (index: number) => void;
 }
 
-// A slide's picture: a click-through link when it has one, a lightbox trigger when the lightbox is on,
-// else just the picture. Spec media-and-reporting §4: a click-through url navigates instead.
+// A slide's picture: a click-through link, a lightbox trigger, or just the picture (media-and-reporting §4).
 export function GallerySlideContent({ slide, index, priority, sizes, lightbox, onOpen }: SlideContentProps) {
   const image = <SlideImage slide={slide} priority={priority} sizes={sizes} />;
   let body = image;
@@ -27,7 +26,7 @@ export function GallerySlideContent({ slide, index, priority, sizes, lightbox, o
         {image}
       </a>
     );
-  else if (lightbox) {
+  else if (lightbox)
     body = (
       <button
         type="button"
@@ -38,7 +37,6 @@ export function GallerySlideContent({ slide, index, priority, sizes, lightbox, o
         {image}
       </button>
     );
-  }
   return (
     <figure className="gallery-figure" data-slide-id={slide.id}>
       {body}

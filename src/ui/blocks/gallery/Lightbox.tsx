@@ -18,20 +18,12 @@ const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1
 // The history entry the lightbox adds, so Back closes it before it leaves the page.
 const HISTORY_MARK = 'galleryLightbox';
 
-function isDesktop(): boolean {
-  return !window.matchMedia('(hover: none) and (pointer: coarse)').matches;
-}
-
-// Spec media-and-reporting §2, §4 and §9: a lightbox with previous, next, close and a caption toggle. The
-// overlay fades in over 0.3 s at 0.95 opacity, pictures change in 0.6 s, previous/next are throttled to one
-// per 200 ms, it loops on desktop (not on a phone, where the ends disable), it is dark unless light, a swipe
-// (50 px within 250 ms) moves it without the browser taking the gesture for Back, focus stays inside and
-// returns to the opener, and Back closes it before it leaves the page. Its own chunk: loaded the first time
-// a visitor opens it.
+// Spec media-and-reporting §2, §4 and §9: the lightbox (LIGHTBOX holds its timings). It loops on desktop
+// only, keeps focus inside and returns it to the opener. Its own chunk, loaded when first opened.
 export default function Lightbox({ slides, start, theme, onClose }: LightboxProps) {
   const [index, setIndex] = useState(start);
   const [captionShown, setCaptionShown] = useState(true);
-  const [loop] = useState(isDesktop);
+  const [loop] = useState(() => !window.matchMedia('(hover: none) and (pointer: coarse)').matches);
   const root = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const allow = useRef(createThrottle(LIGHTBOX.NAVIGATION_THROTTLE_MS, () => performance.now()));
@@ -113,6 +105,17 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
   const { width, height } = parseDimensions(slide.dimensions);
   const [x, y] = slide.focalPoint;
   const controls = getControlStates(index, slides.length, loop);
+  const stepButton = (direction: 'previous' | 'next', glyph: string) => (
+    <button
+      type="button"
+      className={`lightbox-${direction}`}
+      aria-label={`${direction === 'next' ? 'Next' : 'Previous'} image`}
+      disabled={controls[`${direction}Disabled`]}
+      onClick={() => move(direction)}
+    >
+      {glyph}
+    </button>
+  );
   return (
     <div
       ref={root}
@@ -131,15 +134,7 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
       <button type="button" className="lightbox-close" aria-label="Close" onClick={onClose}>
         ×
       </button>
-      <button
-        type="button"
-        className="lightbox-previous"
-        aria-label="Previous image"
-        disabled={controls.previousDisabled}
-        onClick={() => move('previous')}
-      >
-        ‹
-      </button>
+      {stepButton('previous', '‹')}
       <figure key={slide.id} className="lightbox-figure">
         <span className="lightbox-image-box">
           <img
@@ -160,15 +155,7 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
           </figcaption>
         ) : null}
       </figure>
-      <button
-        type="button"
-        className="lightbox-next"
-        aria-label="Next image"
-        disabled={controls.nextDisabled}
-        onClick={() => move('next')}
-      >
-        ›
-      </button>
+      {stepButton('next', '›')}
       <div className="lightbox-bar">
         <span className="lightbox-counter">
           {index + 1} / {slides.length}

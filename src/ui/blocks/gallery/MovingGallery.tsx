@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import type { GalleryData } from '../../../shared/blocks/gallery';
-import type { GalleryLayout } from '../../../shared/constants/gallery';
-import { GALLERY_DEFAULTS, GALLERY_DESIGN_DEFAULTS } from '../../../shared/constants/gallery';
+import { GALLERY_DEFAULTS, GALLERY_DESIGN_DEFAULTS, type GalleryLayout } from '../../../shared/constants/gallery';
 import { ACTIVATION_KEYS } from '../../../shared/constants/keyboard';
 import {
   getControlStates,
@@ -37,19 +36,19 @@ function deactivateOtherSlides(slides: readonly HTMLElement[], active: number, p
   });
 }
 
-interface MovingGalleryProps {
-  layout: Extract<GalleryLayout, 'strip' | 'stacked' | 'carousel'>;
+type MovingLayout = Extract<GalleryLayout, 'strip' | 'stacked' | 'carousel'>;
+
+export interface GalleryViewProps<L extends GalleryLayout = GalleryLayout> {
+  layout: L;
   data: GalleryData;
   onOpen: (index: number) => void;
   /** The page's likely largest paint: its first picture is fetched first and never lazily. */
   priority?: boolean;
 }
 
-// Spec media-and-reporting §2 and §4: slider (strip), slideshow (stacked) and carousel, moved by Swiper.
-// The server renders Swiper's markup with the first slide complete; Swiper's core and the modules this
-// gallery uses are fetched only here, after hydration; the index arithmetic is the spec's rule from
-// src/shared/gallery.
-export function MovingGallery({ layout, data, onOpen, priority = false }: MovingGalleryProps) {
+// Spec media-and-reporting §2 and §4: slider (strip), slideshow (stacked) and carousel, moved by Swiper,
+// whose code is fetched only after hydration over the server's Swiper markup.
+export function MovingGallery({ layout, data, onOpen, priority = false }: GalleryViewProps<MovingLayout>) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [perRow, setPerRow] = useState(layout === 'carousel' ? data.slidesPerRow : 1);
@@ -106,9 +105,8 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
               : layout === 'carousel'
                 ? (element.clientWidth * GALLERY_DESIGN_DEFAULTS.carousel.gutterPercent) / 100
                 : 0,
-          // Spec §4/§5: the strip's current slide sits at its start, middle or end. Swiper centres it for
-          // middle; for end each resting place moves on by half the slide and half the strip, recomputed
-          // whenever Swiper lays the slides out again (a resize).
+          // Spec §4/§5: the strip's current slide sits at its start, middle (centred) or end (moved on at
+          // every layout by toEndAlignedPositions).
           centeredSlides: layout === 'strip' && alignment !== 'start',
           initialSlide: Math.max(0, linked),
         };
@@ -123,11 +121,7 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
         const instance = new Swiper(container, config);
         instance.on('slideChange', () => {
           setIndex(Math.floor(instance.activeIndex / state.current.perRow));
-          deactivateOtherSlides(
-            instance.slides,
-            instance.activeIndex,
-            layout === 'carousel' ? state.current.perRow : 1,
-          );
+          deactivateOtherSlides(instance.slides, instance.activeIndex, state.current.perRow);
         });
         if (layout === 'carousel') instance.on('resize', () => regroup(instance, element.clientWidth));
         const { snapPoints } = data.newSwipe;
@@ -149,9 +143,7 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
   }, []);
 
   // Spec media-and-reporting §5 and §9 (newSwipe with snap points): Swiper (free mode without momentum)
-  // leaves the slideshow where the finger let go; it then settles on a snap point, the next one when the drag
-  // covered more than half the gap to it or the finger left faster than 1 px/ms, in a time that follows the
-  // velocity (pickNewSwipeSnap).
+  // leaves the slideshow where the finger let go; it then settles on the snap point pickNewSwipeSnap picks.
   const settleOnSnapPoints = (instance: SwiperInstance, snapPoints: readonly string[]) => {
     // The events' own times: the finger's speed, not how busy the page was when it heard of it.
     let startedAt = 0;
@@ -196,12 +188,9 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
     if (!ready || !data.history || layout === 'carousel') return;
     const slide = data.slides[index];
     if (!slide) return;
-    const value = buildItemIdValue(`${window.location.origin}${window.location.pathname}`, slide);
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${writeItemId(window.location.search, value)}${window.location.hash}`,
-    );
+    const { origin, pathname, search, hash } = window.location;
+    const address = writeItemId(search, buildItemIdValue(`${origin}${pathname}`, slide));
+    window.history.replaceState(window.history.state, '', `${address}${hash}`);
   }, [index, ready]);
 
   const goTo = (target: number) => {
@@ -261,14 +250,23 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
     else if (data.lightbox) onOpen(slideIndex);
     else go(action);
   };
-  const open = (slideIndex: number) =>
-    layout === 'strip'
-      ? activateStripSlide(slideIndex)
-      : layout === 'stacked' && !data.lightbox
-        ? null
-        : onOpen(slideIndex);
+  const open = (slideIndex: number) => {
+    if (layout === 'strip') activateStripSlide(slideIndex);
+    else if (layout !== 'stacked' || data.lightbox) onOpen(slideIndex);
+  };
 
   const controls = getControlStates(index, count, data.loop);
+  const stepButton = (direction: 'previous' | 'next', label: string, glyph: string) => (
+    <button
+      type="button"
+      className={`gallery-${direction}`}
+      aria-label={label}
+      disabled={!ready || controls[`${direction}Disabled`]}
+      onClick={() => go(direction)}
+    >
+      {glyph}
+    </button>
+  );
   const allFit = layout === 'carousel' && data.slides.length <= perRow;
   // Without a lightbox a strip's slides are its buttons: a click or Enter/Space makes one current.
   const slidesAreButtons = layout === 'strip' && !data.lightbox;
@@ -327,27 +325,11 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Moving
       ) : null}
       {allFit ? null : (
         <div className="gallery-controls">
-          <button
-            type="button"
-            className="gallery-previous"
-            aria-label="Previous"
-            disabled={!ready || controls.previousDisabled}
-            onClick={() => go('previous')}
-          >
-            ‹
-          </button>
+          {stepButton('previous', 'Previous', '‹')}
           <span className="gallery-counter" aria-live="polite">
             {index + 1} / {count}
           </span>
-          <button
-            type="button"
-            className="gallery-next"
-            aria-label="Next"
-            disabled={!ready || controls.nextDisabled}
-            onClick={() => go('next')}
-          >
-            ›
-          </button>
+          {stepButton('next', 'Next', '›')}
         </div>
       )}
     </div>

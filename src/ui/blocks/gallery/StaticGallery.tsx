@@ -1,22 +1,10 @@
 import type { CSSProperties } from 'react';
-import type { GalleryData } from '../../../shared/blocks/gallery';
-import type { GalleryLayout } from '../../../shared/constants/gallery';
+import type { GalleryViewProps } from './MovingGallery';
 import { GallerySlideContent } from './GallerySlideContent';
 import { gallerySlideSizes } from '../../../shared/gallery/gallerySlideSizes';
 
-// Spec media-and-reporting §2 and §9: the still designs (stacked → base, grid, autogrid, autocolumns,
-// list) are plain CSS; only their lightbox needs script.
-export function StaticGallery({
-  layout,
-  data,
-  onOpen,
-  priority = false,
-}: {
-  layout: GalleryLayout;
-  data: GalleryData;
-  onOpen: (index: number) => void;
-  priority?: boolean;
-}) {
+// Spec media-and-reporting §2 and §9: the still designs are plain CSS; only their lightbox needs script.
+export function StaticGallery({ layout, data, onOpen, priority = false }: GalleryViewProps) {
   const sizes = gallerySlideSizes(layout, data);
   const style = {
     '--gallery-gutter': `${data.gutter}px`,

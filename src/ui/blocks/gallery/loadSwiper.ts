@@ -1,9 +1,8 @@
 import type { SwiperModule } from 'swiper/types';
 import type { SwiperModuleName } from '../../../shared/gallery/getTransitionOptions';
 
-// Imported dynamically by MovingGallery: Swiper's core is its own chunk, fetched only when a moving gallery
-// hydrates, and each module is a chunk of its own, fetched only by a gallery that uses it (fade for fade and
-// kenBurns, freeMode for newSwipe).
+// Imported dynamically by MovingGallery: Swiper's core and each of its modules are chunks of their own,
+// fetched only by a gallery that uses them.
 const MODULES: Record<SwiperModuleName, () => Promise<{ module: SwiperModule }>> = {
   fade: () => import('./swiperModules/fade'),
   freeMode: () => import('./swiperModules/freeMode'),

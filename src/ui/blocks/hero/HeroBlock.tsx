@@ -3,9 +3,8 @@ import { SiteImage } from '../../images/SiteImage';
 import { FULL_BLEED_SIZES } from '../../../shared/images/buildImageSizes';
 import { ButtonLinkView } from '../buttons/ButtonLinkView';
 
-// A hero at the top is the page's largest paint (`priority`, chosen by the server): loaded eagerly with high
-// priority, at the width the viewport needs (srcset), with width and height so the browser reserves its box
-// before the bytes arrive (no layout shift). A hero further down waits to come near.
+// A hero at the top is the page's largest paint (`priority`, chosen by the server): loaded eagerly with
+// high priority; one further down waits to come near.
 export default function HeroBlock({ data, priority = false }: { id: string; data: HeroData; priority?: boolean }) {
   return (
     <div className={`block-hero align-${data.align}`}>

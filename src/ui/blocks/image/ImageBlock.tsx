@@ -5,9 +5,8 @@ import { SiteImage } from '../../images/SiteImage';
 import { buildContentImageSizes } from '../../../shared/images/buildImageSizes';
 import { computeCoverPosition, containPosition } from '../../../shared/images/computeFocalPosition';
 
-// Width and height come from the site data so the browser reserves the space: nothing jumps. The server
-// writes srcset and sizes from the block's layout, so the browser fetches the width it shows; the page's
-// likely largest paint (`priority`, chosen by the server) is fetched first and never lazily.
+// Width and height from the site data reserve the space; `priority` (the page's likely largest paint,
+// chosen by the server) is fetched first and never lazily.
 export default function ImageBlock({ data, priority = false }: { id: string; data: ImageData; priority?: boolean }) {
   const { width, height } = parseDimensions(data.dimensions);
   const frame = data.crop !== 'none' && data.aspectRatio ? data.aspectRatio.split(':').map(Number) : null;

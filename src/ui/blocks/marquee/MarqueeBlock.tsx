@@ -2,9 +2,7 @@ import type { CSSProperties } from 'react';
 import type { MarqueeData } from '../../../shared/blocks/marquee';
 import { MARQUEE_DEFAULT_LAYOUT, marqueeItemDelayS } from '../../../shared/blocks/clampWaveLength';
 
-// Spec visitor-runtime §4: the marquee stops when reduced motion is preferred or when it is off-screen,
-// and starts on intersection. The text is in the HTML, still; enhanceMarquee (no React) measures it and
-// decides when it moves.
+// Spec visitor-runtime §4: the marquee's still HTML; enhanceMarquee (no React) decides when it moves.
 export default function MarqueeBlock({ data }: { id: string; data: MarqueeData }) {
   const style = {
     '--marquee-duration': `${MARQUEE_DEFAULT_LAYOUT.durationS}s`,

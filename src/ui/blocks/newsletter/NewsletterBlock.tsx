@@ -8,9 +8,8 @@ import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { NewsletterFieldView } from './NewsletterFieldView';
 import { FormErrorBoundary } from '../form/FormErrorBoundary';
 
-// The newsletter block: the shared form machinery with an email (and optional name) field, no general
-// message above or below (spec visitor-runtime §5 and §8), and the small-container class when its container
-// is under 320 px wide (§9).
+// The newsletter block: the shared form machinery, no general message above or below (spec visitor-runtime
+// §5 and §8), and the small-container class under 320 px (§9).
 export interface NewsletterBlockProps {
   id: string;
   data: NewsletterData;

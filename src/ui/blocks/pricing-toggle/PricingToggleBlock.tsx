@@ -4,17 +4,10 @@ import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 
-// Spec visitor-runtime §2 and §4: the member-access pricing toggle. Two buttons, left and right; choosing
-// one swaps the selected option, its prices and its join buttons.
-export default function PricingToggleBlock({
-  id,
-  data,
-  moneyStyle,
-}: {
-  id: string;
-  data: PricingToggleData;
-  moneyStyle: MoneyStyle;
-}) {
+type PricingToggleProps = { id: string; data: PricingToggleData; moneyStyle: MoneyStyle };
+
+// Spec visitor-runtime §2 and §4: the pricing toggle; each of its two buttons selects a set of prices.
+export default function PricingToggleBlock({ id, data, moneyStyle }: PricingToggleProps) {
   const [selected, setSelected] = useState(data.selected);
   return (
     <div className="block-pricing-toggle" data-selected={selected}>

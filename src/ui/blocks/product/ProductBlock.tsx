@@ -15,6 +15,7 @@ import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import { QUERY_PARAMS, ROUTES } from '../../../shared/constants/routes';
 
 type AddToCartModule = typeof import('./addToCart');
+type CartNote = { status: 'idle' | 'adding' | 'added' | 'failed'; note: string };
 
 export interface ProductBlockProps {
   id: string;
@@ -47,8 +48,7 @@ function firstChoice(product: Product): Record<string, string> {
   return Object.fromEntries((variant?.optionValues ?? []).map((o) => [o.name, o.value]));
 }
 
-// A product's detail: pictures, price, options and availability. The island hydrates on first interaction;
-// choosing options updates the price and availability of the chosen variant.
+// A product's detail; choosing options updates the chosen variant's price and availability.
 export default function ProductBlock({ id, product, moneyStyle, measurements, websiteId }: ProductBlockProps) {
   const kind = saleKind(product);
   const content = product.structuredContent;
@@ -67,8 +67,7 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
   const sku = content.variants.length > 0 ? variant?.sku : content.sku;
   const pricedVariant = content.variants.length > 0 ? variant : getDigitalVariant(content);
   const { dataLayer, telemetry } = useBlockRuntime();
-  const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
-  const [note, setNote] = useState('');
+  const [{ status, note }, setCart] = useState<CartNote>({ status: 'idle', note: '' });
   // The add-to-cart code is its own chunk, fetched as soon as the block hydrates so a click finds it there.
   const cartCode = useRef<Promise<AddToCartModule> | null>(null);
   useEffect(() => {
@@ -80,8 +79,7 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
     event.preventDefault();
     if (!sku) return;
     const quantity = Number(new FormData(event.currentTarget).get('quantity')) || 1;
-    setStatus('adding');
-    setNote('');
+    setCart({ status: 'adding', note: '' });
     try {
       const { addToCart } = await (cartCode.current ??= import('./addToCart'));
       await addToCart(dataLayer, { productId: product.id, sku, quantity });
@@ -94,11 +92,9 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
           currency: moneyStyle.currencyCode,
         }),
       );
-      setStatus('added');
-      setNote(CART_MESSAGES.added);
+      setCart({ status: 'added', note: CART_MESSAGES.added });
     } catch (error) {
-      setStatus('failed');
-      setNote(readRefusal(error, CART_MESSAGES.addFailed));
+      setCart({ status: 'failed', note: readRefusal(error, CART_MESSAGES.addFailed) });
     }
   };
   const availability = describeAvailability(product, variant);

@@ -3,8 +3,7 @@ import type { ResolveContext } from '../resolvers';
 import { resolveStoreMoneyStyle } from '../resolveStoreMoneyStyle';
 import { describeMeasurements } from '../../../shared/commerce/describeMeasurements';
 
-// The product block's island receives the product itself, the store currency's resolved style and the
-// measurement texts, so the browser needs neither the site file nor its own ICU's opinion.
+// The island gets the product, the store's money style and measurement texts: no site file, no browser ICU.
 export function resolveProductProps(block: Block, { site }: ResolveContext): Record<string, unknown> {
   if (block.type !== 'product') return {};
   const product = site.products.find((p) => p.id === block.data.productId);

@@ -11,8 +11,7 @@ import { VitalsPanel } from './VitalsPanel';
 
 const DAY = 24 * 3_600_000;
 
-// The telemetry inspector: every panel asks the server for numbers already aggregated in SQL, so the
-// page stays light whatever the number of stored records.
+// The telemetry inspector: the server aggregates every panel's numbers in SQL, so the page stays light.
 export function InspectorView() {
   const [choice, setChoice] = useState<InspectorChoice>(() => ({
     rangeMs: DAY,

@@ -10,8 +10,10 @@ export function VitalHistogram({ vital }: { vital: VitalSummary }) {
     const { edges, histogram } = vital;
     // Bucket 0 holds everything from 0 up to edges[1]: drawn one bucket-width below it, as a log axis has no 0.
     const starts = edges.map((edge, i) => (i === 0 ? edges[1]! ** 2 / edges[2]! : edge));
-    let first = histogram.findIndex((count) => count > 0);
-    if (first < 0) first = 0;
+    const first = Math.max(
+      0,
+      histogram.findIndex((count) => count > 0),
+    );
     const last = Math.max(first, histogram.length - 1 - [...histogram].reverse().findIndex((count) => count > 0));
     const xs = starts.slice(first, last + 1);
     const counts = histogram.slice(first, last + 1);

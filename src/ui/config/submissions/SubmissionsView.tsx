@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SubmissionsReply } from '../../../shared/api/config/SubmissionsResponses';
 import { useJson } from '../useJson';
 import { SubmissionsList } from './SubmissionsList';
+import { PanelState } from '../inspector/PanelState';
 
 // Form submissions, one form at a time, newest first, with CSV and NDJSON downloads of that form.
 export function SubmissionsView() {
@@ -12,12 +13,7 @@ export function SubmissionsView() {
   return (
     <section className="config-section" aria-labelledby="submissions-title">
       <h1 id="submissions-title">Form submissions</h1>
-      {state.status === 'loading' ? <p className="config-status">Loading submissions…</p> : null}
-      {state.status === 'failed' ? (
-        <p className="config-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <PanelState state={state} loading="Loading submissions…" />
       {state.status === 'ready' ? (
         state.data.forms.length === 0 ? (
           <p className="config-status">No form has been submitted yet.</p>

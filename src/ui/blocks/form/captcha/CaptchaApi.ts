@@ -9,5 +9,4 @@ interface CaptchaRenderOptions {
 export interface CaptchaApi {
   render(container: HTMLElement, options: CaptchaRenderOptions): number;
   reset(widgetId?: number): void;
-  getResponse(widgetId?: number): string;
 }

@@ -15,9 +15,7 @@ export function loadCaptchaApi(scriptUrl: string): Promise<CaptchaApi> {
     const url = new URL(scriptUrl, window.location.href);
     url.searchParams.set('onload', CAPTCHA_ONLOAD_CALLBACK);
     url.searchParams.set('render', 'explicit');
-    const script = document.createElement('script');
-    script.src = url.href;
-    script.async = true;
+    const script = Object.assign(document.createElement('script'), { src: url.href, async: true });
     script.onerror = () => {
       loading = null;
       reject(new Error(`Could not load the captcha script ${url.href}`));

@@ -1,11 +1,8 @@
-import type { FormField } from '../../../../shared/blocks/form';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
-type ChoiceFieldType = Extract<FormField, { type: 'radio' | 'checkbox' | 'select' }>;
-
 // Radio buttons and checkboxes sit in a fieldset, one label each; select is one labelled control.
-export function ChoiceField({ field, inputId, value, error, onChange }: FieldProps<ChoiceFieldType>) {
+export function ChoiceField({ field, inputId, value, error, onChange }: FieldProps<'radio' | 'checkbox' | 'select'>) {
   const described = describedBy(inputId, field, error);
   if (field.type === 'select') {
     return (

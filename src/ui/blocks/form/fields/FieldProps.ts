@@ -1,8 +1,8 @@
 import type { FormField } from '../../../../shared/blocks/form';
 import type { FieldValue } from '../../../../shared/forms/FieldValue';
 
-export interface FieldProps<F extends FormField = FormField> {
-  field: F;
+export interface FieldProps<T extends FormField['type'] = FormField['type']> {
+  field: Extract<FormField, { type: T }>;
   /** Unique on the page: the block id and the field id. */
   inputId: string;
   value: FieldValue | undefined;

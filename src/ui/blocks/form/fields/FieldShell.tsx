@@ -15,19 +15,25 @@ interface FieldShellProps {
 // Label (or legend), required mark, description and error around a field. The required mark is hidden from
 // screen readers, which hear aria-required on the inputs instead.
 export function FieldShell({ field, inputId, error, group, radioGroup, children }: FieldShellProps) {
-  const title = (
-    <>
-      {field.label}
-      {field.required ? (
-        <span className="form-required" aria-hidden="true">
-          {' *'}
-        </span>
-      ) : null}
-    </>
-  );
-  const className = `form-field form-field-${field.type}${error ? ' form-field-error' : ''}`;
-  const details = (
-    <>
+  const Shell = group ? 'fieldset' : 'div';
+  const Title = group ? 'legend' : 'label';
+  return (
+    <Shell
+      className={`form-field form-field-${field.type}${error ? ' form-field-error' : ''}`}
+      id={`${inputId}-field`}
+      data-field-id={field.id}
+      role={radioGroup ? 'radiogroup' : undefined}
+      aria-required={(radioGroup && field.required) || undefined}
+      aria-describedby={group && error ? `${inputId}-error` : undefined}
+    >
+      <Title className="form-label" htmlFor={group ? undefined : inputId}>
+        {field.label}
+        {field.required ? (
+          <span className="form-required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </Title>
       {field.description ? (
         <p className="form-description" id={`${inputId}-description`}>
           {field.description}
@@ -39,29 +45,6 @@ export function FieldShell({ field, inputId, error, group, radioGroup, children 
           {error}
         </p>
       ) : null}
-    </>
-  );
-  if (group) {
-    return (
-      <fieldset
-        className={className}
-        id={`${inputId}-field`}
-        data-field-id={field.id}
-        role={radioGroup ? 'radiogroup' : undefined}
-        aria-required={(radioGroup && field.required) || undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-      >
-        <legend className="form-label">{title}</legend>
-        {details}
-      </fieldset>
-    );
-  }
-  return (
-    <div className={className} id={`${inputId}-field`} data-field-id={field.id}>
-      <label className="form-label" htmlFor={inputId}>
-        {title}
-      </label>
-      {details}
-    </div>
+    </Shell>
   );
 }

@@ -1,17 +1,10 @@
-import type { FormField } from '../../../../shared/blocks/form';
 import { LIKERT_SCALE } from '../../../../shared/constants/formFields';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
 // Spec visitor-runtime §3: each statement is rated from -2 to 2, labelled Strongly Disagree to Strongly
 // Agree. Each statement is its own radio group named by the statement.
-export function LikertField({
-  field,
-  inputId,
-  value,
-  error,
-  onChange,
-}: FieldProps<Extract<FormField, { type: 'likert' }>>) {
+export function LikertField({ field, inputId, value, error, onChange }: FieldProps<'likert'>) {
   const ratings = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
   const described = describedBy(inputId, field, error);
   return (

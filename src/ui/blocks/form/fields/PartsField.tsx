@@ -1,9 +1,8 @@
-import type { FormField } from '../../../../shared/blocks/form';
 import { PART_COUNTS } from '../../../../shared/forms/FieldValue';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
-type PartsFieldType = Extract<FormField, { type: 'name' | 'address' | 'date' | 'time' | 'phone' }>;
+type PartsType = 'name' | 'address' | 'date' | 'time' | 'phone';
 
 interface Part {
   label: string;
@@ -16,7 +15,7 @@ interface Part {
 }
 
 // The parts of each composite field, in the order of its value (src/shared/forms/FieldValue.ts).
-const PARTS: Record<Exclude<PartsFieldType['type'], 'phone'>, Part[]> = {
+const PARTS: Record<PartsType, Part[]> = {
   name: [
     { label: 'First Name', autoComplete: 'given-name' },
     { label: 'Last Name', autoComplete: 'family-name' },
@@ -39,22 +38,20 @@ const PARTS: Record<Exclude<PartsFieldType['type'], 'phone'>, Part[]> = {
     { label: 'Minute', inputMode: 'numeric', maxLength: 2 },
     { label: 'AM/PM', options: ['AM', 'PM'] },
   ],
+  phone: [
+    { label: 'Country', inputMode: 'tel', maxLength: 4, autoComplete: 'tel-country-code' },
+    { label: 'Area Code', inputMode: 'tel', maxLength: 3, autoComplete: 'tel-area-code' },
+    { label: 'Prefix', inputMode: 'tel', maxLength: 3 },
+    { label: 'Line', inputMode: 'tel', maxLength: 4 },
+  ],
 };
-const PHONE_PARTS: Part[] = [
-  { label: 'Country', inputMode: 'tel', maxLength: 4, autoComplete: 'tel-country-code' },
-  { label: 'Area Code', inputMode: 'tel', maxLength: 3, autoComplete: 'tel-area-code' },
-  { label: 'Prefix', inputMode: 'tel', maxLength: 3 },
-  { label: 'Line', inputMode: 'tel', maxLength: 4 },
-];
 
-// Name, address, date, time and phone: a fieldset whose inputs each have their own label. A phone without
-// the country-code option shows three parts; its value still has four (spec visitor-runtime §5).
-export function PartsField({ field, inputId, value, error, onChange }: FieldProps<PartsFieldType>) {
+// A fieldset of labelled parts; a phone without its country code shows three, its value keeps four (§5).
+export function PartsField({ field, inputId, value, error, onChange }: FieldProps<PartsType>) {
   const parts = Array.isArray(value) ? value : Array.from({ length: PART_COUNTS[field.type] }, () => '');
-  const shown =
-    field.type === 'phone'
-      ? PHONE_PARTS.map((part, index) => ({ part, index })).filter(({ index }) => field.showCountryCode || index > 0)
-      : PARTS[field.type].map((part, index) => ({ part, index }));
+  const shown = PARTS[field.type]
+    .map((part, index) => ({ part, index }))
+    .filter(({ index }) => field.type !== 'phone' || field.showCountryCode || index > 0);
   const update = (index: number, text: string) => onChange(parts.map((old, i) => (i === index ? text : old)));
   const described = describedBy(inputId, field, error);
   return (

@@ -1,32 +1,17 @@
-import type { FormField } from '../../../../shared/blocks/form';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
-type TextLike = Extract<
-  FormField,
-  { type: 'text' | 'email' | 'number' | 'website' | 'password' | 'twitter' | 'currency' }
->;
+type TextLike = 'text' | 'email' | 'number' | 'website' | 'password' | 'twitter' | 'currency';
 
-const INPUT_TYPES: Record<TextLike['type'], string> = {
-  text: 'text',
-  email: 'email',
+const INPUTS: Record<TextLike, { type: string; inputMode?: 'decimal' | 'email' | 'url'; autoComplete?: string }> = {
+  text: { type: 'text' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   // Text, not type=number: the shared rule judges the value, so browser and server agree on what passes.
-  number: 'text',
-  website: 'url',
-  password: 'password',
-  twitter: 'text',
-  currency: 'text',
-};
-const INPUT_MODES: Partial<Record<TextLike['type'], 'decimal' | 'email' | 'url'>> = {
-  number: 'decimal',
-  currency: 'decimal',
-  email: 'email',
-  website: 'url',
-};
-const AUTOCOMPLETE: Partial<Record<TextLike['type'], string>> = {
-  email: 'email',
-  website: 'url',
-  password: 'new-password',
+  number: { type: 'text', inputMode: 'decimal' },
+  website: { type: 'url', inputMode: 'url', autoComplete: 'url' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  twitter: { type: 'text' },
+  currency: { type: 'text', inputMode: 'decimal' },
 };
 
 // One-line fields. Currency shows its symbol before the input; twitter its @.
@@ -36,9 +21,7 @@ export function TextField({ field, inputId, value, error, onChange }: FieldProps
     <input
       id={inputId}
       name={field.id}
-      type={INPUT_TYPES[field.type]}
-      inputMode={INPUT_MODES[field.type]}
-      autoComplete={AUTOCOMPLETE[field.type]}
+      {...INPUTS[field.type]}
       placeholder={'placeholder' in field ? field.placeholder : undefined}
       value={typeof value === 'string' ? value : ''}
       aria-required={field.required || undefined}

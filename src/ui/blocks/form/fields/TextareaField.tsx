@@ -1,17 +1,10 @@
-import type { FormField } from '../../../../shared/blocks/form';
 import { describeCharacterCount } from '../../../../shared/forms/describeCharacterCount';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
 // Spec visitor-runtime §3 and §5: the textarea carries data-max-length and shows the live 'count / max'
 // counter, flagged over the maximum; no counter when the maximum is 0 or not a number.
-export function TextareaField({
-  field,
-  inputId,
-  value,
-  error,
-  onChange,
-}: FieldProps<Extract<FormField, { type: 'textarea' }>>) {
+export function TextareaField({ field, inputId, value, error, onChange }: FieldProps<'textarea'>) {
   const text = typeof value === 'string' ? value : '';
   const count = describeCharacterCount(text, field.maxLength);
   const counterId = `${inputId}-count`;
