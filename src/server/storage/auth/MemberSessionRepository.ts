@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
-import {
-  MEMBER_REMEMBERED_SESSION_TTL_MS,
-  MEMBER_SESSION_TTL_MS,
-  isSessionActive,
-} from '../../../shared/owner/sessionLifetime';
+import { MEMBER_REMEMBERED_SESSION_TTL_MS, MEMBER_SESSION_TTL_MS } from '../../../shared/owner/sessionLifetime';
+import { createSessionTable } from './OwnerSessionRepository';
 import { createId, createSessionToken, hashSessionToken, sameText } from './sessionToken';
 
 function toSession(row: Database['member_sessions']) {
@@ -20,12 +17,14 @@ function toSession(row: Database['member_sessions']) {
 // Member sessions: like owner sessions, plus the xsrfToken the login answers (spec visitor-runtime §7),
 // also stored only as a hash.
 export function createMemberSessionRepository(db: Kysely<Database>, now: () => number = Date.now) {
+  const { insert, ...sessions } = createSessionTable(db, 'member_sessions', toSession, now);
   return {
+    ...sessions,
     async create(memberId: string, rememberMe: boolean) {
       const token = createSessionToken();
       const xsrfToken = createSessionToken();
       const createdAt = now();
-      const row = {
+      const session = await insert({
         id: createId(),
         token_hash: hashSessionToken(token),
         xsrf_hash: hashSessionToken(xsrfToken),
@@ -33,42 +32,13 @@ export function createMemberSessionRepository(db: Kysely<Database>, now: () => n
         remember_me: rememberMe ? 1 : 0,
         created_at: createdAt,
         expires_at: createdAt + (rememberMe ? MEMBER_REMEMBERED_SESSION_TTL_MS : MEMBER_SESSION_TTL_MS),
-      };
-      await db.insertInto('member_sessions').values(row).execute();
-      return { token, xsrfToken, session: toSession(row) };
-    },
-
-    async findActive(token: string) {
-      const row = await db
-        .selectFrom('member_sessions')
-        .selectAll()
-        .where('token_hash', '=', hashSessionToken(token))
-        .executeTakeFirst();
-      if (!row) return null;
-      const session = toSession(row);
-      if (isSessionActive(session, now())) return session;
-      await db.deleteFrom('member_sessions').where('id', '=', row.id).execute();
-      return null;
-    },
-
-    async findById(id: string) {
-      const row = await db.selectFrom('member_sessions').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toSession(row) : null;
+      });
+      return { token, xsrfToken, session };
     },
 
     /** Constant-time check of the site-user XSRF header against the session's token. */
     matchesXsrf(session: { xsrfHash: string }, sent: string): boolean {
       return sameText(session.xsrfHash, hashSessionToken(sent));
-    },
-
-    async deleteExpired(): Promise<number> {
-      const result = await db.deleteFrom('member_sessions').where('expires_at', '<=', now()).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('member_sessions').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
     },
   };
 }

@@ -11,10 +11,53 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-type Row = Database['owner_accounts'];
+type AccountTable = 'owner_accounts' | 'site_members';
+type NewAccount = { email: string; password: string; displayName?: string };
+
+/** Creation and lookups shared by owner accounts and site members: one account per normalised email. */
+export function createAccountTable<T extends AccountTable, A>(
+  db: Kysely<Database>,
+  table: T,
+  toAccount: (row: Database[T]) => A,
+  now: () => number,
+) {
+  const find = async (column: 'email' | 'id', value: string) => {
+    const row = await db
+      .selectFrom(table as AccountTable)
+      .selectAll()
+      .where(column, '=', value)
+      .executeTakeFirst();
+    return row ? toAccount(row as Database[T]) : null;
+  };
+  return {
+    async create(input: NewAccount, extra: Omit<Database[T], keyof Database['site_members']>) {
+      const email = normalizeEmail(input.email);
+      if (await find('email', email)) throw new DuplicateEmailError(email);
+      const row = {
+        id: createId(),
+        email,
+        display_name: input.displayName?.trim() || email,
+        password_hash: await hashPassword(input.password),
+        created_at: now(),
+        ...extra,
+      } as Database[T];
+      // Two creations of one email at once both pass the check above: the unique email decides, and the
+      // one that inserted nothing is told the email is taken (never a 500).
+      const inserted = await db
+        .insertInto(table as AccountTable)
+        .values(row)
+        .onConflict((c) => c.column('email').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new DuplicateEmailError(email);
+      return toAccount(row);
+    },
+    findByEmail: (email: string) => find('email', normalizeEmail(email)),
+    findById: (id: string) => find('id', id),
+  };
+}
 
 // Stored roles are read back through the role-code check: a bad value in storage never grants a role.
-function toAccount(row: Row) {
+function toAccount(row: Database['owner_accounts']) {
   let roles: unknown;
   try {
     roles = JSON.parse(row.website_roles);
@@ -31,35 +74,10 @@ function toAccount(row: Row) {
 }
 
 export function createOwnerAccountRepository(db: Kysely<Database>, now: () => number = Date.now) {
+  const accounts = createAccountTable(db, 'owner_accounts', toAccount, now);
   return {
-    async create(input: { email: string; password: string; displayName?: string; websiteRoles: WebsiteRoleCode[] }) {
-      const email = normalizeEmail(input.email);
-      const existing = await db.selectFrom('owner_accounts').select('id').where('email', '=', email).executeTakeFirst();
-      if (existing) throw new DuplicateEmailError(email);
-      const row: Row = {
-        id: createId(),
-        email,
-        display_name: input.displayName?.trim() || email,
-        password_hash: await hashPassword(input.password),
-        website_roles: JSON.stringify([...new Set(input.websiteRoles)]),
-        created_at: now(),
-      };
-      await db.insertInto('owner_accounts').values(row).execute();
-      return toAccount(row);
-    },
-
-    async findByEmail(email: string) {
-      const row = await db
-        .selectFrom('owner_accounts')
-        .selectAll()
-        .where('email', '=', normalizeEmail(email))
-        .executeTakeFirst();
-      return row ? toAccount(row) : null;
-    },
-
-    async findById(id: string) {
-      const row = await db.selectFrom('owner_accounts').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toAccount(row) : null;
-    },
+    ...accounts,
+    create: (input: NewAccount & { websiteRoles: WebsiteRoleCode[] }) =>
+      accounts.create(input, { website_roles: JSON.stringify([...new Set(input.websiteRoles)]) }),
   };
 }
