@@ -1,8 +1,11 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_ERRORS } from '../../../shared/api/auth/authErrors';
 import { LOGIN_RATE_LIMIT } from '../../../shared/owner/loginRateLimit';
 import { normalizeEmail } from '../../../shared/owner/normalizeEmail';
 import { getDecoyHash, verifyPassword } from '../../storage/auth/hashPassword';
 import type { RateLimitRepository } from '../../storage/limits/RateLimitRepository';
 import type { LoginAudience, LoginDeviceRepository } from '../../storage/limits/LoginDeviceRepository';
+import { MEMBER_DEVICE_COOKIE, OWNER_DEVICE_COOKIE, setDeviceCookie } from './sessionCookies';
 
 // newDeviceToken: a device cookie to set, as this device was not known for the account.
 export type CredentialCheck<T> =
@@ -23,15 +26,9 @@ interface CheckCredentialsInput<T extends { id: string; passwordHash: string }> 
   now?: () => number;
 }
 
-// One path for owners and members (docs/owners.md, "Rate limit"):
-// 1. The attempt is counted before the password is checked, by one atomic upsert per bucket
-//    (RateLimitRepository): of 16 concurrent wrong passwords against a limit of 5, 5 are checked and 11
-//    refused, in one server process or many.
-// 2. Buckets: a device cookie the account logged in with before counts on its own (so an attacker who knows
-//    the email and locks it out does not lock out the owner's own devices); otherwise per email and per IP.
-// 3. scrypt runs once whatever the email (a decoy hash for an unknown one), so an unknown email takes as long
-//    as a wrong password. A right password takes its attempt back: the email's (or device's) count is
-//    cleared, the IP's forgiven by one.
+// One path for owners and members (docs/owners.md, "Rate limit"): the attempt is counted, atomically, before
+// the password is checked, in the device's bucket or else the email's and IP's; scrypt runs once whatever
+// the email (a decoy hash for an unknown one), so an unknown email takes as long as a wrong password.
 export async function checkCredentials<T extends { id: string; passwordHash: string }>(
   input: CheckCredentialsInput<T>,
 ): Promise<CredentialCheck<T>> {
@@ -61,4 +58,34 @@ export async function checkCredentials<T extends { id: string; passwordHash: str
     return { ok: true, user };
   }
   return { ok: true, user, newDeviceToken: await devices.create(audience, user.id) };
+}
+
+/**
+ * A login route's steps after its body is parsed: the credential check (429 with Retry-After, or one generic
+ * 401 whatever was wrong), the device cookie, and the browser's session replaced (no session fixation). Each
+ * login sweeps the expired sessions, which would otherwise stay forever. The user, or null once answered.
+ */
+export async function logIn<T extends { id: string; passwordHash: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: Pick<CheckCredentialsInput<T>, 'audience' | 'limits' | 'devices' | 'findByEmail' | 'email' | 'password'> & {
+    sessions: { delete(id: string): Promise<boolean>; deleteExpired(): Promise<number> };
+    currentSessionId: string | undefined;
+  },
+): Promise<T | null> {
+  const deviceCookie = input.audience === 'owner' ? OWNER_DEVICE_COOKIE : MEMBER_DEVICE_COOKIE;
+  const check = await checkCredentials({ ...input, deviceToken: request.cookies[deviceCookie], ip: request.ip });
+  if (!check.ok) {
+    if (check.reason === 'invalid') void reply.code(401).send({ error: AUTH_ERRORS.invalidCredentials });
+    else
+      void reply
+        .code(429)
+        .header('retry-after', String(check.retryAfterSeconds))
+        .send({ error: AUTH_ERRORS.rateLimited });
+    return null;
+  }
+  if (check.newDeviceToken) setDeviceCookie(request, reply, deviceCookie, check.newDeviceToken);
+  if (input.currentSessionId) await input.sessions.delete(input.currentSessionId);
+  await input.sessions.deleteExpired();
+  return check.user;
 }

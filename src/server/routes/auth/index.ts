@@ -12,15 +12,8 @@ import { createOwnerAccountRepository } from '../../storage/auth/OwnerAccountRep
 import { createOwnerSessionRepository } from '../../storage/auth/OwnerSessionRepository';
 import { RateLimitRepository } from '../../storage/limits/RateLimitRepository';
 import { LoginDeviceRepository } from '../../storage/limits/LoginDeviceRepository';
-import { checkCredentials } from './checkCredentials';
-import { replyToFailedLogin } from './replyToFailedLogin';
-import {
-  OWNER_DEVICE_COOKIE,
-  OWNER_SESSION_COOKIE,
-  clearSessionCookie,
-  setDeviceCookie,
-  setSessionCookie,
-} from './sessionCookies';
+import { logIn } from './checkCredentials';
+import { OWNER_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from './sessionCookies';
 
 // Owner login and logout (docs/owners.md). Both need the crumb: a login from another site's form would
 // otherwise log the visitor into the attacker's account (login CSRF).
@@ -34,25 +27,20 @@ export const authRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
     if (!requireCrumb(request, reply)) return reply;
     const body = parseRequest(OwnerLoginRequest, request.body, reply);
     if (!body) return reply;
-    const check = await checkCredentials({
+    const user = await logIn(request, reply, {
       audience: 'owner',
       limits,
       devices,
-      deviceToken: request.cookies[OWNER_DEVICE_COOKIE],
       findByEmail: (email) => accounts.findByEmail(email),
       email: body.email,
       password: body.password,
-      ip: request.ip,
+      sessions,
+      currentSessionId: request.identity.account?.sessionId,
     });
-    if (!check.ok) return replyToFailedLogin(reply, check);
-    if (check.newDeviceToken) setDeviceCookie(request, reply, OWNER_DEVICE_COOKIE, check.newDeviceToken);
-    // A new login replaces the session this browser had (no session fixation).
-    if (request.identity.account) await sessions.delete(request.identity.account.sessionId);
-    // Sessions never presented again would stay forever; each login sweeps the expired ones.
-    await sessions.deleteExpired();
-    const { token } = await sessions.create(check.user.id);
+    if (!user) return reply;
+    const { token } = await sessions.create(user.id);
     setSessionCookie(request, reply, OWNER_SESSION_COOKIE, token, OWNER_SESSION_TTL_MS);
-    const { id, email, displayName, websiteRoles } = check.user;
+    const { id, email, displayName, websiteRoles } = user;
     return { authenticatedAccount: { id, email, displayName }, websiteRoles };
   });
 

@@ -18,8 +18,7 @@ import { DuplicateEmailError } from '../../storage/auth/OwnerAccountRepository';
 import { createMemberSessionRepository } from '../../storage/auth/MemberSessionRepository';
 import { RateLimitRepository } from '../../storage/limits/RateLimitRepository';
 import { LoginDeviceRepository } from '../../storage/limits/LoginDeviceRepository';
-import { checkCredentials } from '../auth/checkCredentials';
-import { replyToFailedLogin } from '../auth/replyToFailedLogin';
+import { logIn } from '../auth/checkCredentials';
 import {
   MEMBER_DEVICE_COOKIE,
   MEMBER_SESSION_COOKIE,
@@ -50,21 +49,18 @@ export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
     if (!requireCrumb(request, reply)) return reply;
     const body = parseRequest(MemberLoginRequest, request.body, reply);
     if (!body) return reply;
-    const check = await checkCredentials({
+    const member = await logIn(request, reply, {
       audience: 'member',
       limits,
       devices,
-      deviceToken: request.cookies[MEMBER_DEVICE_COOKIE],
       findByEmail: (email) => members.findByEmail(email),
       email: body.email,
       password: body.password,
-      ip: request.ip,
+      sessions,
+      currentSessionId: request.identity.member?.sessionId,
     });
-    if (!check.ok) return replyToFailedLogin(reply, check);
-    if (check.newDeviceToken) setDeviceCookie(request, reply, MEMBER_DEVICE_COOKIE, check.newDeviceToken);
-    if (request.identity.member) await sessions.delete(request.identity.member.sessionId);
-    await sessions.deleteExpired();
-    return startSession(request, reply, check.user, body.rememberMe);
+    if (!member) return reply;
+    return startSession(request, reply, member, body.rememberMe);
   });
 
   // A visitor creates a customer (member) account and is logged in by it, as by POST …/session

@@ -21,13 +21,11 @@ export function createAccountTable<T extends AccountTable, A>(
   toAccount: (row: Database[T]) => A,
   now: () => number,
 ) {
+  // Kysely cannot type a query over a generic table name; over the union of the two it can.
+  const accounts: AccountTable = table;
   const find = async (column: 'email' | 'id', value: string) => {
-    const row = await db
-      .selectFrom(table as AccountTable)
-      .selectAll()
-      .where(column, '=', value)
-      .executeTakeFirst();
-    return row ? toAccount(row as Database[T]) : null;
+    const row = await db.selectFrom(accounts).selectAll().where(column, '=', value).executeTakeFirst();
+    return row ? toAccount(row) : null;
   };
   return {
     async create(input: NewAccount, extra: Omit<Database[T], keyof Database['site_members']>) {
@@ -44,7 +42,7 @@ export function createAccountTable<T extends AccountTable, A>(
       // Two creations of one email at once both pass the check above: the unique email decides, and the
       // one that inserted nothing is told the email is taken (never a 500).
       const inserted = await db
-        .insertInto(table as AccountTable)
+        .insertInto(accounts)
         .values(row)
         .onConflict((c) => c.column('email').doNothing())
         .executeTakeFirst();

@@ -15,11 +15,12 @@ export function createSessionTable<T extends SessionTable, S extends { expiresAt
   toSession: (row: Database[T]) => S,
   now: () => number,
 ) {
-  const sessions = table as SessionTable;
+  // Kysely cannot type a query over a generic table name; over the union of the two it can.
+  const sessions: SessionTable = table;
   const deleteWhere = async (column: 'id' | 'expires_at', op: '=' | '<=', value: string | number) =>
     Number((await db.deleteFrom(sessions).where(column, op, value).executeTakeFirst()).numDeletedRows);
   return {
-    async insert(row: Database[T]) {
+    insert: async (row: Database[T]) => {
       await db.insertInto(sessions).values(row).execute();
       return toSession(row);
     },
@@ -32,7 +33,7 @@ export function createSessionTable<T extends SessionTable, S extends { expiresAt
         .where('token_hash', '=', hashSessionToken(token))
         .executeTakeFirst();
       if (!row) return null;
-      const session = toSession(row as Database[T]);
+      const session = toSession(row);
       if (isSessionActive(session, now())) return session;
       await deleteWhere('id', '=', row.id);
       return null;
@@ -40,7 +41,7 @@ export function createSessionTable<T extends SessionTable, S extends { expiresAt
 
     async findById(id: string) {
       const row = await db.selectFrom(sessions).selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toSession(row as Database[T]) : null;
+      return row ? toSession(row) : null;
     },
 
     delete: async (id: string) => (await deleteWhere('id', '=', id)) > 0,

@@ -7,7 +7,10 @@ import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { createMemberRepository } from '../../../../src/server/storage/auth/MemberRepository';
-import { DuplicateEmailError } from '../../../../src/server/storage/auth/OwnerAccountRepository';
+import {
+  DuplicateEmailError,
+  createOwnerAccountRepository,
+} from '../../../../src/server/storage/auth/OwnerAccountRepository';
 import { verifyPassword } from '../../../../src/server/storage/auth/hashPassword';
 import { AUTH_ERRORS } from '../../../../src/shared/api/auth/authErrors';
 import { ACCOUNT_CREATION_RATE_LIMIT } from '../../../../src/shared/owner/accountCreationRateLimit';
@@ -169,11 +172,20 @@ describe('customer account creation', () => {
   });
 });
 
-describe('MemberRepository.create', () => {
+describe.each([
+  ['MemberRepository', () => createMemberRepository(db)],
+  [
+    'OwnerAccountRepository',
+    () => ({
+      create: (input: { email: string; password: string }) =>
+        createOwnerAccountRepository(db).create({ ...input, websiteRoles: [] }),
+    }),
+  ],
+])('%s.create', (_name, open) => {
   it('throws DuplicateEmailError for concurrent creations of one email but the first', async () => {
-    const members = createMemberRepository(db);
+    const accounts = open();
     const results = await Promise.allSettled(
-      Array.from({ length: 4 }, () => members.create({ email: 'Same@example.com', password: 'long-enough-1' })),
+      Array.from({ length: 4 }, () => accounts.create({ email: 'Same@example.com', password: 'long-enough-1' })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r) => r.status === 'rejected')) {
