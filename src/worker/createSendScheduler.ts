@@ -19,11 +19,9 @@ interface SendScheduler {
   sendSoon(ms: number): void;
 }
 
-// When the worker sends: one round at a time; a short delay so one request carries many records, and rounds
-// for new records at least MIN_ROUND_INTERVAL_MS apart unless most of a full request waits, further apart
-// (ROUND_INTERVAL_GROWTH times as far with each, up to MAX_ROUND_INTERVAL_MS) after rounds that sent fewer
-// than MIN_ROUND_RECORDS, unless that many wait; after a failed round, jittered exponential backoff that
-// honours Retry-After.
+// When the worker sends: one round at a time, on the ramp of PIPELINE_LIMITS (round interval, growth after
+// small rounds, at once when most of a full request waits); after a failure, jittered backoff that honours
+// Retry-After.
 export function createSendScheduler(deps: {
   /** Send at once when this much waits (most of a full request): JSON bytes (more where bodies are gzip-compressed) or records. */
   sendNow: { bytes: number; records: number };

@@ -15,12 +15,9 @@ export interface HeldCopy {
   takeOver(): void;
 }
 
-// Where the page's records are in memory only (the worker's IndexedDB refuses to write), the hide path is
-// their one way out, and a page may end without a pagehide (a renderer that crashes or is killed for memory;
-// Chromium may end a page leaving for an error page first). So a copy of what the page holds unacknowledged
-// is kept under its stash key with HELD_COPY_SUFFIX, written whole at most once in HELD_COPY_DELAY_MS (each
-// batch's lines made once), removed when nothing is held or on hide (the facade's listeners run first and
-// have stashed it all). The next page sends it as a stash (resendStash.ts); the server stores each id once.
+// Where the page's records are in memory only (its worker cannot persist), a page may still end without a
+// pagehide (a crashed renderer): a copy of what it holds unacknowledged is kept under its stash key with
+// HELD_COPY_SUFFIX, rewritten at most every HELD_COPY_DELAY_MS, and sent by the next page as a stash.
 export function keepHeldCopy(
   win: Window,
   pageId: string,

@@ -26,10 +26,9 @@ export interface StashOwners {
   live: ReadonlySet<string> | null;
 }
 
-// What earlier pages stashed on hide (stashUnsent.ts) goes to the batch endpoint, in requests no larger than
-// the worker's: one request of a whole 512 KB stash was refused with a 413 for ever. A request's lines leave
-// their stash once stored or refused for good. The stash of a page alive in another tab (its writer lock is
-// held) is left to it: it may append from another process, and removing lines here could undo that.
+// What earlier pages stashed on hide (stashUnsent.ts) goes to the batch endpoint in requests no larger than
+// the worker's; lines leave their stash once stored or refused for good. The stash of a page alive in another
+// tab (its writer lock is held) is left to it, as it may still append.
 export async function resendStash(storage: Storage, fetchBatch: typeof fetch = fetch, owners?: StashOwners) {
   const outcome: StashResendOutcome = { sent: 0, refused: [], kept: 0 };
   const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((key) => {

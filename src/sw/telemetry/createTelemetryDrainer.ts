@@ -18,11 +18,9 @@ export interface TelemetryDrainer {
   drain(hiddenPageId?: string): Promise<DrainOutcome>;
 }
 
-// The service worker's side: it outlives the page, so it drains what the worker persisted and what a hiding
-// page handed to it (not re-validated: the server validates every record). A page that closed or froze may
-// take its round's claims with it: a hidden page's claims are taken over at once (a send twice is stored
-// once), as are those whose writer's lock is free (writerLocks.ts); for the rest it looks again every few
-// seconds while their claim can last.
+// The service worker outlives the page: it drains what the worker persisted and what a hiding page handed it.
+// Claims of a hidden page, or whose writer's lock is free (writerLocks.ts), are taken over at once; the rest
+// are looked at again every few seconds while they can last.
 export function createTelemetryDrainer(deps: {
   store: ChunkStore;
   fetch: (url: string, init: RequestInit) => Promise<Response>;

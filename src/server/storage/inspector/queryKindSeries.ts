@@ -6,10 +6,9 @@ import { DAY_MS, HOUR_MS } from '../telemetry/rollups/rollupSpans';
 import { chooseBucketSize } from './chooseBucketSize';
 import { matchSlices, rollupSlices, toRollupFilter } from './rollupSlices';
 
-// Records received per kind over time, from the rollups (per kind, or per page and kind with a page
-// filter). Buckets of an hour or more, aligned on the epoch (UTC); under a day they are read from hour rows,
-// from a day on from day rows and the range's ragged hours (never week rows, which span several buckets). Empty buckets are filled with zeros here so
-// every series lines up with `times` as uPlot expects.
+// Records received per kind (and page, with a page filter) over time, from the rollups: epoch-aligned buckets
+// of an hour or more, read from hour rows under a day, else from day rows and the range's ragged hours.
+// Empty buckets are zeros, so every series lines up with `times` as uPlot expects.
 export async function queryKindSeries(db: Kysely<Database>, input: ResolvedInspectorFilter): Promise<KindSeries> {
   const filter = toRollupFilter(input);
   const bucketMs = chooseBucketSize(filter.from, filter.to);

@@ -51,17 +51,10 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-// Exactly-once storage: the record id is the primary key and a resend is ignored (`on conflict do
-// nothing`), so at-least-once delivery from the browser becomes exactly-once storage here. Records must
-// already be valid (validateRecord). In one transaction with the records: the batch's row, its rejections
-// as counts, and the hourly and daily rollups of the records this insert stored (not of duplicates), so the
-// rollups never disagree with what was acknowledged. The promise settles after that transaction commits.
-//
-// Requests arriving while a process's earlier ones are being written wait and are written together, in one
-// transaction (a group commit, `GroupWriter`): each still gets its own batch row and counts, but the group
-// pays one insert, one rollup statement with the group's increments summed in memory, and one commit. The
-// rollups' rows of the current hour are what every batch updates; one transaction per request made them a
-// queue of row locks held to each commit (2,400 records/s), a group holds them once for many requests.
+// Exactly-once storage of valid records: the id is the primary key and a resend is ignored. The batch's row,
+// its rejection counts and the rollups of what was newly stored commit with the records, then the promise
+// settles. Requests arriving while earlier ones are written wait and commit as one group (`GroupWriter`),
+// which takes the current hour's rollup row locks once for many requests (docs/scaling.md).
 export function storeRecords(
   db: Kysely<Database>,
   records: StorableRecord[],
