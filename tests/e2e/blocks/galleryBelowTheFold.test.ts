@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-import { expectStaysFor, holdFor } from '../harness/holdFor';
-
-// The slowest design's slide speed (GALLERY_DESIGN_DEFAULTS: 1 s) and a margin.
-const SLIDE_MS = 1100;
+import { expectStaysFor } from '../harness/holdFor';
+import { waitForGalleryAtRest } from '../harness/galleryAtRest';
 
 const site = useSiteServer({ site: 'tests/e2e/blocks/fixtures/site.json' });
 
@@ -38,13 +36,13 @@ describe('a gallery below the fold', () => {
     // With history on, the current slide is in the address as itemId.
     await expect.poll(() => new URL(page.url()).searchParams.get('itemId')).toMatch(/\/picture-2$/);
 
-    await holdFor(SLIDE_MS, 'the slide moves for 1 s; a key pressed meanwhile is not the next move');
+    await waitForGalleryAtRest(moving);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => moving.getAttribute('data-index')).toBe('2');
-    await holdFor(SLIDE_MS, 'the slide moves for 1 s; a key pressed meanwhile is not the next move');
+    await waitForGalleryAtRest(moving);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
-    await holdFor(SLIDE_MS, 'the slide moves for 1 s; a click meanwhile is not the next move');
+    await waitForGalleryAtRest(moving);
     await previous.click();
     await expect.poll(() => moving.getAttribute('data-index')).toBe('0');
     await expect.poll(() => previous.isDisabled()).toBe(true);

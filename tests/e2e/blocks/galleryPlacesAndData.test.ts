@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { swipeByTouch } from '../harness/swipeByTouch';
 import { writeGallerySite } from './writeGallerySite';
-import { expectStaysFor, holdFor } from '../harness/holdFor';
+import { expectStaysFor } from '../harness/holdFor';
+import { waitForGalleryAtRest } from '../harness/galleryAtRest';
 import { PHONE } from '../harness/phone';
 
 const site = useSiteServer({ site: writeGallerySite() });
@@ -80,7 +81,7 @@ describe('strip alignment (spec media-and-reporting §4 and §5)', () => {
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
     await expect.poll(offset).toBeLessThan(1);
     // In place is not yet done moving: a change is refused until the strip's transition has ended.
-    await holdFor(300, 'the transition end is heard');
+    await waitForGalleryAtRest(moving);
     await page.locator('button.gallery-next').click();
     await expect.poll(() => moving.getAttribute('data-index')).toBe('2');
     await expect.poll(offset).toBeLessThan(1);

@@ -3,9 +3,8 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { swipeByTouch } from '../harness/swipeByTouch';
 import { writeGallerySite } from './writeGallerySite';
 import { expectStaysFor, holdFor } from '../harness/holdFor';
+import { waitForGalleryAtRest } from '../harness/galleryAtRest';
 import { PHONE } from '../harness/phone';
-// The slideshow's fade (GALLERY_DESIGN_DEFAULTS.stacked: 1 s) and a margin.
-const SLIDE_MS = 1100;
 
 const site = useSiteServer({ site: writeGallerySite() });
 
@@ -64,7 +63,7 @@ describe('gallery on a phone (spec media-and-reporting §4 and §9, issue 32 poi
     await expect(page.locator('.gallery-thumbnail[aria-current="true"]').getAttribute('aria-label')).resolves.toBe(
       'Show Picture 2',
     );
-    await holdFor(SLIDE_MS, 'the fade ends');
+    await waitForGalleryAtRest(moving);
     await swipeByTouch(page, { x: box.x + 40, y }, 150, 400);
     await expectStaysFor(400, 'a 400 ms drag is not a swipe', () => moving.getAttribute('data-index'), '1');
     // A thumbnail chosen moves the slideshow.
@@ -99,10 +98,10 @@ describe('gallery with mouse and keyboard (spec media-and-reporting §4, §5 and
     const box = (await page.locator('.gallery-moving .swiper').boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
-    await holdFor(SLIDE_MS, 'the fade ends');
+    await waitForGalleryAtRest(moving);
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
     await expect.poll(() => moving.getAttribute('data-index')).toBe('0');
-    await holdFor(SLIDE_MS, 'the fade ends');
+    await waitForGalleryAtRest(moving);
     // At the first slide without loop: previous signals reachedBeginning and stays.
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
     await expect.poll(() => moving.getAttribute('data-signal')).toBe('reachedBeginning');
@@ -149,10 +148,10 @@ describe('gallery with mouse and keyboard (spec media-and-reporting §4, §5 and
     const slides = page.locator('.swiper-slide');
     await slides.nth(2).click();
     await expect.poll(() => moving.getAttribute('data-index')).toBe('2');
-    await holdFor(600, 'the strip moves for 0.5 s');
+    await waitForGalleryAtRest(moving);
     await slides.nth(2).click();
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
-    await holdFor(600, 'the strip moves for 0.5 s');
+    await waitForGalleryAtRest(moving);
     await slides.nth(0).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => moving.getAttribute('data-index')).toBe('0');
@@ -244,11 +243,11 @@ describe('slideshow transitions and the carousel (spec media-and-reporting §4, 
     ).resolves.toBe(0);
     await swipeByTouch(page, { x: box.x + box.width - 20, y }, -(box.width * 0.8), 700);
     await expect.poll(() => moving.getAttribute('data-index')).toBe('1');
-    await holdFor(600, 'the slide settles');
+    await waitForGalleryAtRest(moving);
     // A short drag (well under half the width) but faster than 1 px/ms also moves it.
     await swipeByTouch(page, { x: box.x + box.width - 20, y }, -170, 20);
     await expect.poll(() => moving.getAttribute('data-index')).toBe('2');
-    await holdFor(600, 'the slide settles');
+    await waitForGalleryAtRest(moving);
     // A short slow drag does not.
     await swipeByTouch(page, { x: box.x + box.width - 20, y }, -120, 600);
     await expectStaysFor(600, 'a short slow drag goes back', () => moving.getAttribute('data-index'), '2');

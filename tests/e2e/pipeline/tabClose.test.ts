@@ -88,7 +88,15 @@ describe('telemetry survives the page going away', () => {
       await waitForCollectors(tab);
       await trackRecords(tab, 'tabs-at-once', at * 200, 200);
     }
-    await Promise.all(tabs.map((tab) => tab.close({ runBeforeUnload: true })));
+    // close({ runBeforeUnload }) returns before the page is gone: the next page opens once every tab's hide
+    // path has run, or it may read the stashes before the last is written.
+    await Promise.all(
+      tabs.map(async (tab) => {
+        const closed = tab.waitForEvent('close');
+        await tab.close({ runBeforeUnload: true });
+        await closed;
+      }),
+    );
     const next = await context.newPage();
     await next.goto(site.server.url + '/');
     const stored = await waitForStored(site.server.databaseFile, 'tabs-at-once', 600);
