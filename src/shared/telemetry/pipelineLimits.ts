@@ -36,12 +36,13 @@ export const PIPELINE_LIMITS = {
   MAX_RECORDS_PER_REQUEST: 1000,
   // The JSON of a gzip-compressed request (where CompressionStream exists), still within MAX_REQUEST_BYTES
   // on the wire: each request a worker makes costs the page's main thread tasks, so fewer, fuller ones.
-  MAX_PLAIN_REQUEST_BYTES: 512 * 1024,
+  MAX_PLAIN_REQUEST_BYTES: 960 * 1024,
   // The server refuses a gzip body that unpacks to more than this (413), whatever its size on the wire.
   MAX_DECODED_BATCH_BYTES: 1024 * 1024,
   // ... and one that unpacks to more than this many times its wire bytes (or MIN_DECODED_BYTES): a small
-  // crafted body cannot unpack to much. Our client sends plain what compresses better (encodeRequests).
-  MAX_DECODED_PER_WIRE_BYTE: 64,
+  // crafted body cannot unpack to much. 1000 track() events, each repeating the page's context, unpack to
+  // about 63 times their gzip; our client sends plain what compresses better (encodeRequests).
+  MAX_DECODED_PER_WIRE_BYTE: 128,
   // What any gzip body may unpack to: gzip's 18 bytes of frame make a tiny body's ratio meaningless.
   MIN_DECODED_BYTES: 1024,
   // Records persisted and not yet sent, per page; beyond it new records are dropped as 'queue-full'.
@@ -66,7 +67,7 @@ export const PIPELINE_LIMITS = {
   // Send at once, whatever the round interval, when most of a full request waits (records, plain JSON or
   // gzip JSON); below a full request, so what arrives before the round still fits in it.
   SEND_NOW_BYTES: 24 * 1024,
-  SEND_NOW_GZIP_BYTES: 416 * 1024,
+  SEND_NOW_GZIP_BYTES: 780 * 1024,
   SEND_NOW_RECORDS: 800,
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,

@@ -150,12 +150,12 @@ describe('requests of a drain round, gzip-compressed where the platform can', ()
 });
 
 describe('a round started because most of a full request waited sends full requests only', () => {
-  // Records of about 0.9 KB of JSON: 620 are more than one gzip request's 512 KB of JSON, 500 fit. Their text
+  // Records of about 1.7 KB of JSON: 620 are more than one gzip request's 960 KB of JSON, 500 fit. Their text
   // repeats 20 characters of noise, so 500 compress into one request's wire bytes yet within the server's ratio.
   const analytics = (n: number) =>
     records(n, (i) => ({
       name: 'wire-stream',
-      data: { marker: 'wire-stream', i, text: token(i, 20).repeat(38).slice(0, 760) },
+      data: { marker: 'wire-stream', i, text: token(i, 20).repeat(78).slice(0, 1560) },
     }));
   it('(the records are that size)', () => {
     const size = (n: number) => analytics(n).join(',').length;
