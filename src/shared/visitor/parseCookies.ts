@@ -1,4 +1,5 @@
-// A Cookie header or document.cookie as a map. The first of a name wins: browsers list the most specific path first.
+// A Cookie header, or the page's cookie string, as a map. The first of a name wins (browsers list the most
+// specific path first).
 export function parseCookies(header: string): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of header.split(';')) {
