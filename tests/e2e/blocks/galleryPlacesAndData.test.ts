@@ -152,9 +152,11 @@ describe('gallery block data read from the page (spec media-and-reporting §3 an
       props['carousel-g']!.json = JSON.stringify({ ...data, design: 'masonry' });
     });
     await expect
-      .poll(() => page.locator('#block-carousel-fit .gallery-moving').getAttribute('data-ready'))
+      .poll(() => page.locator('#block-carousel-fit .gallery-moving').getAttribute('data-ready'), { timeout: 15_000 })
       .toBe('true');
-    await expect.poll(() => errors.some((e) => e.startsWith('Error evaluating gallery block data.'))).toBe(true);
+    await expect
+      .poll(() => errors.some((e) => e.startsWith('Error evaluating gallery block data.')), { timeout: 15_000 })
+      .toBe(true);
     expect(errors.join('\n')).toContain('These are not the gallery designs you are looking for masonry');
     await expect(page.locator('#block-carousel-g img.gallery-image').count()).resolves.toBe(6);
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
