@@ -32,7 +32,7 @@ const WORDS = (
 const sentence = (n) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
 
 function writeSite() {
-  const demo = JSON.parse(readFileSync(path.join(root, 'sites/demo/site.json'), 'utf8'));
+  const demo = JSON.parse(readFileSync(path.join(root, 'sites/showcase/site.json'), 'utf8'));
   const half = ITEMS / 2;
   const products = Array.from({ length: half }, (_, i) => ({
     id: `bench-p${i}`,

@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
-export async function startBenchServer({ site = 'sites/demo/site.json', env = {}, dist = distDir } = {}) {
+export async function startBenchServer({ site = 'sites/showcase/site.json', env = {}, dist = distDir } = {}) {
   const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'site.db');
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`) profiles the server, not the bench.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);

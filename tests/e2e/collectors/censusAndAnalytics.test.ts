@@ -9,7 +9,7 @@ import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipeli
 
 let server: RunningServer;
 let browser: Browser;
-const site = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')) as {
+const site = JSON.parse(readFileSync('sites/showcase/site.json', 'utf8')) as {
   website: { id: string; templateId?: string };
 };
 

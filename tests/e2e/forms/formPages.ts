@@ -75,7 +75,7 @@ export async function openForm(page: Page, url: string, island = 'form'): Promis
   await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { timeout: 15000 });
 }
 
-// The demo site's contact form (sites/demo/site.json): its required fields filled, sent, and its thank-you shown.
+// The demo site's contact form (sites/showcase/site.json): its required fields filled, sent, and its thank-you shown.
 export async function sendContactForm(page: Page, message: string): Promise<void> {
   await page.getByRole('textbox', { name: 'First Name' }).fill('Ann');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Lee');

@@ -7,7 +7,7 @@ import { PHONE } from '../harness/phone';
 // Nothing on any page is wider than the screen, from a small phone to a desktop: a wider page makes a
 // phone widen its layout viewport, so the page shrinks and every island counts as visible at once.
 const site = useSiteServer();
-const demo = SiteData.parse(JSON.parse(readFileSync('sites/demo/site.json', 'utf8')));
+const demo = SiteData.parse(JSON.parse(readFileSync('sites/showcase/site.json', 'utf8')));
 const collections = new Map(demo.collections.map((c) => [c.id, c]));
 // Every page, and the first item of each collection page.
 const paths = demo.pages.flatMap((page) => {

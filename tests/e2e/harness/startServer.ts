@@ -96,7 +96,7 @@ export function spawnServer({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE: site ? path.resolve(root, site) : path.join(root, 'sites/demo/site.json'),
+      SITE: site ? path.resolve(root, site) : path.join(root, 'sites/showcase/site.json'),
       DATABASE_URL: `sqlite:${databaseFile}`,
       DATA_DIR: path.dirname(databaseFile),
       LOG_LEVEL: 'warn',

@@ -13,7 +13,7 @@ export type DemoSiteJson = Record<string, unknown> & {
 
 /** The demo site changed by `change`, written by writeSiteFile; returns the site file. */
 export function writeDemoVariant<S = DemoSiteJson>(change: (site: S) => void): string {
-  const site = JSON.parse(readFileSync(path.join(root, 'sites/demo/site.json'), 'utf8')) as S;
+  const site = JSON.parse(readFileSync(path.join(root, 'sites/showcase/site.json'), 'utf8')) as S;
   change(site);
   return writeSiteFile(site);
 }

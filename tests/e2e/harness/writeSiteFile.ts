@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
  */
 export function writeSiteFile(site: unknown): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
-  symlinkSync(path.join(root, 'sites/demo/images'), path.join(dir, 'images'));
+  symlinkSync(path.join(root, 'sites/showcase/images'), path.join(dir, 'images'));
   const file = path.join(dir, 'site.json');
   writeFileSync(file, JSON.stringify(site));
   return file;

@@ -7,7 +7,7 @@ import type { Database } from '../../../src/server/storage/Database';
 import type { SiteData } from '../../../src/shared/siteData/SiteData';
 import { openTestStorage } from '../../postgres/openTestStorage';
 
-export const DEMO_SITE_FILE = path.resolve(import.meta.dirname, '../../../sites/demo/site.json');
+export const DEMO_SITE_FILE = path.resolve(import.meta.dirname, '../../../sites/showcase/site.json');
 
 export interface DemoApp {
   app: FastifyInstance;

@@ -50,7 +50,9 @@ describe('classifyInternalLink (spec visitor-runtime §2)', () => {
 });
 
 describe('links in the site data file', () => {
-  const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../sites/demo/site.json'), 'utf8')) as {
+  const demo = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../../sites/showcase/site.json'), 'utf8'),
+  ) as {
     pages: { sections: { blocks: { type: string; data: Record<string, unknown> }[] }[] }[];
   };
   const firstButtons = () => {

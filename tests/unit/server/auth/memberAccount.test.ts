@@ -19,7 +19,7 @@ import { SITE_USER_XSRF_HEADER } from '../../../../src/shared/api/auth/siteUserX
 // POST /api/site-users/account: a visitor creates a customer (member) account and is logged in by it.
 const root = path.resolve(import.meta.dirname, '../../../..');
 const CRUMB = 'c'.repeat(32);
-const siteFile = path.join(root, 'sites/demo/site.json');
+const siteFile = path.join(root, 'sites/showcase/site.json');
 let app: FastifyInstance;
 let db: Kysely<Database>;
 

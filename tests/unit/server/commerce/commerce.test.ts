@@ -7,7 +7,7 @@ import { openStorage } from '../../../../src/server/storage/openStorage';
 import { Commerce } from '../../../../src/server/commerce/Commerce';
 import { CommerceRefusal } from '../../../../src/server/commerce/CommerceRefusal';
 
-const demo = () => SiteData.parse(JSON.parse(readFileSync('sites/demo/site.json', 'utf8')));
+const demo = () => SiteData.parse(JSON.parse(readFileSync('sites/showcase/site.json', 'utf8')));
 let keys = 0;
 const key = () => `key-${String(++keys).padStart(12, '0')}`;
 const buyer = (idempotencyKey = key()) => ({

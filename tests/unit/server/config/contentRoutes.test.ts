@@ -12,7 +12,7 @@ import type { ContentReply } from '../../../../src/shared/api/config/ContentApi'
 import { loginOwner } from '../loginOwner';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const siteFile = path.join(root, 'sites/demo/site.json');
+const siteFile = path.join(root, 'sites/showcase/site.json');
 const demo = JSON.parse(readFileSync(siteFile, 'utf8')) as { collections: { id: string; items: object[] }[] };
 let app: FastifyInstance;
 let db: Kysely<Database>;

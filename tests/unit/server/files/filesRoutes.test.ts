@@ -10,7 +10,7 @@ import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const siteFile = path.join(root, 'sites/demo/site.json');
+const siteFile = path.join(root, 'sites/showcase/site.json');
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
@@ -35,7 +35,7 @@ function writeVariant(urls: string[], files: Record<string, string> = {}): strin
     .find((b: { id: string }) => b.id === 'contact-buttons');
   block.data.buttons = urls.map((url, i) => ({ id: `b${i}`, text: `File ${i}`, url }));
   const dir = mkdtempSync(path.join(tmpdir(), 'site-files-'));
-  symlinkSync(path.join(root, 'sites/demo/images'), path.join(dir, 'images'));
+  symlinkSync(path.join(root, 'sites/showcase/images'), path.join(dir, 'images'));
   mkdirSync(path.join(dir, 'files', 'menus'), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, 'files', name), text);
   writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site));

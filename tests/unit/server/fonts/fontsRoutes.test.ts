@@ -10,7 +10,7 @@ import type { Database } from '../../../../src/server/storage/Database';
 import { SiteData } from '../../../../src/shared/siteData/SiteData';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const siteFile = path.join(root, 'sites/demo/site.json');
+const siteFile = path.join(root, 'sites/showcase/site.json');
 const demo = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
 let app: FastifyInstance;
 let db: Kysely<Database>;

@@ -14,13 +14,13 @@ import { pagesRoutes } from '../../../../src/server/routes/pages/index';
 import { ANONYMOUS } from '../../../../src/server/http/identity';
 import { renderPage } from '../../../../src/server/render/renderPage';
 
-const site = SiteData.parse(JSON.parse(readFileSync('sites/demo/site.json', 'utf8')));
+const site = SiteData.parse(JSON.parse(readFileSync('sites/showcase/site.json', 'utf8')));
 let app: FastifyInstance;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
   db = await openTestStorage();
-  app = await buildApp({ site, siteDir: path.resolve('sites/demo'), db, client: null });
+  app = await buildApp({ site, siteDir: path.resolve('sites/showcase'), db, client: null });
 });
 afterAll(async () => {
   await app.close();
@@ -66,10 +66,10 @@ describe('pages', () => {
 
   it('keeps JSON in script tags from closing them', async () => {
     const evil = SiteData.parse({
-      ...JSON.parse(readFileSync('sites/demo/site.json', 'utf8')),
+      ...JSON.parse(readFileSync('sites/showcase/site.json', 'utf8')),
       website: { ...site.website, title: '</script><script>alert(1)</script>' },
     });
-    const local = await buildApp({ site: evil, siteDir: path.resolve('sites/demo'), db, client: null });
+    const local = await buildApp({ site: evil, siteDir: path.resolve('sites/showcase'), db, client: null });
     const response = await local.inject({ method: 'GET', url: '/' });
     expect(response.body).not.toContain('</script><script>alert(1)');
     await local.close();
@@ -187,7 +187,7 @@ describe('server errors', () => {
     const broken = await openTestStorage();
     const local = await buildApp({
       site,
-      siteDir: path.resolve('sites/demo'),
+      siteDir: path.resolve('sites/showcase'),
       db: broken,
       client: null,
       logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
@@ -213,7 +213,7 @@ describe('slow clients', () => {
   it('closes a connection whose request trickles in past the request timeout', async () => {
     const local = await buildApp({
       site,
-      siteDir: path.resolve('sites/demo'),
+      siteDir: path.resolve('sites/showcase'),
       db,
       client: null,
       requestTimeoutMs: 1000,
@@ -245,7 +245,7 @@ describe('request log', () => {
     const logged: string[] = [];
     const local = await buildApp({
       site,
-      siteDir: path.resolve('sites/demo'),
+      siteDir: path.resolve('sites/showcase'),
       db,
       client: null,
       logger: { level, stream: { write: (line: string) => logged.push(line) } },
@@ -273,7 +273,7 @@ describe('request log', () => {
     const logged: string[] = [];
     const local = await buildApp({
       site,
-      siteDir: path.resolve('sites/demo'),
+      siteDir: path.resolve('sites/showcase'),
       db,
       client: null,
       logger: { level: 'trace', stream: { write: (line: string) => logged.push(line) } },

@@ -10,7 +10,7 @@ import { openTestStorage } from '../../../postgres/openTestStorage';
 import { SiteData } from '../../../../src/shared/siteData/SiteData';
 
 // The demo site with its journal (a collection page) made member-only.
-const raw = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')) as {
+const raw = JSON.parse(readFileSync('sites/showcase/site.json', 'utf8')) as {
   pages: Array<{ path: string; memberOnly?: boolean }>;
 };
 raw.pages.find((p) => p.path === '/blog')!.memberOnly = true;
@@ -23,7 +23,7 @@ let app: FastifyInstance;
 let db: Kysely<Database>;
 beforeAll(async () => {
   db = await openTestStorage();
-  app = await buildApp({ site, siteDir: path.resolve('sites/demo'), db, client: null });
+  app = await buildApp({ site, siteDir: path.resolve('sites/showcase'), db, client: null });
   await createMemberRepository(db).create({ email: 'member@example.com', password: 'member-pass-1' });
 });
 afterAll(async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   root = path.join(dir, 'images');
   cacheDir = path.join(dir, 'cache');
   mkdirSync(path.join(root, 'sub'), { recursive: true });
-  copyFileSync('sites/demo/images/gallery-01.jpg', path.join(root, 'photo.jpg'));
+  copyFileSync('sites/showcase/images/gallery-01.jpg', path.join(root, 'photo.jpg'));
   await sharp({ create: { width: 640, height: 480, channels: 4, background: '#3366cc80' } })
     .png()
     .toFile(path.join(root, 'sub', 'small.png'));

@@ -7,7 +7,7 @@ import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import type { Database } from '../../../../src/server/storage/Database';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 
-const demoFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
+const demoFile = path.resolve(import.meta.dirname, '../../../../sites/showcase/site.json');
 const formsFile = path.resolve(import.meta.dirname, '../../../../sites/fixtures/forms/site.json');
 const KEY = 'AIzaDemoBrowserKey_0123';
 

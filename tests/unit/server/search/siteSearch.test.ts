@@ -8,7 +8,7 @@ import type { Database } from '../../../../src/server/storage/Database';
 import { splitSearchWords } from '../../../../src/shared/search/parseSearchQuery';
 import { openTestStorage } from '../../../postgres/openTestStorage';
 
-const siteFile = path.resolve(import.meta.dirname, '../../../../sites/demo/site.json');
+const siteFile = path.resolve(import.meta.dirname, '../../../../sites/showcase/site.json');
 let db: Kysely<Database>;
 let site: SiteData;
 

@@ -12,7 +12,7 @@ interface RawSite {
   seo: { favicon?: string };
   websiteSettings?: { storeSettings?: Record<string, unknown> };
 }
-const raw = () => JSON.parse(readFileSync('sites/demo/site.json', 'utf8')) as RawSite;
+const raw = () => JSON.parse(readFileSync('sites/showcase/site.json', 'utf8')) as RawSite;
 const demo = SiteData.parse(raw());
 const ORIGIN = 'https://shop.example';
 

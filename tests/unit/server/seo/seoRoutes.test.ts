@@ -13,7 +13,7 @@ import { SiteData } from '../../../../src/shared/siteData/SiteData';
 // The demo site with the journal made member-only, and a product whose text tries to close the JSON-LD
 // element and run a script of its own.
 const INJECTION = '</script><script>alert(1)</script><!--';
-const raw = JSON.parse(readFileSync('sites/demo/site.json', 'utf8')) as {
+const raw = JSON.parse(readFileSync('sites/showcase/site.json', 'utf8')) as {
   pages: { path: string; memberOnly?: boolean }[];
   products: { id: string; title: string; description: string }[];
 };
@@ -30,10 +30,10 @@ let publicApp: FastifyInstance;
 let db: Kysely<Database>;
 beforeAll(async () => {
   db = await openTestStorage();
-  app = await buildApp({ site, siteDir: path.resolve('sites/demo'), db, client: null });
+  app = await buildApp({ site, siteDir: path.resolve('sites/showcase'), db, client: null });
   publicApp = await buildApp({
     site,
-    siteDir: path.resolve('sites/demo'),
+    siteDir: path.resolve('sites/showcase'),
     db,
     client: null,
     publicOrigin: 'https://www.harbour.example',

@@ -6,7 +6,7 @@ import { SiteData } from '../../../../src/shared/siteData/SiteData';
 import { formatSiteDataIssues } from '../../../../src/shared/siteData/formatSiteDataIssues';
 
 const demo = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../../sites/demo/site.json'), 'utf8'),
+  readFileSync(path.resolve(import.meta.dirname, '../../../../sites/showcase/site.json'), 'utf8'),
 ) as Record<string, unknown>;
 
 const problemsOf = (changes: Record<string, unknown>) => {

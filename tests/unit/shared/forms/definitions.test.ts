@@ -10,7 +10,7 @@ const FORM_FIELD_TYPES = FormField.options.map((option) => option.shape.type.val
 
 describe('form definitions in the site data', () => {
   it('the demo contact page and the fixture use every field type of the spec', async () => {
-    for (const file of ['sites/fixtures/forms/site.json', 'sites/demo/site.json']) {
+    for (const file of ['sites/fixtures/forms/site.json', 'sites/showcase/site.json']) {
       const site = await loadSiteFile(path.join(root, file));
       const contact = findFormDefinition(site, 'contact');
       expect(contact, file).not.toBeNull();

@@ -8,7 +8,7 @@ import { resolveRoute } from '../../../../src/shared/siteData/resolveRoute';
 import { formatSiteDataIssues } from '../../../../src/shared/siteData/formatSiteDataIssues';
 
 const demo = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../../sites/demo/site.json'), 'utf8'),
+  readFileSync(path.resolve(import.meta.dirname, '../../../../sites/showcase/site.json'), 'utf8'),
 ) as { collections: Record<string, unknown>[]; website: Record<string, unknown> };
 
 // The demo site with its journal's posts at a tokenized format.

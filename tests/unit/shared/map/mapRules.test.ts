@@ -10,7 +10,7 @@ import {
 } from '../../../../src/shared/map/mapView';
 import { buildMapsScriptUrl, encodeMapsKey, readMapsLocale } from '../../../../src/shared/map/mapsScript';
 import { debounce } from '../../../../src/ui/blocks/map/debounce';
-import demo from '../../../../sites/demo/site.json';
+import demo from '../../../../sites/showcase/site.json';
 
 describe('map block data (spec media-and-reporting §3)', () => {
   it('a block that sets nothing: a grey road map of New York at zoom 12 with its labels, zoom buttons, and gestures', () => {

@@ -35,7 +35,7 @@ describe('SiteData', () => {
   });
 
   it('accepts the demo site', () => {
-    const demo = JSON.parse(readFileSync('sites/demo/site.json', 'utf8'));
+    const demo = JSON.parse(readFileSync('sites/showcase/site.json', 'utf8'));
     expect(problems(demo)).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ import { buildPageContext } from '../../../../src/server/render/buildPageContext
 import { ANONYMOUS } from '../../../../src/server/http/identity';
 import { readFileSync } from 'node:fs';
 
-const site = SiteData.parse(JSON.parse(readFileSync('sites/demo/site.json', 'utf8')));
+const site = SiteData.parse(JSON.parse(readFileSync('sites/showcase/site.json', 'utf8')));
 const pageContext: PageContext = buildPageContext(site, site.pages[0]!, null, ANONYMOUS, '/');
 const product = Product.parse({
   id: 'p',

@@ -7,10 +7,10 @@ import { GALLERY_DESIGN_LAYOUTS } from '../../../../src/shared/constants/gallery
 import { ProductType } from '../../../../src/shared/constants/productTypes';
 import { isSoldOut } from '../../../../src/shared/commerce/isSoldOut';
 
-const demoDir = path.resolve(import.meta.dirname, '../../../../sites/demo');
-const raw = JSON.parse(readFileSync(path.join(demoDir, 'site.json'), 'utf8'));
+const showcaseDir = path.resolve(import.meta.dirname, '../../../../sites/showcase');
+const raw = JSON.parse(readFileSync(path.join(showcaseDir, 'site.json'), 'utf8'));
 
-describe('the demo site', () => {
+describe('the showcase site (every block, used by the tests)', () => {
   const result = SiteData.safeParse(raw);
   it('parses with the SiteData schema', () => {
     expect(result.success ? [] : formatSiteDataIssues(result.error)).toEqual([]);
@@ -47,8 +47,8 @@ describe('the demo site', () => {
   // The photographs are camera-sized originals (about 2400 px, issue 34): visitors get the image service's
   // variants, so the cap keeps the repository lean, not the pages: 400 KB a picture, 3 MB in all.
   it('ships every image it references, each under 400 KB, 3 MB in all', () => {
-    const files = readdirSync(path.join(demoDir, 'images'));
-    const sizes = files.map((f) => statSync(path.join(demoDir, 'images', f)).size);
+    const files = readdirSync(path.join(showcaseDir, 'images'));
+    const sizes = files.map((f) => statSync(path.join(showcaseDir, 'images', f)).size);
     for (const size of sizes) expect(size).toBeLessThan(400 * 1024);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(3 * 1024 * 1024);
     const referenced = [...JSON.stringify(raw).matchAll(/"\/images\/([^"]+)"/g)].map((m) => m[1]);
