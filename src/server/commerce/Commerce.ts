@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SiteData } from '../../shared/siteData/SiteData';
 import type { CartEntryView, CartView } from '../../shared/commerce/CartView';
 import type { AddToCartBody, CheckoutForm, UpdateCartEntryBody } from '../../shared/api/commerce/cartRequests';
+import { CHECK_FIELDS_MESSAGE } from '../../shared/api/commerce/parseCheckoutForm';
 import { computeCart } from '../../shared/commerce/computeCart';
 import { getEffectiveCents } from '../../shared/commerce/getProductPrice';
 import { formatMoney } from '../../shared/commerce/formatMoney';
@@ -311,7 +312,7 @@ export class Commerce {
       if (!shippingOption) fields.shippingOptionId = 'expected one of the shipping options';
     }
     if (!provider || Object.keys(fields).length > 0)
-      throw new CommerceRefusal(400, 'INVALID', 'Please check the highlighted fields.', fields);
+      throw new CommerceRefusal(400, 'INVALID', CHECK_FIELDS_MESSAGE, fields);
     if (shippingOption && shippingOption.id !== row.shipping_option_id)
       await this.carts.selectShippingOption(row.id, shippingOption.id, this.now());
     const priced = shippingOption ? await repriceWith(shippingOption.id) : cart;

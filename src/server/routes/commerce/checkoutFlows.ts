@@ -3,7 +3,7 @@ import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { CartView } from '../../../shared/commerce/CartView';
 import type { CheckoutFlow } from '../../../shared/commerce/CheckoutFlow';
 import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
-import { CheckoutForm } from '../../../shared/api/commerce/cartRequests';
+import { CHECK_FIELDS_MESSAGE, parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
 import { ROUTES, QUERY_PARAMS } from '../../../shared/constants/routes';
 import { PageType } from '../../../shared/constants/pageTypes';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
@@ -14,7 +14,6 @@ import { createMoney } from '../../../shared/commerce/Money';
 import { computeCart } from '../../../shared/commerce/computeCart';
 import { getEffectiveCents } from '../../../shared/commerce/getProductPrice';
 import { parseAmountCents } from '../../../shared/commerce/parseAmountCents';
-import { formatJsonPath } from '../../../shared/siteData/formatSiteDataIssues';
 import { requireCrumb } from '../../http/crumb';
 import type { Commerce } from '../../commerce/Commerce';
 import { CommerceRefusal } from '../../commerce/CommerceRefusal';
@@ -86,16 +85,6 @@ function readForm(request: FastifyRequest): Record<string, string> {
     ]),
   );
 }
-
-function parseCheckoutForm(raw: Record<string, string>): { form: CheckoutForm } | { fields: Record<string, string> } {
-  const parsed = CheckoutForm.safeParse(raw);
-  if (parsed.success) return { form: parsed.data };
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[formatJsonPath(issue.path).replace(/^\$\./, '')] ??= issue.message;
-  return { fields };
-}
-
-const CHECK_FIELDS = 'Please check the highlighted fields.';
 
 // Spec visitor-runtime §2: /checkout/subscribe?cartToken=, /checkout/donate?donatePageId= and
 // /checkout/giftcard?websiteId=&giftCardProductId=&sku= (sku optional). Each shows the checkout form for
@@ -170,7 +159,7 @@ export function registerCheckoutFlows(
       const rendering = { cart, action, flow: { kind: 'subscription' } as const };
       const parsed = parseCheckoutForm(raw);
       if ('fields' in parsed)
-        return renderCheckout(request, reply, row, raw, parsed.fields, CHECK_FIELDS, 400, rendering);
+        return renderCheckout(request, reply, row, raw, parsed.fields, CHECK_FIELDS_MESSAGE, 400, rendering);
       try {
         return confirmed(reply, await commerce.placeOrder(row, parsed.form));
       } catch (error) {
@@ -267,7 +256,7 @@ export function registerCheckoutFlows(
           null,
           raw,
           fields,
-          CHECK_FIELDS,
+          CHECK_FIELDS_MESSAGE,
           400,
           giftCardRendering(amounts, item ?? chosen, action),
         );
@@ -339,7 +328,7 @@ export function registerCheckoutFlows(
           { minimum: money(page.minimumCents), maximum: money(page.maximumCents) },
         );
       if (cents === null || 'fields' in parsed || Object.keys(fields).length > 0)
-        return renderCheckout(request, reply, null, raw, fields, CHECK_FIELDS, 400, rendering);
+        return renderCheckout(request, reply, null, raw, fields, CHECK_FIELDS_MESSAGE, 400, rendering);
       try {
         return confirmed(reply, await commerce.donate(page, cents, parsed.form));
       } catch (error) {

@@ -3,12 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { LiveSite } from '../../site/LiveSite';
-import {
-  AddToCartBody,
-  CheckoutForm,
-  CouponBody,
-  UpdateCartEntryBody,
-} from '../../../shared/api/commerce/cartRequests';
+import { AddToCartBody, CouponBody, UpdateCartEntryBody } from '../../../shared/api/commerce/cartRequests';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import { ROUTES } from '../../../shared/constants/routes';
 import { PageType } from '../../../shared/constants/pageTypes';
@@ -17,7 +12,7 @@ import type { Database } from '../../storage/Database';
 import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie, requireCrumb } from '../../http/crumb';
 import { parseRequest } from '../../http/parseRequest';
-import { formatJsonPath } from '../../../shared/siteData/formatSiteDataIssues';
+import { CHECK_FIELDS_MESSAGE, parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
 import { Commerce } from '../../commerce/Commerce';
 import { CommerceRefusal } from '../../commerce/CommerceRefusal';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
@@ -230,15 +225,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       ]),
     );
     const row = await cartOf(request);
-    const parsed = CheckoutForm.safeParse(raw);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        fields[formatJsonPath(issue.path).replace(/^\$\./, '')] ??= issue.message;
-      return renderCheckout(request, reply, row, raw, fields, 'Please check the highlighted fields.', 400);
-    }
+    const parsed = parseCheckoutForm(raw);
+    if ('fields' in parsed) return renderCheckout(request, reply, row, raw, parsed.fields, CHECK_FIELDS_MESSAGE, 400);
     try {
-      const order = await commerce.placeOrder(row, parsed.data);
+      const order = await commerce.placeOrder(row, parsed.form);
       // Each purchased line's review request, stored with the order (made later when this fails).
       await reviews
         .linksFor(order.id, await commerce.orders.lines(order.id))

@@ -8,13 +8,14 @@ import * as commerce from './0030_commerce';
 import * as cartCoupons from './0031_cart_coupons';
 import * as telemetryRollups from './0036_telemetry_rollups';
 import * as limits from './0040_limits';
-import * as telemetryRollupWeeks from './0046_telemetry_rollup_weeks';
-import * as searchReviews from './0040_search_reviews';
+import * as searchReviews from './0041_search_reviews';
 import * as ownerContent from './0045_owner_content';
+import * as telemetryRollupWeeks from './0046_telemetry_rollup_weeks';
 import * as contentVersionEmailCampaigns from './0047_content_version_email_campaigns';
-import * as productStockByProduct from './0047_product_stock_by_product';
+import * as productStockByProduct from './0048_product_stock_by_product';
 
-// Every migration, in order; names are stored in the database, so never rename one.
+// Every migration, in order, each under its own number. The name is what a database records as applied:
+// renaming one means listing the old name in RENAMED_MIGRATIONS, so databases that hold it follow.
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_auth': auth,
@@ -25,9 +26,16 @@ export const migrations: Record<string, Migration> = {
   '0031_cart_coupons': cartCoupons,
   '0036_telemetry_rollups': telemetryRollups,
   '0040_limits': limits,
-  '0040_search_reviews': searchReviews,
+  '0041_search_reviews': searchReviews,
   '0045_owner_content': ownerContent,
   '0046_telemetry_rollup_weeks': telemetryRollupWeeks,
   '0047_content_version_email_campaigns': contentVersionEmailCampaigns,
-  '0047_product_stock_by_product': productStockByProduct,
+  '0048_product_stock_by_product': productStockByProduct,
+};
+
+// Names that databases migrated by earlier versions hold, and the name each migration has now. Two pairs of
+// migrations once shared a number; each second one moved to the next free number, keeping the order.
+export const RENAMED_MIGRATIONS: Record<string, string> = {
+  '0040_search_reviews': '0041_search_reviews',
+  '0047_product_stock_by_product': '0048_product_stock_by_product',
 };
