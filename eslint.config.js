@@ -1,7 +1,9 @@
-// Lint: typescript-eslint's type-aware recommended rules, no unused variables or parameters, and the
-// Layout's "may import" column of ARCHITECTURE.md (eslint/layerImports.js).
+// Lint: typescript-eslint's type-aware recommended rules, no unused variables or parameters, the rules of
+// React hooks in the code that runs React, and the "may import" column of the layers in docs/architecture.md
+// (eslint/layerImports.js).
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import layers from './eslint/layerImports.js';
 
@@ -23,6 +25,18 @@ export default tseslint.config(
         'error',
         { args: 'all', argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
+    },
+  },
+  {
+    // React runs only in src/ui and src/main; elsewhere a function named use… (a Fastify hook, a test's
+    // useSiteServer) is not a hook. The two classic rules only: the plugin's other recommended rules check
+    // code for the React Compiler, which this project does not use, and refuse patterns it relies on on
+    // purpose (a ref holding the latest callback, assigned while rendering, so long-lived listeners call it).
+    files: ['src/ui/**/*.{ts,tsx}', 'src/main/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

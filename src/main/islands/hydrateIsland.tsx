@@ -4,8 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { BlockRuntimeProvider, type BlockRuntime } from '../../ui/runtime/BlockRuntime';
 import { replayEarlyEvents } from './replayEarlyEvents';
 
+// Its props never change (the root renders once), so the effect runs once, after the first commit.
 function CommitSignal({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, []);
+  useEffect(() => onCommit(), [onCommit]);
   return null;
 }
 

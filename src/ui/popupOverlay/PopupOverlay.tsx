@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, type ComponentType } from 'react';
 import type { PopupOverlaySettings } from '../../shared/siteData/WebsiteSettings';
 import { DIALOG } from '../../shared/constants/limits';
 import { DIALOG_MESSAGES } from '../../shared/messages/dialogMessages';
@@ -23,18 +23,19 @@ export function PopupOverlay({ settings, onClosed, Newsletter }: PopupOverlayPro
   const { telemetry } = useBlockRuntime();
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<() => void>(() => {});
-  const census = (action: 'show' | 'close' | 'submit') =>
-    telemetry.record('census.overlay', { action, version: settings.version, style: settings.style }, action);
+  const { version, style } = settings;
+  const census = useCallback(
+    (action: 'show' | 'close' | 'submit') => telemetry.record('census.overlay', { action, version, style }, action),
+    [telemetry, version, style],
+  );
 
+  // The dialog opens once: mountPopupOverlay renders this with props that never change.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const storage = openLocalStorage(window);
     const stored = readOverlayMemory(storage);
-    writeOverlayMemory(
-      storage,
-      stored.version === settings.version ? stored : { version: settings.version, submitted: false, dateClosed: null },
-    );
+    writeOverlayMemory(storage, stored.version === version ? stored : { version, submitted: false, dateClosed: null });
     let closing = false;
     const close = () => {
       if (closing) return;
@@ -65,7 +66,7 @@ export function PopupOverlay({ settings, onClosed, Newsletter }: PopupOverlayPro
         releaseFocus();
       }
     };
-  }, []);
+  }, [census, onClosed, version]);
 
   const onSubmitted = () => {
     const storage = openLocalStorage(window);

@@ -6,6 +6,8 @@ import { DATA_ATTRIBUTES } from '../../../shared/constants/dataAttributes';
 
 // Spec visitor-runtime §4: accordion. Without script, native <details> (one shared name when only one may
 // be open); once hydrated, clicks follow the spec's rule and its 250 ms animation.
+const duration = ANIMATION.ACCORDION_DURATION_MS;
+
 export default function AccordionBlock({ id, data }: { id: string; data: AccordionData }) {
   const [state, setState] = useState(() => createAccordionState(data.items.length, data.firstItemExpanded));
   const [closing, setClosing] = useState<readonly number[]>([]);
@@ -17,13 +19,14 @@ export default function AccordionBlock({ id, data }: { id: string; data: Accordi
   const current = useRef(state);
   current.current = state;
   const root = useRef<HTMLDivElement>(null);
-  const duration = ANIMATION.ACCORDION_DURATION_MS;
 
   // A visitor may have opened items natively before this island hydrated: start from what the page shows.
   useEffect(() => {
     setHydrated(true);
     const shown = [...(root.current?.querySelectorAll('details') ?? [])].map((d) => d.open);
-    if (shown.some((open, i) => open !== state.open[i])) setState({ open: shown, animatingUntil: 0 });
+    setState((initial) =>
+      shown.some((open, i) => open !== initial.open[i]) ? { open: shown, animatingUntil: 0 } : initial,
+    );
   }, []);
 
   useLayoutEffect(() => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { PostedFormState } from '../../../shared/forms/PostedForm';
 import type { FormBlockData } from '../../../shared/blocks/form';
 import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
@@ -7,6 +8,8 @@ import { FormErrorBoundary } from './FormErrorBoundary';
 
 // The form block: a title, a description and every field of the site data, on the shared form machinery.
 export default function FormBlock({ id, data, posted }: { id: string; data: FormBlockData; posted?: PostedFormState }) {
+  // One definition for the block's life: the form's mount effects (census, hidden fields) run once.
+  const definition = useMemo(() => toFormDefinition({ type: 'form', data }), [data]);
   const header =
     data.title || data.description ? (
       <div className="form-header">
@@ -17,13 +20,7 @@ export default function FormBlock({ id, data, posted }: { id: string; data: Form
   return (
     <div className="block-form">
       <FormErrorBoundary formId={data.formId}>
-        <FormView
-          blockId={id}
-          definition={toFormDefinition({ type: 'form', data })}
-          header={header}
-          posted={posted}
-          FieldView={FieldView}
-        />
+        <FormView blockId={id} definition={definition} header={header} posted={posted} FieldView={FieldView} />
       </FormErrorBoundary>
     </div>
   );

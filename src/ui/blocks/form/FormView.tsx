@@ -49,7 +49,7 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
       return next;
     });
     telemetry.record('census.form-render', { formId: definition.formId });
-  }, []);
+  }, [definition.fields, definition.formId, setValues, telemetry]);
 
   const fail = (found: Record<string, string>, text: string, resetCaptcha: boolean) => {
     setErrors(found);

@@ -35,7 +35,7 @@ export function ThumbnailStrip({ slides, index, height, margin, onSelect, onMoti
       strip.removeEventListener('scrollend', done);
       onMotion(false);
     };
-  }, [index]);
+  }, [index, onMotion]);
   return (
     <div
       ref={list}

@@ -32,7 +32,7 @@ export function useAutoplay(
       element.removeEventListener('pointerleave', leave);
       for (const type of ['play', 'playing', 'pause', 'ended']) element.removeEventListener(type, media, true);
     };
-  }, [options.enabled]);
+  }, [root, options.enabled]);
 
   useEffect(() => {
     if (!running) return;

@@ -41,5 +41,5 @@ export function useGalleryKeyboard(
       observer.disconnect();
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [root]);
 }

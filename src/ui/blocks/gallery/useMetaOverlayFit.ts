@@ -21,5 +21,5 @@ export function useMetaOverlayFit(root: RefObject<HTMLElement | null>, enabled: 
     const observer = new ResizeObserver(fit);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [root, enabled]);
 }

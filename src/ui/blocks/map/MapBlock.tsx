@@ -19,7 +19,7 @@ type MapState = 'placeholder' | 'loading' | 'ready' | 'failed' | 'no-key';
 // (200 px); then the maps script loads, once for the page, and draws the map over the placeholder, or
 // after 30 s without it the visitor sees the failure message, which tries again when pressed.
 export default function MapBlock({ data }: { id: string; data: MapData }) {
-  const { pageContext } = useBlockRuntime();
+  const { locale } = useBlockRuntime().pageContext.website;
   const canvas = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('placeholder');
   const [attempt, setAttempt] = useState(0);
@@ -37,11 +37,7 @@ export default function MapBlock({ data }: { id: string; data: MapData }) {
     let alive = true;
     let cleanup = () => {};
     setState('loading');
-    loadGoogleMaps(
-      window as unknown as MapsWindow,
-      buildMapsScriptUrl(key, pageContext.website.locale),
-      MAP_LIMITS.SCRIPT_TIMEOUT_MS,
-    ).then(
+    loadGoogleMaps(window as unknown as MapsWindow, buildMapsScriptUrl(key, locale), MAP_LIMITS.SCRIPT_TIMEOUT_MS).then(
       (maps) => {
         if (!alive) return;
         const map = new maps.Map(element, buildMapOptions(data));
@@ -69,7 +65,8 @@ export default function MapBlock({ data }: { id: string; data: MapData }) {
       alive = false;
       cleanup();
     };
-  }, [attempt]);
+    // A new attempt (the failure message pressed) loads again; the block's data never changes.
+  }, [attempt, data, locale]);
 
   return (
     <figure className="block-map" data-map-state={state}>

@@ -1,5 +1,5 @@
 import type { PostedFormState } from '../../../shared/forms/PostedForm';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { NewsletterData } from '../../../shared/blocks/newsletter';
 import { BREAKPOINTS } from '../../../shared/constants/limits';
 import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
@@ -30,6 +30,11 @@ export default function NewsletterBlock({
   const { telemetry } = useBlockRuntime();
   const container = useRef<HTMLDivElement>(null);
   const [small, setSmall] = useState(false);
+  // One definition for the block's life, whatever its width does: the form's mount effects run once.
+  const definition = useMemo(
+    () => ({ ...toFormDefinition({ type: 'newsletter', data }), isOverlayForm }),
+    [data, isOverlayForm],
+  );
   useEffect(() => {
     const element = container.current;
     if (!element || !('ResizeObserver' in window)) return;
@@ -48,7 +53,7 @@ export default function NewsletterBlock({
       <FormErrorBoundary formId={data.formId}>
         <FormView
           blockId={id}
-          definition={{ ...toFormDefinition({ type: 'newsletter', data }), isOverlayForm }}
+          definition={definition}
           header={header}
           posted={posted}
           FieldView={NewsletterFieldView}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResults } from '../../../shared/search/SearchResults';
 import { SEARCH_LIMITS } from '../../../shared/search/searchLimits';
 import { SEARCH_MESSAGES } from '../../../shared/messages/searchMessages';
@@ -31,6 +31,16 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
   const [text, setText] = useState(query);
   const hydrated = useRef(false);
 
+  // The `search` commerce event (docs/commerce.md): a telemetry record, and the social-ad pixel's Search where
+  // the site has one and the visitor consented; its code loads with the first answered search.
+  const recordSearch = useCallback(
+    (found: SearchResults) =>
+      void import('../../commerce/emitCommerceEvent').then((m) =>
+        m.emitCommerceEvent(telemetry, 'search', { query: found.query, total: found.total, page: found.page }),
+      ),
+    [telemetry],
+  );
+
   const live = useMemo(
     () =>
       createLiveSearch({
@@ -46,20 +56,14 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
           if (next.kind === 'results') recordSearch(next.results);
         },
       }),
-    [dataLayer],
+    [dataLayer, recordSearch],
   );
-  // The `search` commerce event (docs/commerce.md): a telemetry record, and the social-ad pixel's Search where
-  // the site has one and the visitor consented; its code loads with the first answered search.
-  const recordSearch = (found: SearchResults) =>
-    void import('../../commerce/emitCommerceEvent').then((m) =>
-      m.emitCommerceEvent(telemetry, 'search', { query: found.query, total: found.total, page: found.page }),
-    );
-
+  // The search the server answered counts once, when the block hydrates.
   useEffect(() => {
     if (!hydrated.current && results) recordSearch(results);
     hydrated.current = true;
     return () => live.stop();
-  }, [live]);
+  }, [live, recordSearch, results]);
 
   const shown = state.kind === 'results' ? state.results : null;
   return (

@@ -11,20 +11,17 @@ type FollowScriptState = 'plain' | 'loading' | 'loaded' | 'timed-out';
 // party is asked before that) the provider's follow-button script upgrades it, given 10 s to load.
 export default function SocialFollowBlock({ data }: { id: string; data: SocialFollowData }) {
   const [state, setState] = useState<FollowScriptState>('plain');
+  const scriptUrl = data.scriptUrl ?? FOLLOW_BUTTON_SCRIPT_URL;
 
   useEffect(() => {
     setState('loading');
-    loadScriptWithin(
-      document,
-      data.scriptUrl ?? FOLLOW_BUTTON_SCRIPT_URL,
-      RUNTIME_TIMINGS.FOLLOW_BUTTON_SCRIPT_TIMEOUT_MS,
-    )
+    loadScriptWithin(document, scriptUrl, RUNTIME_TIMINGS.FOLLOW_BUTTON_SCRIPT_TIMEOUT_MS)
       .then(() => setState('loaded'))
       .catch((error: unknown) => {
         console.warn('The follow-button script did not load; the plain link stays', error);
         setState('timed-out');
       });
-  }, []);
+  }, [scriptUrl]);
 
   return (
     <div className="block-social-follow" data-follow-script={state}>

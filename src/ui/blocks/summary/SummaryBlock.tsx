@@ -28,7 +28,7 @@ export default function SummaryBlock({ id, data, html }: { id: string; data: Sum
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, data, dataLayer]);
 
   return <div className="block-summary" data-rendered="true" dangerouslySetInnerHTML={{ __html: content }} />;
 }
