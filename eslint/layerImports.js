@@ -1,4 +1,4 @@
-// The Layout's "may import" column of ARCHITECTURE.md as a lint rule: a file under src/<folder>/ may import
+// The "may import" column of docs/architecture.md (Layers) as a lint rule: a file under src/<folder>/ may import
 // only from the folders listed for it. Relative specifiers are resolved against the importing file, so the
 // rule holds whatever the depth; src/shared may import no Node built-in either.
 import path from 'node:path';
@@ -25,10 +25,11 @@ function layerOf(srcRoot, file) {
 export const layerImports = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports flow one way between the folders of src/ (ARCHITECTURE.md, Layout)' },
+    docs: { description: 'Imports flow one way between the folders of src/ (docs/architecture.md, Layers)' },
     schema: [{ type: 'object', properties: { srcRoot: { type: 'string' } }, additionalProperties: false }],
     messages: {
-      layer: 'src/{{from}} may not import from src/{{to}} (it may import from {{allowed}}; ARCHITECTURE.md, Layout).',
+      layer:
+        'src/{{from}} may not import from src/{{to}} (it may import from {{allowed}}; docs/architecture.md, Layers).',
       builtin: "src/shared is platform-free: it may not import the Node built-in '{{name}}'.",
     },
   },

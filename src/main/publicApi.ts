@@ -4,7 +4,7 @@ import type { BlockRuntime } from '../ui/runtime/BlockRuntime';
 import type { DialogOptions, DialogResponse } from '../ui/dialogs/openDialog';
 import { checkAnimationArguments } from '../shared/animations/checkAnimationArguments';
 
-// The public browser API for owners' custom code (ARCHITECTURE, Contracts; docs/public-api.md).
+// The public browser API for owners' custom code (docs/architecture.md, Contracts; docs/public-api.md).
 interface SiteRuntimeApi {
   readonly version: string;
   readonly dataLayer: DataLayerClient;

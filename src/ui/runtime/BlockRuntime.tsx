@@ -3,7 +3,7 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { DataLayerClient } from '../../shared/dataLayer/DataLayerClient';
 import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 
-// What a block may reach (ARCHITECTURE: blocks reach the network only through these).
+// What a block may reach (docs/architecture.md, Layers: blocks reach the network only through these).
 export interface BlockRuntime {
   pageContext: PageContext;
   dataLayer: DataLayerClient;

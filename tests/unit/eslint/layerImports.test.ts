@@ -19,10 +19,10 @@ function lint(file: string, code: string): string[] {
   return linter.verify(code, config, { filename: path.join(root, file) }).map((m) => m.message);
 }
 
-describe('the import rule of ARCHITECTURE.md, Layout', () => {
+describe('the import rule of docs/architecture.md, Layers', () => {
   it('refuses src/shared importing src/main, at any depth and by export or dynamic import', () => {
     expect(lint('src/shared/telemetry/x.ts', "import { a } from '../../main/publicApi';")).toEqual([
-      'src/shared may not import from src/main (it may import from src/shared; ARCHITECTURE.md, Layout).',
+      'src/shared may not import from src/main (it may import from src/shared; docs/architecture.md, Layers).',
     ]);
     expect(lint('src/shared/x.ts', "export * from '../main/boot';")).toHaveLength(1);
     expect(lint('src/shared/a/b/x.ts', "await import('../../../ui/blocks/catalog');")).toHaveLength(1);
