@@ -16,8 +16,8 @@ export interface TelemetryWorkerStats {
   dropped: Record<string, number>;
 }
 
-// The Comlink API of src/worker (ARCHITECTURE: one interface, implemented by the worker, wrapped by the
-// facade). Every method is called with the records of one task at most, never one call per record.
+// The Comlink API of src/worker (docs/architecture.md, Contracts: one interface, implemented by the worker,
+// wrapped by the facade). Every method is called with the records of one task at most, never one call per record.
 export interface TelemetryWorkerApi {
   start(identity: TelemetryWorkerIdentity): Promise<void>;
   /** Resolves with how many were kept once persisted, or, where IndexedDB refuses, once sent or refused. */
