@@ -65,7 +65,10 @@ describe('what counts as a code name in a doc', () => {
 
 describe('the code names the docs cite exist in the source tree', () => {
   const tree = readSourceTree(ROOT);
-  for (const name of OTHER_SYSTEMS) (tree.words.add(name), tree.fileNames.add(name));
+  for (const name of OTHER_SYSTEMS) {
+    tree.words.add(name);
+    tree.fileNames.add(name);
+  }
 
   it.each(DOCS)('%s', (doc) => {
     expect(findMissingNames(ROOT, doc, tree)).toEqual([]);
