@@ -166,7 +166,9 @@ if (import.meta.main ?? process.argv[1] === import.meta.filename) {
     const { data, info, quality } = await encode(photo.source);
     writeFileSync(path.join(outDir, photo.file), data);
     rows.push({ ...photo, width: info.width, height: info.height });
-    console.log(`${photo.file}: ${info.width}x${info.height}, ${Math.round(data.length / 1024)} KB, quality ${quality}`);
+    console.log(
+      `${photo.file}: ${info.width}x${info.height}, ${Math.round(data.length / 1024)} KB, quality ${quality}`,
+    );
   }
   writeFileSync(path.join(outDir, 'CREDITS.md'), credits(rows));
 }

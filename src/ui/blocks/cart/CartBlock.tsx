@@ -9,6 +9,7 @@ import { ROUTES } from '../../../shared/constants/routes';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { readRefusal, sendCartChange } from '../../commerce/sendCartChange';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
+import { sizedImageUrl } from '../../../shared/images/sizedImageUrl';
 
 export interface CartBlockProps {
   id: string;
@@ -95,7 +96,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
           <ul className="plain-list cart-lines">
             {entries.map((entry) => (
               <li key={entry.sku} className="cart-line" data-sku={entry.sku}>
-                {entry.image ? <img src={entry.image} alt="" width={96} height={96} /> : null}
+                {entry.image ? <img src={sizedImageUrl(entry.image, 300)} alt="" width={96} height={96} /> : null}
                 <div className="cart-line-text">
                   {entry.path ? <a href={entry.path}>{entry.title}</a> : <span>{entry.title}</span>}
                   {entry.options.length > 0 ? (
