@@ -47,8 +47,10 @@ export function SiteHeader({
         </nav>
         {/* Spec visitor-runtime §2: /search; a plain GET form, so it works before and without script. */}
         <form className="site-search" role="search" action={ROUTES.SEARCH} method="get">
-          <input type="search" name="q" aria-label="Search" placeholder="Search" />
-          <button type="submit">Search</button>
+          <input className="control-input" type="search" name="q" aria-label="Search" placeholder="Search" />
+          <button type="submit" className="control-button">
+            Search
+          </button>
         </form>
       </div>
       {showCart ? <CartIndicator hasCart={showCart.hasCart} /> : null}
