@@ -17,7 +17,8 @@ export function SiteHeader({
   navigation: Navigation;
   currentPath: string;
   /** A site with a store shows the cart indicator; `true` when the visitor has a cart cookie. */
-  showCart?: false | { hasCart: boolean };
+  /** The cart indicator: whether the visitor has a cart, and its label for the 0 it is rendered with. */
+  showCart?: false | { hasCart: boolean; label: string };
 }) {
   return (
     <header className="site-header">
@@ -53,7 +54,7 @@ export function SiteHeader({
           </button>
         </form>
       </div>
-      {showCart ? <CartIndicator hasCart={showCart.hasCart} /> : null}
+      {showCart ? <CartIndicator hasCart={showCart.hasCart} label={showCart.label} /> : null}
     </header>
   );
 }
