@@ -8,6 +8,8 @@ import { readClientManifest } from './http/readClientManifest';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { loadServerPlugins } from './config/loadServerPlugins';
+import { chooseLogger } from './config/chooseLogger';
+import { redactDatabaseUrl } from './storage/dialect/redactDatabaseUrl';
 // Fastify accepts a hop count for trustProxy at run time though its types leave numbers out.
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
     mapsServerKey: config.mapsServerKey,
     db,
     client,
-    logger: { level: config.logLevel },
+    logger: chooseLogger({ level: config.logLevel, isTerminal: process.stdout.isTTY, format: config.logFormat }),
     plugins: await loadServerPlugins(config.plugins),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     ingest: {
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Listening on http://127.0.0.1:${port} (site ${path.relative(process.cwd(), config.siteFile)})`);
+  console.log(`Database: ${redactDatabaseUrl(config.databaseUrl)}`);
 }
 
 main().catch((error: unknown) => {

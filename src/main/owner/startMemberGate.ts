@@ -2,7 +2,7 @@ import { AUTH_PATHS } from '../../shared/api/auth/authPaths';
 import { AUTH_ERRORS } from '../../shared/api/auth/authErrors';
 import { SITE_USER_XSRF_HEADER } from '../../shared/api/auth/siteUserXsrfHeader';
 import { LOGIN_RESPONSE_TOKEN_FIELD } from '../../shared/constants/apiPayloadFields';
-import { QUERY_PARAMS } from '../../shared/constants/routes';
+import { MEMBER_JOIN_FRAGMENT, QUERY_PARAMS } from '../../shared/constants/routes';
 import { OWNER_STRINGS } from '../../ui/owner/ownerStrings';
 import { readFormText } from '../../ui/owner/readFormText';
 import { sendWithCrumb } from './sendWithCrumb';
@@ -97,6 +97,14 @@ function bindAccountCreation(lock: HTMLElement, telemetry: TelemetryRecorder): v
     button.addEventListener('click', () => show(button.dataset.accountSwitch === 'create' ? 'create' : 'login'));
   }
   created.querySelector('button')?.addEventListener('click', () => location.reload());
+  // "Join" links (/members#join) land on the account form, also when followed from the page itself.
+  const showJoin = () => {
+    if (location.hash !== MEMBER_JOIN_FRAGMENT) return;
+    show('create');
+    create.scrollIntoView({ block: 'center' });
+  };
+  window.addEventListener('hashchange', showJoin);
+  showJoin();
   create.addEventListener('submit', (event) => {
     event.preventDefault();
     const submit = create.querySelector<HTMLButtonElement>('button[type="submit"]');

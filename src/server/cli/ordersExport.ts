@@ -8,7 +8,10 @@ Prints the store's orders with their lines as NDJSON, oldest first, from the dat
 
 // `npm run orders:export`: every order as one NDJSON line on standard output, like the other exports.
 parseCommandOptions({}, USAGE);
-runExport(async function* (db) {
-  const orders = new OrderRepository(db);
-  for await (const row of orders.list()) yield toOrderExportLine(row, await orders.lines(row.id));
-});
+runExport(
+  async function* (db) {
+    const orders = new OrderRepository(db);
+    for await (const row of orders.list()) yield toOrderExportLine(row, await orders.lines(row.id));
+  },
+  (database) => `No orders stored in ${database}.`,
+);

@@ -14,4 +14,7 @@ if (!filter.success) {
   for (const issue of filter.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
   process.exit(2);
 }
-runExport((db) => readExportLines(db, filter.data));
+runExport(
+  (db) => readExportLines(db, filter.data),
+  (database) => `No telemetry records${values.kind || values.since ? ' match' : ''} in ${database}.`,
+);

@@ -4,6 +4,8 @@ import { CAPTCHA_DEFAULT_VERIFY_URL } from '../../shared/forms/formPolicy';
 
 /** Pino's levels (Fastify's logger); LOG_LEVEL must name one. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** LOG_FORMAT: one JSON object a line, or readable lines (pino-pretty); unset, readable on a terminal only. */
+const LOG_FORMATS: readonly string[] = ['json', 'pretty'];
 
 // Ours: ten requests a second on average per client address, far above what a page's telemetry sends (a
 // request every few seconds while visible), and a gigabyte kept free for what must not fail.
@@ -19,6 +21,9 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string) {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     throw new ConfigError(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const logFormat = env.LOG_FORMAT || undefined;
+  if (logFormat !== undefined && !LOG_FORMATS.includes(logFormat))
+    throw new ConfigError(`LOG_FORMAT: expected one of ${LOG_FORMATS.join(', ')}, got "${logFormat}"`);
   const databaseUrl = env.DATABASE_URL || `sqlite:${path.resolve(cwd, 'data/site.db')}`;
   return {
     port,
@@ -26,6 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string) {
     siteFile: path.resolve(cwd, env.SITE || 'sites/demo/site.json'),
     databaseUrl,
     logLevel,
+    logFormat,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     mapsServerKey: env.GOOGLE_MAPS_SERVER_KEY || null,

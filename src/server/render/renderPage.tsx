@@ -32,14 +32,14 @@ import { resolveSiteFonts } from '../fonts/resolveSiteFonts';
 
 const loadedComponents = new Map<BlockType, BlockComponent>();
 
+async function loadComponent(type: BlockType): Promise<BlockComponent> {
+  if (!loadedComponents.has(type)) loadedComponents.set(type, (await catalog[type].load()).default);
+  return loadedComponents.get(type)!;
+}
+
 async function loadComponents(page: Page): Promise<Record<string, BlockComponent>> {
   const types = new Set(page.sections.flatMap((s) => s.blocks.map((b) => b.type)));
-  const entries = await Promise.all(
-    [...types].map(async (type) => {
-      if (!loadedComponents.has(type)) loadedComponents.set(type, (await catalog[type].load()).default);
-      return [type, loadedComponents.get(type)!] as const;
-    }),
-  );
+  const entries = await Promise.all([...types].map(async (type) => [type, await loadComponent(type)] as const));
   return Object.fromEntries(entries);
 }
 
@@ -82,6 +82,14 @@ export async function renderPage({
   const isMember = identity.member !== null;
   const route = requested && restrictRoute(requested, isMember);
   const components = await loadComponents(page);
+  // A store item's page shows its product as a product block, loaded as every block is.
+  const productBlock = route?.kind === 'item' && route.item.productId ? await loadComponent('product') : undefined;
+  // The header's cart label is written in the browser by a lazily loaded chunk (startCartIndicator); the
+  // server loads the same module the same way, so it stays that chunk of its own in both builds.
+  const cartLabel =
+    site.products.length > 0
+      ? (await import('../../shared/commerce/cartIndicator')).formatCartAccessibilityLabel(0, site.website.locale)
+      : '';
   const pageContext = buildPageContext(site, page, route, identity, pathname);
   const blockProps: Record<string, Record<string, unknown>> = {};
   const visibleSections = selectVisibleSections(page.sections, page.memberOnly, isMember);
@@ -116,7 +124,7 @@ export async function renderPage({
         title={site.website.title}
         navigation={site.navigation}
         currentPath={pathname}
-        showCart={site.products.length > 0 && { hasCart }}
+        showCart={site.products.length > 0 && { hasCart, label: cartLabel }}
       />
       <main id="main" className="site-main">
         {route?.kind === 'item' ? (
@@ -126,6 +134,7 @@ export async function renderPage({
             page={page}
             islandProps={islandProps}
             productReviews={productReviews}
+            productBlock={productBlock}
           />
         ) : (
           <>

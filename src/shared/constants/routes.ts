@@ -23,6 +23,10 @@ export const QUERY_PARAMS = {
 } as const;
 export const LOGOUT_QUERY_VALUE = 'true';
 
+// A link to a member-only page ending in this fragment opens its lock on the account form ("Join" buttons of a
+// pricing toggle: /members#join), not on the login form.
+export const MEMBER_JOIN_FRAGMENT = '#join';
+
 // Spec visitor-runtime §2: the owner redirect is skipped on this host.
 export const LOCALHOST = 'localhost';
 

@@ -2,7 +2,7 @@ import { IMAGE_SIZES } from '../constants/images';
 import { imageRequestUrl } from './chooseImageWidth';
 
 // Only raster originals have variants; a vector picture is sharp at any width as it is.
-function isResizableImage(src: string): boolean {
+export function isResizableImage(src: string): boolean {
   return /^\/images\/[^?#]+\.(jpe?g|png)$/i.test(src);
 }
 

@@ -4,7 +4,7 @@ import type { Page, Section } from '../../shared/siteData/Page';
 import type { Block } from '../../shared/blocks/Block';
 import { SectionList } from '../layout/SectionList';
 import { resolveBlockProps } from '../blocks/resolvers';
-import ProductBlock from '../blocks/product/ProductBlock';
+import type { BlockComponent } from '../blocks/catalog';
 import { PostView } from './PostView';
 import { ProductReviewList } from '../blocks/product-reviews/ProductReviewList';
 import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
@@ -15,11 +15,20 @@ interface CollectionItemViewProps {
   page?: Page;
   islandProps?: Record<string, Record<string, unknown>>;
   productReviews?: ProductReviewsSummary | undefined;
+  /** The product block, loaded through the block catalog like every block (its own chunk in the browser). */
+  productBlock?: BlockComponent | undefined;
 }
 
 // A store item shows its product as a product block island; any other item reads as an article.
-export function CollectionItemView({ item, site, page, islandProps, productReviews }: CollectionItemViewProps) {
-  if (item.productId && site && page && islandProps) {
+export function CollectionItemView({
+  item,
+  site,
+  page,
+  islandProps,
+  productReviews,
+  productBlock,
+}: CollectionItemViewProps) {
+  if (item.productId && site && page && islandProps && productBlock) {
     const block: Block = { type: 'product', id: `product-${item.id}`, data: { productId: item.productId } };
     const section: Section = { id: `item-${item.id}`, type: 'content', blocks: [block] };
     const blockProps = { [block.id]: resolveBlockProps(block, { site, page }) };
@@ -33,7 +42,7 @@ export function CollectionItemView({ item, site, page, islandProps, productRevie
         </div>
         <SectionList
           sections={[section]}
-          components={{ product: ProductBlock }}
+          components={{ product: productBlock }}
           islandProps={islandProps}
           blockProps={blockProps}
         />

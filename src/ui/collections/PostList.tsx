@@ -1,6 +1,7 @@
 import type { Collection, CollectionItem } from '../../shared/siteData/Collection';
 import { formatPostDate } from './formatPostDate';
 import { buildItemHref } from '../../shared/links/buildItemPath';
+import { sizedImageUrl } from '../../shared/images/sizedImageUrl';
 
 interface PostListProps {
   items: readonly CollectionItem[];
@@ -23,7 +24,14 @@ export function PostList({ items, basePath, locale, timeZone, collection, commen
           return (
             <li key={post.id} className="post-summary">
               {post.image ? (
-                <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+                <img
+                  src={sizedImageUrl(post.image, 750)}
+                  alt=""
+                  width={640}
+                  height={360}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : null}
               <div className="post-summary-text">
                 <h2 className="post-summary-title">

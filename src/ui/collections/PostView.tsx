@@ -2,6 +2,7 @@ import type { CollectionItem } from '../../shared/siteData/Collection';
 import type { SiteData } from '../../shared/siteData/SiteData';
 import type { Page } from '../../shared/siteData/Page';
 import { formatPostDate } from './formatPostDate';
+import { sizedImageUrl } from '../../shared/images/sizedImageUrl';
 
 // A blog post page: title, date and author, picture, then its paragraphs.
 export function PostView({ item, site, page }: { item: CollectionItem; site?: SiteData; page?: Page }) {
@@ -24,7 +25,14 @@ export function PostView({ item, site, page }: { item: CollectionItem; site?: Si
         {item.author ? <span> · {item.author}</span> : null}
       </p>
       {item.image ? (
-        <img className="post-image" src={item.image} alt="" width={1200} height={675} fetchPriority="high" />
+        <img
+          className="post-image"
+          src={sizedImageUrl(item.image, 1500)}
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+        />
       ) : null}
       <div className="post-body">
         {item.body.map((paragraph, index) => (

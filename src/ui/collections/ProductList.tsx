@@ -6,6 +6,7 @@ import { isSoldOut } from '../../shared/commerce/isSoldOut';
 import { ProductPriceView } from '../blocks/product/ProductPriceView';
 import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 import { ProductType } from '../../shared/constants/productTypes';
+import { sizedImageUrl } from '../../shared/images/sizedImageUrl';
 
 /** The SKU a list can add at once: a cart product with one variant (or a digital product), else null. */
 function listAddableSku(product: Product): string | null {
@@ -41,7 +42,16 @@ export function ProductList({ items, products, basePath, currencyCode, locale, c
           return (
             <li key={item.id} className="product-card" data-sold-out={soldOut ? 'true' : 'false'}>
               <a href={`${basePath}/${item.urlId}`} className="product-card-link">
-                {image ? <img src={image} alt="" width={600} height={600} loading="lazy" decoding="async" /> : null}
+                {image ? (
+                  <img
+                    src={sizedImageUrl(image, 750)}
+                    alt=""
+                    width={600}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <span className="product-card-title">{item.title}</span>
               </a>
               {content ? <ProductPriceView line={describeProductPrice(content, undefined, style)} /> : null}

@@ -1,10 +1,10 @@
-import { formatCartAccessibilityLabel } from '../../shared/commerce/cartIndicator';
 import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 
 // The header's cart indicator (media-and-reporting §4): rendered showing 0, uninitialized while the visitor
 // has a cart cookie (its own small chunk, src/ui/commerce/startCartIndicator.ts, syncs it), initialized when
-// there is no cookie and so no cart (visitor-runtime §4). The chunk follows cart changes on the page.
-export function CartIndicator({ hasCart }: { hasCart: boolean }) {
+// there is no cookie and so no cart (visitor-runtime §4). The chunk follows cart changes on the page. Its
+// label for 0 comes from the server (renderPage), in the site's locale, as the chunk writes the later ones.
+export function CartIndicator({ hasCart, label }: { hasCart: boolean; label: string }) {
   return (
     <a
       className="cart-indicator"
@@ -12,7 +12,7 @@ export function CartIndicator({ hasCart }: { hasCart: boolean }) {
       data-cart-indicator=""
       data-state={hasCart ? 'uninitialized' : 'initialized'}
       data-cart={hasCart ? 'present' : 'none'}
-      aria-label={formatCartAccessibilityLabel(0)}
+      aria-label={label}
     >
       <svg className="cart-indicator-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path

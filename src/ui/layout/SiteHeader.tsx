@@ -17,7 +17,8 @@ export function SiteHeader({
   navigation: Navigation;
   currentPath: string;
   /** A site with a store shows the cart indicator; `true` when the visitor has a cart cookie. */
-  showCart?: false | { hasCart: boolean };
+  /** The cart indicator: whether the visitor has a cart, and its label for the 0 it is rendered with. */
+  showCart?: false | { hasCart: boolean; label: string };
 }) {
   return (
     <header className="site-header">
@@ -47,11 +48,13 @@ export function SiteHeader({
         </nav>
         {/* Spec visitor-runtime §2: /search; a plain GET form, so it works before and without script. */}
         <form className="site-search" role="search" action={ROUTES.SEARCH} method="get">
-          <input type="search" name="q" aria-label="Search" placeholder="Search" />
-          <button type="submit">Search</button>
+          <input className="control-input" type="search" name="q" aria-label="Search" placeholder="Search" />
+          <button type="submit" className="control-button">
+            Search
+          </button>
         </form>
       </div>
-      {showCart ? <CartIndicator hasCart={showCart.hasCart} /> : null}
+      {showCart ? <CartIndicator hasCart={showCart.hasCart} label={showCart.label} /> : null}
     </header>
   );
 }

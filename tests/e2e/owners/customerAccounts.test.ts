@@ -8,6 +8,7 @@ import { DIALOG_MESSAGES } from '../../../src/shared/messages/dialogMessages';
 import { LOGIN_REQUIRED_EVENT } from '../../../src/shared/dataLayer/loginRequiredEvent';
 import { countRows } from './accounts';
 import { PHONE } from '../harness/phone';
+import { MEMBER_JOIN_FRAGMENT } from '../../../src/shared/constants/routes';
 
 // Customer accounts (docs/owners.md): a visitor creates a member account on a member-only page's lock or in
 // the login dialog a login-required reply opens, is logged in by it, and the `create-account` commerce event
@@ -95,6 +96,22 @@ describe('customer account creation on the page lock', () => {
     await expectStaysFor(500, 'no pixel without consent', () => readPixelCalls(page), null);
     expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
     expect(await readPixelFetches(site.server.url)).toBe(before);
+    await context.close();
+  });
+
+  it('opens on the account form from a "Join" link (/members#join), also from the page itself', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/members${MEMBER_JOIN_FRAGMENT}`);
+    const create = page.locator('form[data-account-form="create"]');
+    await create.waitFor({ state: 'visible', timeout: 15_000 });
+    await expect(page.locator('form[data-account-form="login"]').isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
+    // Back to the login form, then a Join link on the same page opens the account form again.
+    await create.getByRole('button', { name: 'I have an account' }).click();
+    await page.evaluate(() => (location.hash = ''));
+    await page.evaluate((hash) => (location.hash = hash), MEMBER_JOIN_FRAGMENT);
+    await create.waitFor({ state: 'visible' });
     await context.close();
   });
 });

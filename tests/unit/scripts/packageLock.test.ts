@@ -12,7 +12,10 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 const manifest = read('package.json') as { engines: { node: string } };
 const lock = read('package-lock.json') as {
-  packages: Record<string, { version?: string; engines?: { node?: string } | string[]; optional?: boolean }>;
+  packages: Record<
+    string,
+    { version?: string; engines?: { node?: string } | string[]; optional?: boolean; hasInstallScript?: boolean }
+  >;
 };
 
 describe('package-lock.json', () => {
@@ -37,5 +40,17 @@ describe('package-lock.json', () => {
       const version = lock.packages[`node_modules/${name}`]?.version;
       expect(version && semver.satisfies(version, range), `${name} ${range} locked at ${version}`).toBe(true);
     }
+  });
+
+  // npm warns of every install script package.json's allowScripts does not decide. better-sqlite3's builds or
+  // fetches its native module (needed); esbuild's only checks the platform binary npm already installed as an
+  // optional dependency, and would fetch one from the network when it is missing (never wanted here).
+  it('decides every install script in allowScripts, so npm install does not warn of one', () => {
+    const allow = (read('package.json') as { allowScripts?: Record<string, boolean> }).allowScripts ?? {};
+    const undecided = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([name]) => name.replace(/^.*node_modules\//, ''))
+      .filter((name) => typeof allow[name] !== 'boolean');
+    expect(undecided).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { ROUTES } from '../../../shared/constants/routes';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { readRefusal, sendCartChange } from '../../commerce/sendCartChange';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
+import { sizedImageUrl } from '../../../shared/images/sizedImageUrl';
 
 export interface CartBlockProps {
   id: string;
@@ -32,8 +33,11 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
   const dialog = useRef<HTMLDialogElement>(null);
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
 
+  // The line whose change is on its way: its buttons say so (busy) and wait for it.
+  const [busySku, setBusySku] = useState<string | null>(null);
   const change = async (entry: CartEntryView, quantity: number) => {
     setError('');
+    setBusySku(entry.sku);
     try {
       const reply = await sendCartChange(dataLayer, 'put', { sku: entry.sku, quantity }, quantity - entry.quantity);
       setCart(reply.cart);
@@ -41,6 +45,8 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
       const fallback = quantity === 0 ? CART_MESSAGES.itemRemoveFailed : CART_MESSAGES.quantityUpdateFailed;
       const detail = readRefusal(failure, '');
       setError(detail ? `${fallback}: ${detail}` : fallback);
+    } finally {
+      setBusySku(null);
     }
   };
   // Coupons: the server says which codes apply and computes the discount; one request at a time.
@@ -95,7 +101,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
           <ul className="plain-list cart-lines">
             {entries.map((entry) => (
               <li key={entry.sku} className="cart-line" data-sku={entry.sku}>
-                {entry.image ? <img src={entry.image} alt="" width={96} height={96} /> : null}
+                {entry.image ? <img src={sizedImageUrl(entry.image, 300)} alt="" width={96} height={96} /> : null}
                 <div className="cart-line-text">
                   {entry.path ? <a href={entry.path}>{entry.title}</a> : <span>{entry.title}</span>}
                   {entry.options.length > 0 ? (
@@ -107,6 +113,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
                   <label>
                     <span className="visually-hidden">Quantity of {entry.title}</span>
                     <input
+                      className="control-input"
                       name="quantity"
                       type="number"
                       inputMode="numeric"
@@ -116,10 +123,20 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
                       key={entry.quantity}
                     />
                   </label>
-                  <button type="submit" className="cart-update">
+                  <button
+                    type="submit"
+                    className="cart-update control-button"
+                    disabled={busySku === entry.sku}
+                    aria-busy={busySku === entry.sku}
+                  >
                     Update
                   </button>
-                  <button type="button" className="cart-remove" onClick={() => askRemove(entry)}>
+                  <button
+                    type="button"
+                    className="cart-remove control-button control-button--quiet"
+                    disabled={busySku === entry.sku}
+                    onClick={() => askRemove(entry)}
+                  >
                     Remove
                   </button>
                 </form>
@@ -130,9 +147,14 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
           <form className="cart-coupon" onSubmit={submitCoupon}>
             <label>
               <span>Coupon code</span>
-              <input name="code" autoComplete="off" maxLength={30} required />
+              <input className="control-input" name="code" autoComplete="off" maxLength={30} required />
             </label>
-            <button type="submit" className="cart-coupon-apply" disabled={couponBusy}>
+            <button
+              type="submit"
+              className="cart-coupon-apply control-button"
+              disabled={couponBusy}
+              aria-busy={couponBusy}
+            >
               Apply
             </button>
           </form>
@@ -144,7 +166,12 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
                   {cart.invalidCoupons.includes(code) ? (
                     <span className="cart-coupon-invalid"> — {CART_MESSAGES.couponNotValid}</span>
                   ) : null}{' '}
-                  <button type="button" disabled={couponBusy} onClick={() => void changeCoupon('delete', code)}>
+                  <button
+                    type="button"
+                    className="control-button control-button--quiet"
+                    disabled={couponBusy}
+                    onClick={() => void changeCoupon('delete', code)}
+                  >
                     Remove<span className="visually-hidden"> coupon {code}</span>
                   </button>
                 </li>
@@ -205,10 +232,10 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
           <p id="cart-confirm-text">
             {removing ? formatMessage(CART_MESSAGES.confirmRemove, moneyStyle.locale, { title: removing.title }) : ''}
           </p>
-          <button type="submit" value="cancel">
+          <button type="submit" value="cancel" className="control-button">
             Keep it
           </button>{' '}
-          <button type="submit" value="remove" className="button-primary">
+          <button type="submit" value="remove" className="control-button control-button--primary">
             Remove
           </button>
         </form>

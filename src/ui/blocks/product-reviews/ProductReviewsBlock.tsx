@@ -101,7 +101,7 @@ export default function ProductReviewsBlock({
             aria-describedby={described('name')}
           />
           <FieldError id="review-name-error" text={errors.name} />
-          <button type="submit" className="review-submit">
+          <button type="submit" className="review-submit control-button control-button--primary">
             Submit review
           </button>
         </form>

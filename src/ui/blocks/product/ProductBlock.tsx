@@ -13,6 +13,7 @@ import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
 import { ProductType } from '../../../shared/constants/productTypes';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import { QUERY_PARAMS, ROUTES } from '../../../shared/constants/routes';
+import { sizedImageUrl } from '../../../shared/images/sizedImageUrl';
 
 type AddToCartModule = typeof import('./addToCart');
 type CartNote = { status: 'idle' | 'adding' | 'added' | 'failed'; note: string };
@@ -107,7 +108,7 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
         {product.images.map((src, index) => (
           <img
             key={src}
-            src={src}
+            src={sizedImageUrl(src, index === 0 ? 1500 : 1000)}
             alt={index === 0 ? product.title : ''}
             width={800}
             height={800}

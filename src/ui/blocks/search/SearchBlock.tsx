@@ -82,6 +82,7 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
         <label htmlFor="search-page-q">Search this site</label>
         <input
           id="search-page-q"
+          className="control-input"
           type="search"
           name="q"
           value={text}
@@ -92,7 +93,9 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
             live.change(event.target.value);
           }}
         />
-        <button type="submit">Search</button>
+        <button type="submit" className="control-button control-button--primary">
+          Search
+        </button>
       </form>
       <p className="search-status" role={state.kind === 'message' ? 'alert' : 'status'} aria-live="polite">
         {state.kind === 'message'

@@ -2,6 +2,7 @@ import type { Collection, CollectionItem } from '../../../shared/siteData/Collec
 import { buildItemHref } from '../../../shared/links/buildItemPath';
 import { SUMMARY_VARIANT_IDS, type SummaryData } from '../../../shared/blocks/summary';
 import { formatPostDate } from '../../collections/formatPostDate';
+import { sizedImageUrl } from '../../../shared/images/sizedImageUrl';
 
 interface SummaryContentProps {
   data: SummaryData;
@@ -33,7 +34,14 @@ export function SummaryContent({ data, items, basePath, itemUrlFormat, locale, t
             <li key={item.id} className="summary-item">
               {data.showImage && item.image ? (
                 <a className="summary-thumbnail" href={href} tabIndex={-1} aria-hidden="true">
-                  <img src={item.image} alt="" loading="lazy" decoding="async" width={600} height={400} />
+                  <img
+                    src={sizedImageUrl(item.image, 750)}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={600}
+                    height={400}
+                  />
                 </a>
               ) : null}
               <div className="summary-text">

@@ -2,27 +2,22 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { VitalSummary } from '../../../shared/api/config/InspectorResponses';
 import { UPlotChart, type ChartOptions } from '../UPlotChart';
+import { buildVitalBars } from './buildVitalBars';
 
 // One page's distribution of one metric: bars over the log-spaced buckets the server counted, on a log
-// axis (where they are all the same width), from the first bucket holding a value to the last.
+// axis (where they are all the same width), from the first bucket holding a value to the last (buildVitalBars).
 export function VitalHistogram({ vital }: { vital: VitalSummary }) {
   const chart = useMemo(() => {
-    const { edges, histogram } = vital;
-    // Bucket 0 holds everything from 0 up to edges[1]: drawn one bucket-width below it, as a log axis has no 0.
-    const starts = edges.map((edge, i) => (i === 0 ? edges[1]! ** 2 / edges[2]! : edge));
-    const first = Math.max(
-      0,
-      histogram.findIndex((count) => count > 0),
-    );
-    const last = Math.max(first, histogram.length - 1 - [...histogram].reverse().findIndex((count) => count > 0));
-    const xs = starts.slice(first, last + 1);
-    const counts = histogram.slice(first, last + 1);
+    const { xs, counts, range } = buildVitalBars(vital.edges, vital.histogram);
     return {
       options: (UPlot: typeof uPlot): ChartOptions => ({
         height: 160,
         title: `${vital.metric} on ${vital.page} — p75 ${Number(vital.p75.toPrecision(3))}, ${vital.count} views`,
         // Each bar starts at its bucket's lower edge; the last bucket also holds everything above it.
-        scales: { x: { time: false, distr: 3 } },
+        scales: {
+          x: { time: false, distr: 3, range: () => range },
+          y: { range: (_chart, _min, max) => [0, Math.max(1, max)] },
+        },
         legend: { show: false },
         series: [
           {},

@@ -24,6 +24,7 @@ describe('start-up with a setting the server cannot use', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT: expected an integer from 0 to 65535, got "abc"\n'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"\n'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT: expected one of json, pretty, got "xml"\n'],
     [
       { DATABASE_URL: 'mysql://db/site' },
       'DATABASE_URL: expected "sqlite:<file>" or "postgres://…", got "mysql://db/site"\n',

@@ -1,3 +1,4 @@
+import { sizedImageUrl } from '../../../../src/shared/images/sizedImageUrl';
 import { describe, expect, it } from 'vitest';
 import { parseImageFormat } from '../../../../src/shared/images/parseImageFormat';
 import { negotiateImageType } from '../../../../src/shared/images/negotiateImageType';
@@ -87,5 +88,13 @@ describe('likely largest paint', () => {
     ).toBeNull();
     const texts = Array.from({ length: 5 }, (_, i) => ({ id: `t${i}`, type: 'text' }));
     expect(findLikelyLcpBlock([...texts, { id: 'i', type: 'image' }])).toBeNull();
+  });
+});
+
+describe('sizedImageUrl (pictures the site data names without a size)', () => {
+  it('asks the image service for one width of a site raster picture, and leaves vectors and other sites alone', () => {
+    expect(sizedImageUrl('/images/red-bowl.jpg', 750)).toBe('/images/red-bowl.jpg?format=750w');
+    expect(sizedImageUrl('/images/logo.svg', 750)).toBe('/images/logo.svg');
+    expect(sizedImageUrl('https://cdn.example.com/a.jpg', 750)).toBe('https://cdn.example.com/a.jpg');
   });
 });

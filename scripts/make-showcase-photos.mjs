@@ -1,11 +1,11 @@
-// Makes the demo site's photographs (sites/demo/images/*.jpg) from nothing but code: layered scenes drawn
+// Makes the showcase site's photographs (sites/showcase/images/*.jpg) from nothing but code: layered scenes drawn
 // as SVG (skies, ridges, water, trees, lights), softened, given film grain and a vignette, then encoded as
 // JPEG at camera-like sizes. Seeded, so a run makes the same pictures; licence-clean because we drew them.
-// Run: node scripts/make-demo-photos.mjs [name…]
+// Run: node scripts/make-showcase-photos.mjs [name…]
 import path from 'node:path';
 import sharp from 'sharp';
 
-const outDir = path.resolve(import.meta.dirname, '../sites/demo/images');
+const outDir = path.resolve(import.meta.dirname, '../sites/showcase/images');
 
 function seeded(seed) {
   let state = seed >>> 0;
