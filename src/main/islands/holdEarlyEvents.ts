@@ -23,8 +23,8 @@ export function holdEarlyEvents(element: HTMLElement): () => Event[] {
 // have been without script (a form post offline is then kept by the service worker, docs/forms.md).
 export function releaseHeldSubmits(events: readonly Event[]): void {
   for (const event of events) {
-    const form = event.target as HTMLFormElement;
-    // The server's HTML is untouched without hydration: the button that submitted is still the form's.
-    if (event.type === 'submit' && form.isConnected) form.requestSubmit((event as SubmitEvent).submitter);
+    // The server's HTML is untouched without hydration: the button that submitted is still the form's (and a
+    // form no longer in the page is not submitted by requestSubmit).
+    if (event.type === 'submit') (event.target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
   }
 }

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { BlockComponent } from '../../ui/blocks/catalog';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockRuntimeProvider, type BlockRuntime } from '../../ui/runtime/BlockRuntime';
-import { replayEarlyEvents } from './replayEarlyEvents';
+import { readFieldValues, replayEarlyEvents } from './replayEarlyEvents';
 
 // Signals once the hydrated tree is settled: the first commit's effects (a block reading the state the DOM
 // holds, such as a chosen option) may set state, and those updates are batched with this one's, so the
@@ -30,10 +30,11 @@ export function hydrateIsland(
   // From here React answers the island's events itself (an event before the commit hydrates it at once), so
   // the hold ends now: an event it kept as well would be done twice.
   const early = takeEarlyEvents();
+  const values = readFieldValues(early);
   const onSettled = () => {
     // Out of React's effect phase, where it could not render each replay's updates before the next.
     setTimeout(() => {
-      replayEarlyEvents(early, (replay) => flushSync(replay));
+      replayEarlyEvents(early, values, (replay) => flushSync(replay));
       onHydrated();
     });
   };
