@@ -81,9 +81,10 @@ function replayOne(event: Event, target: Element, state: ReplayState): (() => vo
       };
     }
     case 'input':
-    case 'change':
+    case 'change': {
       const left = state.values.get(target);
       return state.lastChange.get(target) === event && left ? () => announceValue(target as Field, left) : null;
+    }
     case 'submit': {
       if (!event.defaultPrevented || !(target instanceof HTMLFormElement)) return null;
       const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
