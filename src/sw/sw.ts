@@ -9,6 +9,7 @@ import { DRAIN_SYNC_TAG } from './telemetry/drainSyncTag';
 import { PERIODIC_DRAIN_TAG, registerPeriodicDrain } from './telemetry/registerPeriodicDrain';
 import type { DrainOutcome } from '../shared/browser/drainChunks';
 import { registerFormReplay } from './forms/registerFormReplay';
+import { registerFormPostKeeping } from './forms/registerFormPostKeeping';
 import type { WriterLockManager } from '../shared/telemetry/writerLocks';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -20,6 +21,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerFormReplay(self);
+registerFormPostKeeping(self);
 
 // A newer version cannot activate while this one has an event under way, and the browser holds the site's
 // fetch events (page loads included) until it does: once one is found (or waits, or installs), a drain

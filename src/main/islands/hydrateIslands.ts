@@ -2,7 +2,7 @@ import type { HydrationPolicy } from '../../ui/blocks/catalog';
 import type { BlockType } from '../../shared/blocks/Block';
 import type { BlockRuntime } from '../../ui/runtime/BlockRuntime';
 import { scheduleHydration } from './scheduleHydration';
-import { holdEarlyEvents } from './holdEarlyEvents';
+import { holdEarlyEvents, releaseHeldSubmits } from './holdEarlyEvents';
 
 const POLICIES = new Set<string>(['load', 'visible', 'idle', 'interaction']);
 
@@ -43,12 +43,17 @@ export function hydrateIslands(doc: Document, runtime: BlockRuntime): void {
             hydrateIsland(element, module.default, props, runtime, takeEarlyEvents, done),
           )
         : import('./enhanceIsland').then((m) => {
+            // ENHANCED_BLOCKS hold no forms: their taps are all they are given.
             m.enhanceIsland(element, type, props, runtime, takeEarlyEvents());
             done();
           })
       )
-        // Spec visitor-runtime §8: a failed module load is a console warning; the HTML stays usable.
-        .catch((error: unknown) => console.warn(`Could not load the ${type} block`, error));
+        // Spec visitor-runtime §8: a failed module load is a console warning; the HTML stays usable, and a
+        // submit held for the island is posted by the browser after all.
+        .catch((error: unknown) => {
+          console.warn(`Could not load the ${type} block`, error);
+          releaseHeldSubmits(takeEarlyEvents());
+        });
     });
   }
 }

@@ -1,8 +1,11 @@
 import type { HydrationPolicy } from '../../ui/blocks/catalog';
+import { HELD_EVENTS } from './holdEarlyEvents';
 
 // Spec media-and-reporting §9: things come alive within 200px of the viewport.
 const VISIBLE_ROOT_MARGIN = '200px';
-const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'mouseover'] as const;
+// Whatever an island holds before it hydrates (holdEarlyEvents) wakes it too: a select changed or a form
+// submitted without a pointer or focus first (a phone's picker, autofill, a script) must not wait.
+const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'touchstart', 'mouseover', ...HELD_EVENTS];
 
 // Calls `hydrate` once, when the island's policy says so.
 export function scheduleHydration(element: HTMLElement, policy: HydrationPolicy, hydrate: () => void): void {

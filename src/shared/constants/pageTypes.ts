@@ -16,4 +16,6 @@ export const PageType = {
   ORDER_CONFIRMED: 202,
   DONATE: 203,
   REVIEWS_REQUEST: 210,
+  /** Ours: the page saying a form post made offline is kept on the device (docs/forms.md). */
+  FORM_SAVED: 211,
 } as const;

@@ -7,7 +7,13 @@ import { PART_COUNTS, type FieldValue, type FormValues } from './FieldValue';
  * `id[index]`, checked options repeated under the field id, a likert statement's rating as `id[row]`, a hidden
  * field under its key.
  */
-export const POSTED_FORM_INPUTS = { formId: '_formId', blockId: '_blockId', pagePath: '_pagePath' } as const;
+export const POSTED_FORM_INPUTS = {
+  formId: '_formId',
+  blockId: '_blockId',
+  pagePath: '_pagePath',
+  /** Added by the service worker to a post it kept offline (32 hex characters): the post is stored once by it. */
+  idempotencyId: '_idempotencyId',
+} as const;
 
 /** The query parameter of the page a stored post redirects back to: the block whose form shows as sent. */
 export const FORM_SUBMITTED_PARAM = 'formSubmitted';

@@ -17,6 +17,8 @@ export const FIELD_MESSAGES = {
 // Offline submissions: what the visitor is told, now and on a later visit.
 export const OFFLINE_MESSAGES = {
   savedForLater: 'Your submission is saved on this device and will be sent automatically when the connection is back.',
+  /** The title of the page the service worker answers a form post kept offline with. */
+  savedPageTitle: 'Saved on this device',
   /** A queued submission was refused by the server when it was finally sent. */
   rejectedLater: (formTitle: string, reason: string): string =>
     `Your earlier submission of "${formTitle}" could not be sent: ${reason}`,

@@ -14,6 +14,12 @@ export const PENDING_SUBMISSIONS_DB = 'site-forms';
 export const PENDING_SUBMISSIONS_STORE = 'pending-submissions';
 // The workbox-background-sync queue the service worker replays (its sync tag is derived from it).
 export const FORM_REPLAY_QUEUE = 'form-submissions';
+// Form posts made as navigations (no script, or before hydration) that the service worker kept offline: its
+// own workbox-background-sync queue, kept OFFLINE_RETENTION_MS like the page's submissions.
+export const FORM_POST_QUEUE = 'form-posts';
+// The page of the site the service worker answers a kept post with (cached when it installs).
+export const FORM_SAVED_PAGE_PATH = '/api/form/saved';
+export const FORM_SAVED_PAGE_CACHE = 'site-form-pages';
 // The page tells the service worker about a new pending submission with this message type.
 export const FORM_QUEUED_MESSAGE = 'site-forms:queued';
 // Set in localStorage while something is pending, so a page load costs no IndexedDB work otherwise.

@@ -2,6 +2,7 @@ import { requestOrigin } from '../../http/publicUrl';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../../shared/constants/apiPaths';
+import { FORM_SAVED_PAGE_PATH } from '../../../shared/forms/formPolicy';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { Database } from '../../storage/Database';
 import { FormKeyRepository } from '../../storage/forms/FormKeyRepository';
@@ -11,6 +12,7 @@ import { createCaptchaVerifier, NO_CAPTCHA_SECRET, type CaptchaSettings } from '
 import { issueSubmissionKey } from './issueSubmissionKey';
 import { saveSubmission } from './saveSubmission';
 import { postForm } from './postForm';
+import { renderSavedPage } from './renderSavedPage';
 import { renderPage } from '../../render/renderPage';
 import { resolveRoute } from '../../../shared/siteData/resolveRoute';
 import type { ClientAssets } from '../../http/readClientManifest';
@@ -54,4 +56,5 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
   app.post(API_PATHS.FORM_SUBMISSION_KEY, (request, reply) => issueSubmissionKey(context, request, reply));
   app.post(API_PATHS.SAVE_FORM_SUBMISSION, (request, reply) => saveSubmission(context, request, reply));
   app.post(API_PATHS.POST_FORM, (request, reply) => postForm(context, request, reply));
+  app.get(FORM_SAVED_PAGE_PATH, (request, reply) => renderSavedPage(context, request, reply));
 };

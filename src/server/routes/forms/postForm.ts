@@ -19,6 +19,7 @@ import type { FormRouteContext } from './FormRouteContext';
 // Posts of one client with the same values within this window are one submission: a double click, or a
 // refresh of the answer, stores it once.
 const REPEAT_WINDOW_MS = 10_000;
+const IDEMPOTENCY_ID = /^[0-9a-f]{32}$/;
 
 function first(value: unknown): string {
   if (Array.isArray(value)) return first(value[0]);
@@ -79,10 +80,14 @@ export async function postForm(context: FormRouteContext, request: FastifyReques
   await context.keys.consume(key, now);
 
   const valuesJson = JSON.stringify(values);
-  const id = `post-${createHash('sha256')
-    .update(`${formId}\n${visitor}\n${Math.floor(now / REPEAT_WINDOW_MS)}\n${valuesJson}`)
-    .digest('base64url')
-    .slice(0, 40)}`;
+  // A post the service worker kept offline carries its own id, so its replays are stored once (docs/forms.md).
+  const kept = first(body[POSTED_FORM_INPUTS.idempotencyId]);
+  const id = IDEMPOTENCY_ID.test(kept)
+    ? kept
+    : `post-${createHash('sha256')
+        .update(`${formId}\n${visitor}\n${Math.floor(now / REPEAT_WINDOW_MS)}\n${valuesJson}`)
+        .digest('base64url')
+        .slice(0, 40)}`;
   await context.submissions.storeOnce({
     id,
     form_id: formId,
@@ -102,6 +107,7 @@ export async function postForm(context: FormRouteContext, request: FastifyReques
       referrer: first(request.headers.referer).slice(0, 2000) || undefined,
       userAgent: first(request.headers['user-agent']).slice(0, 1000) || undefined,
       withoutScript: true,
+      ...(id === kept ? { keptOffline: true } : {}),
     }),
     visitor,
     submitted_at: now,
