@@ -6,8 +6,9 @@
 // hydrated, or the browser does if the island's code cannot load (releaseHeldSubmits).
 export const HELD_EVENTS = ['click', 'keydown', 'input', 'change', 'submit'];
 
-export function holdEarlyEvents(element: HTMLElement): () => Event[] {
-  const held: Event[] = [];
+// `before`: what the head's inline script kept for this island before the main chunk ran.
+export function holdEarlyEvents(element: HTMLElement, before: readonly Event[] = []): () => Event[] {
+  const held: Event[] = [...before];
   const keep = (event: Event) => {
     if (event.type === 'submit') event.preventDefault();
     held.push(event);

@@ -3,6 +3,7 @@ import type { BlockType } from '../../shared/blocks/Block';
 import type { BlockRuntime } from '../../ui/runtime/BlockRuntime';
 import { scheduleHydration } from './scheduleHydration';
 import { holdEarlyEvents, releaseHeldSubmits } from './holdEarlyEvents';
+import { EARLY_EVENTS_GLOBAL } from '../../shared/islands/earlyEventsScript';
 
 const POLICIES = new Set<string>(['load', 'visible', 'idle', 'interaction']);
 
@@ -21,9 +22,17 @@ function loadBlock(type: BlockType) {
   });
 }
 
+// What the head's inline script kept before this chunk ran (EARLY_EVENTS_SCRIPT); its listeners stop here,
+// in the same task as the islands' own start, so no event falls between the two.
+function takePreMainEvents(): Event[] {
+  const early = (window as unknown as Record<string, { take(): Event[] } | undefined>)[EARLY_EVENTS_GLOBAL];
+  return early ? early.take() : [];
+}
+
 // Finds every island and hydrates it by its policy; a block type's code is imported only then.
 export function hydrateIslands(doc: Document, runtime: BlockRuntime): void {
   const allProps = readIslandProps(doc);
+  const preMain = takePreMainEvents();
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
     const type = element.dataset.island as BlockType;
     const policy = element.dataset.hydrate ?? '';
@@ -32,8 +41,10 @@ export function hydrateIslands(doc: Document, runtime: BlockRuntime): void {
       console.warn('Skipping an island that cannot be hydrated', type, element.dataset.blockId);
       continue;
     }
-    const takeEarlyEvents = holdEarlyEvents(element);
-    scheduleHydration(element, policy as HydrationPolicy, () => {
+    const before = preMain.filter((event) => element.contains(event.target as Node));
+    const takeEarlyEvents = holdEarlyEvents(element, before);
+    // An island the visitor already touched hydrates now, whatever its policy.
+    scheduleHydration(element, before.length ? 'load' : (policy as HydrationPolicy), () => {
       const done = () => {
         element.dataset.hydrated = 'true';
       };

@@ -3,6 +3,7 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { ClientAssets } from '../http/readClientManifest';
 import type { SeoHead } from '../seo/buildSeoHead';
 import type { SiteFontPlan } from '../fonts/resolveSiteFonts';
+import { EARLY_EVENTS_SCRIPT } from '../../shared/islands/earlyEventsScript';
 
 interface DocumentProps {
   title: string;
@@ -75,6 +76,8 @@ export function Document({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {fonts.usageCss ? <style id="site-fonts" dangerouslySetInnerHTML={{ __html: fonts.usageCss }} /> : null}
+        {/* Keeps taps on islands from the first moment, before the deferred main chunk runs. */}
+        {assets ? <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} /> : null}
         {/* Module scripts are deferred: the page paints from HTML before any of it runs. */}
         {assets ? <script type="module" src={assets.entryScript} /> : null}
       </head>

@@ -157,6 +157,21 @@ describe('an interaction before hydration', () => {
     await context.close();
   });
 
+  it('the pricing toggle tapped before the main chunk has run switches once it has', async () => {
+    const context = await site.browser.newContext(PHONE);
+    const page = await context.newPage();
+    const main = await holdChunk(page, 'src/main/index.ts');
+    await page.goto(site.server.url + '/members', { waitUntil: 'commit' });
+    const right = page.locator('button.pricing-switch-right');
+    await right.tap();
+    expect(await page.evaluate(() => 'SiteRuntime' in window)).toBe(false);
+    await main.release();
+    await waitHydrated(page, 'pricing-toggle');
+    await expect.poll(() => right.getAttribute('aria-pressed'), POLL).toBe('true');
+    await expect(page.locator('.pricing-amount').first().innerText()).resolves.toBe('$50.00');
+    await context.close();
+  });
+
   it('an accordion item opened before hydration stays open, and a closed one stays closed', async () => {
     const context = await site.browser.newContext(PHONE);
     const page = await context.newPage();

@@ -7,6 +7,7 @@ import { buildApp } from '../../../../src/server/app';
 import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import type { Database } from '../../../../src/server/storage/Database';
 import { openTestStorage } from '../../../postgres/openTestStorage';
+import { EARLY_EVENTS_SCRIPT } from '../../../../src/shared/islands/earlyEventsScript';
 
 const formsSite = path.resolve(import.meta.dirname, '../../../../sites/fixtures/forms/site.json');
 let app: FastifyInstance;
@@ -52,7 +53,9 @@ describe('security headers', () => {
     // The fixture's one inline success script, by the hash the browser computes of its text.
     const text = "document.body.dataset.successScriptRan = 'yes';";
     const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(policy['script-src']).toEqual(["'self'", hash]);
+    // And the page's own inline script, which keeps taps before the main chunk runs.
+    const early = `'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`;
+    expect(policy['script-src']).toEqual(["'self'", early, hash]);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
     expect(policy['default-src']).toEqual(["'self'"]);
