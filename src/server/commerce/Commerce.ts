@@ -156,13 +156,25 @@ export class Commerce {
   }
 
   /**
-   * Enters a coupon code in a cart (at most MAX_CART_COUPONS). An unknown code is refused; a known one is kept
-   * even while it does not apply (expired, the subtotal under its minimum): the cart lists it as invalid.
+   * Enters a coupon code in a cart (at most MAX_CART_COUPONS). An unknown or expired code is refused; a known
+   * one under its minimum subtotal is kept and listed as invalid until the cart reaches it.
    */
   async enterCoupon(row: CartRow, code: string): Promise<void> {
     const upper = code.toUpperCase();
-    if (!this.site.websiteSettings.storeSettings.coupons.some((c) => c.code === upper))
-      throw new CommerceRefusal(404, 'UNKNOWN_COUPON', this.message(CART_MESSAGES.unknownCoupon, { code }));
+    const coupon = this.site.websiteSettings.storeSettings.coupons.find((c) => c.code === upper);
+    if (!coupon) throw new CommerceRefusal(404, 'UNKNOWN_COUPON', this.message(CART_MESSAGES.unknownCoupon, { code }));
+    // An expired code can never apply again: refused with its date, rather than kept as "not valid now".
+    if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= this.now())
+      throw new CommerceRefusal(
+        409,
+        'COUPON_EXPIRED',
+        this.message(CART_MESSAGES.couponExpired, {
+          code: upper,
+          date: new Intl.DateTimeFormat(this.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+            Date.parse(coupon.expiresAt),
+          ),
+        }),
+      );
     if ((await this.carts.changeCoupon(row.id, upper, true, this.now(), MAX_CART_COUPONS)) === 'full')
       throw new CommerceRefusal(
         409,
@@ -337,7 +349,8 @@ export class Commerce {
       shippingOption,
       payment: { method: provider.id, status: payment.status, reference: payment.reference },
       currency: this.currencyCode,
-      totals: priced,
+      totals: priced.totals,
+      totalQuantity: priced.totalQuantity,
       lines: priced.entries.map((e) => {
         const item = this.catalogue.find(e.productId, e.sku);
         return {

@@ -12,6 +12,10 @@ export class CommerceRefusal extends Error {
       | 'INVALID'
       | 'BOUGHT_ALONE'
       | 'UNKNOWN_COUPON'
+      | 'COUPON_EXPIRED'
+      | 'CART_LIMIT'
+      | 'UNKNOWN_GIFT_CARD'
+      | 'GIFT_CARD_SPENT'
       | 'TOO_MANY_COUPONS',
     message: string,
     readonly fields: Record<string, string> = {},

@@ -13,6 +13,7 @@ export const CART_MESSAGES = {
   added: 'Added to cart.',
   empty: 'Your cart is empty.',
   unknownCoupon: 'There is no coupon with the code {code}.',
+  couponExpired: 'The coupon {code} expired on {date}.',
   tooManyCoupons: 'A cart holds at most {max} coupon codes.',
   couponFailed: 'Unable to change the coupon. Please try again.',
   couponNotValid: 'Does not apply to this cart now',

@@ -1,5 +1,6 @@
 import type { OrderDetailView, OrderSummaryView } from '../../../shared/api/config/OrdersResponses';
 import type { OrderLineRow, OrderRow } from './OrderRepository';
+import { readOrderTotals } from './readOrderTotals';
 
 export function toOrderSummary(row: OrderRow): OrderSummaryView {
   return {
@@ -28,6 +29,7 @@ export function toOrderDetail(row: OrderRow, lines: readonly OrderLineRow[]): Or
       : null,
     subtotalCents: Number(row.subtotal_cents),
     shippingCents: Number(row.shipping_cents),
+    totals: readOrderTotals(row),
     lines: lines.map((line) => ({
       sku: line.sku,
       title: line.title,

@@ -13,6 +13,7 @@ import * as searchReviews from './0040_search_reviews';
 import * as ownerContent from './0045_owner_content';
 import * as contentVersionEmailCampaigns from './0047_content_version_email_campaigns';
 import * as productStockByProduct from './0047_product_stock_by_product';
+import * as orderTotals from './0060_order_totals';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0046_telemetry_rollup_weeks': telemetryRollupWeeks,
   '0047_content_version_email_campaigns': contentVersionEmailCampaigns,
   '0047_product_stock_by_product': productStockByProduct,
+  '0060_order_totals': orderTotals,
 };

@@ -39,6 +39,8 @@ export interface CommerceTables {
     discount_cents: number;
     grand_total_cents: number;
     total_quantity: number;
+    /** The order's money as lines (OrderTotals JSON); null for orders placed before migration 0060. */
+    totals_json: string | null;
     created_at: number;
     updated_at: number;
   };

@@ -9,6 +9,8 @@ import { ROUTES } from '../../../shared/constants/routes';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { readRefusal, sendCartChange } from '../../commerce/sendCartChange';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
+import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
+import { TotalsList } from '../../commerce/TotalsList';
 
 export interface CartBlockProps {
   id: string;
@@ -151,30 +153,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
               ))}
             </ul>
           ) : null}
-          <dl className="cart-totals">
-            <dt>Subtotal</dt>
-            <dd className="cart-subtotal">{money(cart.subtotalCents)}</dd>
-            {cart.discountCents > 0 ? (
-              <>
-                <dt>Discount</dt>
-                <dd className="cart-discount">−{money(cart.discountCents)}</dd>
-              </>
-            ) : null}
-            {cart.requiresShipping && cart.selectedShippingOption ? (
-              <>
-                <dt>{cart.selectedShippingOption.name}</dt>
-                <dd>{money(cart.shippingCostCents)}</dd>
-              </>
-            ) : null}
-            {cart.applicableTaxRules.length > 0 ? (
-              <>
-                <dt>{cart.applicableTaxRules.map((r) => r.name).join(', ')}</dt>
-                <dd className="cart-tax">{money(cart.taxCents)}</dd>
-              </>
-            ) : null}
-            <dt>Total</dt>
-            <dd className="cart-total">{money(cart.grandTotalCents)}</dd>
-          </dl>
+          <TotalsList className="cart-totals" lines={formatTotalLines(cart.totals, moneyStyle)} />
           {cart.minimumSubtotal ? (
             <p className="cart-minimum" role="status">
               {formatMessage(CART_MESSAGES.cartMinimum, moneyStyle.locale, {

@@ -1,3 +1,6 @@
+import type { FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
+import { TotalsList } from '../../commerce/TotalsList';
+
 export interface OrderConfirmedBlockProps {
   id: string;
   /** null: no order answers the link. */
@@ -5,9 +8,8 @@ export interface OrderConfirmedBlockProps {
     number: string;
     email: string;
     lines: { title: string; quantity: number; total: string }[];
-    subtotal: string;
-    shipping: string | null;
-    total: string;
+    /** The order's money lines as stored with it (the one money model), formatted. */
+    totals: FormattedTotalLine[];
     payment: string;
   } | null;
 }
@@ -36,21 +38,8 @@ export default function OrderConfirmedBlock({ order }: OrderConfirmedBlockProps)
             <dd>{line.total}</dd>
           </div>
         ))}
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{order.subtotal}</dd>
-        </div>
-        {order.shipping ? (
-          <div>
-            <dt>Shipping</dt>
-            <dd>{order.shipping}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Total</dt>
-          <dd className="order-total">{order.total}</dd>
-        </div>
       </dl>
+      <TotalsList className="order-totals" lines={order.totals} />
       <p className="order-payment">Payment: {order.payment}</p>
     </section>
   );
