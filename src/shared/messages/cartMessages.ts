@@ -14,6 +14,8 @@ export const CART_MESSAGES = {
   empty: 'Your cart is empty.',
   unknownCoupon: 'There is no coupon with the code {code}.',
   couponExpired: 'The coupon {code} expired on {date}.',
+  lineLimit: 'A cart holds at most {max} of one item.',
+  cartValueLimit: 'A cart holds at most {max} of goods.',
   tooManyCoupons: 'A cart holds at most {max} coupon codes.',
   couponFailed: 'Unable to change the coupon. Please try again.',
   couponNotValid: 'Does not apply to this cart now',

@@ -14,9 +14,10 @@ import { createMoney } from '../../../shared/commerce/Money';
 import { computeCart } from '../../../shared/commerce/computeCart';
 import { getEffectiveCents } from '../../../shared/commerce/getProductPrice';
 import { parseAmountCents } from '../../../shared/commerce/parseAmountCents';
+import { describeSubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 import { formatJsonPath } from '../../../shared/siteData/formatSiteDataIssues';
 import { requireCrumb } from '../../http/crumb';
-import type { Commerce } from '../../commerce/Commerce';
+import type { Commerce, Purchase } from '../../commerce/Commerce';
 import type { Sellable } from '../../commerce/createCatalogue';
 import type { CartRow } from '../../storage/commerce/CartRepository';
 import type { OrderRow } from '../../storage/commerce/OrderRepository';
@@ -125,6 +126,10 @@ export function registerCheckoutFlows(
     };
 
   // ---- Subscriptions: the product page starts a subscription cart, whose token the link carries.
+  const subscriptionFlow = (cart: CartView): CheckoutFlow => {
+    const terms = commerce.subscriptionTermsOf(cart);
+    return { kind: 'subscription', terms: terms ? describeSubscriptionTerms(terms, site.website.locale) : null };
+  };
   const subscriptionOf = async (request: FastifyRequest) => {
     const token = readParameter(request, QUERY_PARAMS.CART_TOKEN, TOKEN, true);
     const found = await commerce.findSubscriptionCart(token);
@@ -151,7 +156,7 @@ export function registerCheckoutFlows(
     ROUTES.SUBSCRIPTION_CHECKOUT,
     guarded(PageType.CHECKOUT, async (request, reply) => {
       const { row, cart, action } = await subscriptionOf(request);
-      return renderCheckout(request, reply, { row, cart, action, flow: { kind: 'subscription' } });
+      return renderCheckout(request, reply, { row, cart, action, flow: subscriptionFlow(cart) });
     }),
   );
 
@@ -160,11 +165,22 @@ export function registerCheckoutFlows(
     guarded(PageType.CHECKOUT, async (request, reply) => {
       if (!requireCrumb(request, reply)) return reply;
       const raw = readForm(request);
-      const placed = await commerce.orders.findByIdempotencyKey(raw.idempotencyKey ?? '');
-      // A resubmitted form whose subscription was bought answers its order.
+      request.showRefusal = (error) =>
+        renderCheckout(request, reply, {
+          cart: null,
+          message: error.message,
+          status: error.status,
+          action: request.url,
+        });
+      // A resubmitted form whose subscription was bought answers its order (to the browser that bought it).
+      const placed = await commerce.findPlaced({
+        ...raw,
+        idempotencyKey: raw.idempotencyKey ?? '',
+        buyer: request.cookies.crumb,
+      } as Purchase);
       if (placed) return confirmed(reply, placed);
       const { row, cart, action } = await subscriptionOf(request);
-      const rendering = { row, cart, action, values: raw, flow: { kind: 'subscription' } as const };
+      const rendering = { row, cart, action, values: raw, flow: subscriptionFlow(cart) };
       const parsed = parseCheckoutForm(raw);
       if ('fields' in parsed)
         return renderCheckout(request, reply, {
@@ -180,7 +196,7 @@ export function registerCheckoutFlows(
           message: error.message,
           status: error.status,
         });
-      return confirmed(reply, await commerce.placeOrder(row, parsed.form));
+      return confirmed(reply, await commerce.placeOrder(row, { ...parsed.form, buyer: request.cookies.crumb }));
     }),
   );
 
@@ -280,7 +296,7 @@ export function registerCheckoutFlows(
           message: error.message,
           status: error.status,
         });
-      return confirmed(reply, await commerce.buyGiftCard(item, parsed.form));
+      return confirmed(reply, await commerce.buyGiftCard(item, { ...parsed.form, buyer: request.cookies.crumb }));
     }),
   );
 
@@ -349,7 +365,7 @@ export function registerCheckoutFlows(
           message: error.message,
           status: error.status,
         });
-      return confirmed(reply, await commerce.donate(page, cents, parsed.form));
+      return confirmed(reply, await commerce.donate(page, cents, { ...parsed.form, buyer: request.cookies.crumb }));
     }),
   );
 }

@@ -23,7 +23,7 @@ import { CommerceRefusal } from '../../commerce/CommerceRefusal';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
 import { resolveStoreMoneyStyle } from '../../../ui/blocks/resolveStoreMoneyStyle';
 import type { CartRow } from '../../storage/commerce/CartRepository';
-import { clearCartCookie, readCartToken, setCartCookie } from './cartCookie';
+import { readCartToken, setCartCookie } from './cartCookie';
 import { renderBlockPage } from '../../render/renderBlockPage';
 import { toConfirmation } from './toConfirmation';
 import { ProductReviews } from '../../reviews/ProductReviews';
@@ -51,6 +51,7 @@ function refusalBody(error: CommerceRefusal) {
     error: error.message,
     code: error.code,
     ...(Object.keys(error.fields).length ? { fields: error.fields } : {}),
+    ...(error.available !== undefined ? { available: error.available } : {}),
   };
 }
 
@@ -165,10 +166,15 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
 
   // Spec visitor-runtime §2 and §8: checkout is reached with a cart cookie; without one (or with cookies
   // disabled) the visitor is told why checkout cannot go on.
+  // A cart that exists but holds nothing, or was bought already (back after an order), is no error: the
+  // shopper lands on the cart, which says it is empty and links back to the store.
   app.get(ROUTES.CART_CHECKOUT, async (request, reply) => {
-    const row = await cartOf(request);
+    const token = readCartToken(request);
+    const stored = token ? await commerce.carts.findByToken(token) : undefined;
+    const row = stored && !stored.is_purchased ? stored : undefined;
     const cart = row ? await commerce.view(row) : null;
     if (cart && cart.entries.length > 0) return reply.redirect(COMMERCE_PATHS.CHECKOUT_PAGE, 303);
+    if (stored) return reply.redirect(COMMERCE_PATHS.CART_PAGE, 303);
     return renderCheckout(request, reply, { message: CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, status: 409 });
   });
 
@@ -257,12 +263,13 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
         message: error.message,
         status: error.status,
       });
-    const order = await commerce.placeOrder(row, parsed.data);
+    const order = await commerce.placeOrder(row, { ...parsed.data, buyer: request.cookies.crumb });
     // Each purchased line's review request, stored with the order (made later when this fails).
     await reviews
       .linksFor(order.id, await commerce.orders.lines(order.id))
       .catch((error: unknown) => request.log.error({ err: error }, 'review requests not made'));
-    clearCartCookie(reply);
+    // The cart cookie keeps naming the bought cart: back at checkout, the shopper is told the cart is empty
+    // (not that cookies are off); the next add starts a new cart.
     return reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
   });
 

@@ -2,6 +2,7 @@ import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import type { OrderLineRow, OrderRow } from '../../storage/commerce/OrderRepository';
+import { describeSubscriptionTerms, type SubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
 import { readOrderTotals } from '../../storage/commerce/readOrderTotals';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
@@ -24,6 +25,9 @@ export function toConfirmation(
       total: money(line.line_total_cents),
     })),
     totals: formatTotalLines(readOrderTotals(order), style),
+    subscription: order.subscription_json
+      ? describeSubscriptionTerms(JSON.parse(order.subscription_json) as SubscriptionTerms, style.locale)
+      : null,
     payment: paymentProviders.find((p) => p.id === order.payment_method)?.label ?? order.payment_method,
   };
 }

@@ -4,6 +4,7 @@ import type { CartEntryView } from '../../../shared/commerce/CartView';
 import type { Database } from '../Database';
 import { withDurableCommit } from '../dialect/withDurableCommit';
 import type { OrderTotals } from '../../../shared/commerce/OrderTotals';
+import type { SubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type OrderLineRow = Selectable<Database['order_lines']>;
@@ -20,8 +21,12 @@ interface NewOrderLine extends Pick<
 interface NewOrder {
   cartId: string;
   idempotencyKey: string;
+  /** Hash of the placing browser's crumb: the key answers this order to that browser only. */
+  buyerHash: string | null;
   email: string;
   customerName: string;
+  /** The plan of the subscription bought, with its next charge; null for other orders. */
+  subscription: SubscriptionTerms | null;
   shippingAddress: Record<string, string> | null;
   shippingOption: { id: string; name: string; priceCents: number } | null;
   payment: { method: string; status: string; reference: string };
@@ -118,6 +123,8 @@ export class OrderRepository {
             grand_total_cents: order.totals.totalCents,
             total_quantity: order.totalQuantity,
             totals_json: JSON.stringify(order.totals),
+            buyer_hash: order.buyerHash,
+            subscription_json: order.subscription ? JSON.stringify(order.subscription) : null,
             created_at: order.now,
             updated_at: order.now,
           };

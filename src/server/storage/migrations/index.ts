@@ -14,6 +14,8 @@ import * as ownerContent from './0045_owner_content';
 import * as contentVersionEmailCampaigns from './0047_content_version_email_campaigns';
 import * as productStockByProduct from './0047_product_stock_by_product';
 import * as orderTotals from './0060_order_totals';
+import * as orderBuyer from './0061_order_buyer';
+import * as orderSubscription from './0062_order_subscription';
 
 // Every migration, in order; names are stored in the database, so never rename one.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0047_content_version_email_campaigns': contentVersionEmailCampaigns,
   '0047_product_stock_by_product': productStockByProduct,
   '0060_order_totals': orderTotals,
+  '0061_order_buyer': orderBuyer,
+  '0062_order_subscription': orderSubscription,
 };

@@ -1,4 +1,5 @@
 import type { OrderTotals } from '../../commerce/OrderTotals';
+import type { SubscriptionTerms } from '../../commerce/describeSubscriptionTerms';
 
 // Replies of the configuration area's orders API: the store's orders newest first, and one order with its
 // lines. Money is integer minor units of the order's currency.
@@ -23,6 +24,8 @@ export interface OrderDetailView extends OrderSummaryView {
   shippingCents: number;
   /** The order's money lines as stored with it (src/shared/commerce/OrderTotals.ts). */
   totals: OrderTotals;
+  /** The subscription's plan and next charge, for a subscription order; else null. */
+  subscription: SubscriptionTerms | null;
   lines: {
     sku: string;
     title: string;

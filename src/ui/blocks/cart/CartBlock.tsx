@@ -7,7 +7,7 @@ import { formatMessage } from '../../../shared/messageFormat/formatMessage';
 import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
 import { ROUTES } from '../../../shared/constants/routes';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
-import { readRefusal, sendCartChange } from '../../commerce/sendCartChange';
+import { readAvailable, readRefusal, sendCartChange } from '../../commerce/sendCartChange';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
 import { TotalsList } from '../../commerce/TotalsList';
@@ -34,7 +34,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
   const dialog = useRef<HTMLDialogElement>(null);
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
 
-  const change = async (entry: CartEntryView, quantity: number) => {
+  const change = async (entry: CartEntryView, quantity: number, box?: HTMLInputElement | null) => {
     setError('');
     try {
       const reply = await sendCartChange(dataLayer, 'put', { sku: entry.sku, quantity }, quantity - entry.quantity);
@@ -43,6 +43,9 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
       const fallback = quantity === 0 ? CART_MESSAGES.itemRemoveFailed : CART_MESSAGES.quantityUpdateFailed;
       const detail = readRefusal(failure, '');
       setError(detail ? `${fallback}: ${detail}` : fallback);
+      // More than is left: the box shows what is left, ready to update to.
+      const available = readAvailable(failure);
+      if (available !== null && box) box.value = String(available);
     }
   };
   // Coupons: the server says which codes apply and computes the discount; one request at a time.
@@ -76,7 +79,8 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
     const quantity = Number(new FormData(event.currentTarget).get('quantity'));
     if (!Number.isInteger(quantity) || quantity < 0) return setError(CART_MESSAGES.quantityUpdateFailed);
     if (quantity === 0) return askRemove(entry);
-    void change(entry, quantity);
+    const box = event.currentTarget.elements.namedItem('quantity');
+    void change(entry, quantity, box instanceof HTMLInputElement ? box : null);
   };
   const askRemove = (entry: CartEntryView) => {
     setRemoving(entry);

@@ -94,6 +94,11 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               {errors.sku ? <span className="checkout-field-error">{errors.sku}</span> : null}
             </label>
           ) : null}
+          {flow?.kind === 'subscription' && flow.terms ? (
+            <p className="checkout-terms" data-subscription-terms="">
+              {flow.terms}
+            </p>
+          ) : null}
           <fieldset>
             <legend>Contact</legend>
             {field('email', 'Email', 'email', 'email')}

@@ -11,6 +11,8 @@ export interface OrderConfirmedBlockProps {
     /** The order's money lines as stored with it (the one money model), formatted. */
     totals: FormattedTotalLine[];
     payment: string;
+    /** A subscription's terms as bought: renews every…, for how many payments, the next charge; else null. */
+    subscription?: string | null;
   } | null;
 }
 
@@ -40,6 +42,11 @@ export default function OrderConfirmedBlock({ order }: OrderConfirmedBlockProps)
         ))}
       </dl>
       <TotalsList className="order-totals" lines={order.totals} />
+      {order.subscription ? (
+        <p className="order-subscription" data-subscription-terms="">
+          Subscription: {order.subscription}
+        </p>
+      ) : null}
       <p className="order-payment">Payment: {order.payment}</p>
     </section>
   );

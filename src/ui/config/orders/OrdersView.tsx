@@ -4,6 +4,7 @@ import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { useJson } from '../useJson';
 import { ReviewLinks } from '../reviews/ReviewLinks';
+import { describeSubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
 import { TotalsList } from '../../commerce/TotalsList';
 
@@ -122,6 +123,9 @@ function OrderDetail({ order }: { order: OrderDetailView }) {
         ))}
       </ul>
       <TotalsList className="orders-totals" lines={formatTotalLines(order.totals)} />
+      {order.subscription ? (
+        <p className="orders-subscription">Subscription: {describeSubscriptionTerms(order.subscription)}</p>
+      ) : null}
       {order.reviewLinks?.length ? <ReviewLinks links={order.reviewLinks} /> : null}
     </article>
   );
