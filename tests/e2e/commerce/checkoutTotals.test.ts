@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { PHONE } from '../harness/phone';
+import { createOwner, logIn } from '../config/ownerSession';
 
 const site = useSiteServer();
 
@@ -60,6 +61,31 @@ describe('checkout totals on a phone', () => {
     expect(page.url()).toMatch(/\/cart$/);
     await expect(page.locator('.cart-empty').innerText()).resolves.toBe('Your cart is empty.');
     await expect(page.locator('.checkout-alert').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows the owner the same lines in /config/orders on a phone, no wider than the screen, with downloads', async () => {
+    await createOwner(site.server, 'phone-manager@example.com', ['STORE_MANAGER']);
+    const context = await site.browser.newContext(PHONE);
+    await logIn(context, site.server, 'phone-manager@example.com');
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/config/orders');
+    await expect.poll(() => page.locator('tr[data-order-number]').count()).toBeGreaterThan(0);
+    await page.locator('.orders-open').first().click();
+    await expect
+      .poll(() => page.locator('.orders-detail .totals-list').innerText())
+      .toMatch(
+        /^Subtotal\s+\$290\.00\s+Discount WELCOME10\s+−\$29\.00\s+Shipping \(Collect from the workshop\)\s+\$0\.00\s+Total\s+\$261\.00$/,
+      );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(412);
+    // A header cell is one line high: its words are not broken a letter per line.
+    const header = await page.locator('.orders-table th').first().boundingBox();
+    expect(header!.height).toBeLessThan(40);
+    await page.screenshot({ path: '/tmp/e48-config-orders.png', fullPage: true });
+    const csv = await page.evaluate(async () => (await fetch('/api/config/orders/export?format=csv')).text());
+    expect(csv.split('\r\n')[0]).toContain('number,placedAt,status');
+    expect(csv).toContain(',261.00');
     await context.close();
   });
 });
