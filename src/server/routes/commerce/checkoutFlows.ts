@@ -14,6 +14,7 @@ import { createMoney } from '../../../shared/commerce/Money';
 import { computeCart } from '../../../shared/commerce/computeCart';
 import { getEffectiveCents } from '../../../shared/commerce/getProductPrice';
 import { parseAmountCents } from '../../../shared/commerce/parseAmountCents';
+import { formatTotalLines, type FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
 import { describeSubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 import { formatJsonPath } from '../../../shared/siteData/formatSiteDataIssues';
 import { requireCrumb } from '../../http/crumb';
@@ -37,6 +38,8 @@ export interface CheckoutRendering {
   title?: string;
   pageType?: number;
   flow?: CheckoutFlow | null;
+  /** The money lines of each choice the page offers; by default, of each shipping option. */
+  totalsByOption?: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[];
 }
 
 type RenderCheckout = (request: FastifyRequest, reply: FastifyReply, page?: CheckoutRendering) => Promise<FastifyReply>;
@@ -222,6 +225,12 @@ export function registerCheckoutFlows(
   const giftCardRendering = (amounts: Sellable[], chosen: Sellable, action: string): CheckoutRendering => ({
     action,
     cart: previewCart(chosen),
+    // Each amount's lines: the page shows those of the amount selected.
+    totalsByOption: amounts.map((a) => ({
+      field: 'sku' as const,
+      optionId: a.sku,
+      lines: formatTotalLines(previewCart(a).totals, moneyStyle),
+    })),
     flow: {
       kind: 'giftcard',
       title: chosen.product.title,

@@ -185,9 +185,11 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     // The totals for each shipping option, so the page shows the total of the option the shopper picks
     // (a stylesheet rule per option, no script needed).
     const totalsByOption =
-      cart?.requiresShipping && row
+      page.totalsByOption ??
+      (cart?.requiresShipping && row
         ? await Promise.all(
             cart.shippingOptions.map(async (option) => ({
+              field: 'shippingOptionId' as const,
               optionId: option.id,
               lines: formatTotalLines(
                 (await commerce.view({ ...row, shipping_option_id: option.id })).totals,
@@ -195,7 +197,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
               ),
             })),
           )
-        : null;
+        : null);
     return renderBlockPage(
       request,
       reply,

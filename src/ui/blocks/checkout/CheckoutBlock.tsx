@@ -27,7 +27,8 @@ export interface CheckoutBlockProps {
   /** The cart's money lines (the one money model), formatted by the server. */
   totals?: FormattedTotalLine[] | null;
   /** With something to ship: the money lines for each shipping option, shown for the option picked. */
-  totalsByOption?: { optionId: string; lines: FormattedTotalLine[] }[] | null;
+  /** With a choice (shipping, or a gift card's amount): the money lines for each, shown for the one picked. */
+  totalsByOption?: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[] | null;
 }
 
 const ADDRESS_FIELDS = [
@@ -157,9 +158,7 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               ))}
             </dl>
           ) : null}
-          {cart && flow?.kind !== 'giftcard' ? (
-            <CheckoutTotals totals={props.totals ?? null} totalsByOption={props.totalsByOption ?? null} />
-          ) : null}
+          {cart ? <CheckoutTotals totals={props.totals ?? null} totalsByOption={props.totalsByOption ?? null} /> : null}
           <button type="submit" className="button-link button-primary button-size-large checkout-place">
             {flow?.kind === 'donate' ? 'Donate' : flow?.kind === 'subscription' ? 'Subscribe' : 'Place order'}
           </button>
@@ -226,26 +225,28 @@ function CheckoutTotals({
   totalsByOption,
 }: {
   totals: FormattedTotalLine[] | null;
-  totalsByOption: { optionId: string; lines: FormattedTotalLine[] }[] | null;
+  totalsByOption: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[] | null;
 }) {
   if (!totalsByOption || totalsByOption.length === 0)
     return totals ? <TotalsList className="checkout-totals" lines={totals} /> : null;
   const rules = totalsByOption
     .map(
-      ({ optionId }, index) =>
-        `.checkout-form:has(input[name="shippingOptionId"][value=${JSON.stringify(optionId)}]:checked) ` +
+      ({ field, optionId }, index) =>
+        `.checkout-form:has(${field === 'sku' ? 'select[name="sku"] option' : `input[name="${field}"]`}` +
+        `[value=${JSON.stringify(optionId)}]:checked) ` +
         `.checkout-totals-option[data-option-index="${index}"]{display:block}`,
     )
     .join('\n');
   return (
     <div className="checkout-totals-options">
       <style>{`.checkout-totals-option{display:none}\n${rules}`}</style>
-      {totalsByOption.map(({ optionId, lines }, index) => (
+      {totalsByOption.map(({ field, optionId, lines }, index) => (
         <div
           key={optionId}
           className="checkout-totals-option"
           data-option-index={index}
-          data-shipping-option={optionId}
+          data-shipping-option={field === 'shippingOptionId' ? optionId : undefined}
+          data-sku={field === 'sku' ? optionId : undefined}
         >
           <TotalsList className="checkout-totals" lines={lines} />
         </div>

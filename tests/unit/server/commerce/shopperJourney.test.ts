@@ -177,6 +177,12 @@ describe('the checkout key is not a bearer token', () => {
     const other = { crumb: otherCrumb };
 
     const giftPage = await app.inject({ url: giftLink, cookies: buyer });
+    // The page carries each amount's money lines; a stylesheet rule shows those of the amount selected.
+    const fifty = giftPage.body.slice(giftPage.body.indexOf('data-sku="SQ1000042"')).replaceAll('<!-- -->', '');
+    expect(fifty).toMatch(
+      /^data-sku="SQ1000042"><dl class="totals-list checkout-totals">.*<dt>Total<\/dt><dd>\$50\.00<\/dd>/,
+    );
+    expect(giftPage.body).toContain('select[name="sku"] option[value="SQ1000042"]:checked');
     const giftFields = {
       idempotencyKey: keyOf(giftPage.body),
       email: 'secret-buyer@example.com',
