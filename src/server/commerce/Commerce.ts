@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../../shared/siteData/SiteData';
 import type { CartEntryView, CartView } from '../../shared/commerce/CartView';
@@ -24,6 +25,15 @@ import type { DonatePage } from '../../shared/siteData/DonatePage';
 import { ProductType } from '../../shared/constants/productTypes';
 import { CHECKOUT_FLOW_MESSAGES } from '../../shared/messages/checkoutFlowMessages';
 import { DONATION_LINE_TYPE, donationSku } from '../../shared/commerce/donation';
+import { COMMERCE_LIMITS } from '../../shared/constants/limits';
+import { startSubscriptionTerms, type SubscriptionTerms } from '../../shared/commerce/describeSubscriptionTerms';
+import { createMoney } from '../../shared/commerce/Money';
+
+/** A checkout form with who submits it: the browser's crumb cookie (absent for the server's own calls). */
+export type Purchase = CheckoutForm & { buyer?: string };
+
+const hashBuyer = (buyer: string | undefined) =>
+  buyer === undefined ? null : createHash('sha256').update(buyer).digest('base64url');
 
 /** How many coupon codes one cart may hold. */
 const MAX_CART_COUPONS = 5;
@@ -126,7 +136,7 @@ export class Commerce {
     return item.options.length > 0 ? `${item.product.title} (${item.options.join(', ')})` : item.product.title;
   }
 
-  private async checkStock(item: Sellable, wanted: number, live: number | null): Promise<void> {
+  private async checkStock(item: Sellable, wanted: number, live: number | null, inCart = 0): Promise<void> {
     if (!item.limited) return;
     const stock = live ?? item.qtyInStock;
     if (stock <= 0)
@@ -136,6 +146,8 @@ export class Commerce {
         409,
         'NOT_ENOUGH_STOCK',
         this.message(CART_MESSAGES.notEnoughStock, { title: this.describe(item), available: stock }),
+        {},
+        Math.max(0, stock - inCart),
       );
   }
 
@@ -146,24 +158,42 @@ export class Commerce {
     if (Commerce.isSubscription(item.product))
       throw new CommerceRefusal(409, 'BOUGHT_ALONE', CHECKOUT_FLOW_MESSAGES.subscriptionAlone);
     // Refuse a sold-out variant before a cart is made for it.
-    if (item.limited) await this.checkStock(item, body.quantity, await this.stock.readOne(item.sku));
+    if (item.limited) {
+      const inCart = row ? ((await this.carts.entries(row.id)).find((e) => e.sku === item.sku)?.quantity ?? 0) : 0;
+      await this.checkStock(item, Number(inCart) + body.quantity, await this.stock.readOne(item.sku), Number(inCart));
+    }
+    if (row) await this.checkCartLimits(row, item, body.quantity, 'add');
+    else this.checkLineLimits(item, body.quantity, 0);
     const cart = row ?? (await this.carts.create(this.site.website.id, this.now()));
     await this.carts.changeOnce(cart.id, body.idempotencyKey, this.now(), async (scope) => {
       const inCart = await scope.quantityOf(item.sku);
-      await this.checkStock(item, inCart + body.quantity, await scope.stockOf(item.sku));
+      if (inCart + body.quantity > COMMERCE_LIMITS.MAX_LINE_QUANTITY) this.refuseLine();
+      await this.checkStock(item, inCart + body.quantity, await scope.stockOf(item.sku), inCart);
       await scope.setQuantity(item.sku, item.product.id, inCart + body.quantity);
     });
     return cart;
   }
 
   /**
-   * Enters a coupon code in a cart (at most MAX_CART_COUPONS). An unknown code is refused; a known one is kept
-   * even while it does not apply (expired, the subtotal under its minimum): the cart lists it as invalid.
+   * Enters a coupon code in a cart (at most MAX_CART_COUPONS). An unknown or expired code is refused; a known
+   * one under its minimum subtotal is kept and listed as invalid until the cart reaches it.
    */
   async enterCoupon(row: CartRow, code: string): Promise<void> {
     const upper = code.toUpperCase();
-    if (!this.site.websiteSettings.storeSettings.coupons.some((c) => c.code === upper))
-      throw new CommerceRefusal(404, 'UNKNOWN_COUPON', this.message(CART_MESSAGES.unknownCoupon, { code }));
+    const coupon = this.site.websiteSettings.storeSettings.coupons.find((c) => c.code === upper);
+    if (!coupon) throw new CommerceRefusal(404, 'UNKNOWN_COUPON', this.message(CART_MESSAGES.unknownCoupon, { code }));
+    // An expired code can never apply again: refused with its date, rather than kept as "not valid now".
+    if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= this.now())
+      throw new CommerceRefusal(
+        409,
+        'COUPON_EXPIRED',
+        this.message(CART_MESSAGES.couponExpired, {
+          code: upper,
+          date: new Intl.DateTimeFormat(this.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+            Date.parse(coupon.expiresAt),
+          ),
+        }),
+      );
     if ((await this.carts.changeCoupon(row.id, upper, true, this.now(), MAX_CART_COUPONS)) === 'full')
       throw new CommerceRefusal(
         409,
@@ -176,11 +206,44 @@ export class Commerce {
     await this.carts.changeCoupon(row.id, code.toUpperCase(), false, this.now());
   }
 
+  private refuseLine(): never {
+    throw new CommerceRefusal(
+      409,
+      'CART_LIMIT',
+      this.message(CART_MESSAGES.lineLimit, { max: COMMERCE_LIMITS.MAX_LINE_QUANTITY }),
+    );
+  }
+
+  /** A line of `quantity` of an item, in a cart whose other goods are worth `othersCents`, is within limits. */
+  private checkLineLimits(item: Sellable, quantity: number, othersCents: number): void {
+    if (quantity > COMMERCE_LIMITS.MAX_LINE_QUANTITY) this.refuseLine();
+    if (othersCents + getEffectiveCents(item.price) * quantity > COMMERCE_LIMITS.MAX_CART_SUBTOTAL_CENTS)
+      throw new CommerceRefusal(
+        409,
+        'CART_LIMIT',
+        this.message(CART_MESSAGES.cartValueLimit, {
+          max: formatMoney(
+            createMoney(COMMERCE_LIMITS.MAX_CART_SUBTOTAL_CENTS, this.currencyCode),
+            resolveMoneyStyle(this.currencyCode, this.locale),
+          ),
+        }),
+      );
+  }
+
+  /** Refuses a change that would make a line longer than its cap, or the cart's goods worth more than theirs. */
+  private async checkCartLimits(row: CartRow, item: Sellable, quantity: number, mode: 'add' | 'set'): Promise<void> {
+    const cart = await this.view(row);
+    const line = cart.entries.find((e) => e.sku === item.sku);
+    const others = cart.subtotalCents - (line?.lineTotalCents ?? 0);
+    this.checkLineLimits(item, mode === 'add' ? (line?.quantity ?? 0) + quantity : quantity, others);
+  }
+
   /** Sets a line's quantity; 0 removes it. */
   async updateEntry(row: CartRow, body: UpdateCartEntryBody): Promise<void> {
     const entry = (await this.carts.entries(row.id)).find((e) => e.sku === body.sku);
     const item = entry ? this.catalogue.find(entry.product_id, entry.sku) : undefined;
     if (!entry || !item) throw new CommerceRefusal(404, 'UNKNOWN_ITEM', CART_MESSAGES.unknownItem);
+    await this.checkCartLimits(row, item, body.quantity, 'set');
     await this.carts.changeOnce(row.id, body.idempotencyKey, this.now(), async (scope) => {
       if (body.quantity > 0) await this.checkStock(item, body.quantity, await scope.stockOf(item.sku));
       await scope.setQuantity(item.sku, item.product.id, body.quantity);
@@ -188,8 +251,8 @@ export class Commerce {
   }
 
   /** Places the order of a cart; a repeated key, or a second submit of a bought cart, answers the first order. */
-  async placeOrder(row: CartRow | undefined, form: CheckoutForm): Promise<OrderRow> {
-    const placed = await this.orders.findByIdempotencyKey(form.idempotencyKey);
+  async placeOrder(row: CartRow | undefined, form: Purchase): Promise<OrderRow> {
+    const placed = await this.findPlaced(form);
     if (placed) return placed;
     if (!row) throw new CommerceRefusal(409, 'CART_EXPIRED', CHECKOUT_MESSAGES.sessionExpiredOrNoCookies);
     return this.placePriced(row, form, await this.view(row), (optionId) =>
@@ -231,6 +294,15 @@ export class Commerce {
     return { row, cart };
   }
 
+  /** The plan of the subscription a cart holds, starting now; null when it holds none (or it has no plan). */
+  subscriptionTermsOf(cart: CartView): SubscriptionTerms | null {
+    for (const entry of cart.entries) {
+      const plan = this.site.products.find((p) => p.id === entry.productId)?.structuredContent.subscriptionPlan;
+      if (plan) return startSubscriptionTerms(plan, this.now());
+    }
+    return null;
+  }
+
   /** A gift card of the store, and the variant a SKU names (the first when none is given). */
   findGiftCard(productId: string, sku: string | null): Sellable[] {
     const product = this.site.products.find((p) => p.id === productId);
@@ -240,19 +312,43 @@ export class Commerce {
   }
 
   /** Buys one gift card through its own checkout (spec visitor-runtime §2: /checkout/giftcard). */
-  async buyGiftCard(item: Sellable, form: CheckoutForm): Promise<OrderRow> {
-    const placed = await this.orders.findByIdempotencyKey(form.idempotencyKey);
+  async buyGiftCard(item: Sellable, form: Purchase): Promise<OrderRow> {
+    const placed = await this.findPlaced(form);
     if (placed) return placed;
     const cart = await this.carts.create(this.site.website.id, this.now());
-    await this.carts.changeOnce(cart.id, `giftcard-${form.idempotencyKey}`, this.now(), (scope) =>
-      scope.setQuantity(item.sku, item.product.id, 1),
-    );
-    return this.placeOrder(cart, form);
+    return this.removedWhenRefused(cart, async () => {
+      await this.carts.changeOnce(cart.id, `giftcard-${form.idempotencyKey}`, this.now(), (scope) =>
+        scope.setQuantity(item.sku, item.product.id, 1),
+      );
+      return this.placeOrder(cart, form);
+    });
+  }
+
+  /**
+   * The order an idempotency key already placed, answered only to the browser that placed it: the key is in
+   * the page's HTML, not a secret, so anyone else posting it is refused rather than shown the order.
+   */
+  async findPlaced(form: Purchase): Promise<OrderRow | undefined> {
+    const placed = await this.orders.findByIdempotencyKey(form.idempotencyKey);
+    if (!placed) return undefined;
+    if (placed.buyer_hash !== hashBuyer(form.buyer))
+      throw new CommerceRefusal(409, 'KEY_USED', CHECKOUT_MESSAGES.formAlreadyUsed);
+    return placed;
+  }
+
+  /** Runs a checkout on a cart made for it alone; a refusal deletes that cart, so none is left orphaned. */
+  private async removedWhenRefused(cart: CartRow, place: () => Promise<OrderRow>): Promise<OrderRow> {
+    try {
+      return await place();
+    } catch (error) {
+      await this.carts.remove(cart.id);
+      throw error;
+    }
   }
 
   /** Gives to a donate page (spec visitor-runtime §2: /checkout/donate): an order of one donation line. */
-  async donate(page: DonatePage, amountCents: number, form: CheckoutForm): Promise<OrderRow> {
-    const placed = await this.orders.findByIdempotencyKey(form.idempotencyKey);
+  async donate(page: DonatePage, amountCents: number, form: Purchase): Promise<OrderRow> {
+    const placed = await this.findPlaced(form);
     if (placed) return placed;
     const row = await this.carts.create(this.site.website.id, this.now());
     const settings = this.site.websiteSettings.storeSettings;
@@ -283,12 +379,12 @@ export class Commerce {
       shippingOptions: settings.shippingOptions,
       minimumSubtotalCents: 0,
     });
-    return this.placePriced(row, form, cart, async () => cart);
+    return this.removedWhenRefused(row, () => this.placePriced(row, form, cart, async () => cart));
   }
 
   private async placePriced(
     row: CartRow,
-    form: CheckoutForm,
+    form: Purchase,
     cart: CartView,
     repriceWith: (shippingOptionId: string) => Promise<CartView>,
   ): Promise<OrderRow> {
@@ -316,6 +412,18 @@ export class Commerce {
     if (shippingOption && shippingOption.id !== row.shipping_option_id)
       await this.carts.selectShippingOption(row.id, shippingOption.id, this.now());
     const priced = shippingOption ? await repriceWith(shippingOption.id) : cart;
+    // The cart limits keep this far away; a total past it would not fit the order's columns.
+    if (
+      priced.grandTotalCents > COMMERCE_LIMITS.MAX_ORDER_TOTAL_CENTS ||
+      priced.subtotalCents > COMMERCE_LIMITS.MAX_CART_SUBTOTAL_CENTS
+    )
+      throw new CommerceRefusal(
+        409,
+        'CART_LIMIT',
+        this.message(CART_MESSAGES.cartValueLimit, {
+          max: formatMoney(createMoney(COMMERCE_LIMITS.MAX_CART_SUBTOTAL_CENTS, this.currencyCode), style),
+        }),
+      );
     const payment = await provider.authorize({
       idempotencyKey: form.idempotencyKey,
       grandTotalCents: priced.grandTotalCents,
@@ -324,6 +432,8 @@ export class Commerce {
     const result = await this.orders.place({
       cartId: row.id,
       idempotencyKey: form.idempotencyKey,
+      buyerHash: hashBuyer(form.buyer),
+      subscription: this.subscriptionTermsOf(priced),
       email: form.email,
       customerName: form.name,
       shippingAddress: cart.requiresShipping
@@ -338,7 +448,8 @@ export class Commerce {
       shippingOption,
       payment: { method: provider.id, status: payment.status, reference: payment.reference },
       currency: this.currencyCode,
-      totals: priced,
+      totals: priced.totals,
+      totalQuantity: priced.totalQuantity,
       lines: priced.entries.map((e) => {
         const item = this.catalogue.find(e.productId, e.sku);
         return {
@@ -366,6 +477,9 @@ export class Commerce {
         }),
       );
     }
+    // A twin placed the same key first (a double submit racing this one): the same buyer's only.
+    if (result.kind === 'existing' && result.order.buyer_hash !== hashBuyer(form.buyer))
+      throw new CommerceRefusal(409, 'KEY_USED', CHECKOUT_MESSAGES.formAlreadyUsed);
     return result.order;
   }
 }

@@ -12,9 +12,16 @@ export class CommerceRefusal extends Error {
       | 'INVALID'
       | 'BOUGHT_ALONE'
       | 'UNKNOWN_COUPON'
+      | 'COUPON_EXPIRED'
+      | 'CART_LIMIT'
+      | 'KEY_USED'
+      | 'UNKNOWN_GIFT_CARD'
+      | 'GIFT_CARD_SPENT'
       | 'TOO_MANY_COUPONS',
     message: string,
     readonly fields: Record<string, string> = {},
+    /** NOT_ENOUGH_STOCK: how many more of the item the cart can take, so a quantity box can be set to it. */
+    readonly available?: number,
   ) {
     super(message);
     this.name = 'CommerceRefusal';

@@ -1,4 +1,5 @@
 import type { Money } from './Money';
+import type { OrderTotals } from './OrderTotals';
 
 /** One line of a cart: a product's variant (by SKU) and how many. */
 export interface CartEntryView {
@@ -47,6 +48,8 @@ export interface CartView {
   hasDigital: boolean;
   purelyDigital: boolean;
   requiresShipping: boolean;
+  /** Every figure as lines (subtotal, each discount with its code, shipping, each tax, total): the one money model. */
+  totals: OrderTotals;
   /** The store's minimum subtotal when this cart is below it (spec media-and-reporting §5), else null. */
   minimumSubtotal: Money | null;
 }

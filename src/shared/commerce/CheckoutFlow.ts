@@ -1,7 +1,10 @@
 // What the checkout block shows besides the cart for the checkout routes of visitor-runtime §2: a
 // subscription (its cart named by the link), a gift card (its amounts) or a donation (its amounts).
 export type CheckoutFlow =
-  | { kind: 'subscription' }
+  | {
+      kind: 'subscription';
+      /** The plan's terms: renews every…, for how many payments, the next charge. */ terms: string | null;
+    }
   | { kind: 'giftcard'; title: string; amounts: { sku: string; label: string }[]; selectedSku: string }
   | {
       kind: 'donate';

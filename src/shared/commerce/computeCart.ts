@@ -2,6 +2,7 @@ import { ProductType } from '../constants/productTypes';
 import type { Coupon, TaxRule } from '../siteData/StorePricing';
 import { createMoney } from './Money';
 import type { CartEntryView, CartView, ShippingOptionView } from './CartView';
+import { amountBeforeGiftCards, type OrderTotals, type TotalsDiscount, type TotalsTax } from './OrderTotals';
 
 interface CartState {
   id: string;
@@ -56,8 +57,11 @@ export function computeCart(state: CartState, entries: readonly CartEntryView[],
   const coupons = [...(state.couponCodes ?? [])];
   const validCoupons: string[] = [];
   const invalidCoupons: string[] = [];
-  let goodsDiscount = 0;
-  let shippingDiscount = 0;
+  const discounts: TotalsDiscount[] = [];
+  // Goods discounts never take more than the subtotal, nor shipping discounts more than the shipping: each
+  // coupon takes what it would, up to what the coupons before it left.
+  let goodsLeftCents = subtotalCents;
+  let shippingLeftCents = shippingCostCents;
   for (const code of coupons) {
     const coupon = settings.coupons?.find((c) => c.code === code);
     if (!coupon || couponProblem(coupon, subtotalCents, settings.now ?? Date.now()) !== null) {
@@ -65,26 +69,51 @@ export function computeCart(state: CartState, entries: readonly CartEntryView[],
       continue;
     }
     validCoupons.push(code);
-    if (coupon.type === 'PERCENTAGE') goodsDiscount += Math.round((subtotalCents * coupon.percentage) / 100);
-    else if (coupon.type === 'FIXED_AMOUNT') goodsDiscount += coupon.amountCents;
-    else shippingDiscount = shippingCostCents;
+    let amountCents: number;
+    if (coupon.type === 'FREE_SHIPPING') {
+      amountCents = shippingLeftCents;
+      shippingLeftCents = 0;
+    } else {
+      const wanted =
+        coupon.type === 'PERCENTAGE' ? Math.round((subtotalCents * coupon.percentage) / 100) : coupon.amountCents;
+      amountCents = Math.min(wanted, goodsLeftCents);
+      goodsLeftCents -= amountCents;
+    }
+    discounts.push({ code, type: coupon.type, amountCents });
   }
-  goodsDiscount = Math.min(goodsDiscount, subtotalCents);
-  shippingDiscount = Math.min(shippingDiscount, shippingCostCents);
-  const discountCents = goodsDiscount + shippingDiscount;
+  const goodsDiscount = subtotalCents - goodsLeftCents;
+  const discountCents = discounts.reduce((sum, d) => sum + d.amountCents, 0);
 
   const applicableTaxRules: CartView['applicableTaxRules'] = [];
-  let taxCents = 0;
+  const taxes: TotalsTax[] = [];
   const goodsLeft = subtotalCents === 0 ? 0 : (subtotalCents - goodsDiscount) / subtotalCents;
   for (const rule of settings.taxRules ?? []) {
     const taxed = entries.filter((e) => (rule.productTypes as readonly number[]).includes(e.productType));
     if (taxed.length === 0) continue;
     const base =
       taxed.reduce((sum, e) => sum + e.lineTotalCents, 0) * goodsLeft +
-      (rule.appliesToShipping ? shippingCostCents - shippingDiscount : 0);
+      (rule.appliesToShipping ? shippingLeftCents : 0);
     applicableTaxRules.push({ id: rule.id, name: rule.name, rate: rule.ratePercent });
-    taxCents += Math.round((base * rule.ratePercent) / 100);
+    taxes.push({
+      id: rule.id,
+      name: rule.name,
+      ratePercent: rule.ratePercent,
+      amountCents: Math.round((base * rule.ratePercent) / 100),
+    });
   }
+  const taxCents = taxes.reduce((sum, t) => sum + t.amountCents, 0);
+  const beforeGiftCards = {
+    currencyCode: settings.currencyCode,
+    subtotalCents,
+    discounts,
+    shipping: selected ? { name: selected.name, amountCents: shippingCostCents } : null,
+    taxes,
+  };
+  const totals: OrderTotals = {
+    ...beforeGiftCards,
+    giftCards: [],
+    totalCents: amountBeforeGiftCards(beforeGiftCards),
+  };
 
   return {
     id: state.id,
@@ -104,7 +133,8 @@ export function computeCart(state: CartState, entries: readonly CartEntryView[],
     taxCents,
     shippingCostCents,
     discountCents,
-    grandTotalCents: subtotalCents + taxCents + shippingCostCents - discountCents,
+    grandTotalCents: totals.totalCents,
+    totals,
     totalQuantity,
     subtotalAmount: createMoney(subtotalCents, settings.currencyCode),
     hasDigital,

@@ -28,6 +28,13 @@ export const COMMERCE_LIMITS = {
   // A generated SKU is this prefix then SKU_RANDOM_DIGITS random digits, e.g. SQ1234567.
   SKU_PREFIX: 'SQ',
   SKU_RANDOM_DIGITS: 7,
+  // One cart line holds at most this many (the same as one request may ask for): repeated adds stop here.
+  MAX_LINE_QUANTITY: 999,
+  // A cart's goods are worth at most this many minor units ($5,000,000.00), and an order's total at most
+  // MAX_ORDER_TOTAL_CENTS: every money sum stays inside a 32-bit integer column (PostgreSQL `integer`,
+  // at most 2,147,483,647) whatever the taxes.
+  MAX_CART_SUBTOTAL_CENTS: 500_000_000,
+  MAX_ORDER_TOTAL_CENTS: 2_000_000_000,
 } as const;
 
 // Spec visitor-runtime §5 and §9: form field validation.

@@ -3,6 +3,8 @@ export const CHECKOUT_MESSAGES = {
   // §8 and §5: checkout with no cart or with cookies disabled raises this alert.
   sessionExpiredOrNoCookies:
     'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  // A checkout form's key that placed an order from another browser: the order is not shown.
+  formAlreadyUsed: 'This checkout form has already been used. Please start your checkout again.',
 } as const;
 
 // Spec visitor-runtime §1: price texts as ICU messages; the wording for exactly 1 is our reading.

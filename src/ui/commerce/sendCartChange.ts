@@ -48,6 +48,12 @@ export function sendCartChange(
 }
 
 /** The words the server gave for a refused change, else the fallback. */
+/** How many more the cart can take, when the server refused for lack of stock; null otherwise. */
+export function readAvailable(error: unknown): number | null {
+  const available = (error as { data?: { available?: unknown } } | null)?.data?.available;
+  return typeof available === 'number' && Number.isInteger(available) && available >= 0 ? available : null;
+}
+
 export function readRefusal(error: unknown, fallback: string): string {
   const data = (error as { data?: { error?: unknown } } | null)?.data;
   return typeof data?.error === 'string' ? data.error : fallback;

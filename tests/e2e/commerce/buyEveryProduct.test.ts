@@ -194,7 +194,7 @@ describe('buying from the demo store', () => {
     await page.locator('.product-add').click();
     await page.waitForURL(/\/cart$/);
     await expect(page.locator('.cart-line').innerText()).resolves.toContain('Harbour mug');
-    await expect(page.locator('.cart-subtotal').innerText()).resolves.toBe('$26.00');
+    await expect(page.locator('.cart-totals [data-total-line="subtotal"] dd').innerText()).resolves.toBe('$26.00');
     await context.close();
   });
 

@@ -21,8 +21,3 @@ export function setCartCookie(request: FastifyRequest, reply: FastifyReply, toke
     maxAge: THIRTY_DAYS_S,
   });
 }
-
-/** After the order: the bought cart is done with, the next add starts a new one. */
-export function clearCartCookie(reply: FastifyReply): void {
-  void reply.clearCookie(CART_COOKIE, { path: '/' });
-}

@@ -14,34 +14,34 @@ import { createMoney } from '../../../shared/commerce/Money';
 import { computeCart } from '../../../shared/commerce/computeCart';
 import { getEffectiveCents } from '../../../shared/commerce/getProductPrice';
 import { parseAmountCents } from '../../../shared/commerce/parseAmountCents';
+import { formatTotalLines, type FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
+import { describeSubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 import { requireCrumb } from '../../http/crumb';
-import type { Commerce } from '../../commerce/Commerce';
-import { CommerceRefusal } from '../../commerce/CommerceRefusal';
+import type { Commerce, Purchase } from '../../commerce/Commerce';
 import type { Sellable } from '../../commerce/createCatalogue';
 import type { CartRow } from '../../storage/commerce/CartRepository';
 import type { OrderRow } from '../../storage/commerce/OrderRepository';
 
-/** How the checkout page is rendered for one of the flows. */
-export interface CheckoutFlowRendering {
+/** How the checkout page is rendered: its cart, what the shopper typed, what went wrong, and its flow. */
+export interface CheckoutRendering {
+  /** The cart whose view is shown (and whose totals per shipping option), unless `cart` is given. */
+  row?: CartRow | null;
   /** The cart to show; undefined: the row's view. */
   cart?: CartView | null;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  message?: string | null;
+  status?: number;
   /** Where the form posts: the flow's own URL with its query. */
   action?: string;
   title?: string;
   pageType?: number;
   flow?: CheckoutFlow | null;
+  /** The money lines of each choice the page offers; by default, of each shipping option. */
+  totalsByOption?: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[];
 }
 
-type RenderCheckout = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  row: CartRow | undefined | null,
-  values: Record<string, string>,
-  errors: Record<string, string>,
-  message: string | null,
-  status?: number,
-  flow?: CheckoutFlowRendering,
-) => Promise<FastifyReply>;
+type RenderCheckout = (request: FastifyRequest, reply: FastifyReply, page?: CheckoutRendering) => Promise<FastifyReply>;
 
 interface FlowOptions {
   site: SiteData;
@@ -107,8 +107,10 @@ export function registerCheckoutFlows(
         return await handler(request, reply);
       } catch (error) {
         if (!(error instanceof BadLink)) throw error;
-        return renderCheckout(request, reply, null, {}, {}, error.message, error.status, {
+        return renderCheckout(request, reply, {
           cart: null,
+          message: error.message,
+          status: error.status,
           pageType,
           action: request.url,
         });
@@ -116,6 +118,10 @@ export function registerCheckoutFlows(
     };
 
   // ---- Subscriptions: the product page starts a subscription cart, whose token the link carries.
+  const subscriptionFlow = (cart: CartView): CheckoutFlow => {
+    const terms = commerce.subscriptionTermsOf(cart);
+    return { kind: 'subscription', terms: terms ? describeSubscriptionTerms(terms, site.website.locale) : null };
+  };
   const subscriptionOf = async (request: FastifyRequest) => {
     const token = readParameter(request, QUERY_PARAMS.CART_TOKEN, TOKEN, true);
     const found = await commerce.findSubscriptionCart(token);
@@ -127,23 +133,22 @@ export function registerCheckoutFlows(
   app.post(COMMERCE_PATHS.SUBSCRIBE_FORM, async (request, reply) => {
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ error: 'Cross-site post' });
     const form = readForm(request);
-    try {
-      const cart = await commerce.startSubscription(form.productId ?? '', form.sku ?? '');
-      return reply.redirect(`${ROUTES.SUBSCRIPTION_CHECKOUT}?${QUERY_PARAMS.CART_TOKEN}=${cart.token}`, 303);
-    } catch (error) {
-      if (!(error instanceof CommerceRefusal)) throw error;
-      return renderCheckout(request, reply, null, {}, {}, error.message, error.status, {
+    request.showRefusal = (error) =>
+      renderCheckout(request, reply, {
         cart: null,
+        message: error.message,
+        status: error.status,
         action: ROUTES.SUBSCRIPTION_CHECKOUT,
       });
-    }
+    const cart = await commerce.startSubscription(form.productId ?? '', form.sku ?? '');
+    return reply.redirect(`${ROUTES.SUBSCRIPTION_CHECKOUT}?${QUERY_PARAMS.CART_TOKEN}=${cart.token}`, 303);
   });
 
   app.get(
     ROUTES.SUBSCRIPTION_CHECKOUT,
     guarded(PageType.CHECKOUT, async (request, reply) => {
       const { row, cart, action } = await subscriptionOf(request);
-      return renderCheckout(request, reply, row, {}, {}, null, 200, { cart, action, flow: { kind: 'subscription' } });
+      return renderCheckout(request, reply, { row, cart, action, flow: subscriptionFlow(cart) });
     }),
   );
 
@@ -152,20 +157,38 @@ export function registerCheckoutFlows(
     guarded(PageType.CHECKOUT, async (request, reply) => {
       if (!requireCrumb(request, reply)) return reply;
       const raw = readForm(request);
-      const placed = await commerce.orders.findByIdempotencyKey(raw.idempotencyKey ?? '');
-      // A resubmitted form whose subscription was bought answers its order.
+      request.showRefusal = (error) =>
+        renderCheckout(request, reply, {
+          cart: null,
+          message: error.message,
+          status: error.status,
+          action: request.url,
+        });
+      // A resubmitted form whose subscription was bought answers its order (to the browser that bought it).
+      const placed = await commerce.findPlaced({
+        ...raw,
+        idempotencyKey: raw.idempotencyKey ?? '',
+        buyer: request.cookies.crumb,
+      } as Purchase);
       if (placed) return confirmed(reply, placed);
       const { row, cart, action } = await subscriptionOf(request);
-      const rendering = { cart, action, flow: { kind: 'subscription' } as const };
+      const rendering = { row, cart, action, values: raw, flow: subscriptionFlow(cart) };
       const parsed = parseCheckoutForm(raw);
       if ('fields' in parsed)
-        return renderCheckout(request, reply, row, raw, parsed.fields, CHECK_FIELDS_MESSAGE, 400, rendering);
-      try {
-        return confirmed(reply, await commerce.placeOrder(row, parsed.form));
-      } catch (error) {
-        if (!(error instanceof CommerceRefusal)) throw error;
-        return renderCheckout(request, reply, row, raw, error.fields, error.message, error.status, rendering);
-      }
+        return renderCheckout(request, reply, {
+          ...rendering,
+          errors: parsed.fields,
+          message: CHECK_FIELDS_MESSAGE,
+          status: 400,
+        });
+      request.showRefusal = (error) =>
+        renderCheckout(request, reply, {
+          ...rendering,
+          errors: error.fields,
+          message: error.message,
+          status: error.status,
+        });
+      return confirmed(reply, await commerce.placeOrder(row, { ...parsed.form, buyer: request.cookies.crumb }));
     }),
   );
 
@@ -188,9 +211,15 @@ export function registerCheckoutFlows(
     return { amounts, chosen, action: `${ROUTES.GIFT_CARD_CHECKOUT}?${query}` };
   };
 
-  const giftCardRendering = (amounts: Sellable[], chosen: Sellable, action: string): CheckoutFlowRendering => ({
+  const giftCardRendering = (amounts: Sellable[], chosen: Sellable, action: string): CheckoutRendering => ({
     action,
     cart: previewCart(chosen),
+    // Each amount's lines: the page shows those of the amount selected.
+    totalsByOption: amounts.map((a) => ({
+      field: 'sku' as const,
+      optionId: a.sku,
+      lines: formatTotalLines(previewCart(a).totals, moneyStyle),
+    })),
     flow: {
       kind: 'giftcard',
       title: chosen.product.title,
@@ -235,7 +264,7 @@ export function registerCheckoutFlows(
     ROUTES.GIFT_CARD_CHECKOUT,
     guarded(PageType.CHECKOUT, async (request, reply) => {
       const { amounts, chosen, action } = giftCardOf(request);
-      return renderCheckout(request, reply, null, {}, {}, null, 200, giftCardRendering(amounts, chosen, action));
+      return renderCheckout(request, reply, giftCardRendering(amounts, chosen, action));
     }),
   );
 
@@ -250,31 +279,22 @@ export function registerCheckoutFlows(
       const fields = 'fields' in parsed ? { ...parsed.fields } : {};
       if (!item) fields.sku = 'expected one of the amounts';
       if (!item || 'fields' in parsed)
-        return renderCheckout(
-          request,
-          reply,
-          null,
-          raw,
-          fields,
-          CHECK_FIELDS_MESSAGE,
-          400,
-          giftCardRendering(amounts, item ?? chosen, action),
-        );
-      try {
-        return confirmed(reply, await commerce.buyGiftCard(item, parsed.form));
-      } catch (error) {
-        if (!(error instanceof CommerceRefusal)) throw error;
-        return renderCheckout(
-          request,
-          reply,
-          null,
-          raw,
-          error.fields,
-          error.message,
-          error.status,
-          giftCardRendering(amounts, item, action),
-        );
-      }
+        return renderCheckout(request, reply, {
+          ...giftCardRendering(amounts, item ?? chosen, action),
+          values: raw,
+          errors: fields,
+          message: CHECK_FIELDS_MESSAGE,
+          status: 400,
+        });
+      request.showRefusal = (error) =>
+        renderCheckout(request, reply, {
+          ...giftCardRendering(amounts, item, action),
+          values: raw,
+          errors: error.fields,
+          message: error.message,
+          status: error.status,
+        });
+      return confirmed(reply, await commerce.buyGiftCard(item, { ...parsed.form, buyer: request.cookies.crumb }));
     }),
   );
 
@@ -283,7 +303,7 @@ export function registerCheckoutFlows(
     const id = readParameter(request, QUERY_PARAMS.DONATE_PAGE_ID, ID, true);
     const page = site.donatePages.find((d) => d.id === id);
     if (!page) throw new BadLink(404, CHECKOUT_FLOW_MESSAGES.unknownDonatePage);
-    const rendering: CheckoutFlowRendering = {
+    const rendering: CheckoutRendering = {
       action: `${ROUTES.DONATION_CHECKOUT}?${QUERY_PARAMS.DONATE_PAGE_ID}=${encodeURIComponent(id)}`,
       title: page.title,
       pageType: PageType.DONATE,
@@ -304,7 +324,7 @@ export function registerCheckoutFlows(
     ROUTES.DONATION_CHECKOUT,
     guarded(PageType.DONATE, async (request, reply) => {
       const { rendering } = donatePageOf(request);
-      return renderCheckout(request, reply, null, {}, {}, null, 200, rendering);
+      return renderCheckout(request, reply, rendering);
     }),
   );
 
@@ -328,13 +348,22 @@ export function registerCheckoutFlows(
           { minimum: money(page.minimumCents), maximum: money(page.maximumCents) },
         );
       if (cents === null || 'fields' in parsed || Object.keys(fields).length > 0)
-        return renderCheckout(request, reply, null, raw, fields, CHECK_FIELDS_MESSAGE, 400, rendering);
-      try {
-        return confirmed(reply, await commerce.donate(page, cents, parsed.form));
-      } catch (error) {
-        if (!(error instanceof CommerceRefusal)) throw error;
-        return renderCheckout(request, reply, null, raw, error.fields, error.message, error.status, rendering);
-      }
+        return renderCheckout(request, reply, {
+          ...rendering,
+          values: raw,
+          errors: fields,
+          message: CHECK_FIELDS_MESSAGE,
+          status: 400,
+        });
+      request.showRefusal = (error) =>
+        renderCheckout(request, reply, {
+          ...rendering,
+          values: raw,
+          errors: error.fields,
+          message: error.message,
+          status: error.status,
+        });
+      return confirmed(reply, await commerce.donate(page, cents, { ...parsed.form, buyer: request.cookies.crumb }));
     }),
   );
 }

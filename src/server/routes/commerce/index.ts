@@ -18,11 +18,19 @@ import { CommerceRefusal } from '../../commerce/CommerceRefusal';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
 import { resolveStoreMoneyStyle } from '../../../ui/blocks/resolveStoreMoneyStyle';
 import type { CartRow } from '../../storage/commerce/CartRepository';
-import { clearCartCookie, readCartToken, setCartCookie } from './cartCookie';
+import { readCartToken, setCartCookie } from './cartCookie';
 import { renderBlockPage } from '../../render/renderBlockPage';
 import { toConfirmation } from './toConfirmation';
 import { ProductReviews } from '../../reviews/ProductReviews';
-import { registerCheckoutFlows, type CheckoutFlowRendering } from './checkoutFlows';
+import { registerCheckoutFlows, type CheckoutRendering } from './checkoutFlows';
+import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page that shows a CommerceRefusal of this request; null: answer JSON. */
+    showRefusal: ((error: CommerceRefusal) => Promise<FastifyReply> | FastifyReply) | null;
+  }
+}
 
 interface CommerceRoutesOptions {
   site: SiteData;
@@ -38,6 +46,7 @@ function refusalBody(error: CommerceRefusal) {
     error: error.message,
     code: error.code,
     ...(Object.keys(error.fields).length ? { fields: error.fields } : {}),
+    ...(error.available !== undefined ? { available: error.available } : {}),
   };
 }
 
@@ -52,6 +61,15 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   const pageOptions = { site, assets: options.assets, live: options.live };
   const cartOf = (request: FastifyRequest) => commerce.findCart(readCartToken(request));
 
+  // One answer to a refusal for every route of the store: a page route names the page that shows it
+  // (request.showRefusal, set before the call that may refuse); an API route answers JSON.
+  app.decorateRequest('showRefusal', null);
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof CommerceRefusal)) throw error;
+    if (request.showRefusal) return request.showRefusal(error);
+    return reply.code(error.status).send(refusalBody(error));
+  });
+
   const answerCart = async (reply: FastifyReply, row: CartRow | undefined) =>
     reply.header('cache-control', 'no-store').send({ cart: row ? await commerce.view(row) : null });
 
@@ -61,15 +79,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     if (!requireCrumb(request, reply)) return reply;
     const body = parseRequest(AddToCartBody, request.body, reply);
     if (!body) return reply;
-    try {
-      const existing = await cartOf(request);
-      const cart = await commerce.addToCart(existing, body);
-      if (cart.id !== existing?.id) setCartCookie(request, reply, cart.token);
-      return await answerCart(reply, cart);
-    } catch (error) {
-      if (error instanceof CommerceRefusal) return reply.code(error.status).send(refusalBody(error));
-      throw error;
-    }
+    const existing = await cartOf(request);
+    const cart = await commerce.addToCart(existing, body);
+    if (cart.id !== existing?.id) setCartCookie(request, reply, cart.token);
+    return answerCart(reply, cart);
   });
 
   app.put(COMMERCE_PATHS.CART_ENTRIES_API, async (request, reply) => {
@@ -79,13 +92,8 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     const cart = await cartOf(request);
     if (!cart)
       return reply.code(409).send({ error: CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, code: 'CART_EXPIRED' });
-    try {
-      await commerce.updateEntry(cart, body);
-      return await answerCart(reply, cart);
-    } catch (error) {
-      if (error instanceof CommerceRefusal) return reply.code(error.status).send(refusalBody(error));
-      throw error;
-    }
+    await commerce.updateEntry(cart, body);
+    return answerCart(reply, cart);
   });
 
   // Coupons (visitor-runtime §3: coupons, validCoupons, invalidCoupons). Entering a code twice, or removing
@@ -101,14 +109,9 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
         const cart = await cartOf(request);
         if (!cart)
           return reply.code(409).send({ error: CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, code: 'CART_EXPIRED' });
-        try {
-          if (method === 'POST') await commerce.enterCoupon(cart, body.code);
-          else await commerce.removeCoupon(cart, body.code);
-          return await answerCart(reply, await cartOf(request));
-        } catch (error) {
-          if (error instanceof CommerceRefusal) return reply.code(error.status).send(refusalBody(error));
-          throw error;
-        }
+        if (method === 'POST') await commerce.enterCoupon(cart, body.code);
+        else await commerce.removeCoupon(cart, body.code);
+        return answerCart(reply, await cartOf(request));
       },
     });
 
@@ -124,14 +127,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     );
     if (!body) return reply;
     const existing = await cartOf(request);
-    try {
-      const cart = await commerce.addToCart(existing, body);
-      if (cart.id !== existing?.id) setCartCookie(request, reply, cart.token);
-      return reply.redirect(COMMERCE_PATHS.CART_PAGE, 303);
-    } catch (error) {
-      if (!(error instanceof CommerceRefusal)) throw error;
-      return renderCart(request, reply, existing, error.status, error.message);
-    }
+    request.showRefusal = (error) => renderCart(request, reply, existing, error.status, error.message);
+    const cart = await commerce.addToCart(existing, body);
+    if (cart.id !== existing?.id) setCartCookie(request, reply, cart.token);
+    return reply.redirect(COMMERCE_PATHS.CART_PAGE, 303);
   });
 
   async function renderCart(
@@ -162,46 +161,61 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
 
   // Spec visitor-runtime §2 and §8: checkout is reached with a cart cookie; without one (or with cookies
   // disabled) the visitor is told why checkout cannot go on.
+  // A cart that exists but holds nothing, or was bought already (back after an order), is no error: the
+  // shopper lands on the cart, which says it is empty and links back to the store.
   app.get(ROUTES.CART_CHECKOUT, async (request, reply) => {
-    const row = await cartOf(request);
+    const token = readCartToken(request);
+    const stored = token ? await commerce.carts.findByToken(token) : undefined;
+    const row = stored && !stored.is_purchased ? stored : undefined;
     const cart = row ? await commerce.view(row) : null;
     if (cart && cart.entries.length > 0) return reply.redirect(COMMERCE_PATHS.CHECKOUT_PAGE, 303);
-    return renderCheckout(request, reply, null, {}, {}, CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, 409);
+    if (stored) return reply.redirect(COMMERCE_PATHS.CART_PAGE, 303);
+    return renderCheckout(request, reply, { message: CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, status: 409 });
   });
 
-  async function renderCheckout(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    row: CartRow | undefined | null,
-    values: Record<string, string>,
-    errors: Record<string, string>,
-    message: string | null,
-    status = 200,
-    flow: CheckoutFlowRendering = {},
-  ) {
+  async function renderCheckout(request: FastifyRequest, reply: FastifyReply, page: CheckoutRendering = {}) {
     const crumb = ensureCrumbCookie(request, reply);
-    const cart = flow.cart !== undefined ? flow.cart : row ? await commerce.view(row) : null;
+    const { row, values = {}, errors = {}, status = 200 } = page;
+    const cart = page.cart !== undefined ? page.cart : row ? await commerce.view(row) : null;
+    // The totals for each shipping option, so the page shows the total of the option the shopper picks
+    // (a stylesheet rule per option, no script needed).
+    const totalsByOption =
+      page.totalsByOption ??
+      (cart?.requiresShipping && row
+        ? await Promise.all(
+            cart.shippingOptions.map(async (option) => ({
+              field: 'shippingOptionId' as const,
+              optionId: option.id,
+              lines: formatTotalLines(
+                (await commerce.view({ ...row, shipping_option_id: option.id })).totals,
+                moneyStyle,
+              ),
+            })),
+          )
+        : null);
     return renderBlockPage(
       request,
       reply,
       pageOptions,
       {
-        path: flow.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
-        title: flow.title ?? 'Checkout',
-        pageType: flow.pageType ?? PageType.CHECKOUT,
+        path: page.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
+        title: page.title ?? 'Checkout',
+        pageType: page.pageType ?? PageType.CHECKOUT,
         block: 'checkout',
         props: {
           cart,
           moneyStyle,
-          message,
+          message: page.message ?? null,
           crumb,
           values,
           errors,
+          totals: cart ? formatTotalLines(cart.totals, moneyStyle) : null,
+          totalsByOption,
           // A fresh key per rendering of the form; a resubmitted form keeps the key it was rendered with.
           idempotencyKey: values.idempotencyKey ?? randomBytes(16).toString('hex'),
           paymentMethods: paymentProviders.map(({ id, label, description }) => ({ id, label, description })),
-          action: flow.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
-          flow: flow.flow ?? null,
+          action: page.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
+          flow: page.flow ?? null,
         },
       },
       status,
@@ -213,7 +227,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   app.get(COMMERCE_PATHS.CHECKOUT_PAGE, async (request, reply) => {
     const row = await cartOf(request);
     if (!row || (await commerce.view(row)).entries.length === 0) return reply.redirect(ROUTES.CART_CHECKOUT, 303);
-    return renderCheckout(request, reply, row, {}, {}, null);
+    return renderCheckout(request, reply, { row });
   });
 
   app.post(COMMERCE_PATHS.CHECKOUT_PAGE, async (request, reply) => {
@@ -226,19 +240,30 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     );
     const row = await cartOf(request);
     const parsed = parseCheckoutForm(raw);
-    if ('fields' in parsed) return renderCheckout(request, reply, row, raw, parsed.fields, CHECK_FIELDS_MESSAGE, 400);
-    try {
-      const order = await commerce.placeOrder(row, parsed.form);
-      // Each purchased line's review request, stored with the order (made later when this fails).
-      await reviews
-        .linksFor(order.id, await commerce.orders.lines(order.id))
-        .catch((error: unknown) => request.log.error({ err: error }, 'review requests not made'));
-      clearCartCookie(reply);
-      return reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
-    } catch (error) {
-      if (!(error instanceof CommerceRefusal)) throw error;
-      return renderCheckout(request, reply, row, raw, error.fields, error.message, error.status);
-    }
+    if ('fields' in parsed)
+      return renderCheckout(request, reply, {
+        row,
+        values: raw,
+        errors: parsed.fields,
+        message: CHECK_FIELDS_MESSAGE,
+        status: 400,
+      });
+    request.showRefusal = (error) =>
+      renderCheckout(request, reply, {
+        row,
+        values: raw,
+        errors: error.fields,
+        message: error.message,
+        status: error.status,
+      });
+    const order = await commerce.placeOrder(row, { ...parsed.form, buyer: request.cookies.crumb });
+    // Each purchased line's review request, stored with the order (made later when this fails).
+    await reviews
+      .linksFor(order.id, await commerce.orders.lines(order.id))
+      .catch((error: unknown) => request.log.error({ err: error }, 'review requests not made'));
+    // The cart cookie keeps naming the bought cart: back at checkout, the shopper is told the cart is empty
+    // (not that cookies are off); the next add starts a new cart.
+    return reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
   });
 
   app.get(COMMERCE_PATHS.ORDER_CONFIRMED_PAGE, async (request, reply) => {

@@ -2,6 +2,9 @@ import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import type { OrderLineRow, OrderRow } from '../../storage/commerce/OrderRepository';
+import { describeSubscriptionTerms, type SubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
+import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
+import { readOrderTotals } from '../../storage/commerce/readOrderTotals';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
 import type { OrderConfirmedBlockProps } from '../../../ui/blocks/order-confirmed/OrderConfirmedBlock';
 
@@ -21,9 +24,10 @@ export function toConfirmation(
       quantity: Number(line.quantity),
       total: money(line.line_total_cents),
     })),
-    subtotal: money(order.subtotal_cents),
-    shipping: order.shipping_option_json ? money(order.shipping_cents) : null,
-    total: money(order.grand_total_cents),
+    totals: formatTotalLines(readOrderTotals(order), style),
+    subscription: order.subscription_json
+      ? describeSubscriptionTerms(JSON.parse(order.subscription_json) as SubscriptionTerms, style.locale)
+      : null,
     payment: paymentProviders.find((p) => p.id === order.payment_method)?.label ?? order.payment_method,
   };
 }

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { OrderIdParams, OrderStatusBody, OrdersQuery } from '../../../shared/api/config/OrdersQuery';
+import { Readable } from 'node:stream';
+import { OrderIdParams, OrderStatusBody, OrdersExportQuery, OrdersQuery } from '../../../shared/api/config/OrdersQuery';
 import type { OrdersReply } from '../../../shared/api/config/OrdersResponses';
 import { ConfigSection } from '../../../shared/config/ConfigSection';
 import { parseRequest } from '../../http/parseRequest';
 import { requireRole } from '../../http/requireRole';
 import type { Database } from '../../storage/Database';
 import { ORDER_STATUSES, OrderRepository } from '../../storage/commerce/OrderRepository';
-import { toOrderDetail, toOrderSummary } from '../../storage/commerce/toOrderViews';
+import { toOrderDetail, toOrderExportLine, toOrderSummary } from '../../storage/commerce/toOrderViews';
 import { ProductReviews } from '../../reviews/ProductReviews';
+import { streamOrdersCsv } from './streamOrdersCsv';
 
 // The store's orders for owners with ADMIN or STORE_MANAGER: the list, one order, and its status.
 export const ordersApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -26,6 +28,27 @@ export const ordersApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
       statuses: ORDER_STATUSES,
     };
     return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  // Every order with its lines and money lines, oldest first, streamed a page of orders at a time: NDJSON as
+  // `npm run orders:export` prints it, or CSV one row per order.
+  app.get('/api/config/orders/export', async (request, reply) => {
+    if (!requireRole(request, reply, roles)) return reply;
+    const query = parseRequest(OrdersExportQuery, request.query, reply);
+    if (!query) return reply;
+    void reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="orders.${query.format}"`);
+    if (query.format === 'ndjson') {
+      const lines = (async function* () {
+        for await (const row of orders.list()) yield toOrderExportLine(row, await orders.lines(row.id));
+      })();
+      return reply.type('application/x-ndjson; charset=utf-8').send(Readable.from(lines));
+    }
+    const read = async function* () {
+      for await (const row of orders.list()) yield toOrderDetail(row, await orders.lines(row.id));
+    };
+    return reply.type('text/csv; charset=utf-8').send(Readable.from(streamOrdersCsv(read)));
   });
 
   app.get('/api/config/orders/:id', async (request, reply) => {

@@ -37,6 +37,15 @@ export class CartRepository {
     return row;
   }
 
+  /** Deletes a cart made for one checkout that was refused, with its lines and keys: no orphan is left. */
+  async remove(cartId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('cart_entries').where('cart_id', '=', cartId).execute();
+      await trx.deleteFrom('commerce_idempotency_keys').where('cart_id', '=', cartId).execute();
+      await trx.deleteFrom('carts').where('id', '=', cartId).where('is_purchased', '=', 0).execute();
+    });
+  }
+
   async entries(cartId: string): Promise<CartEntryRow[]> {
     return this.db.selectFrom('cart_entries').selectAll().where('cart_id', '=', cartId).orderBy('added_at').execute();
   }

@@ -3,6 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CartEntryView } from '../../../shared/commerce/CartView';
 import type { Database } from '../Database';
 import { withDurableCommit } from '../dialect/withDurableCommit';
+import type { OrderTotals } from '../../../shared/commerce/OrderTotals';
+import type { SubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type OrderLineRow = Selectable<Database['order_lines']>;
@@ -19,20 +21,19 @@ interface NewOrderLine extends Pick<
 interface NewOrder {
   cartId: string;
   idempotencyKey: string;
+  /** Hash of the placing browser's crumb: the key answers this order to that browser only. */
+  buyerHash: string | null;
   email: string;
   customerName: string;
+  /** The plan of the subscription bought, with its next charge; null for other orders. */
+  subscription: SubscriptionTerms | null;
   shippingAddress: Record<string, string> | null;
   shippingOption: { id: string; name: string; priceCents: number } | null;
   payment: { method: string; status: string; reference: string };
   currency: string;
-  totals: {
-    subtotalCents: number;
-    shippingCostCents: number;
-    taxCents: number;
-    discountCents: number;
-    grandTotalCents: number;
-    totalQuantity: number;
-  };
+  /** The one money model's figures, stored as they are (and summed into the columns reports query). */
+  totals: OrderTotals;
+  totalQuantity: number;
   lines: readonly NewOrderLine[];
   now: number;
 }
@@ -116,11 +117,14 @@ export class OrderRepository {
             status: 'placed',
             currency: order.currency,
             subtotal_cents: order.totals.subtotalCents,
-            shipping_cents: order.totals.shippingCostCents,
-            tax_cents: order.totals.taxCents,
-            discount_cents: order.totals.discountCents,
-            grand_total_cents: order.totals.grandTotalCents,
-            total_quantity: order.totals.totalQuantity,
+            shipping_cents: order.totals.shipping?.amountCents ?? 0,
+            tax_cents: order.totals.taxes.reduce((sum, t) => sum + t.amountCents, 0),
+            discount_cents: order.totals.discounts.reduce((sum, d) => sum + d.amountCents, 0),
+            grand_total_cents: order.totals.totalCents,
+            total_quantity: order.totalQuantity,
+            totals_json: JSON.stringify(order.totals),
+            buyer_hash: order.buyerHash,
+            subscription_json: order.subscription ? JSON.stringify(order.subscription) : null,
             created_at: order.now,
             updated_at: order.now,
           };

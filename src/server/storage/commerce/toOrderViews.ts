@@ -1,5 +1,7 @@
 import type { OrderDetailView, OrderSummaryView } from '../../../shared/api/config/OrdersResponses';
 import type { OrderLineRow, OrderRow } from './OrderRepository';
+import { readOrderTotals } from './readOrderTotals';
+import type { SubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 
 export function toOrderSummary(row: OrderRow): OrderSummaryView {
   return {
@@ -28,6 +30,8 @@ export function toOrderDetail(row: OrderRow, lines: readonly OrderLineRow[]): Or
       : null,
     subtotalCents: Number(row.subtotal_cents),
     shippingCents: Number(row.shipping_cents),
+    totals: readOrderTotals(row),
+    subscription: row.subscription_json ? (JSON.parse(row.subscription_json) as SubscriptionTerms) : null,
     lines: lines.map((line) => ({
       sku: line.sku,
       title: line.title,

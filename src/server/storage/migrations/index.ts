@@ -13,6 +13,9 @@ import * as ownerContent from './0045_owner_content';
 import * as telemetryRollupWeeks from './0046_telemetry_rollup_weeks';
 import * as contentVersionEmailCampaigns from './0047_content_version_email_campaigns';
 import * as productStockByProduct from './0048_product_stock_by_product';
+import * as orderTotals from './0060_order_totals';
+import * as orderBuyer from './0061_order_buyer';
+import * as orderSubscription from './0062_order_subscription';
 
 // Every migration, in order, each under its own number. The name is what a database records as applied:
 // renaming one means listing the old name in RENAMED_MIGRATIONS, so databases that hold it follow.
@@ -31,6 +34,9 @@ export const migrations: Record<string, Migration> = {
   '0046_telemetry_rollup_weeks': telemetryRollupWeeks,
   '0047_content_version_email_campaigns': contentVersionEmailCampaigns,
   '0048_product_stock_by_product': productStockByProduct,
+  '0060_order_totals': orderTotals,
+  '0061_order_buyer': orderBuyer,
+  '0062_order_subscription': orderSubscription,
 };
 
 // Names that databases migrated by earlier versions hold, and the name each migration has now. Two pairs of

@@ -39,6 +39,12 @@ export interface CommerceTables {
     discount_cents: number;
     grand_total_cents: number;
     total_quantity: number;
+    /** The order's money as lines (OrderTotals JSON); null for orders placed before migration 0060. */
+    totals_json: string | null;
+    /** sha256 of the placing browser's crumb (migration 0061); null for older orders. */
+    buyer_hash: string | null;
+    /** The subscription's plan and dates (SubscriptionTerms JSON, migration 0062); null without one. */
+    subscription_json: string | null;
     created_at: number;
     updated_at: number;
   };

@@ -1,3 +1,6 @@
+import type { OrderTotals } from '../../commerce/OrderTotals';
+import type { SubscriptionTerms } from '../../commerce/describeSubscriptionTerms';
+
 // Replies of the configuration area's orders API: the store's orders newest first, and one order with its
 // lines. Money is integer minor units of the order's currency.
 export interface OrderSummaryView {
@@ -19,6 +22,10 @@ export interface OrderDetailView extends OrderSummaryView {
   shippingOption: { id: string; name: string; priceCents: number } | null;
   subtotalCents: number;
   shippingCents: number;
+  /** The order's money lines as stored with it (src/shared/commerce/OrderTotals.ts). */
+  totals: OrderTotals;
+  /** The subscription's plan and next charge, for a subscription order; else null. */
+  subscription: SubscriptionTerms | null;
   lines: {
     sku: string;
     title: string;

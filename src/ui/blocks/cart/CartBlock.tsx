@@ -7,9 +7,11 @@ import { formatMessage } from '../../../shared/messageFormat/formatMessage';
 import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
 import { ROUTES } from '../../../shared/constants/routes';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
-import { readRefusal, sendCartChange } from '../../commerce/sendCartChange';
+import { readAvailable, readRefusal, sendCartChange } from '../../commerce/sendCartChange';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import { sizedImageUrl } from '../../../shared/images/sizedImageUrl';
+import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
+import { TotalsList } from '../../commerce/TotalsList';
 
 export interface CartBlockProps {
   id: string;
@@ -35,7 +37,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
 
   // The line whose change is on its way: its buttons say so (busy) and wait for it.
   const [busySku, setBusySku] = useState<string | null>(null);
-  const change = async (entry: CartEntryView, quantity: number) => {
+  const change = async (entry: CartEntryView, quantity: number, box?: HTMLInputElement | null) => {
     setError('');
     setBusySku(entry.sku);
     try {
@@ -45,6 +47,9 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
       const fallback = quantity === 0 ? CART_MESSAGES.itemRemoveFailed : CART_MESSAGES.quantityUpdateFailed;
       const detail = readRefusal(failure, '');
       setError(detail ? `${fallback}: ${detail}` : fallback);
+      // More than is left: the box shows what is left, ready to update to.
+      const available = readAvailable(failure);
+      if (available !== null && box) box.value = String(available);
     } finally {
       setBusySku(null);
     }
@@ -80,7 +85,8 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
     const quantity = Number(new FormData(event.currentTarget).get('quantity'));
     if (!Number.isInteger(quantity) || quantity < 0) return setError(CART_MESSAGES.quantityUpdateFailed);
     if (quantity === 0) return askRemove(entry);
-    void change(entry, quantity);
+    const box = event.currentTarget.elements.namedItem('quantity');
+    void change(entry, quantity, box instanceof HTMLInputElement ? box : null);
   };
   const askRemove = (entry: CartEntryView) => {
     setRemoving(entry);
@@ -178,30 +184,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
               ))}
             </ul>
           ) : null}
-          <dl className="cart-totals">
-            <dt>Subtotal</dt>
-            <dd className="cart-subtotal">{money(cart.subtotalCents)}</dd>
-            {cart.discountCents > 0 ? (
-              <>
-                <dt>Discount</dt>
-                <dd className="cart-discount">−{money(cart.discountCents)}</dd>
-              </>
-            ) : null}
-            {cart.requiresShipping && cart.selectedShippingOption ? (
-              <>
-                <dt>{cart.selectedShippingOption.name}</dt>
-                <dd>{money(cart.shippingCostCents)}</dd>
-              </>
-            ) : null}
-            {cart.applicableTaxRules.length > 0 ? (
-              <>
-                <dt>{cart.applicableTaxRules.map((r) => r.name).join(', ')}</dt>
-                <dd className="cart-tax">{money(cart.taxCents)}</dd>
-              </>
-            ) : null}
-            <dt>Total</dt>
-            <dd className="cart-total">{money(cart.grandTotalCents)}</dd>
-          </dl>
+          <TotalsList className="cart-totals" lines={formatTotalLines(cart.totals, moneyStyle)} />
           {cart.minimumSubtotal ? (
             <p className="cart-minimum" role="status">
               {formatMessage(CART_MESSAGES.cartMinimum, moneyStyle.locale, {

@@ -5,6 +5,8 @@ import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import type { CheckoutFlow } from '../../../shared/commerce/CheckoutFlow';
 import { DONATION_MESSAGES } from '../../../shared/messages/checkoutFlowMessages';
+import type { FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
+import { TotalsList } from '../../commerce/TotalsList';
 
 export interface CheckoutBlockProps {
   id: string;
@@ -22,6 +24,11 @@ export interface CheckoutBlockProps {
   action?: string;
   /** The subscription, gift card or donation being bought through its own route; null for the cart. */
   flow?: CheckoutFlow | null;
+  /** The cart's money lines (the one money model), formatted by the server. */
+  totals?: FormattedTotalLine[] | null;
+  /** With something to ship: the money lines for each shipping option, shown for the option picked. */
+  /** With a choice (shipping, or a gift card's amount): the money lines for each, shown for the one picked. */
+  totalsByOption?: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[] | null;
 }
 
 const ADDRESS_FIELDS = [
@@ -88,6 +95,11 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               {errors.sku ? <span className="checkout-field-error">{errors.sku}</span> : null}
             </label>
           ) : null}
+          {flow?.kind === 'subscription' && flow.terms ? (
+            <p className="checkout-terms" data-subscription-terms="">
+              {flow.terms}
+            </p>
+          ) : null}
           <fieldset>
             <legend>Contact</legend>
             {field('email', 'Email', 'email', 'email')}
@@ -144,30 +156,9 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
                   <dd>{money(entry.lineTotalCents)}</dd>
                 </div>
               ))}
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{money(cart.subtotalCents)}</dd>
-              </div>
-              {cart.discountCents > 0 ? (
-                <div>
-                  <dt>Discount ({cart.validCoupons.join(', ')})</dt>
-                  <dd className="checkout-discount">−{money(cart.discountCents)}</dd>
-                </div>
-              ) : null}
-              {cart.applicableTaxRules.length > 0 ? (
-                <div>
-                  <dt>{cart.applicableTaxRules.map((r) => r.name).join(', ')}</dt>
-                  <dd className="checkout-tax">{money(cart.taxCents)}</dd>
-                </div>
-              ) : null}
-              {cart.requiresShipping ? (
-                <div>
-                  <dt>Shipping</dt>
-                  <dd>chosen above</dd>
-                </div>
-              ) : null}
             </dl>
           ) : null}
+          {cart ? <CheckoutTotals totals={props.totals ?? null} totalsByOption={props.totalsByOption ?? null} /> : null}
           <button type="submit" className="button-link button-primary button-size-large checkout-place">
             {flow?.kind === 'donate' ? 'Donate' : flow?.kind === 'subscription' ? 'Subscribe' : 'Place order'}
           </button>
@@ -224,5 +215,42 @@ function DonationAmount({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+// What the shopper will pay. With a choice of shipping, the totals of every option are in the page and a
+// stylesheet rule shows those of the checked option, so the total follows the choice without any script.
+function CheckoutTotals({
+  totals,
+  totalsByOption,
+}: {
+  totals: FormattedTotalLine[] | null;
+  totalsByOption: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[] | null;
+}) {
+  if (!totalsByOption || totalsByOption.length === 0)
+    return totals ? <TotalsList className="checkout-totals" lines={totals} /> : null;
+  const rules = totalsByOption
+    .map(
+      ({ field, optionId }, index) =>
+        `.checkout-form:has(${field === 'sku' ? 'select[name="sku"] option' : `input[name="${field}"]`}` +
+        `[value=${JSON.stringify(optionId)}]:checked) ` +
+        `.checkout-totals-option[data-option-index="${index}"]{display:block}`,
+    )
+    .join('\n');
+  return (
+    <div className="checkout-totals-options">
+      <style>{`.checkout-totals-option{display:none}\n${rules}`}</style>
+      {totalsByOption.map(({ field, optionId, lines }, index) => (
+        <div
+          key={optionId}
+          className="checkout-totals-option"
+          data-option-index={index}
+          data-shipping-option={field === 'shippingOptionId' ? optionId : undefined}
+          data-sku={field === 'sku' ? optionId : undefined}
+        >
+          <TotalsList className="checkout-totals" lines={lines} />
+        </div>
+      ))}
+    </div>
   );
 }

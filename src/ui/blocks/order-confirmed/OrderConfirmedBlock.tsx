@@ -1,3 +1,6 @@
+import type { FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
+import { TotalsList } from '../../commerce/TotalsList';
+
 export interface OrderConfirmedBlockProps {
   id: string;
   /** null: no order answers the link. */
@@ -5,10 +8,11 @@ export interface OrderConfirmedBlockProps {
     number: string;
     email: string;
     lines: { title: string; quantity: number; total: string }[];
-    subtotal: string;
-    shipping: string | null;
-    total: string;
+    /** The order's money lines as stored with it (the one money model), formatted. */
+    totals: FormattedTotalLine[];
     payment: string;
+    /** A subscription's terms as bought: renews every…, for how many payments, the next charge; else null. */
+    subscription?: string | null;
   } | null;
 }
 
@@ -36,21 +40,13 @@ export default function OrderConfirmedBlock({ order }: OrderConfirmedBlockProps)
             <dd>{line.total}</dd>
           </div>
         ))}
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{order.subtotal}</dd>
-        </div>
-        {order.shipping ? (
-          <div>
-            <dt>Shipping</dt>
-            <dd>{order.shipping}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Total</dt>
-          <dd className="order-total">{order.total}</dd>
-        </div>
       </dl>
+      <TotalsList className="order-totals" lines={order.totals} />
+      {order.subscription ? (
+        <p className="order-subscription" data-subscription-terms="">
+          Subscription: {order.subscription}
+        </p>
+      ) : null}
       <p className="order-payment">Payment: {order.payment}</p>
     </section>
   );

@@ -8,7 +8,7 @@ import { ProductPriceView } from './ProductPriceView';
 import { getDigitalVariant, getEffectiveCents } from '../../../shared/commerce/getProductPrice';
 import { describeAvailability } from './describeAvailability';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
-import { readRefusal } from '../../commerce/sendCartChange';
+import { readAvailable, readRefusal } from '../../commerce/sendCartChange';
 import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
 import { ProductType } from '../../../shared/constants/productTypes';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
@@ -79,6 +79,7 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
     if (kind !== 'cart') return;
     event.preventDefault();
     if (!sku) return;
+    const quantityBox = event.currentTarget.elements.namedItem('quantity');
     const quantity = Number(new FormData(event.currentTarget).get('quantity')) || 1;
     setCart({ status: 'adding', note: '' });
     try {
@@ -96,6 +97,10 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
       setCart({ status: 'added', note: CART_MESSAGES.added });
     } catch (error) {
       setCart({ status: 'failed', note: readRefusal(error, CART_MESSAGES.addFailed) });
+      // More than is left: the box offers what is left (at least 1, the least it takes).
+      const available = readAvailable(error);
+      if (available !== null && quantityBox instanceof HTMLInputElement)
+        quantityBox.value = String(Math.max(1, available));
     }
   };
   const availability = describeAvailability(product, variant);

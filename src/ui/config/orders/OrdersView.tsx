@@ -4,6 +4,9 @@ import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { useJson } from '../useJson';
 import { ReviewLinks } from '../reviews/ReviewLinks';
+import { describeSubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
+import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
+import { TotalsList } from '../../commerce/TotalsList';
 
 const money = (cents: number, currency: string) => formatMoney(createMoney(cents, currency));
 
@@ -34,7 +37,9 @@ export function OrdersView() {
     <section className="config-section" aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
       <p className="config-downloads">
-        Export all orders as NDJSON on the server: <code>npm run orders:export</code>
+        Download every order: <a href="/api/config/orders/export?format=csv">CSV</a> ·{' '}
+        <a href="/api/config/orders/export?format=ndjson">NDJSON</a> (also <code>npm run orders:export</code> on the
+        server)
       </p>
       {error ? (
         <p className="config-error" role="alert">
@@ -117,10 +122,10 @@ function OrderDetail({ order }: { order: OrderDetailView }) {
           </li>
         ))}
       </ul>
-      <p>
-        Subtotal {money(order.subtotalCents, order.currency)} · shipping {money(order.shippingCents, order.currency)} ·
-        total {money(order.grandTotalCents, order.currency)}
-      </p>
+      <TotalsList className="orders-totals" lines={formatTotalLines(order.totals)} />
+      {order.subscription ? (
+        <p className="orders-subscription">Subscription: {describeSubscriptionTerms(order.subscription)}</p>
+      ) : null}
       {order.reviewLinks?.length ? <ReviewLinks links={order.reviewLinks} /> : null}
     </article>
   );
