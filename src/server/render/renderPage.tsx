@@ -60,7 +60,7 @@ export interface RenderInput {
   framed?: boolean;
   /** A product page's approved reviews (average, count, the reviews); also its JSON-LD aggregateRating. */
   productReviews?: ProductReviewsSummary | undefined;
-  /** The origin visitors use (requestOrigin: PUBLIC_URL, else the request's), for canonical and preview URLs. */
+  /** The origin visitors use (siteOrigin: PUBLIC_URL, else the site's baseUrl), for canonical and preview URLs. */
   origin?: string;
 }
 
