@@ -87,7 +87,7 @@ export async function renderPage({
   const visibleSections = selectVisibleSections(page.sections, page.memberOnly, isMember);
   const lcpBlockId = route?.kind === 'item' ? null : findLikelyLcpBlock(visibleSections.flatMap((s) => s.blocks));
   for (const block of page.sections.flatMap((s) => s.blocks))
-    blockProps[block.id] = { ...resolveBlockProps(block, { site, page }), ...requestProps?.[block.id] };
+    blockProps[block.id] = { ...resolveBlockProps(block, { site, page, isMember }), ...requestProps?.[block.id] };
   // The page's likely largest paint is fetched first and never lazily (spec visitor-runtime §9).
   if (lcpBlockId) blockProps[lcpBlockId] = { ...blockProps[lcpBlockId], priority: true };
   const islandProps: Record<string, Record<string, unknown>> = {};
