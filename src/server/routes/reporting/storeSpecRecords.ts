@@ -69,5 +69,6 @@ export async function storeSpecRecords(
     endpoint,
     bytes: Number(request.headers['content-length'] ?? 0),
     now: receivedAt,
+    rollupPage: await request.server.rollupPageKey?.(),
   });
 }
