@@ -1,4 +1,4 @@
-import { formatCartAccessibilityLabel } from '../../shared/commerce/cartIndicator';
+import { CART_INDICATOR_TEXT, formatCartIndicatorName } from '../../shared/commerce/cartIndicator';
 import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 
 // The header's cart indicator (media-and-reporting §4): rendered showing 0, uninitialized while the visitor
@@ -12,7 +12,7 @@ export function CartIndicator({ hasCart }: { hasCart: boolean }) {
       data-cart-indicator=""
       data-state={hasCart ? 'uninitialized' : 'initialized'}
       data-cart={hasCart ? 'present' : 'none'}
-      aria-label={formatCartAccessibilityLabel(0)}
+      aria-label={formatCartIndicatorName(0)}
     >
       <svg className="cart-indicator-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
@@ -24,7 +24,7 @@ export function CartIndicator({ hasCart }: { hasCart: boolean }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="cart-indicator-label">Cart</span>
+      <span className="cart-indicator-label">{CART_INDICATOR_TEXT}</span>{' '}
       <span className="cart-indicator-count" data-cart-count="">
         0
       </span>

@@ -67,7 +67,7 @@ describe('cart API', () => {
     const page = await app.inject({ url: '/cart', cookies: { cart } });
     expect(page.body).toContain('class="page-type-200"');
     expect(page.body).toContain('id="cart-root"');
-    expect(page.body).toMatch(/aria-label="0 items in cart"/);
+    expect(page.body).toContain('aria-label="Cart 0 (0 items in cart)"');
   });
 });
 
