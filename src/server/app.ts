@@ -28,6 +28,7 @@ import { authRoutes } from './routes/auth/index';
 import { membersRoutes } from './routes/members/index';
 import { multilingualRoutes } from './routes/multilingual/index';
 import { telemetryRoutes } from './routes/telemetry/index';
+import { useRollupPageKeys } from './site/rollupPageKeyOf';
 import { configRoutes } from './routes/config/index';
 import { reportingRoutes } from './routes/reporting/index';
 import { commerceRoutes } from './routes/commerce/index';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every reader of the site's content sees the file with the owners' stored changes (src/server/site/LiveSite.ts).
   const content = createContentStateRepository(db);
   const live = createLiveSite(site, content);
+  useRollupPageKeys(app, async () => (await live.current()).site);
   await app.register(healthRoutes, { db });
   await app.register(seoRoutes, { site, live });
   await app.register(authRoutes, { db });

@@ -18,6 +18,8 @@ import type { KeyValueStorage } from './browserStorage';
 export interface VisitorIdentity {
   /** False under the restrictive policy without consent: nothing was written, the listed cookies were cleared. */
   mayPersist: boolean;
+  /** False when the owner turned visitor data off (decideCookieConsent): track() events are not sent. */
+  perVisitorAnalytics: boolean;
   /** The visitor-record cookie's value (ss_cvr), sent with census calls; undefined when not allowed. */
   visitorCookie: string | undefined;
   newVisit: boolean;
@@ -31,7 +33,7 @@ export interface VisitorIdentity {
 }
 
 interface VisitorIdentityInput {
-  cookieSettings: { isRestrictiveCookiePolicyEnabled: boolean };
+  cookieSettings: Parameters<typeof decideCookieConsent>[0]['cookieSettings'];
   cookies: BrowserCookies;
   local: KeyValueStorage;
   session: KeyValueStorage;
@@ -52,6 +54,7 @@ export function applyVisitorIdentity(input: VisitorIdentityInput): VisitorIdenti
     session.remove(ANALYTICS_SESSION);
     return {
       mayPersist: false,
+      perVisitorAnalytics: consent.perVisitorAnalytics,
       visitorCookie: undefined,
       newVisit: true,
       replacedMalformed: false,
@@ -78,6 +81,7 @@ export function applyVisitorIdentity(input: VisitorIdentityInput): VisitorIdenti
   session.set(ANALYTICS_SESSION, analyticsSession.storedValue);
   return {
     mayPersist: true,
+    perVisitorAnalytics: true,
     visitorCookie,
     newVisit: visit.newVisit,
     replacedMalformed: visit.replacedMalformed,

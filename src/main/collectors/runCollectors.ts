@@ -128,12 +128,15 @@ export function runCollectors(pageContext: PageContext, telemetry: TelemetryReco
         : payload,
     reportError: (event) => errors.report(readErrorFacts(event, win, pageContext.website)),
     // The fields as they are at the call: the hand-over clones them at the task's end or up to 100 ms later.
-    track: (name, data) =>
+    // An owner who turned visitor data off is obeyed: no analytics event, which is a visitor's, leaves.
+    track: (name, data) => {
+      if (!identity.perVisitorAnalytics) return;
       telemetry.record(
         TRACK_CALL_KIND,
         { name, data: isFieldObject(data) ? { ...data } : data, context: trackContext() },
         name,
-      ),
+      );
+    },
   };
   // The page's animations, tooltips… and popup overlay start now the page is usable.
   loadPageFeatures(win, pageContext, {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { InvalidRequest } from './InvalidRequest';
 import { EXPECTED_JSON_BODY, sendInvalidRequest } from './parseRequest';
 
 // Fastify's body parsers fail before a route's schema sees the body: JSON that does not parse, an empty JSON
@@ -9,6 +10,10 @@ import { EXPECTED_JSON_BODY, sendInvalidRequest } from './parseRequest';
 // so no internal detail (a SQL message, a file path) reaches the client.
 export function createBodyParseErrorHandler(bodyLimitBytes: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof InvalidRequest) {
+      request.log.warn({ path: request.url.split('?')[0], fields: error.fields }, 'invalid request');
+      return sendInvalidRequest(reply, error.fields);
+    }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SiteData } from '../../shared/siteData/SiteData';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,11 @@ export function secureCookies(request: FastifyRequest): boolean {
   return request.protocol === 'https' || (request.server.publicOrigin?.startsWith('https:') ?? false);
 }
 
-/** The origin visitors use: PUBLIC_URL's, else the one this request reached (its protocol and Host). */
-export function requestOrigin(request: FastifyRequest): string {
-  return request.server.publicOrigin ?? `${request.protocol}://${request.host}`;
+/**
+ * The origin visitors use, for absolute addresses (canonical, og:url, the sitemap, robots.txt, links in
+ * e-mails): PUBLIC_URL's, else the site's own `website.baseUrl`. Never the request's Host: anyone can send
+ * any Host, and these answers are cached publicly, so a reflected one would be served to everybody.
+ */
+export function siteOrigin(request: FastifyRequest, site: SiteData): string {
+  return request.server.publicOrigin ?? new URL(site.website.baseUrl).origin;
 }

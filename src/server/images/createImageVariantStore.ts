@@ -3,6 +3,7 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageOutputType } from '../../shared/images/negotiateImageType';
+import { createEncodeQueue, type EncodeQueue, type EncodeQueueOptions } from './createEncodeQueue';
 
 interface ImageVariantRequest {
   /** Absolute path of the original, already checked to lie inside the images folder. */
@@ -22,7 +23,13 @@ export interface ImageVariantStore {
   get(request: ImageVariantRequest): Promise<ImageVariant>;
   /** How many variants this process has encoded (cache misses), for tests and benches. */
   readonly encoded: number;
+  /** The line encodes wait in: at most a few at once (createEncodeQueue). */
+  readonly queue: EncodeQueue;
 }
+
+// Two encodes at once (each also uses libvips' own threads), a line of at most 64, each waiting at most
+// 10 s: a burst of first-time requests is served within a few seconds or refused, never all at once.
+export const DEFAULT_ENCODE_QUEUE: EncodeQueueOptions = { concurrency: 2, maxWaitMs: 10_000, maxQueued: 64 };
 
 // Quality per output type: visually equal to the JPEG originals at a fraction of the bytes. AVIF's effort is
 // kept low: encoding time is paid by the first visitor, and effort 9 is ten times slower for a few percent.
@@ -36,8 +43,13 @@ const ENCODERS: Record<ImageOutputType, (image: Sharp) => Sharp> = {
 // Variants are made on the first request and kept on disk under `dir`. The key carries the original's size
 // and modification time, so a replaced original gets fresh variants and stale ones are never served. Files
 // are written under a temporary name and renamed, so a reader (another process too) sees a whole file or
-// none. Concurrent requests for one variant share one encoding.
-export function createImageVariantStore(dir: string): ImageVariantStore {
+// none. Concurrent requests for one variant share one encoding; encodings of different variants wait in
+// `queue` (EncodeBusy when one waits too long).
+export function createImageVariantStore(
+  dir: string,
+  queueOptions: EncodeQueueOptions = DEFAULT_ENCODE_QUEUE,
+): ImageVariantStore {
+  const queue = createEncodeQueue(queueOptions);
   const inFlight = new Map<string, Promise<ImageVariant>>();
   let encoded = 0;
   let dirReady: Promise<unknown> | null = null;
@@ -54,7 +66,7 @@ export function createImageVariantStore(dir: string): ImageVariantStore {
     if (cached) return { file, bytes: cached.size, etag };
     const pending = inFlight.get(key);
     if (pending) return pending;
-    const work = encode(request, file, etag).finally(() => inFlight.delete(key));
+    const work = queue.run(() => encode(request, file, etag)).finally(() => inFlight.delete(key));
     inFlight.set(key, work);
     return work;
   }
@@ -80,6 +92,7 @@ export function createImageVariantStore(dir: string): ImageVariantStore {
 
   return {
     get: produce,
+    queue,
     get encoded() {
       return encoded;
     },

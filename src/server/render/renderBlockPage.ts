@@ -4,7 +4,7 @@ import type { Page } from '../../shared/siteData/Page';
 import type { BlockType } from '../../shared/blocks/Block';
 import type { ClientAssets } from '../http/readClientManifest';
 import { readCartToken } from '../routes/commerce/cartCookie';
-import { requestOrigin } from '../http/publicUrl';
+import { siteOrigin } from '../http/publicUrl';
 import { renderPage } from './renderPage';
 import type { LiveSite } from '../site/LiveSite';
 
@@ -53,7 +53,7 @@ export async function renderBlockPage(
     assets,
     requestProps: { [block]: props },
     hasCart: readCartToken(request) !== undefined,
-    origin: requestOrigin(request),
+    origin: siteOrigin(request, site),
   });
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

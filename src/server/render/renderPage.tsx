@@ -60,7 +60,7 @@ export interface RenderInput {
   framed?: boolean;
   /** A product page's approved reviews (average, count, the reviews); also its JSON-LD aggregateRating. */
   productReviews?: ProductReviewsSummary | undefined;
-  /** The origin visitors use (requestOrigin: PUBLIC_URL, else the request's), for canonical and preview URLs. */
+  /** The origin visitors use (siteOrigin: PUBLIC_URL, else the site's baseUrl), for canonical and preview URLs. */
   origin?: string;
 }
 
@@ -88,14 +88,14 @@ export async function renderPage({
   // server loads the same module the same way, so it stays that chunk of its own in both builds.
   const cartLabel =
     site.products.length > 0
-      ? (await import('../../shared/commerce/cartIndicator')).formatCartAccessibilityLabel(0, site.website.locale)
+      ? (await import('../../shared/commerce/cartIndicator')).formatCartIndicatorName(0, site.website.locale)
       : '';
   const pageContext = buildPageContext(site, page, route, identity, pathname);
   const blockProps: Record<string, Record<string, unknown>> = {};
   const visibleSections = selectVisibleSections(page.sections, page.memberOnly, isMember);
   const lcpBlockId = route?.kind === 'item' ? null : findLikelyLcpBlock(visibleSections.flatMap((s) => s.blocks));
   for (const block of page.sections.flatMap((s) => s.blocks))
-    blockProps[block.id] = { ...resolveBlockProps(block, { site, page }), ...requestProps?.[block.id] };
+    blockProps[block.id] = { ...resolveBlockProps(block, { site, page, isMember }), ...requestProps?.[block.id] };
   // The page's likely largest paint is fetched first and never lazily (spec visitor-runtime §9).
   if (lcpBlockId) blockProps[lcpBlockId] = { ...blockProps[lcpBlockId], priority: true };
   const islandProps: Record<string, Record<string, unknown>> = {};

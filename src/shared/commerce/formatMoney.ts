@@ -41,6 +41,9 @@ export function formatMoney(money: unknown, options: MoneyFormatOptions & { curr
   const number = fraction ? `${integerText}${options.decimalSeparator ?? locale().decimal}${fraction}` : integerText;
   const symbol = (sameCurrency ? options.symbol : undefined) ?? locale().symbol;
   const position = options.symbolPosition ?? locale().symbolPosition;
-  const body = position === 'before' ? `${symbol}${number}` : `${number} ${symbol}`;
+  // The locale's own spacing (a no-break space, so a price never wraps between number and sign); a position
+  // the style chose against the locale's gets a no-break space after the number, none before it.
+  const spacing = position === locale().symbolPosition ? locale().spacing : position === 'after' ? '\u00a0' : '';
+  const body = position === 'before' ? `${symbol}${spacing}${number}` : `${number}${spacing}${symbol}`;
   return negative ? `-${body}` : body;
 }

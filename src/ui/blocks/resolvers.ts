@@ -8,6 +8,8 @@ import { renderSummaryHtml } from './summary/renderSummaryHtml';
 export interface ResolveContext {
   site: SiteData;
   page: Page;
+  /** The visitor is a logged-in member: member-only collections' summaries show their items (default no). */
+  isMember?: boolean;
 }
 
 type BlockResolver = (block: Block, context: ResolveContext) => Record<string, unknown>;
@@ -16,7 +18,9 @@ type BlockResolver = (block: Block, context: ResolveContext) => Record<string, u
 const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   product: resolveProductProps,
   'pricing-toggle': (_block, { site }) => ({ moneyStyle: resolveStoreMoneyStyle(site) }),
-  summary: (block, { site }) => ({ html: block.type === 'summary' ? (renderSummaryHtml(site, block.data) ?? '') : '' }),
+  summary: (block, { site, isMember }) => ({
+    html: block.type === 'summary' ? (renderSummaryHtml(site, block.data, isMember ?? false) ?? '') : '',
+  }),
   // Spec media-and-reporting §3: a gallery reads its block data from JSON (decoded in the browser by the
   // gallery, which logs the spec's messages when it cannot be used); the object itself is not sent twice.
   gallery: (block) => ({ data: undefined, json: JSON.stringify(block.data) }),

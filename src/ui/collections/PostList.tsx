@@ -54,8 +54,9 @@ export function PostList({ items, basePath, locale, timeZone, collection, commen
                   ) : null}
                 </p>
                 {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}
-                <a className="post-read-more" href={href} aria-label={`Read more: ${post.title}`}>
-                  Read more
+                {/* Descriptive as text, not only as aria-label: search engines read the link's text. */}
+                <a className="post-read-more" href={href}>
+                  Read more<span className="visually-hidden"> about {post.title}</span>
                 </a>
               </div>
             </li>

@@ -25,9 +25,9 @@ export function startCartIndicator(doc: Document, win: Window): void {
     element.dataset.layout = getCartIndicatorLayout(win.screen.width);
     if (n === labelled) return;
     labelled = n;
-    import('../../shared/commerce/cartIndicator').then(({ formatCartAccessibilityLabel }) => {
+    import('../../shared/commerce/cartIndicator').then(({ formatCartIndicatorName }) => {
       // Only the newest count's label is written.
-      if (labelled === n) element.setAttribute('aria-label', formatCartAccessibilityLabel(n, locale));
+      if (labelled === n) element.setAttribute('aria-label', formatCartIndicatorName(n, locale));
     }, console.warn);
   };
   doc.addEventListener(CART_CHANGED_EVENT, (event) => {

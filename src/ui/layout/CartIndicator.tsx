@@ -1,3 +1,4 @@
+import { CART_INDICATOR_TEXT } from '../../shared/commerce/cartIndicator';
 import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 
 // The header's cart indicator (media-and-reporting §4): rendered showing 0, uninitialized while the visitor
@@ -24,7 +25,7 @@ export function CartIndicator({ hasCart, label }: { hasCart: boolean; label: str
           strokeLinejoin="round"
         />
       </svg>
-      <span className="cart-indicator-label">Cart</span>
+      <span className="cart-indicator-label">{CART_INDICATOR_TEXT}</span>{' '}
       <span className="cart-indicator-count" data-cart-count="">
         0
       </span>

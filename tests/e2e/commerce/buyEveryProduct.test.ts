@@ -119,7 +119,7 @@ describe('buying from the demo store', () => {
       await expect.poll(() => [...scripts].some((s) => /\/addToCart-/.test(s))).toBe(true);
       await add.click();
       await expect.poll(() => indicator(page).locator('[data-cart-count]').innerText()).toBe('1');
-      await expect.poll(() => indicator(page).getAttribute('aria-label')).toBe('One item in cart');
+      await expect.poll(() => indicator(page).getAttribute('aria-label')).toBe('Cart 1 (One item in cart)');
       await expect.poll(() => page.locator('.product-cart-note').innerText()).toBe('Added to cart.');
       expect(errors).toEqual([]);
       numbers.push(await checkout(page, product.ships));

@@ -57,7 +57,9 @@ describe('cart page', () => {
     await dialog.locator('button[value="remove"]').click();
     await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
     await expect(page.locator('.cart-totals [data-total-line="subtotal"] dd').innerText()).resolves.toBe('$26.00');
-    await expect.poll(() => page.locator('[data-cart-indicator]').getAttribute('aria-label')).toBe('One item in cart');
+    await expect
+      .poll(() => page.locator('[data-cart-indicator]').getAttribute('aria-label'))
+      .toBe('Cart 1 (One item in cart)');
     await context.close();
   });
 });

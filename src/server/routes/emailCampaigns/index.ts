@@ -19,7 +19,7 @@ import { createEmailCampaignRepository } from '../../storage/content/EmailCampai
 import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie } from '../../http/crumb';
 import { parseRequest } from '../../http/parseRequest';
-import { requestOrigin } from '../../http/publicUrl';
+import { siteOrigin } from '../../http/publicUrl';
 import { requireRole } from '../../http/requireRole';
 import type { LiveSite } from '../../site/LiveSite';
 import { readConfigAssets } from '../config/readConfigAssets';
@@ -64,7 +64,7 @@ export const emailCampaignRoutes: FastifyPluginAsync<EmailCampaignRoutesOptions>
       return { status: 409, message: EMAIL_CAMPAIGN_MESSAGES.postNotPublished };
     const basePath = page.path === '/' ? '' : page.path;
     const href = buildItemHref(basePath, collection, item, current.website.timeZone);
-    return { post: { collectionId, itemId, title: item.title, url: `${requestOrigin(request)}${href}` } };
+    return { post: { collectionId, itemId, title: item.title, url: `${siteOrigin(request, current)}${href}` } };
   }
 
   // The pages: 401 with how to log in, 403 without the role (as the other /config pages).

@@ -1,4 +1,4 @@
-import { requestOrigin } from '../../http/publicUrl';
+import { siteOrigin } from '../../http/publicUrl';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../../shared/constants/apiPaths';
@@ -45,7 +45,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
         identity: request.identity,
         assets: options.assets ?? null,
         requestProps,
-        origin: requestOrigin(request),
+        origin: siteOrigin(request, options.site),
       });
       return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseImageFormat } from '../../../shared/images/parseImageFormat';
 import { negotiateImageType } from '../../../shared/images/negotiateImageType';
 import { sendInvalidRequest } from '../../http/parseRequest';
+import { EncodeBusy } from '../../images/createEncodeQueue';
 import { createImageVariantStore, type ImageVariantStore } from '../../images/createImageVariantStore';
 import { rasterTypeOf, resolveImageSource } from '../../images/resolveImageSource';
 
@@ -28,7 +29,7 @@ function notFound(name: string) {
 
 // GET /images/<name>: the original; GET /images/<name>?format=<width>w: that width, in AVIF or WebP when the
 // browser accepts them (spec media-and-reporting §3, §9). Bad input is the caller's (400) or a missing
-// picture (404), never a server error.
+// picture (404), never a server error; a variant that cannot start encoding within the wait limit is a 503.
 export const imagesRoutes: FastifyPluginAsync<ImagesRoutesOptions> = async (app, options) => {
   const store = options.store ?? createImageVariantStore(options.cacheDir);
 
@@ -42,10 +43,15 @@ export const imagesRoutes: FastifyPluginAsync<ImagesRoutesOptions> = async (app,
     if (!('format' in query)) return reply.sendFile(name, options.root, { maxAge: ORIGINAL_MAX_AGE_MS });
 
     const format = parseImageFormat(query.format);
-    if ('error' in format) return sendInvalidRequest(reply, { format: format.error });
+    // The reply is returned once sent: an async handler that returns nothing after sending is answered again.
+    if ('error' in format) {
+      sendInvalidRequest(reply, { format: format.error });
+      return reply;
+    }
     const sourceType = rasterTypeOf(name);
     if (!sourceType) {
-      return sendInvalidRequest(reply, { format: 'only JPEG and PNG pictures have sized variants' });
+      sendInvalidRequest(reply, { format: 'only JPEG and PNG pictures have sized variants' });
+      return reply;
     }
     const type = negotiateImageType(request.headers.accept, sourceType);
     reply.header('vary', 'Accept');
@@ -53,6 +59,13 @@ export const imagesRoutes: FastifyPluginAsync<ImagesRoutesOptions> = async (app,
     try {
       variant = await store.get({ source, width: format.width, type });
     } catch (error) {
+      if (error instanceof EncodeBusy) {
+        return reply
+          .code(503)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .header('cache-control', 'no-store')
+          .send({ error: 'Busy', reason: 'too many pictures are being resized: try again shortly' });
+      }
       // An original that does not decode is no picture at all: the same answer as a missing one.
       request.log.warn({ err: error, name }, 'image variant failed');
       return reply.code(404).send({ ...notFound(name), reason: 'the original is not a readable picture' });

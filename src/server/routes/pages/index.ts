@@ -5,7 +5,7 @@ import type { SiteData } from '../../../shared/siteData/SiteData';
 import { resolveRoute } from '../../../shared/siteData/resolveRoute';
 import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie } from '../../http/crumb';
-import { requestOrigin } from '../../http/publicUrl';
+import { siteOrigin } from '../../http/publicUrl';
 import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
 import { readCartToken } from '../commerce/cartCookie';
@@ -70,7 +70,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
       framed: request.headers['sec-fetch-dest'] === 'iframe',
       requestProps: readSubmittedForm(url),
       productReviews,
-      origin: requestOrigin(request),
+      origin: siteOrigin(request, site),
     };
     try {
       const html = await render({ ...input, page });

@@ -19,11 +19,12 @@ export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
     if (!requireCrumb(request, reply)) return reply;
     const events = readRequestBody(RecordJavascriptErrorsRequest, request, reply);
     if (!events) return reply;
-    const records = events.map((e) => ({
+    const records = events.map((e, index) => ({
       kind: 'error' as const,
       type: e.event,
       payload: e.data,
       clientTime: e.timestamp,
+      at: `$[${index}].data`,
     }));
     return storeSpecRecords(db, request, API_PATHS.RECORD_JAVASCRIPT_ERRORS, records);
   });
@@ -31,7 +32,13 @@ export const eventsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
   app.post(API_PATHS.TRACE, async (request, reply) => {
     const entries = readRequestBody(TraceRequest, request, reply);
     if (!entries) return reply;
-    const records = entries.map((entry) => ({ kind: 'trace' as const, type: entry.type, payload: entry }));
+    // Both body shapes (an array, or {entries}) are named by the entry's index in the array form.
+    const records = entries.map((entry, index) => ({
+      kind: 'trace' as const,
+      type: entry.type,
+      payload: entry,
+      at: `$[${index}]`,
+    }));
     return storeSpecRecords(db, request, API_PATHS.TRACE, records);
   });
 

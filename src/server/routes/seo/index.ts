@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteData } from '../../../shared/siteData/SiteData';
-import { requestOrigin } from '../../http/publicUrl';
+import { siteOrigin } from '../../http/publicUrl';
 import type { LiveSite } from '../../site/LiveSite';
 import { buildRobotsTxt, buildSitemapXml } from '../../seo/listPublicUrls';
 import { DEFAULT_FAVICON_PATH, resolveFavicon } from '../../seo/buildSeoHead';
@@ -23,7 +23,7 @@ function buildDefaultFavicon(title: string): string {
 }
 
 // robots.txt, sitemap.xml and the favicon, from the site data (docs/seo.md). Absolute addresses use
-// PUBLIC_URL when it is set, else the origin the request reached. The sitemap lists the current site's
+// PUBLIC_URL when it is set, else the site's baseUrl (never the request's Host: these answers are cached). The sitemap lists the current site's
 // addresses (`live`: owner content changes applied), so a post published from the modal is in it.
 export const seoRoutes: FastifyPluginAsync<{ site: SiteData; live?: LiveSite }> = async (app, { site, live }) => {
   const favicon = buildDefaultFavicon(site.website.title);
@@ -32,15 +32,16 @@ export const seoRoutes: FastifyPluginAsync<{ site: SiteData; live?: LiveSite }> 
     reply
       .header('cache-control', CACHE)
       .type('text/plain; charset=utf-8')
-      .send(buildRobotsTxt(requestOrigin(request))),
+      .send(buildRobotsTxt(siteOrigin(request, site))),
   );
 
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply
+  app.get('/sitemap.xml', async (request, reply) => {
+    const current = live ? (await live.current()).site : site;
+    return reply
       .header('cache-control', CACHE)
       .type('application/xml; charset=utf-8')
-      .send(buildSitemapXml(live ? (await live.current()).site : site, requestOrigin(request))),
-  );
+      .send(buildSitemapXml(current, siteOrigin(request, current)));
+  });
 
   app.get(DEFAULT_FAVICON_PATH, (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon),

@@ -57,7 +57,11 @@ export function createBatchHandler(db: Kysely<Database>) {
     // path below, which names every fault.
     const wellFormed = readWellFormedBatch(body);
     if (wellFormed) {
-      const result = await storeRecords(db, wellFormed, { endpoint: TELEMETRY_PATHS.BATCH, bytes: wire.length });
+      const result = await storeRecords(db, wellFormed, {
+        endpoint: TELEMETRY_PATHS.BATCH,
+        bytes: wire.length,
+        rollupPage: await request.server.rollupPageKey?.(),
+      });
       const answer: TelemetryBatchResponse = { stored: result.stored, duplicates: result.duplicates, rejected: [] };
       return answer;
     }
@@ -72,7 +76,12 @@ export function createBatchHandler(db: Kysely<Database>) {
       if (check.ok) valid.push(Object.assign(check.record, { payloadJson: check.payloadJson }));
       else rejected.push({ id: raw.id, kind: check.kind, reason: `${check.reason}: ${check.detail}` });
     }
-    const result = await storeRecords(db, valid, { endpoint: TELEMETRY_PATHS.BATCH, rejected, bytes: wire.length });
+    const result = await storeRecords(db, valid, {
+      endpoint: TELEMETRY_PATHS.BATCH,
+      rejected,
+      bytes: wire.length,
+      rollupPage: await request.server.rollupPageKey?.(),
+    });
     const answer: TelemetryBatchResponse = {
       stored: result.stored,
       duplicates: result.duplicates,

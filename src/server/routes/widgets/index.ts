@@ -14,7 +14,8 @@ interface WidgetRoutesOptions {
 
 // Spec visitor-runtime §7: POST /api/widget/GetWidgetRendering with a form-encoded widgetJSON (type, id,
 // value; collectionId for summary blocks), answered with data.html. Public and read-only: it renders what
-// the current site holds (the site data with owners' content changes), nothing else. A bad widgetJSON gets 400 naming the field at fault.
+// the current site holds (the site data with owners' content changes), nothing else, and of a member-only
+// collection nothing but the lock to a visitor who is not a member. A bad widgetJSON gets 400 naming the field at fault.
 export const widgetRoutes: FastifyPluginAsync<WidgetRoutesOptions> = async (app, { site, live }) => {
   app.post(API_PATHS.WIDGET_RENDERING, async (request, reply) => {
     const form = parseRequest(WidgetRenderingForm, request.body ?? {}, reply);
@@ -26,7 +27,8 @@ export const widgetRoutes: FastifyPluginAsync<WidgetRoutesOptions> = async (app,
       });
       return reply;
     }
-    const html = renderSummaryHtml(live ? (await live.current()).site : site, widget.value);
+    const current = live ? (await live.current()).site : site;
+    const html = renderSummaryHtml(current, widget.value, request.identity.member !== null);
     if (html === null) {
       sendInvalidRequest(reply, {
         '$.widgetJSON.collectionId': `expected the id of a collection, "${widget.collectionId}" is not one`,

@@ -1,19 +1,30 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
+import { HOUR_MS } from './rollups/rollupSpans';
 
 export interface PruneResult {
   records: number;
   batches: number;
   rejections: number;
+  /** Hour rows of the rollups (day and week rows are kept: the inspector's long ranges read them). */
+  rollupHours: number;
 }
+
+const ROLLUP_TABLES = [
+  'telemetry_rollup_kinds',
+  'telemetry_rollup_pages',
+  'telemetry_rollup_drops',
+  'telemetry_rollup_errors',
+  'telemetry_rollup_vitals',
+] as const;
 
 // Rows deleted per statement: a long delete would hold the SQLite writer (and PostgreSQL's row locks) for
 // seconds while visitors' batches wait; small chunks let ingest run in between.
 const ROWS_PER_DELETE = 5000;
 
-/** Deletes the telemetry received before `before` (ms): records, batches and rejections. */
+/** Deletes the telemetry received before `before` (ms): records, batches, rejections and rollup hour rows. */
 export async function pruneTelemetry(db: Kysely<Database>, before: number): Promise<PruneResult> {
-  const result: PruneResult = { records: 0, batches: 0, rejections: 0 };
+  const result: PruneResult = { records: 0, batches: 0, rejections: 0, rollupHours: 0 };
   for (;;) {
     const deleted = await db
       .deleteFrom('telemetry_records')
@@ -36,5 +47,14 @@ export async function pruneTelemetry(db: Kysely<Database>, before: number): Prom
   }
   const rejections = await db.deleteFrom('telemetry_rejections').where('received_at', '<', before).executeTakeFirst();
   result.rejections = Number(rejections.numDeletedRows);
+  // An hour row wholly before the cut is past the retention too.
+  for (const table of ROLLUP_TABLES) {
+    const hours = await db
+      .deleteFrom(table)
+      .where('span', '=', HOUR_MS)
+      .where('t', '<=', before - HOUR_MS)
+      .executeTakeFirst();
+    result.rollupHours += Number(hours.numDeletedRows);
+  }
   return result;
 }

@@ -17,6 +17,12 @@ interface StoreRecordsOptions {
   /** Size of the request body on the wire, for the inspector. */
   bytes?: number;
   now?: number;
+  /**
+   * The page key a record is stored and rolled up under: the app gives the site's (rollupPageKeyOf), one of
+   * a bounded set, so a client's own path per record stores neither a rollup row nor 2 KB of path each.
+   * Without it (tools, tests of the store alone) the path itself (rollups cut it to MAX_ROLLUP_PAGE_LENGTH).
+   */
+  rollupPage?: (pagePath: string) => string;
 }
 
 export interface StoreRecordsResult {
@@ -65,6 +71,8 @@ export function storeRecords(
   // 96 random bits in 16 characters: every record carries its batch's id, so it is kept short.
   const batch = { id: randomBytes(12).toString('base64url'), receivedAt: options.now ?? Date.now() };
   const rejections = groupRejections(options.rejected ?? []);
+  const pageKey = options.rollupPage;
+  if (pageKey) for (const record of records) record.pagePath = pageKey(record.pagePath);
   return new Promise((resolve, reject) => writer.add({ records, options, batch, rejections, resolve, reject }));
 }
 

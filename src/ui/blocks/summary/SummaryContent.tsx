@@ -3,6 +3,7 @@ import { buildItemHref } from '../../../shared/links/buildItemPath';
 import { SUMMARY_VARIANT_IDS, type SummaryData } from '../../../shared/blocks/summary';
 import { formatPostDate } from '../../collections/formatPostDate';
 import { sizedImageUrl } from '../../../shared/images/sizedImageUrl';
+import { DIALOG_MESSAGES } from '../../../shared/messages/dialogMessages';
 
 interface SummaryContentProps {
   data: SummaryData;
@@ -13,12 +14,22 @@ interface SummaryContentProps {
   itemUrlFormat?: Collection['itemUrlFormat'];
   locale: string;
   timeZone: string;
+  /** The collection is member-only and the visitor is not a member: the lock label, no items. */
+  locked?: boolean;
 }
 
 // Spec media-and-reporting §3: the four summary designs, each carrying its variant id. Rendered to HTML on
 // the server only (renderSummaryHtml): the page's first HTML and the widget-rendering reply are one markup.
 // The carousel is a native scroll-snap row, so it scrolls by touch, trackpad and keyboard without script.
-export function SummaryContent({ data, items, basePath, itemUrlFormat, locale, timeZone }: SummaryContentProps) {
+export function SummaryContent({
+  data,
+  items,
+  basePath,
+  itemUrlFormat,
+  locale,
+  timeZone,
+  locked = false,
+}: SummaryContentProps) {
   return (
     <div
       className={`summary summary--${data.design}`}
@@ -26,7 +37,13 @@ export function SummaryContent({ data, items, basePath, itemUrlFormat, locale, t
       data-design={data.design}
     >
       {data.heading ? <h2 className="summary-heading">{data.heading}</h2> : null}
-      {items.length === 0 ? <p className="summary-empty">Nothing here yet.</p> : null}
+      {locked ? (
+        <p className="summary-empty" data-member-gate="locked">
+          {DIALOG_MESSAGES.pageLockLabel}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="summary-empty">Nothing here yet.</p>
+      ) : null}
       <ul className="plain-list summary-items" tabIndex={data.design === 'carousel' ? 0 : undefined}>
         {items.map((item) => {
           const href = buildItemHref(basePath, { itemUrlFormat }, item, timeZone);
@@ -56,7 +73,13 @@ export function SummaryContent({ data, items, basePath, itemUrlFormat, locale, t
                   </time>
                 ) : null}
                 {data.showExcerpt && item.excerpt ? <p className="summary-excerpt">{item.excerpt}</p> : null}
-                {!data.showTitle ? <a href={href}>Read more</a> : null}
+                {/* "Read more" alone tells a screen reader's link list or a search engine nothing: the title
+                    completes it, out of sight. */}
+                {!data.showTitle ? (
+                  <a href={href}>
+                    Read more<span className="visually-hidden"> about {item.title}</span>
+                  </a>
+                ) : null}
               </div>
             </li>
           );

@@ -67,7 +67,12 @@ describe('cart API', () => {
     const page = await app.inject({ url: '/cart', cookies: { cart } });
     expect(page.body).toContain('class="page-type-200"');
     expect(page.body).toContain('id="cart-root"');
-    expect(page.body).toMatch(/aria-label="0 items in cart"/);
+    expect(page.body).toContain('aria-label="Cart 0 (0 items in cart)"');
+    // media-and-reporting §4: with a cart cookie the indicator starts uninitialized (showing 0) until its
+    // first sync; without one there is no cart to sync, and it is initialized at once.
+    expect(page.body).toMatch(/<a class="cart-indicator"[^>]*data-state="uninitialized"[^>]*>/);
+    const noCart = await app.inject({ url: '/cart' });
+    expect(noCart.body).toMatch(/<a class="cart-indicator"[^>]*data-state="initialized"[^>]*>/);
   });
 });
 

@@ -25,6 +25,20 @@ describe('encodeCsv', () => {
     expect(encodeCsvCell(' plain')).toBe(' plain');
   });
 
+  it('also after characters nobody sees, and in the small forms of the signs', () => {
+    // Zero-width space, left-to-right mark, Mongolian vowel separator, BOM, word joiner, soft hyphen.
+    for (const unseen of ['\u200B', '\u200E', '\u180E', '\uFEFF', '\u2060', '\u00AD']) {
+      expect(encodeCsvCell(`${unseen}=1+1`)).toBe(`'${unseen}=1+1`);
+      expect(encodeCsvCell(`${unseen} ${unseen}@SUM(A1)`)).toBe(`'${unseen} ${unseen}@SUM(A1)`);
+      expect(encodeCsvCell(`${unseen}plain`)).toBe(`${unseen}plain`);
+    }
+    // Small plus, small hyphen-minus, small equals, small commercial at, minus sign.
+    for (const sign of ['\uFE62', '\uFE63', '\uFE66', '\uFE6B', '\u2212']) {
+      expect(encodeCsvCell(`${sign}1`)).toBe(`'${sign}1`);
+      expect(encodeCsvCell(`\u200B${sign}1`)).toBe(`'\u200B${sign}1`);
+    }
+  });
+
   it('ends every row with CRLF', () => {
     expect(
       encodeCsv([

@@ -68,3 +68,49 @@ describe('a member-only collection', () => {
     expect(item.body).toContain(`"itemId":"${first!.id}"`);
   });
 });
+
+const widget = (cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/widget/GetWidgetRendering',
+    payload: new URLSearchParams({
+      widgetJSON: JSON.stringify({
+        type: 'summary',
+        id: 'sum',
+        value: { collectionId: journal.id, showImage: true, showExcerpt: true, pageSize: 20 },
+        collectionId: journal.id,
+      }),
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  });
+
+function expectNothingOfTheItems(html: string, where: string) {
+  for (const item of journal.items) {
+    expect(html, where).not.toContain(item.title);
+    if (item.excerpt) expect(html, where).not.toContain(item.excerpt);
+    if (item.image) expect(html, where).not.toContain(item.image);
+    expect(html, where).not.toContain(`/blog/${item.urlId}`);
+  }
+}
+
+describe('summaries of a member-only collection', () => {
+  it('show a visitor the lock and nothing of the items, on public pages and from the widget route', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('This page available only site members');
+    expectNothingOfTheItems(home.body, '/');
+    const rendered = await widget();
+    expect(rendered.statusCode).toBe(200);
+    const { html } = rendered.json<{ data: { html: string } }>().data;
+    expect(html).toContain('This page available only site members');
+    expectNothingOfTheItems(html, 'GetWidgetRendering');
+  });
+
+  it('show a member the items', async () => {
+    const cookie = await memberCookie();
+    expect((await get('/', cookie)).body).toContain(first!.title);
+    const { html } = (await widget(cookie)).json<{ data: { html: string } }>().data;
+    expect(html).toContain(first!.title);
+    expect(html).toContain(second!.title);
+  });
+});

@@ -5,6 +5,9 @@ import { mkdtempSync, readdirSync, writeFileSync, copyFileSync, mkdirSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { closeDemoApp, openDemoApp } from '../demoApp';
 import { imagesRoutes } from '../../../../src/server/routes/images/index';
 import { createImageVariantStore } from '../../../../src/server/images/createImageVariantStore';
 
@@ -125,6 +128,72 @@ describe('GET /images/<name>?format=<width>w', () => {
     const response = await app.inject({ url: '/images/broken.jpg?format=500w', headers: { accept: 'image/webp' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ reason: 'the original is not a readable picture' });
+  });
+
+  it('encodes 32 first-time AVIF variants two at a time, all answered', async () => {
+    const originals = Array.from({ length: 32 }, (_, i) => `burst-${i}.jpg`);
+    for (const name of originals) copyFileSync(path.join(root, 'photo.jpg'), path.join(root, name));
+    const burstStore = createImageVariantStore(path.join(cacheDir, 'burst'));
+    const local = Fastify();
+    await local.register(fastifyStatic, { root, serve: false });
+    await local.register(imagesRoutes, { root, cacheDir, store: burstStore });
+    const answers = await Promise.all(
+      originals.map((name) => local.inject({ url: `/images/${name}?format=100w`, headers: { accept: CHROME_ACCEPT } })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(originals.map(() => 200));
+    expect(answers.every((a) => a.headers['content-type'] === 'image/avif')).toBe(true);
+    expect(burstStore.encoded).toBe(32);
+    expect(burstStore.queue.peakRunning).toBe(2);
+    await local.close();
+  });
+
+  it('answers 503 with Retry-After when an encode cannot start in time, then serves the retry', async () => {
+    const busyStore = createImageVariantStore(path.join(cacheDir, 'busy'), {
+      concurrency: 1,
+      maxWaitMs: 20,
+      maxQueued: 4,
+    });
+    const local = Fastify();
+    await local.register(fastifyStatic, { root, serve: false });
+    await local.register(imagesRoutes, { root, cacheDir, store: busyStore });
+    let release!: () => void;
+    const holding = busyStore.queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const refused = await local.inject({ url: '/images/photo.jpg?format=300w', headers: { accept: 'image/webp' } });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.json()).toEqual({ error: 'Busy', reason: 'too many pictures are being resized: try again shortly' });
+    release();
+    await holding;
+    const retried = await local.inject({ url: '/images/photo.jpg?format=300w', headers: { accept: 'image/webp' } });
+    expect(retried.statusCode).toBe(200);
+    await local.close();
+  });
+
+  it('answers a bad format once: one 400, no "reply already sent" error in the log', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    // The whole app: its onSend hooks (security headers, compression) are what made a second answer collide.
+    const demo = await openDemoApp({ logger: { level: 'info', stream } as never });
+    const local = demo.app;
+    await local.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = local.server.address() as AddressInfo;
+    for (const url of [
+      '/images/gallery-01.jpg?format=huge',
+      '/images/gallery-01.jpg?format=640w',
+      '/images/coffee.svg?format=500w',
+    ]) {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe('Invalid request');
+    }
+    await closeDemoApp(demo);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
   });
 
   it('serves the original without a format, for an hour', async () => {

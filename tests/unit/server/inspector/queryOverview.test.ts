@@ -98,11 +98,16 @@ describe('queryOverview', () => {
   });
 
   it('answers from the rollups after the raw records are pruned', async () => {
+    const day = { from: T - (T % DAY), to: T - (T % DAY) + DAY };
+    const before = await queryOverview(db, day);
     await pruneTelemetry(db, T + DAY);
     expect(await db.selectFrom('telemetry_records').select('id').execute()).toEqual([]);
-    const overview = await queryOverview(db, { from: T, to: T + 1000 });
-    expect(overview.records.total).toBe(6);
-    expect(overview.batches.count).toBe(2);
+    // Past the retention, hour rows go with the raw records; the day's rows answer the same.
+    expect(await queryOverview(db, day)).toEqual(before);
+    const overview = before;
+    // The whole day: the six records of T's hour and one later that day.
+    expect(overview.records.total).toBe(7);
+    expect(overview.batches.count).toBe(3);
     expect(overview.rejections).toHaveLength(2);
   });
 

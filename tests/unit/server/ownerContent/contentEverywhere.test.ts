@@ -79,7 +79,7 @@ describe('owner content state for every reader of the site', () => {
     for (const app of [second, first]) {
       expect(await searchUrls(app, 'kiln')).toEqual(['/notes/kiln-diary']);
       expect(await searchUrls(app, 'dawn')).toEqual(['/notes/kiln-diary']);
-      expect(await sitemap(app)).toMatch(/<loc>http:\/\/localhost:80\/notes\/kiln-diary<\/loc><lastmod>20/);
+      expect(await sitemap(app)).toMatch(/<loc>http:\/\/localhost:3000\/notes\/kiln-diary<\/loc><lastmod>20/);
       const widget = await summary(app, 'notes');
       expect(widget.statusCode).toBe(200);
       expect(widget.json().data.html).toContain('Kiln diary');

@@ -44,7 +44,7 @@ describe('email campaign drafts', () => {
     const page = await app.inject({ url: draftLink('note-live', 'First note'), headers: { cookie } });
     expect(page.statusCode).toBe(200);
     // The post's URL comes from the site, not from the link's own url.
-    expect(page.body).toContain('http://localhost:80/notes/first-note');
+    expect(page.body).toContain('http://localhost:3000/notes/first-note');
     expect(page.body).not.toContain('elsewhere.example');
     expect(page.body).toContain('value="First note"');
     const before = Date.now();
@@ -59,7 +59,7 @@ describe('email campaign drafts', () => {
     expect(row).toMatchObject({
       status: 'draft',
       title: 'First note, the letter',
-      post_url: 'http://localhost:80/notes/first-note',
+      post_url: 'http://localhost:3000/notes/first-note',
       collection_id: 'notes',
       item_id: 'note-live',
     });
@@ -98,7 +98,7 @@ describe('email campaign drafts', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().campaign).toMatchObject({
       title: 'Kiln diary',
-      postUrl: 'http://localhost:80/notes/kiln-diary',
+      postUrl: 'http://localhost:3000/notes/kiln-diary',
       status: 'draft',
     });
   });

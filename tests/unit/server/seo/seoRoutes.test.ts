@@ -62,11 +62,12 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe('robots.txt and sitemap.xml', () => {
-  it('serves robots.txt as text naming the sitemap on the request origin', async () => {
+  it("serves robots.txt as text naming the sitemap on the site's baseUrl, not the request's Host", async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toContain('Sitemap: http://shop.local:8080/sitemap.xml');
+    expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(response.body).not.toContain('shop.local');
     expectSecurityHeaders(response.headers);
   });
 
@@ -76,11 +77,12 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expectSecurityHeaders(response.headers);
     const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toContain('http://shop.local:8080/');
-    expect(locs).toContain('http://shop.local:8080/store/harbour-mug');
-    expect(locs).toContain('http://shop.local:8080/contact');
+    expect(locs).toContain('http://localhost:3000/');
+    expect(locs).toContain('http://localhost:3000/store/harbour-mug');
+    expect(locs).toContain('http://localhost:3000/contact');
     expect(locs.filter((loc) => loc!.includes('/blog'))).toEqual([]);
-    expect(locs).not.toContain('http://shop.local:8080/members');
+    expect(locs).not.toContain('http://localhost:3000/members');
+    expect(response.body).not.toContain('shop.local');
   });
 
   it('uses PUBLIC_URL when it is set', async () => {
@@ -90,6 +92,20 @@ describe('robots.txt and sitemap.xml', () => {
     expect((await get('/sitemap.xml', {}, publicApp)).body).toContain('<loc>https://www.harbour.example/store</loc>');
     const page = await get('/store?utm_source=mail', {}, publicApp);
     expect(page.body).toContain('<link rel="canonical" href="https://www.harbour.example/store"/>');
+  });
+});
+
+describe('a forged Host', () => {
+  it('reaches no absolute address of a page, the sitemap or robots.txt, with or without PUBLIC_URL', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    for (const on of [app, publicApp])
+      for (const url of ['/', '/store/harbour-mug', '/robots.txt', '/sitemap.xml', '/search?q=oak', '/no-such-page']) {
+        const response = await get(url, forged, on);
+        expect(response.body, url).not.toContain('evil.example');
+      }
+    const html = (await get('/store/harbour-mug', forged)).body;
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/store/harbour-mug"/>');
+    expect(metaContent(html, 'og:url')).toBe('http://localhost:3000/store/harbour-mug');
   });
 });
 
@@ -110,10 +126,10 @@ describe('page heads', () => {
   it('gives the home page a description, canonical URL without query, Open Graph, Twitter and Organization', async () => {
     const html = (await get('/?utm_source=x&fbclid=1')).body;
     expect(html).toContain(`<meta name="description" content="${site.pages[0]!.description!.replace('&', '&amp;')}"/>`);
-    expect(html).toContain('<link rel="canonical" href="http://shop.local:8080/"/>');
-    expect(metaContent(html, 'og:url')).toBe('http://shop.local:8080/');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"/>');
+    expect(metaContent(html, 'og:url')).toBe('http://localhost:3000/');
     expect(metaContent(html, 'og:type')).toBe('website');
-    expect(metaContent(html, 'og:image')).toBe('http://shop.local:8080/images/hero.jpg');
+    expect(metaContent(html, 'og:image')).toBe('http://localhost:3000/images/hero.jpg');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(ldScripts(html)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'Harbour & Pine' })]);
   });

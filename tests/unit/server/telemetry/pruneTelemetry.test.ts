@@ -41,7 +41,8 @@ describe('telemetry retention', () => {
   it('deletes records, batches and rejections received before the cut, in chunks, and keeps the rest', async () => {
     await seedDays(5, 6000);
     const result = await pruneTelemetry(db, now - 3 * DAY);
-    expect(result).toEqual({ records: 12000, batches: 2, rejections: 2 });
+    expect(result).toMatchObject({ records: 12000, batches: 2, rejections: 2 });
+    expect(result.rollupHours).toBeGreaterThanOrEqual(4);
     expect(await days('telemetry_batches')).toEqual([0, 1, 2]);
     expect(await days('telemetry_rejections')).toEqual([0, 1, 2]);
     const left = await db
@@ -51,8 +52,13 @@ describe('telemetry retention', () => {
       .orderBy('received_at', 'desc')
       .execute();
     expect(left.map((r) => Number(r.n))).toEqual([6000, 6000, 6000]);
-    expect(await pruneTelemetry(db, now - 3 * DAY)).toEqual({ records: 0, batches: 0, rejections: 0 });
-    // The rollups stay: the inspector still counts all five days.
+    expect(await pruneTelemetry(db, now - 3 * DAY)).toEqual({ records: 0, batches: 0, rejections: 0, rollupHours: 0 });
+    // Hour rows past the retention are gone, the recent ones stay.
+    for (const table of ['telemetry_rollup_kinds', 'telemetry_rollup_pages'] as const) {
+      const hours = await db.selectFrom(table).select('t').where('span', '=', 3_600_000).distinct().execute();
+      expect(hours.map((r) => Math.round((now - Number(r.t)) / DAY)).sort(), table).toEqual([0, 1, 2]);
+    }
+    // The day and week rows stay: the inspector still counts all five days.
     const overview = await queryOverview(db, { from: now - 6 * DAY, to: now });
     expect(overview.records.total).toBe(30000);
     expect(overview.batches).toMatchObject({ count: 5, rejected: 5 });

@@ -1,8 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { formatCartAccessibilityLabel } from '../../../../src/shared/commerce/cartIndicator';
+import { formatCartAccessibilityLabel, formatCartIndicatorName } from '../../../../src/shared/commerce/cartIndicator';
 import { formatCartCount, getCartIndicatorLayout } from '../../../../src/shared/commerce/formatCartCount';
 
 describe('cart indicator texts (spec media-and-reporting §4, §8, §9)', () => {
+  it('names the indicator by its visible text first, then the spec label (axe label-content-name-mismatch)', () => {
+    expect(formatCartIndicatorName(1)).toBe('Cart 1 (One item in cart)');
+    expect(formatCartIndicatorName(0)).toBe('Cart 0 (0 items in cart)');
+    expect(formatCartIndicatorName(101)).toBe('Cart 100+ (More than 100 items in cart)');
+  });
+
   it('labels one, several and more than the cap', () => {
     expect(formatCartAccessibilityLabel(1)).toBe('One item in cart');
     expect(formatCartAccessibilityLabel(0)).toBe('0 items in cart');

@@ -18,7 +18,7 @@ describe('formatMoney', () => {
   it('follows the options: symbol after, separators, no grouping, trimmed zero fractions', () => {
     const money = createMoney(1234500, 'EUR');
     expect(formatMoney(money, { symbolPosition: 'after', thousandsSeparator: '.', decimalSeparator: ',' })).toBe(
-      '12.345,00 €',
+      '12.345,00\u00a0€',
     );
     expect(formatMoney(money, { groupThousands: false })).toBe('€12345.00');
     expect(formatMoney(money, { trimZeroFractions: true })).toBe('€12,345');
@@ -26,7 +26,16 @@ describe('formatMoney', () => {
   });
 
   it('follows the locale when no option says otherwise', () => {
-    expect(formatMoney(createMoney(123456, 'EUR'), { locale: 'de-DE' })).toBe('1.234,56 €');
+    expect(formatMoney(createMoney(123456, 'EUR'), { locale: 'de-DE' })).toBe('1.234,56\u00a0€');
+  });
+
+  it("keeps the locale's no-break spaces, so a price never wraps between its number and its sign", () => {
+    expect(formatMoney(createMoney(250000, 'EUR'), { locale: 'de-DE' })).toBe('2.500,00\u00a0€');
+    // French groups with a narrow no-break space and sets the sign after a no-break space.
+    expect(formatMoney(createMoney(250000, 'EUR'), { locale: 'fr-FR' })).toBe('2\u202f500,00\u00a0€');
+    expect(formatMoney(createMoney(250000, 'CHF'), { locale: 'de-CH' })).toBe("CHF\u00a02'500.00");
+    for (const locale of ['de-DE', 'fr-FR', 'de-CH', 'en-US', 'ja-JP'])
+      expect(formatMoney(createMoney(250000, 'EUR'), { locale }), locale).not.toMatch(/ /);
   });
 
   it('shows negative amounts with a leading minus', () => {

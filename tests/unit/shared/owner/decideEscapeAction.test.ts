@@ -26,9 +26,12 @@ describe('decideEscapeAction', () => {
     expect(decideEscapeAction({ ...owner, shiftKey: true })).toBe('logout');
   });
 
-  it('goes to the configuration area when logged in', () => {
+  it('goes to the configuration area when logged in and useEscapeKeyToLogin is on, else leaves Escape alone', () => {
     expect(decideEscapeAction(owner)).toBe('open-config');
-    expect(decideEscapeAction({ ...owner, useEscapeKeyToLogin: false })).toBe('open-config');
+    expect(decideEscapeAction({ ...owner, useEscapeKeyToLogin: false })).toBe('ignore');
+    // Closing a dialog and logging out with Shift do not depend on the shortcut.
+    expect(decideEscapeAction({ ...owner, useEscapeKeyToLogin: false, hasClosable: true })).toBe('close-topmost');
+    expect(decideEscapeAction({ ...owner, useEscapeKeyToLogin: false, shiftKey: true })).toBe('logout');
   });
 
   it('opens login for a visitor only when useEscapeKeyToLogin is on', () => {

@@ -12,7 +12,7 @@ describe('decideCookieConsent (visitor-runtime §3, §9)', () => {
   it('allows cookies when the restrictive policy is off', () => {
     expect(
       decideCookieConsent({ cookieSettings: { isRestrictiveCookiePolicyEnabled: false }, consentCookie: undefined }),
-    ).toEqual({ mayPersist: true, mustClear: [] });
+    ).toEqual({ mayPersist: true, mustClear: [], perVisitorAnalytics: true });
   });
 
   it('clears every listed cookie and sets none under the restrictive policy without consent', () => {
@@ -28,7 +28,23 @@ describe('decideCookieConsent (visitor-runtime §3, §9)', () => {
     expect(decideCookieConsent({ cookieSettings: restrictive, consentCookie: 'true' })).toEqual({
       mayPersist: true,
       mustClear: [],
+      perVisitorAnalytics: true,
     });
+  });
+
+  it('keeps no visitor identifier and sends no per-visitor analytics when the owner restricts visitor data', () => {
+    for (const settings of [
+      { isRestrictiveCookiePolicyEnabled: false, isVisitorDataRestricted: true },
+      { isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: true },
+      { isRestrictiveCookiePolicyEnabled: false, isRestrictiveCookiePolicyAbsolute: true },
+    ])
+      // The visitor's consent does not lift the owner's setting.
+      for (const consentCookie of [undefined, 'true', 'false']) {
+        const decision = decideCookieConsent({ cookieSettings: settings, consentCookie });
+        expect(decision.mayPersist).toBe(false);
+        expect(decision.perVisitorAnalytics).toBe(false);
+        expect(decision.mustClear).toEqual(expect.arrayContaining([...RESTRICTED_COOKIE_NAMES, 'ss_aid']));
+      }
   });
 });
 

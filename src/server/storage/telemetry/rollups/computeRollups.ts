@@ -67,7 +67,8 @@ const k = (text: string) => `${text.length}:${text}`;
 // The rollups of records just stored (never of duplicates: the caller passes only what its insert stored):
 // records per kind, and per page and kind; drops browsers reported, by page, reason and the kind dropped;
 // errors by message fingerprint and page, with the message, a sample stack and page kept once per
-// fingerprint; each web-vital's bucket count per page. Page paths are bounded (rollupPagePath).
+// fingerprint; each web-vital's bucket count per page. Page paths are bounded (rollupPagePath); the app
+// stores records under one of the site's own pages or "(other)" (storeRecords' rollupPage), a bounded set.
 // `receivedAt(i)` is when the server received records[i].
 //
 // Records per kind and page are counted per hour first (nested maps, no key built per record), then added

@@ -1,0 +1,227 @@
+import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dialectOf } from '../../../../src/server/storage/dialect/dialectOf';
+import { OTHER_PAGES } from '../../../../src/server/site/rollupPageKeyOf';
+import { RECORD_KIND_REGISTRY } from '../../../../src/shared/telemetry/recordKindRegistry';
+import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
+import { testDialect } from '../../../postgres/openTestStorage';
+import { closeDemoApp, openDemoApp, type DemoApp } from '../demoApp';
+
+// Issue 49.1: a crafted gzip batch of performance records, each with a page path of its own, stored about
+// 1,200 times its wire bytes: every record wrote some 15 rollup rows keyed by its own path. Rollups now key
+// pages from a bounded set (the site's own pages, else "(other)"). For every record kind, crafted bodies (a
+// long page path of its own per record, packed as well as gzip can within the decoded-size cap) store at most
+// 20 bytes per wire byte, on SQLite and PostgreSQL (vitest.pg.config.ts). Not yet for two kinds, measured
+// and bounded here at what they store now:
+// - performance: a page-speed payload of about 700 mostly constant characters, which gzip packs near the
+//   decoded-size cap's 128x, is stored as sent (34x SQLite, 31x PostgreSQL); its rollups no longer add to it.
+//   Bounding it needs a lower MAX_DECODED_PER_WIRE_BYTE, which sends more of real pages' batches plain.
+// - error: each distinct message is an error group with its own rollup rows (20x SQLite, 48x PostgreSQL):
+//   the groups per hour need a bound of their own, with the rest counted together.
+const NOT_YET_BOUNDED: Record<string, number> = { performance: 40, error: 55 };
+let demo: DemoApp;
+beforeEach(async () => {
+  demo = await openDemoApp();
+});
+afterEach(() => closeDemoApp(demo));
+
+async function storedBytes(): Promise<number> {
+  const { db } = demo;
+  if (dialectOf(db) === 'sqlite') {
+    const pages = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db);
+    const size = await sql<{ page_size: number }>`PRAGMA page_size`.execute(db);
+    return Number(pages.rows[0]!.page_count) * Number(size.rows[0]!.page_size);
+  }
+  await sql`CHECKPOINT`.execute(db).catch(() => undefined);
+  const { rows } = await sql<{ n: string }>`SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS n
+    FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace WHERE s.nspname = 'public' AND c.relkind = 'r'`.execute(
+    demo.db,
+  );
+  return Number(rows[0]!.n);
+}
+
+const vitals = {
+  cumulativeLayoutShift: 0.3,
+  firstContentfulPaint: 1800,
+  firstInputDelay: 200,
+  largestContentfulPaint: 3000,
+  interactionToNextPaint: 300,
+  timeToFirstByte: 900,
+};
+const PAYLOADS: Record<string, (i: number) => Record<string, unknown>> = {
+  'census.hit': (i) => ({
+    event: 'view',
+    data: {
+      websiteId: 'w',
+      templateId: 't',
+      website_locale: 'en',
+      userAgent: 'u',
+      clientDate: i,
+      viewportWidth: 1,
+      viewportHeight: 1,
+      screenWidth: 1,
+      screenHeight: 1,
+      url: 'https://example.com/',
+      title: 't',
+    },
+  }),
+  'census.button-click': () => ({
+    id: 'b',
+    buttonText: 'b',
+    clickthroughUrl: '/',
+    alignment: 'a',
+    size: 's',
+    newWindow: false,
+    context: '/',
+  }),
+  'census.button-render': () => ({
+    id: 'b',
+    buttonText: 'b',
+    clickthroughUrl: '/',
+    alignment: 'a',
+    size: 's',
+    newWindow: false,
+    context: '/',
+  }),
+  'census.form-render': () => ({ formId: 'f' }),
+  'census.overlay': () => ({ action: 'show' }),
+  'census.quick-view': () => ({ itemId: 'i' }),
+  error: (i) => ({
+    app: 'site',
+    message: `m${i}`,
+    stack: 's',
+    file: null,
+    line: null,
+    column: null,
+    websiteId: 'w',
+    templateId: 't',
+    url: '/',
+    userAgent: 'u',
+  }),
+  trace: () => ({ pageUrl: '/', type: 't', data: '' }),
+  performance: (i) => ({
+    app: 'site',
+    event: 'page-speed',
+    pageLoadId: `p${i}`,
+    timestamp: i,
+    data: {
+      ...vitals,
+      connectionInfo: {},
+      displaySize: { screenWidth: 1, screenHeight: 1, viewportWidth: 1, viewportHeight: 1, devicePixelRatio: 1 },
+      hardwareInfo: {},
+      pagePath: '/',
+      hostname: 'h',
+      hash: '',
+      memberId: null,
+      marketingId: null,
+      analyticsId: null,
+      version: '4.0.7',
+      siteContext: {
+        accountId: null,
+        websiteId: 'w',
+        pageType: 1,
+        platform: 'p',
+        templateId: 't',
+        language: 'en',
+        timeZone: 'UTC',
+      },
+    },
+  }),
+  analytics: () => ({ analyticsId: 'a', commonData: '{}', customData: '{}', customSchemaName: 'n' }),
+  'marketing.landing': () => ({ landing: '/' }),
+  event: () => ({ event: 'e', data: '' }),
+  drop: (i) => ({ reason: 'queue-full', count: 1, kind: `k${i % 50}` }),
+};
+
+async function send(records: unknown[]) {
+  const json = Buffer.from(JSON.stringify({ records }));
+  const body = gzipSync(json, { level: 9 });
+  const reply = await demo.app.inject({
+    method: 'POST',
+    url: '/api/telemetry/batch?encoding=gzip',
+    payload: body,
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  });
+  return { reply, wire: body.length, decoded: json.length };
+}
+
+describe('bytes stored per wire byte for crafted bodies of every record kind', () => {
+  it('registers a crafted payload for every kind', () => {
+    expect(Object.keys(PAYLOADS).sort()).toEqual(Object.keys(RECORD_KIND_REGISTRY).sort());
+  });
+
+  it.each(Object.keys(PAYLOADS))('%s: at most 20x, pages keyed from the site or "(other)"', async (kind) => {
+    const bound = NOT_YET_BOUNDED[kind] ?? 20;
+    const make = PAYLOADS[kind]!;
+    const batch = (b: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `${kind}.${b}.${i}`,
+        kind,
+        sessionId: 's',
+        seq: i,
+        time: 1_700_000_000_000 + i,
+        // A page path of its own per record, 512 characters: what made a rollup key each.
+        pagePath: `/${String(b * 100_000 + i).padStart(8, '0')}${'/x'.repeat(251)}/${i}`,
+        payload: make(i),
+      }));
+    await send(batch(-1, 1));
+    const before = await storedBytes();
+    let wire = 0;
+    for (let b = 0; b < 5; b += 1) {
+      // As many records as fit the decoded-size cap's ratio.
+      let n: number = PIPELINE_LIMITS.MAX_RECORDS_PER_REQUEST;
+      let sent = await send(batch(b, n));
+      while (sent.reply.statusCode === 413 && n > 10) sent = await send(batch(b, (n = Math.floor(n * 0.8))));
+      expect(sent.reply.statusCode, sent.reply.body.slice(0, 200)).toBe(200);
+      wire += sent.wire;
+    }
+    const stored = (await storedBytes()) - before;
+    console.log(
+      `[${testDialect}] ${kind}: ${stored} bytes stored for ${wire} on the wire, ${(stored / wire).toFixed(1)}x`,
+    );
+    expect(stored / wire).toBeLessThanOrEqual(bound);
+    // Five batches of their own page paths: rollup rows of one key, and raw records stored under it.
+    const paths = await demo.db.selectFrom('telemetry_records').select('page_path').distinct().execute();
+    expect(paths.map((p) => p.page_path)).toEqual([OTHER_PAGES]);
+    const pages = await demo.db.selectFrom('telemetry_rollup_pages').select('page_path').distinct().execute();
+    expect(pages.map((p) => p.page_path)).toEqual([OTHER_PAGES]);
+  });
+});
+
+describe("the site's own pages", () => {
+  it('keep their own rollup key; a trailing slash is the same page; anything else is "(other)"', async () => {
+    const record = (id: string, pagePath: string) => ({
+      id,
+      kind: 'census.quick-view',
+      sessionId: 's',
+      seq: 0,
+      time: 1_700_000_000_000,
+      pagePath,
+      payload: { itemId: 'i' },
+    });
+    const { reply } = await send([
+      record('a', '/'),
+      record('b', '/store'),
+      record('c', '/store/'),
+      record('d', '/cart'),
+      record('e', '/store/harbour-mug'),
+      record('f', '/no-such-page'),
+      record('g', '/store/no-such-item'),
+    ]);
+    expect(reply.statusCode).toBe(200);
+    const rows = await demo.db
+      .selectFrom('telemetry_rollup_pages')
+      .select(['page_path', 'records'])
+      .where('span', '=', 3_600_000)
+      .orderBy('page_path')
+      .execute();
+    expect(rows.map((r) => [r.page_path, Number(r.records)])).toEqual([
+      [OTHER_PAGES, 2],
+      ['/', 1],
+      ['/cart', 1],
+      ['/store', 2],
+      ['/store/harbour-mug', 1],
+    ]);
+  });
+});
