@@ -5,7 +5,7 @@ import { createPageId } from '../../shared/telemetry/createPageId';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_BEACON_BYTES } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
 import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
-import type { TelemetryWorkerConnection, TelemetryWorkerMethods } from './connectTelemetryWorker';
+import type { TelemetryWorkerMethods } from './connectTelemetryWorker';
 import type { WorkerHandOver } from './WorkerHandOver';
 import { createStampingQueue, type StampingQueue } from './createStampingQueue';
 import { readTelemetrySessionId } from './readTelemetrySessionId';
