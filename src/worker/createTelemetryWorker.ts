@@ -11,7 +11,7 @@ import { describeStorageFailure, WORKER_NOTICE_TYPE, type WorkerNotice } from '.
 import { createFallbackChunkStore } from '../shared/telemetry/createFallbackChunkStore';
 import type { Compress } from '../shared/browser/encodeRequests';
 import { holdWriterLock, type WriterLockManager } from '../shared/telemetry/writerLocks';
-import { createSendScheduler } from './createSendScheduler';
+import { SendScheduler } from './SendScheduler';
 import { persistRecords } from './persistRecords';
 import { finishRawRecord } from '../shared/telemetry/raw/finishRawRecord';
 
@@ -83,7 +83,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     await persist(records, true);
   };
 
-  const scheduler = createSendScheduler({
+  const scheduler = new SendScheduler({
     // Gzip-compressed, a request carries up to MAX_PLAIN_REQUEST_BYTES of JSON: waiting for most of that
     // (within the round interval) rather than a plain body's worth makes one request where there were eight.
     sendNow: {
