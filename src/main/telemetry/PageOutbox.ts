@@ -102,22 +102,20 @@ export class PageOutbox implements TelemetryFacade {
 
   // ——— The facade, as the collectors and the bench see it ———
 
-  unacknowledged(): number {
-    return this.#unacknowledgedBatches().reduce((n, b) => n + b.count, 0);
-  }
+  // Own properties, not methods: the collectors copy the facade's fields into an object of their own.
+  readonly unacknowledged = (): number => this.#unacknowledgedBatches().reduce((n, b) => n + b.count, 0);
 
-  onHide(flush: () => void): void {
+  readonly onHide = (flush: () => void): void => {
     this.#hideHooks.push(flush);
-  }
+  };
 
-  setPageBuilder(build: PageRecordBuilder): void {
+  readonly setPageBuilder = (build: PageRecordBuilder): void => {
     this.#buildOnPage = build;
-  }
+  };
 
   // The page's copy of it in localStorage is kept outside the outbox (keepPageCopies.ts).
-  held(): TelemetryRecord[] | TelemetryWorkerMethods {
-    return this.#handOver?.worker || this.#unacknowledgedBatches().flatMap(this.#readBatch);
-  }
+  readonly held = (): TelemetryRecord[] | TelemetryWorkerMethods =>
+    this.#handOver?.worker || this.#unacknowledgedBatches().flatMap(this.#readBatch);
 
   // ——— What happened, and how the records leave ———
 
@@ -203,11 +201,8 @@ export class PageOutbox implements TelemetryFacade {
     const frozen = this.#state === FROZEN;
     const unsent = this.#recordsAfter(this.#hiddenUpToSeq);
     const controller = this.#serviceWorker();
-    if (unsent.length === 0) {
-      // With no records, the service worker's message asks it to drain (its chunks taken over).
-      this.#beaconAndTellServiceWorker(unsent, controller);
-      return 0;
-    }
+    // With no records, the service worker's message asks it to drain (its chunks taken over).
+    if (unsent.length === 0) return this.#beaconAndTellServiceWorker(unsent, controller);
     this.#hiddenUpToSeq = unsent.at(-1)!.seq;
     // The stash first: a page evicted from the back/forward cache as it enters it may have its renderer
     // ended in the middle of this handler, and for such a page the stash is the copy that counts (its
