@@ -10,8 +10,10 @@ export const MAY_IMPORT = {
   'shared/browser': ['shared', 'shared/browser'],
   ui: ['shared', 'ui'],
   main: ['shared', 'shared/browser', 'ui', 'main'],
-  worker: ['shared', 'shared/browser', 'worker'],
-  sw: ['shared', 'shared/browser', 'sw'],
+  // Only the worker and the service worker use offMain: the page's main thread never loads it.
+  offMain: ['shared', 'shared/browser', 'offMain'],
+  worker: ['shared', 'shared/browser', 'offMain', 'worker'],
+  sw: ['shared', 'shared/browser', 'offMain', 'sw'],
   server: ['shared', 'ui', 'server'],
 };
 

@@ -1,9 +1,9 @@
 import type { TelemetryRecord } from '../../src/shared/telemetry/TelemetryRecord';
 import { chunkSerialisedRecords } from '../../src/shared/telemetry/chunkSerialisedRecords';
-import { createChunkKey } from '../../src/shared/telemetry/createChunkKey';
-import { createInflightBudget } from '../../src/shared/telemetry/createInflightBudget';
-import { drainChunks } from '../../src/shared/browser/drainChunks';
-import { openChunkStore } from '../../src/shared/browser/openChunkStore';
+import { createChunkKey } from '../../src/offMain/createChunkKey';
+import { createInflightBudget } from '../../src/offMain/createInflightBudget';
+import { drainChunks } from '../../src/offMain/drainChunks';
+import { openChunkStore } from '../../src/offMain/openChunkStore';
 import { PIPELINE_LIMITS } from '../../src/shared/telemetry/pipelineLimits';
 import { validateRecord } from '../../src/shared/telemetry/validateRecord';
 

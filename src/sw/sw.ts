@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
-import { openChunkStore } from '../shared/browser/openChunkStore';
-import { gzipText } from '../shared/browser/encodeRequests';
+import { openChunkStore } from '../offMain/openChunkStore';
+import { gzipText } from '../offMain/encodeRequests';
 import { describeStorageFailure } from '../shared/telemetry/workerNotices';
 import { createTelemetryDrainer } from './telemetry/createTelemetryDrainer';
 import { handleTelemetryMessage } from './telemetry/handleTelemetryMessage';
 import { DRAIN_SYNC_TAG } from './telemetry/drainSyncTag';
 import { PERIODIC_DRAIN_TAG, registerPeriodicDrain } from './telemetry/registerPeriodicDrain';
-import type { DrainOutcome } from '../shared/browser/drainChunks';
+import type { DrainOutcome } from '../offMain/drainChunks';
 import { registerFormReplay } from './forms/registerFormReplay';
 import { registerFormPostKeeping } from './forms/registerFormPostKeeping';
 import type { WriterLockManager } from '../shared/telemetry/writerLocks';

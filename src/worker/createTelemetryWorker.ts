@@ -1,17 +1,17 @@
 import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
 import { expandStampedRecord, readStamps } from '../shared/telemetry/StampedRecord';
 import type { TelemetryWorkerApi, TelemetryWorkerIdentity } from '../shared/telemetry/TelemetryWorkerApi';
-import type { ChunkStore } from '../shared/telemetry/ChunkStore';
-import { createDropCounter } from '../shared/telemetry/createDropCounter';
-import { createInflightBudget } from '../shared/telemetry/createInflightBudget';
+import type { ChunkStore } from '../offMain/ChunkStore';
+import { createDropCounter } from '../offMain/createDropCounter';
+import { createInflightBudget } from '../offMain/createInflightBudget';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
-import { drainChunks } from '../shared/browser/drainChunks';
-import { decideTrackingWarnings } from '../shared/telemetry/decideTrackingWarnings';
+import { drainChunks } from '../offMain/drainChunks';
+import { decideTrackingWarnings } from '../offMain/decideTrackingWarnings';
 import { describeStorageFailure, WORKER_NOTICE_TYPE, type WorkerNotice } from '../shared/telemetry/workerNotices';
-import { createFallbackChunkStore } from '../shared/telemetry/createFallbackChunkStore';
-import type { Compress } from '../shared/browser/encodeRequests';
+import { createFallbackChunkStore } from '../offMain/createFallbackChunkStore';
+import type { Compress } from '../offMain/encodeRequests';
 import { holdWriterLock, type WriterLockManager } from '../shared/telemetry/writerLocks';
-import { createSendScheduler } from './createSendScheduler';
+import { SendScheduler } from './SendScheduler';
 import { persistRecords } from './persistRecords';
 import { finishRawRecord } from '../shared/telemetry/raw/finishRawRecord';
 
@@ -83,7 +83,7 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
     await persist(records, true);
   };
 
-  const scheduler = createSendScheduler({
+  const scheduler = new SendScheduler({
     // Gzip-compressed, a request carries up to MAX_PLAIN_REQUEST_BYTES of JSON: waiting for most of that
     // (within the round interval) rather than a plain body's worth makes one request where there were eight.
     sendNow: {

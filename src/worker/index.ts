@@ -1,8 +1,8 @@
 import { expose } from 'comlink';
 import { answerHandOvers } from './answerHandOvers';
 import { createTelemetryWorker } from './createTelemetryWorker';
-import { openChunkStore } from '../shared/browser/openChunkStore';
-import { gzipText } from '../shared/browser/encodeRequests';
+import { openChunkStore } from '../offMain/openChunkStore';
+import { gzipText } from '../offMain/encodeRequests';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
 import type { WriterLockManager } from '../shared/telemetry/writerLocks';
 

@@ -1,8 +1,8 @@
 import type { TelemetryRecord } from '../shared/telemetry/TelemetryRecord';
-import type { DropCounter } from '../shared/telemetry/createDropCounter';
-import type { ChunkStore } from '../shared/telemetry/ChunkStore';
-import type { PersistedChunk } from '../shared/telemetry/PersistedChunk';
-import { buildPersistedChunks } from '../shared/telemetry/buildPersistedChunks';
+import type { DropCounter } from '../offMain/createDropCounter';
+import type { ChunkStore } from '../offMain/ChunkStore';
+import type { PersistedChunk } from '../offMain/PersistedChunk';
+import { buildPersistedChunks } from '../offMain/buildPersistedChunks';
 import { validateRecord } from '../shared/telemetry/validateRecord';
 
 interface PersistOptions {

@@ -5,11 +5,12 @@ import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
 import { createHandOverCall } from './createHandOverCall';
 import { keepHeldCopy, type HeldCopy } from './keepHeldCopy';
-import { hasStash } from './stashUnsent';
+import { forgetStashOverflow, hasStash } from './stashUnsent';
 import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 
 // The hand-over is needed only once a worker runs, so its code loads with the connection.
-export { createHandOver } from './createHandOver';
+export { WorkerHandOver } from './WorkerHandOver';
+import type { WorkerHandOver } from './WorkerHandOver';
 
 /** Sends what earlier pages stashed (resendStash.ts), loaded only when a stash is there. */
 export function resendStashed(win: Window, record: TelemetryRecorder['record'], pageId: string): void {
@@ -17,6 +18,25 @@ export function resendStashed(win: Window, record: TelemetryRecorder['record'], 
   import('./resendStash')
     .then(({ resendStashAndReport }) => resendStashAndReport(win.localStorage, record, pageId))
     .catch((error: unknown) => console.warn('Stashed telemetry not sent yet; kept for the next page', error));
+}
+
+// Coming back from the back/forward cache, the page that was left may still be writing its stash, from another
+// process: what earlier pages stashed is sent a moment later rather than at once.
+const RESTORED_STASH_WAIT_MS = 1000;
+
+/**
+ * The page is back from the back/forward cache: the lines its stash let go as it entered (`overflowOnFreeze`)
+ * are records it still holds, no longer counted as let go; what this page stashed then is among what is
+ * resent, since its service-worker message was lost.
+ */
+export function settleRestoredStash(
+  win: Window,
+  record: TelemetryRecorder['record'],
+  pageId: string,
+  overflowOnFreeze: number,
+): void {
+  forgetStashOverflow(win, overflowOnFreeze);
+  setTimeout(() => resendStashed(win, record, pageId), RESTORED_STASH_WAIT_MS);
 }
 
 export type TelemetryWorkerMethods = Pick<Remote<TelemetryWorkerApi>, 'start' | 'flush' | 'stats'> & {
@@ -34,15 +54,18 @@ export interface TelemetryWorkerConnection {
 let heldCopy: HeldCopy | null = null;
 
 // Loaded with import() after the load event, so neither Comlink nor the worker weighs on the first paint.
-// `pending` lists the batches the page holds unacknowledged, copied while in memory only (keepHeldCopy.ts);
+// The worker is told the page's identity and path as it starts. What `handOver` holds unacknowledged is
+// copied while in memory only (keepHeldCopy.ts);
 // `readBatch` gives a batch's records as they would leave the page.
 export async function connectTelemetryWorker(
-  identity: TelemetryWorkerIdentity,
-  pending: () => Iterable<StampedBatch>,
+  pageId: string,
+  sessionId: string,
+  handOver: WorkerHandOver,
   readBatch: (batch: StampedBatch) => TelemetryRecord[],
   win: Window = window,
 ): Promise<TelemetryWorkerConnection> {
-  const copy = (heldCopy ??= keepHeldCopy(win, identity.pageId, pending, readBatch));
+  const identity: TelemetryWorkerIdentity = { pageId, sessionId, pagePath: win.location.pathname };
+  const copy = (heldCopy ??= keepHeldCopy(win, pageId, () => handOver.unacknowledged(), readBatch));
   const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), {
     type: 'module',
     name: 'site-telemetry',

@@ -11,7 +11,7 @@ export interface HeldCopy {
   update: () => void;
   /** The page is hidden: its hide path has stashed what it holds (its listeners run first), so the copy goes. */
   remove(): void;
-  /** A worker started: the copy the facade kept while none ran (createHidePath.ts) is this one's now. */
+  /** A worker started: the copy the page's outbox kept while none ran (PageOutbox.ts) is this one's now. */
   takeOver(): void;
 }
 

@@ -22,7 +22,7 @@ export interface TotalsGiftCard {
   amountCents: number;
 }
 
-// The store's one money model (ARCHITECTURE.md, "Money and orders"): every figure a cart, the checkout page,
+// The store's one money model (docs/architecture.md, "Money and orders"): every figure a cart, the checkout page,
 // an order, its confirmation, the owner's view and the exports show, in integer minor units, computed once by
 // computeCart (and, for gift cards, at checkout), stored with the order as JSON and read back as it is.
 // totalCents = subtotal − discounts + shipping + taxes − gift cards, to the cent (checkOrderTotals).

@@ -1,10 +1,10 @@
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
-import type { ChunkStore } from '../../shared/telemetry/ChunkStore';
-import { buildPersistedChunks } from '../../shared/telemetry/buildPersistedChunks';
-import { createFallbackChunkStore } from '../../shared/telemetry/createFallbackChunkStore';
-import { createInflightBudget } from '../../shared/telemetry/createInflightBudget';
-import { drainChunks, type DrainOutcome } from '../../shared/browser/drainChunks';
-import type { Compress } from '../../shared/browser/encodeRequests';
+import type { ChunkStore } from '../../offMain/ChunkStore';
+import { buildPersistedChunks } from '../../offMain/buildPersistedChunks';
+import { createFallbackChunkStore } from '../../offMain/createFallbackChunkStore';
+import { createInflightBudget } from '../../offMain/createInflightBudget';
+import { drainChunks, type DrainOutcome } from '../../offMain/drainChunks';
+import type { Compress } from '../../offMain/encodeRequests';
 import { PIPELINE_LIMITS } from '../../shared/telemetry/pipelineLimits';
 import { TELEMETRY_PATHS } from '../../shared/telemetry/telemetryPaths';
 import { holdWriterLock, type WriterLockManager } from '../../shared/telemetry/writerLocks';

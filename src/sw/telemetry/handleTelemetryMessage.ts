@@ -1,5 +1,5 @@
 import { SW_MESSAGE_TYPES, type ServiceWorkerMessage } from '../../shared/telemetry/serviceWorkerMessages';
-import type { DrainOutcome } from '../../shared/browser/drainChunks';
+import type { DrainOutcome } from '../../offMain/drainChunks';
 import type { TelemetryDrainer } from './createTelemetryDrainer';
 
 // Pages tell the service worker when they are hidden (with the records they could not see persisted) and

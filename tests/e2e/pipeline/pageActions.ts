@@ -62,7 +62,7 @@ export async function waitForTelemetryWorker(page: Page): Promise<void> {
 }
 
 // Marks every persisted chunk as claimed by a drain round of `owner` until `until`, as a round that was
-// mid-send would have left them (src/shared/browser/openChunkStore.ts).
+// mid-send would have left them (src/offMain/openChunkStore.ts).
 export async function claimAllChunks(page: Page, owner: string, until: number): Promise<void> {
   await page.evaluate(
     ({ owner, until }) =>
@@ -194,7 +194,7 @@ export async function withoutWorkers(context: BrowserContext): Promise<void> {
 }
 
 // How many records of `marker` the page's telemetry worker holds persisted in IndexedDB (chunks of
-// records joined by commas, src/shared/browser/openChunkStore.ts): what "the worker persisted them" means.
+// records joined by commas, src/offMain/openChunkStore.ts): what "the worker persisted them" means.
 export async function countPersisted(page: Page, marker: string): Promise<number> {
   return page.evaluate(
     (marker) =>

@@ -41,13 +41,22 @@ describe('the import rule of docs/architecture.md, Layers', () => {
     expect(lint('src/shared/forms/x.ts', "import '../browser/openPendingStore';")).toHaveLength(1);
   });
 
+  it('keeps what only the worker and the service worker run out of the page and the shared code', () => {
+    expect(lint('src/main/telemetry/x.ts', "import '../../offMain/drainChunks';")).toHaveLength(1);
+    expect(lint('src/shared/telemetry/x.ts', "import '../../offMain/ChunkStore';")).toHaveLength(1);
+    expect(lint('src/offMain/x.ts', "import '../worker/persistRecords';")).toHaveLength(1);
+  });
+
   it('lets each folder import what its column allows', () => {
-    expect(lint('src/shared/forms/x.ts', "import '../telemetry/ChunkStore'; import 'zod';")).toEqual([]);
-    expect(lint('src/shared/browser/x.ts', "import '../telemetry/ChunkStore';")).toEqual([]);
+    expect(lint('src/shared/forms/x.ts', "import '../telemetry/recordKinds'; import 'zod';")).toEqual([]);
+    expect(lint('src/shared/browser/x.ts', "import '../telemetry/recordKinds';")).toEqual([]);
     expect(lint('src/main/forms/x.ts', "import '../../shared/browser/openPendingStore'; import '../../ui/a';")).toEqual(
       [],
     );
-    expect(lint('src/worker/x.ts', "import '../shared/browser/openChunkStore';")).toEqual([]);
+    expect(lint('src/worker/x.ts', "import '../shared/browser/createPostJson';")).toEqual([]);
+    expect(lint('src/worker/x.ts', "import '../offMain/openChunkStore';")).toEqual([]);
+    expect(lint('src/sw/telemetry/x.ts', "import '../../offMain/drainChunks';")).toEqual([]);
+    expect(lint('src/offMain/x.ts', "import '../shared/telemetry/TelemetryRecord';")).toEqual([]);
     expect(lint('src/server/x.ts', "import '../ui/blocks/catalog'; import 'node:fs';")).toEqual([]);
     expect(lint('tests/unit/x.ts', "import '../../src/main/boot';")).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
-import { createFallbackChunkStore } from '../../../../src/shared/telemetry/createFallbackChunkStore';
+import type { PersistedChunk } from '../../../../src/offMain/PersistedChunk';
+import { createFallbackChunkStore } from '../../../../src/offMain/createFallbackChunkStore';
 import { flakyStore } from './flakyChunkStore';
 
 const chunk = (key: string): PersistedChunk => ({

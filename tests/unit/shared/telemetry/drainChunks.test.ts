@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChunkStore } from '../../../../src/shared/telemetry/ChunkStore';
-import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
-import { isPersistedChunk, type PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
-import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
-import { drainChunks } from '../../../../src/shared/browser/drainChunks';
+import type { ChunkStore } from '../../../../src/offMain/ChunkStore';
+import { createMemoryChunkStore } from '../../../../src/offMain/createMemoryChunkStore';
+import { isPersistedChunk, type PersistedChunk } from '../../../../src/offMain/PersistedChunk';
+import { createInflightBudget } from '../../../../src/offMain/createInflightBudget';
+import { drainChunks } from '../../../../src/offMain/drainChunks';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import type { WriterLockManager } from '../../../../src/shared/telemetry/writerLocks';
 import { fakeWriterLocks } from './fakeWriterLocks';

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
+import type { PersistedChunk } from '../../../../src/offMain/PersistedChunk';
 import { chunkSerialisedRecords } from '../../../../src/shared/telemetry/chunkSerialisedRecords';
-import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
-import { drainChunks } from '../../../../src/shared/browser/drainChunks';
-import { encodeRequests, gzipText, type WireRequest } from '../../../../src/shared/browser/encodeRequests';
+import { createInflightBudget } from '../../../../src/offMain/createInflightBudget';
+import { drainChunks } from '../../../../src/offMain/drainChunks';
+import { encodeRequests, gzipText, type WireRequest } from '../../../../src/offMain/encodeRequests';
 import { maxDecodedBytes } from '../../../../src/shared/telemetry/maxDecodedBytes';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
-import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
+import { createMemoryChunkStore } from '../../../../src/offMain/createMemoryChunkStore';
 
 const BATCH = '/api/telemetry/batch';
 // Records as the worker persists them: serialised, then cut into chunks that each fit one plain request.

@@ -1,6 +1,6 @@
-import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
-import type { ChunkStore } from '../../../../src/shared/telemetry/ChunkStore';
-import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
+import type { PersistedChunk } from '../../../../src/offMain/PersistedChunk';
+import type { ChunkStore } from '../../../../src/offMain/ChunkStore';
+import { createMemoryChunkStore } from '../../../../src/offMain/createMemoryChunkStore';
 
 const quotaError = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
 

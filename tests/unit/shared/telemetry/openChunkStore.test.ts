@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
-import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
-import type { ChunkStore } from '../../../../src/shared/telemetry/ChunkStore';
-import { openChunkStore } from '../../../../src/shared/browser/openChunkStore';
+import type { PersistedChunk } from '../../../../src/offMain/PersistedChunk';
+import { createMemoryChunkStore } from '../../../../src/offMain/createMemoryChunkStore';
+import type { ChunkStore } from '../../../../src/offMain/ChunkStore';
+import { openChunkStore } from '../../../../src/offMain/openChunkStore';
 
 // The IndexedDB store the worker and the service worker share, run on fake-indexeddb (an IndexedDB written
 // in JavaScript, transactions and all), beside the in-memory store that stands in for it when storage

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { chunkSerialisedRecords, byteLength } from '../../../../src/shared/telemetry/chunkSerialisedRecords';
 import { classifyResponse } from '../../../../src/shared/telemetry/classifyResponse';
 import { computeBackoffDelay } from '../../../../src/shared/telemetry/computeBackoffDelay';
-import { createChunkKey } from '../../../../src/shared/telemetry/createChunkKey';
-import { createInflightBudget } from '../../../../src/shared/telemetry/createInflightBudget';
+import { createChunkKey } from '../../../../src/offMain/createChunkKey';
+import { createInflightBudget } from '../../../../src/offMain/createInflightBudget';
 import { createPageId } from '../../../../src/shared/telemetry/createPageId';
 import { expandStampedRecord } from '../../../../src/shared/telemetry/StampedRecord';
 import { parseRetryAfter } from '../../../../src/shared/telemetry/parseRetryAfter';
-import { planRequests } from '../../../../src/shared/telemetry/planRequests';
+import { planRequests } from '../../../../src/offMain/planRequests';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
-import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
+import type { PersistedChunk } from '../../../../src/offMain/PersistedChunk';
 
 describe('record ids', () => {
   it('derive from one random page id plus the sequence number', () => {

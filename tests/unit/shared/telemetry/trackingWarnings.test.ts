@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyResponse } from '../../../../src/shared/telemetry/classifyResponse';
-import { countRecordsOfKind } from '../../../../src/shared/telemetry/countRecordsOfKind';
-import { decideTrackingWarnings } from '../../../../src/shared/telemetry/decideTrackingWarnings';
+import { countRecordsOfKind } from '../../../../src/offMain/countRecordsOfKind';
+import { decideTrackingWarnings } from '../../../../src/offMain/decideTrackingWarnings';
 
 const body = (...kinds: string[]) =>
   JSON.stringify({ records: kinds.map((kind, seq) => ({ id: `p.${seq}`, kind, payload: { kind: 'analytics' } })) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../../../src/shared/telemetry/validateRecord';
-import { createDropCounter } from '../../../../src/shared/telemetry/createDropCounter';
+import { createDropCounter } from '../../../../src/offMain/createDropCounter';
 import { RECORD_KINDS } from '../../../../src/shared/telemetry/recordKinds';
 import { RECORD_KIND_REGISTRY } from '../../../../src/shared/telemetry/recordKindRegistry';
 import { TELEMETRY_PATHS } from '../../../../src/shared/telemetry/telemetryPaths';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PersistedChunk } from '../../../../src/shared/telemetry/PersistedChunk';
+import type { PersistedChunk } from '../../../../src/offMain/PersistedChunk';
 import { createTelemetryDrainer } from '../../../../src/sw/telemetry/createTelemetryDrainer';
-import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
+import { createMemoryChunkStore } from '../../../../src/offMain/createMemoryChunkStore';
 import { fakeWriterLocks } from '../../shared/telemetry/fakeWriterLocks';
 import { flakyStore } from '../../shared/telemetry/flakyChunkStore';
 import { WRITER_LOCK_PREFIX } from '../../../../src/shared/telemetry/writerLocks';

@@ -18,7 +18,7 @@ import {
   WORKER_NOTICE_TYPE,
   type WorkerNotice,
 } from '../../../../src/shared/telemetry/workerNotices';
-import { createMemoryChunkStore } from '../../../../src/shared/telemetry/createMemoryChunkStore';
+import { createMemoryChunkStore } from '../../../../src/offMain/createMemoryChunkStore';
 import { TRACK_CALL_KIND } from '../../../../src/shared/telemetry/raw/rawRecordKinds';
 
 describe('createTelemetryWorker accept', () => {

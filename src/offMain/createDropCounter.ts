@@ -1,5 +1,5 @@
-import type { DropReason } from './dropReasons';
-import type { DropPayload } from './records/drop';
+import type { DropReason } from '../shared/telemetry/dropReasons';
+import type { DropPayload } from '../shared/telemetry/records/drop';
 
 export interface DropCounter {
   count(reason: DropReason, n: number, kind?: string, status?: number): void;

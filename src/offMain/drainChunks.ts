@@ -1,12 +1,12 @@
-import { classifyResponse } from '../telemetry/classifyResponse';
-import { countRecordsOfKind } from '../telemetry/countRecordsOfKind';
-import type { InflightBudget } from '../telemetry/createInflightBudget';
+import { classifyResponse } from '../shared/telemetry/classifyResponse';
+import { countRecordsOfKind } from './countRecordsOfKind';
+import type { InflightBudget } from './createInflightBudget';
 import { encodeRequests, GZIP_BODY_HEADERS, planRemainders, type Compress } from './encodeRequests';
-import type { ChunkStore } from '../telemetry/ChunkStore';
-import { parseRetryAfter } from '../telemetry/parseRetryAfter';
-import { PIPELINE_LIMITS } from '../telemetry/pipelineLimits';
-import { isClaimedElsewhere, type ChunkClaim, type PersistedChunk } from '../telemetry/PersistedChunk';
-import { readLiveWriters, writerOfRound, type WriterLockManager } from '../telemetry/writerLocks';
+import type { ChunkStore } from './ChunkStore';
+import { parseRetryAfter } from '../shared/telemetry/parseRetryAfter';
+import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
+import { isClaimedElsewhere, type ChunkClaim, type PersistedChunk } from './PersistedChunk';
+import { readLiveWriters, writerOfRound, type WriterLockManager } from '../shared/telemetry/writerLocks';
 
 const REQUEST_TIMEOUT_MS = 30000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSendScheduler, type RoundOutcome } from '../../../../src/worker/createSendScheduler';
+import { SendScheduler, type RoundOutcome } from '../../../../src/worker/SendScheduler';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
 
@@ -13,7 +13,7 @@ const GZIP = { bytes: PIPELINE_LIMITS.SEND_NOW_GZIP_BYTES, records: PIPELINE_LIM
 function answeredByHand(clock: ReturnType<typeof createManualClock>, requestsOf: (round: number) => number) {
   const rounds: number[] = [];
   let resolveLatest: (() => void) | null = null;
-  const scheduler = createSendScheduler({
+  const scheduler = new SendScheduler({
     sendNow: PLAIN,
     ...clock,
     random: () => 0.5,
@@ -28,11 +28,11 @@ function answeredByHand(clock: ReturnType<typeof createManualClock>, requestsOf:
   return { scheduler, rounds, answer: () => resolveLatest?.() };
 }
 
-describe('createSendScheduler', () => {
+describe('SendScheduler', () => {
   it('waits the batching delay for a few records, sends at once when enough waits', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const scheduler = createSendScheduler({
+    const scheduler = new SendScheduler({
       sendNow: PLAIN,
       ...clock,
       random: () => 0.5,
@@ -52,7 +52,7 @@ describe('createSendScheduler', () => {
     const clock = createManualClock();
     const rounds: number[] = [];
     const sendNow = GZIP;
-    const scheduler = createSendScheduler({
+    const scheduler = new SendScheduler({
       sendNow,
       ...clock,
       random: () => 0.5,
@@ -82,7 +82,7 @@ describe('createSendScheduler', () => {
   it('keeps rounds for records that trickle in the round interval apart; enough waiting, or a flush, sends at once', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const scheduler = createSendScheduler({
+    const scheduler = new SendScheduler({
       sendNow: PLAIN,
       ...clock,
       random: () => 0.5,
@@ -125,7 +125,7 @@ describe('createSendScheduler', () => {
     const rounds: Array<[at: number, sent: number]> = [];
     // The store: what was persisted and not yet sent; a round sends all of it.
     let waiting = 0;
-    const scheduler = createSendScheduler({
+    const scheduler = new SendScheduler({
       sendNow: GZIP,
       ...clock,
       random: () => 0.5,
@@ -177,7 +177,7 @@ describe('createSendScheduler', () => {
   it('sends a page making a record every 10 s no more often than every MAX_ROUND_INTERVAL_MS once the ramp is up', async () => {
     const clock = createManualClock();
     const rounds: number[] = [];
-    const scheduler = createSendScheduler({
+    const scheduler = new SendScheduler({
       sendNow: PLAIN,
       ...clock,
       random: () => 0.5,
@@ -215,7 +215,7 @@ describe('createSendScheduler', () => {
     const clock = createManualClock();
     const rounds: number[] = [];
     let requests = 0;
-    const scheduler = createSendScheduler({
+    const scheduler = new SendScheduler({
       sendNow: PLAIN,
       ...clock,
       random: () => 0.5,
@@ -250,7 +250,7 @@ describe('createSendScheduler', () => {
       { retry: false, retryAfterMs: null, requests: 1 },
       { retry: false, retryAfterMs: null, requests: 1, heldBack: { records: 36, bytes: 1000 } },
     ];
-    const scheduler = createSendScheduler({
+    const scheduler = new SendScheduler({
       sendNow: PLAIN,
       ...clock,
       random: () => 0.5,
@@ -276,7 +276,7 @@ describe('createSendScheduler', () => {
   it('counts what a full-only round held back toward the next, and sends everything when a flush comes while it is due', async () => {
     const clock = createManualClock();
     const rounds: boolean[] = [];
-    const scheduler = createSendScheduler({
+    const scheduler = new SendScheduler({
       sendNow: PLAIN,
       ...clock,
       random: () => 0.5,
@@ -312,7 +312,7 @@ describe('createSendScheduler', () => {
       { retry: true, retryAfterMs: null },
       { retry: false, retryAfterMs: null },
     ];
-    const scheduler = createSendScheduler({
+    const scheduler = new SendScheduler({
       sendNow: PLAIN,
       ...clock,
       random: () => 0,

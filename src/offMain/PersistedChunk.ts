@@ -1,4 +1,4 @@
-import { writerOfRound } from './writerLocks';
+import { writerOfRound } from '../shared/telemetry/writerLocks';
 
 // One IndexedDB value of the telemetry store; `json` is its records serialised and joined by commas, so a
 // request body is plain concatenation. Checked on reading (isPersistedChunk): storage is a trust boundary.

@@ -1,7 +1,7 @@
-import { chunkSerialisedRecords } from './chunkSerialisedRecords';
+import { chunkSerialisedRecords } from '../shared/telemetry/chunkSerialisedRecords';
 import { createChunkKey } from './createChunkKey';
 import type { PersistedChunk } from './PersistedChunk';
-import { PIPELINE_LIMITS } from './pipelineLimits';
+import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
 
 interface ChunkWriter {
   writerId: string;

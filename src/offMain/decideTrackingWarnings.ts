@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES } from '../messages/analyticsMessages';
+import { ANALYTICS_MESSAGES } from '../shared/messages/analyticsMessages';
 
 interface RefusedBatch {
   status: number;

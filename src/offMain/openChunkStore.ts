@@ -1,11 +1,6 @@
 import { createStore, delMany, entries, promisifyRequest, setMany } from 'idb-keyval';
-import type { ChunkStore } from '../telemetry/ChunkStore';
-import {
-  compareChunkKeys,
-  isClaimedElsewhere,
-  isPersistedChunk,
-  type PersistedChunk,
-} from '../telemetry/PersistedChunk';
+import type { ChunkStore } from './ChunkStore';
+import { compareChunkKeys, isClaimedElsewhere, isPersistedChunk, type PersistedChunk } from './PersistedChunk';
 
 // The one IndexedDB layout the worker writes and the service worker drains. It is shared because both
 // threads use it; it touches IndexedDB only when called, never on import.

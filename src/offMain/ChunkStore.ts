@@ -1,6 +1,6 @@
 import type { PersistedChunk } from './PersistedChunk';
 
-// Where persisted chunks live: IndexedDB (src/shared/browser/openChunkStore.ts), or memory where it refuses.
+// Where persisted chunks live: IndexedDB (src/offMain/openChunkStore.ts), or memory where it refuses.
 export interface ChunkStore {
   put(chunks: PersistedChunk[]): Promise<void>;
   /** Every persisted chunk, oldest first; unreadable values are deleted, not trusted. */

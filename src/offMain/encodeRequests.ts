@@ -1,9 +1,9 @@
-import type { PersistedChunk } from '../telemetry/PersistedChunk';
-import { byteLength } from '../telemetry/chunkSerialisedRecords';
-import { maxDecodedBytes } from '../telemetry/maxDecodedBytes';
-import { PIPELINE_LIMITS } from '../telemetry/pipelineLimits';
-import { planRequests, type PlannedRequest } from '../telemetry/planRequests';
-import { gzipBatchUrl } from '../telemetry/telemetryPaths';
+import type { PersistedChunk } from './PersistedChunk';
+import { byteLength } from '../shared/telemetry/chunkSerialisedRecords';
+import { maxDecodedBytes } from '../shared/telemetry/maxDecodedBytes';
+import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
+import { planRequests, type PlannedRequest } from './planRequests';
+import { gzipBatchUrl } from '../shared/telemetry/telemetryPaths';
 
 export interface WireRequest {
   url: string;
