@@ -3,7 +3,7 @@ import type { BlockType } from '../../shared/blocks/Block';
 import type { BlockRuntime } from '../../ui/runtime/BlockRuntime';
 import { scheduleHydration } from './scheduleHydration';
 import { holdEarlyEvents, releaseHeldSubmits } from './holdEarlyEvents';
-import { EARLY_EVENTS_GLOBAL } from '../../shared/islands/earlyEventsScript';
+import { EARLY_EVENTS_GLOBAL } from '../../shared/islands/earlyEvents';
 
 const POLICIES = new Set<string>(['load', 'visible', 'idle', 'interaction']);
 

@@ -3,7 +3,7 @@ import type { PageContext } from '../../shared/pageContext/PageContext';
 import type { ClientAssets } from '../http/readClientManifest';
 import type { SeoHead } from '../seo/buildSeoHead';
 import type { SiteFontPlan } from '../fonts/resolveSiteFonts';
-import { EARLY_EVENTS_SCRIPT } from '../../shared/islands/earlyEventsScript';
+import { EARLY_EVENTS_SCRIPT } from './earlyEventsScript';
 
 interface DocumentProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import { createHash } from 'node:crypto';
-import { EARLY_EVENTS_SCRIPT } from '../../../shared/islands/earlyEventsScript';
+import { EARLY_EVENTS_SCRIPT } from '../../render/earlyEventsScript';
 import { collectSiteScripts } from './collectSiteScripts';
 
 // The page's own inline script, allowed by its hash like the site data's.

@@ -7,7 +7,7 @@ import { buildApp } from '../../../../src/server/app';
 import { loadSiteFile } from '../../../../src/server/site/loadSiteFile';
 import type { Database } from '../../../../src/server/storage/Database';
 import { openTestStorage } from '../../../postgres/openTestStorage';
-import { EARLY_EVENTS_SCRIPT } from '../../../../src/shared/islands/earlyEventsScript';
+import { EARLY_EVENTS_SCRIPT } from '../../../../src/server/render/earlyEventsScript';
 
 const formsSite = path.resolve(import.meta.dirname, '../../../../sites/fixtures/forms/site.json');
 let app: FastifyInstance;
