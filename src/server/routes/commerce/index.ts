@@ -11,7 +11,8 @@ import { CHECKOUT_MESSAGES } from '../../../shared/messages/checkoutMessages';
 import type { Database } from '../../storage/Database';
 import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie, requireCrumb } from '../../http/crumb';
-import { parseRequest } from '../../http/parseRequest';
+import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
+import { chooseFormVariant } from '../../../shared/commerce/chooseFormVariant';
 import { CHECK_FIELDS_MESSAGE, parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
 import { Commerce } from '../../commerce/Commerce';
 import { CommerceRefusal } from '../../commerce/CommerceRefusal';
@@ -120,9 +121,21 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   app.post(COMMERCE_PATHS.ADD_TO_CART_FORM, async (request, reply) => {
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ error: 'Cross-site post' });
     const form = (request.body ?? {}) as Record<string, unknown>;
+    // The options the visitor chose decide the variant, not the hidden sku the server rendered.
+    const product = typeof form.productId === 'string' ? site.products.find((p) => p.id === form.productId) : undefined;
+    const chosen = product ? chooseFormVariant(product.structuredContent.variants, form) : { sku: null };
+    if ('fields' in chosen) {
+      sendInvalidRequest(reply, chosen.fields);
+      return reply;
+    }
     const body = parseRequest(
       AddToCartBody,
-      { ...form, quantity: Number(form.quantity ?? 1), idempotencyKey: randomBytes(16).toString('hex') },
+      {
+        ...form,
+        ...(chosen.sku ? { sku: chosen.sku } : {}),
+        quantity: Number(form.quantity ?? 1),
+        idempotencyKey: randomBytes(16).toString('hex'),
+      },
       reply,
     );
     if (!body) return reply;
