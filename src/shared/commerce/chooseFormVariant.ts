@@ -1,7 +1,8 @@
 import { findVariant, listProductOptions } from './findVariant';
 
 interface ChoosableVariant {
-  sku: string;
+  /** Filled in place when the server starts (assignSkus), so a served product's variants all have one. */
+  sku?: string;
   optionValues: readonly { name: string; value: string }[];
 }
 
@@ -32,7 +33,7 @@ export function chooseFormVariant(
   }
   if (Object.keys(fields).length > 0) return { fields };
   const variant = findVariant(variants, choice);
-  if (variant) return { sku: variant.sku };
+  if (variant) return { sku: variant.sku ?? null };
   // Each value exists, but not together (a combination the store does not sell): every option is at fault.
   return {
     fields: Object.fromEntries(
