@@ -59,7 +59,11 @@ export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBl
           <ul>
             {order.downloads.map((download) => (
               <li key={download.path}>
-                <a className="button-link button-primary order-download" href={download.path} download="">
+                <a
+                  className="button-link button-primary button-size-medium order-download"
+                  href={download.path}
+                  download=""
+                >
                   {`Download ${download.title}`}
                 </a>{' '}
                 <span className="order-download-terms">

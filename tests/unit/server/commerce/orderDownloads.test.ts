@@ -49,7 +49,9 @@ async function buyPlans() {
 }
 
 const linkOf = (html: string) =>
-  /<a class="button-link button-primary order-download" href="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+  /<a class="button-link button-primary button-size-medium order-download" href="([^"]+)"/
+    .exec(html)![1]!
+    .replaceAll('&amp;', '&');
 
 describe('digital downloads', () => {
   it('links the file on the confirmation, serves it as an attachment, and counts the uses down', async () => {
