@@ -79,6 +79,15 @@ export class OrderDownloads {
     return rows.map((row) => this.toLink(row));
   }
 
+  /** The files the site data names that are not in downloads/: their links would answer "File not available". */
+  async listMissingFiles(): Promise<string[]> {
+    const named = this.site.products.flatMap((p) => p.structuredContent.downloadFile ?? []);
+    const found = await Promise.all(
+      named.map(async (name) => (await stat(path.join(this.root, name)).catch(() => null))?.isFile() ?? false),
+    );
+    return named.filter((_, index) => !found[index]);
+  }
+
   private toLink(row: DownloadRow): DownloadLink {
     return {
       title: row.title,

@@ -62,6 +62,9 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   const commerce = await Commerce.open(site, options.db, options.now);
   const reviews = await ProductReviews.open(options.db, options.now);
   const downloads = await OrderDownloads.open(site, options.downloadsRoot, options.db, options.now);
+  // Told at start, not first by a buyer: a digital product whose file is not in downloads/.
+  for (const name of await downloads.listMissingFiles())
+    app.log.warn({ file: name, folder: options.downloadsRoot }, 'a digital product names a file not in downloads/');
   const moneyStyle = resolveStoreMoneyStyle(site);
   const storePage = site.pages.find((p) => site.collections.some((c) => c.id === p.collectionId && c.type === 'store'));
   const pageOptions = { site, assets: options.assets, live: options.live };

@@ -104,6 +104,15 @@ describe('digital downloads', () => {
     expect(Number((await db.selectFrom('order_downloads').select('uses').executeTakeFirstOrThrow()).uses)).toBe(0);
   });
 
+  it('answers 404 "File not available" for a file no longer there, counting no use', async () => {
+    const link = linkOf((await buyPlans()).body);
+    await db.updateTable('order_downloads').set({ file_name: 'removed.pdf' }).execute();
+    const missing = await app.inject({ url: link });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('File not available');
+    expect(Number((await db.selectFrom('order_downloads').select('uses').executeTakeFirstOrThrow()).uses)).toBe(0);
+  });
+
   it('keeps the files out of the public file links', async () => {
     expect((await app.inject({ url: '/s/stool-plans.pdf' })).statusCode).toBe(404);
   });
