@@ -170,10 +170,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mapsRoutes, { serverKey: options.mapsServerKey ?? null });
   await app.register(telemetryRoutes, { db });
   await app.register(reportingRoutes, { db });
-  await app.register(configRoutes, { site, db, client, live });
+  await app.register(configRoutes, { site, db, client, live, downloadsRoot: path.join(options.siteDir, 'downloads') });
   await app.register(emailCampaignRoutes, { site, db, client, live });
   await app.register(formsRoutes, { site, db, assets: client, captcha: options.captcha });
-  await app.register(commerceRoutes, { site, db, assets: client, live });
+  await app.register(commerceRoutes, {
+    site,
+    db,
+    assets: client,
+    live,
+    downloadsRoot: path.join(options.siteDir, 'downloads'),
+  });
   await app.register(reviewsRoutes, { site, db, assets: client, live });
   await app.register(searchRoutes, { site, db, assets: client, live });
   await app.register(widgetRoutes, { site, live });

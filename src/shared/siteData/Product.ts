@@ -43,6 +43,13 @@ export const StructuredContent = z.object({
     .optional(),
   // A digital product's own SKU (it has no variants).
   sku: Sku,
+  // A digital product's file: a name in the site folder's downloads/ folder (not served publicly), sent
+  // through the order's signed download link (docs/commerce.md).
+  downloadFile: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'expected a file name in downloads/: letters, digits, . _ -')
+    .optional(),
   // In the store's units (spec visitor-runtime §9).
   weight: z.number().positive().optional(),
   dimensions: z

@@ -11,7 +11,8 @@ import { CHECKOUT_MESSAGES } from '../../../shared/messages/checkoutMessages';
 import type { Database } from '../../storage/Database';
 import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie, requireCrumb } from '../../http/crumb';
-import { parseRequest } from '../../http/parseRequest';
+import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
+import { chooseFormVariant } from '../../../shared/commerce/chooseFormVariant';
 import { CHECK_FIELDS_MESSAGE, parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
 import { Commerce } from '../../commerce/Commerce';
 import { CommerceRefusal } from '../../commerce/CommerceRefusal';
@@ -22,6 +23,8 @@ import { readCartToken, setCartCookie } from './cartCookie';
 import { renderBlockPage } from '../../render/renderBlockPage';
 import { toConfirmation } from './toConfirmation';
 import { ProductReviews } from '../../reviews/ProductReviews';
+import { OrderDownloads } from '../../commerce/OrderDownloads';
+import { DOWNLOAD_MESSAGES, DOWNLOAD_PATH, DOWNLOAD_QUERY } from '../../../shared/commerce/downloadLimits';
 import { registerCheckoutFlows, type CheckoutRendering } from './checkoutFlows';
 import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
 
@@ -39,6 +42,8 @@ interface CommerceRoutesOptions {
   now?: () => number;
   /** The current site (owner content changes applied) for the pages' header and footer. */
   live?: LiveSite;
+  /** The site folder's downloads/ folder: digital products' files, served only through signed links. */
+  downloadsRoot: string;
 }
 
 function refusalBody(error: CommerceRefusal) {
@@ -56,6 +61,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   const { site } = options;
   const commerce = await Commerce.open(site, options.db, options.now);
   const reviews = await ProductReviews.open(options.db, options.now);
+  const downloads = await OrderDownloads.open(site, options.downloadsRoot, options.db, options.now);
+  // Told at start, not first by a buyer: a digital product whose file is not in downloads/.
+  for (const name of await downloads.listMissingFiles())
+    app.log.warn({ file: name, folder: options.downloadsRoot }, 'a digital product names a file not in downloads/');
   const moneyStyle = resolveStoreMoneyStyle(site);
   const storePage = site.pages.find((p) => site.collections.some((c) => c.id === p.collectionId && c.type === 'store'));
   const pageOptions = { site, assets: options.assets, live: options.live };
@@ -120,9 +129,21 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   app.post(COMMERCE_PATHS.ADD_TO_CART_FORM, async (request, reply) => {
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ error: 'Cross-site post' });
     const form = (request.body ?? {}) as Record<string, unknown>;
+    // The options the visitor chose decide the variant, not the hidden sku the server rendered.
+    const product = typeof form.productId === 'string' ? site.products.find((p) => p.id === form.productId) : undefined;
+    const chosen = product ? chooseFormVariant(product.structuredContent.variants, form) : { sku: null };
+    if ('fields' in chosen) {
+      sendInvalidRequest(reply, chosen.fields);
+      return reply;
+    }
     const body = parseRequest(
       AddToCartBody,
-      { ...form, quantity: Number(form.quantity ?? 1), idempotencyKey: randomBytes(16).toString('hex') },
+      {
+        ...form,
+        ...(chosen.sku ? { sku: chosen.sku } : {}),
+        quantity: Number(form.quantity ?? 1),
+        idempotencyKey: randomBytes(16).toString('hex'),
+      },
       reply,
     );
     if (!body) return reply;
@@ -269,7 +290,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   app.get(COMMERCE_PATHS.ORDER_CONFIRMED_PAGE, async (request, reply) => {
     const token = (request.query as Record<string, unknown>).order;
     const order = typeof token === 'string' && token ? await commerce.orders.findByConfirmationToken(token) : undefined;
-    const confirmation = order ? toConfirmation(order, await commerce.orders.lines(order.id), moneyStyle) : null;
+    const lines = order ? await commerce.orders.lines(order.id) : [];
+    const confirmation = order
+      ? toConfirmation(order, lines, moneyStyle, await downloads.linksFor(order.id, lines))
+      : null;
     return renderBlockPage(
       request,
       reply,
@@ -282,6 +306,31 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
         props: { order: confirmation },
       },
       order ? 200 : 404,
+    );
+  });
+
+  // A digital product's signed download link (docs/commerce.md): the file as an attachment, one use
+  // counted; an expired or used-up link answers 410, one not made here 403, each with a page saying why.
+  app.get(DOWNLOAD_PATH, async (request, reply) => {
+    const opening = await downloads.open((request.query as Record<string, unknown>)[DOWNLOAD_QUERY]);
+    if (opening.kind === 'file')
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${opening.fileName}"`)
+        .sendFile(opening.fileName, downloads.root, { dotfiles: 'deny', index: false });
+    const message = DOWNLOAD_MESSAGES[opening.kind];
+    return renderBlockPage(
+      request,
+      reply,
+      pageOptions,
+      {
+        path: DOWNLOAD_PATH,
+        title: message.title,
+        pageType: PageType.ORDER_CONFIRMED,
+        block: 'order-confirmed',
+        props: { order: null, refusal: message },
+      },
+      opening.status,
     );
   });
 };

@@ -7,12 +7,14 @@ import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
 import { readOrderTotals } from '../../storage/commerce/readOrderTotals';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
 import type { OrderConfirmedBlockProps } from '../../../ui/blocks/order-confirmed/OrderConfirmedBlock';
+import type { DownloadLink } from '../../commerce/OrderDownloads';
 
 // What the order-confirmed page shows, with the stored figures formatted in the order's currency.
 export function toConfirmation(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   style: MoneyStyle,
+  downloads: readonly DownloadLink[] = [],
 ): NonNullable<OrderConfirmedBlockProps['order']> {
   const money = (cents: number) => formatMoney(createMoney(Number(cents), order.currency), style);
   const options = (line: OrderLineRow) => JSON.parse(line.options_json) as string[];
@@ -28,6 +30,13 @@ export function toConfirmation(
     subscription: order.subscription_json
       ? describeSubscriptionTerms(JSON.parse(order.subscription_json) as SubscriptionTerms, style.locale)
       : null,
+    // Dates as the store's locale writes them, in UTC: the server knows no visitor's time zone.
+    downloads: downloads.map(({ title, path, expiresAt, usesLeft }) => ({
+      title,
+      path,
+      usesLeft,
+      expires: new Intl.DateTimeFormat(style.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt),
+    })),
     payment: paymentProviders.find((p) => p.id === order.payment_method)?.label ?? order.payment_method,
   };
 }

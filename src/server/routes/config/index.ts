@@ -18,11 +18,16 @@ interface ConfigRoutesOptions {
   client: ClientAssets | null;
   /** The current site (owner content changes applied) for the content list. */
   live?: LiveSite;
+  /** The site folder's downloads/ folder (digital products' files), for the orders' download links. */
+  downloadsRoot: string;
 }
 
 // The configuration area (docs/config-area.md): its pages, the form submissions API and the telemetry
 // inspector API.
-export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app, { site, db, client, live }) => {
+export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (
+  app,
+  { site, db, client, live, downloadsRoot },
+) => {
   const assets = client ? readConfigAssets(client.dir) : null;
   if (client && !assets)
     app.log.warn('the client build has no configuration area entry: /config pages will not be interactive');
@@ -30,6 +35,6 @@ export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app,
   await app.register(inspectorApiRoutes, { db });
   await app.register(telemetryExportRoute, { db });
   await app.register(submissionsApiRoutes, { db, site });
-  await app.register(ordersApiRoutes, { db });
+  await app.register(ordersApiRoutes, { db, site, downloadsRoot });
   await app.register(contentApiRoutes, { site, live });
 };

@@ -10,21 +10,30 @@ import type { Database } from '../../storage/Database';
 import { ORDER_STATUSES, OrderRepository } from '../../storage/commerce/OrderRepository';
 import { toOrderDetail, toOrderExportLine, toOrderSummary } from '../../storage/commerce/toOrderViews';
 import { ProductReviews } from '../../reviews/ProductReviews';
+import { OrderDownloads } from '../../commerce/OrderDownloads';
+import type { SiteData } from '../../../shared/siteData/SiteData';
 import { streamOrdersCsv } from './streamOrdersCsv';
 
 // The store's orders for owners with ADMIN or STORE_MANAGER: the list, one order, and its status.
-export const ordersApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const ordersApiRoutes: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  site: SiteData;
+  downloadsRoot: string;
+}> = async (app, { db, site, downloadsRoot }) => {
   const orders = new OrderRepository(db);
   const roles = ConfigSection.orders.roles;
   const reviews = await ProductReviews.open(db);
+  const downloads = await OrderDownloads.open(site, downloadsRoot, db);
 
   app.get('/api/config/orders', async (request, reply) => {
     if (!requireRole(request, reply, roles)) return reply;
     const query = parseRequest(OrdersQuery, request.query, reply);
     if (!query) return reply;
+    const recent = await orders.listRecent(query.limit);
+    const used = await downloads.repository.usesByOrder(recent.map((row) => row.id));
     const body: OrdersReply = {
       count: await orders.count(),
-      orders: (await orders.listRecent(query.limit)).map(toOrderSummary),
+      orders: recent.map((row) => ({ ...toOrderSummary(row), downloads: used.get(row.id) ?? null })),
       statuses: ORDER_STATUSES,
     };
     return reply.header('cache-control', 'no-store').send(body);
@@ -63,7 +72,18 @@ export const ordersApiRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
       ...link,
       url: origin + path,
     }));
-    return reply.header('cache-control', 'no-store').send({ ...toOrderDetail(order, lines), reviewLinks });
+    const downloadLinks = (await downloads.linksFor(order.id, lines)).map(
+      ({ title, path, expiresAt, used, allowed }) => ({
+        title,
+        url: origin + path,
+        expiresAt,
+        used,
+        allowed,
+      }),
+    );
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ ...toOrderDetail(order, lines), downloadLinks, reviewLinks });
   });
 
   app.put('/api/config/orders/:id/status', async (request, reply) => {

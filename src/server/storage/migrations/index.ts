@@ -16,6 +16,7 @@ import * as productStockByProduct from './0048_product_stock_by_product';
 import * as orderTotals from './0060_order_totals';
 import * as orderBuyer from './0061_order_buyer';
 import * as orderSubscription from './0062_order_subscription';
+import * as orderDownloads from './0063_order_downloads';
 
 // Every migration, in order, each under its own number. The name is what a database records as applied:
 // renaming one means listing the old name in RENAMED_MIGRATIONS, so databases that hold it follow.
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0060_order_totals': orderTotals,
   '0061_order_buyer': orderBuyer,
   '0062_order_subscription': orderSubscription,
+  '0063_order_downloads': orderDownloads,
 };
 
 // Names that databases migrated by earlier versions hold, and the name each migration has now. Two pairs of

@@ -60,4 +60,17 @@ export interface CommerceTables {
     unit_price_cents: number;
     line_total_cents: number;
   };
+  /** A digital order line's signed download (migration 0063): its file, expiry and uses. */
+  order_downloads: {
+    id: string;
+    order_id: string;
+    line_no: number;
+    product_id: string;
+    title: string;
+    file_name: string;
+    uses: number;
+    max_uses: number;
+    expires_at: number;
+    created_at: number;
+  };
 }

@@ -15,6 +15,8 @@ export interface OrderSummaryView {
   currency: string;
   grandTotalCents: number;
   totalQuantity: number;
+  /** A digital order's downloads used and allowed, summed over its lines; null: nothing to download. */
+  downloads?: { used: number; allowed: number } | null;
 }
 
 export interface OrderDetailView extends OrderSummaryView {
@@ -35,6 +37,8 @@ export interface OrderDetailView extends OrderSummaryView {
     lineTotalCents: number;
   }[];
   /** Each line's review request link (docs/search-and-reviews.md), absolute, to copy to the buyer. */
+  /** Each digital line's signed download link (docs/commerce.md), absolute, with its uses. */
+  downloadLinks?: { title: string; url: string; expiresAt: number; used: number; allowed: number }[];
   reviewLinks?: { lineNo: number; title: string; url: string; expiresAt: number; reviewed: boolean }[];
 }
 

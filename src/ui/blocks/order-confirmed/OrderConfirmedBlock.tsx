@@ -13,11 +13,22 @@ export interface OrderConfirmedBlockProps {
     payment: string;
     /** A subscription's terms as bought: renews every…, for how many payments, the next charge; else null. */
     subscription?: string | null;
+    /** A digital product's signed download link per line, with when it expires and the uses left. */
+    downloads?: { title: string; path: string; expires: string; usesLeft: number }[];
   } | null;
+  /** A download link that cannot be used (expired, used up, not valid): the page says why instead. */
+  refusal?: { title: string; text: string } | null;
 }
 
 // The order-confirmed page (type 202): the order number and what was bought, with the server's figures.
-export default function OrderConfirmedBlock({ order }: OrderConfirmedBlockProps) {
+export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBlockProps) {
+  if (refusal)
+    return (
+      <section className="order-confirmed" data-download-refusal="">
+        <h1>{refusal.title}</h1>
+        <p>{refusal.text}</p>
+      </section>
+    );
   if (!order)
     return (
       <section className="order-confirmed">
@@ -42,6 +53,29 @@ export default function OrderConfirmedBlock({ order }: OrderConfirmedBlockProps)
         ))}
       </dl>
       <TotalsList className="order-totals" lines={order.totals} />
+      {order.downloads && order.downloads.length > 0 ? (
+        <section className="order-downloads" aria-labelledby="order-downloads-title">
+          <h2 id="order-downloads-title">Your downloads</h2>
+          <ul>
+            {order.downloads.map((download) => (
+              <li key={download.path}>
+                <a
+                  className="button-link button-primary button-size-medium order-download"
+                  href={download.path}
+                  download=""
+                >
+                  {`Download ${download.title}`}
+                </a>{' '}
+                <span className="order-download-terms">
+                  {download.usesLeft > 0
+                    ? `${download.usesLeft} ${download.usesLeft === 1 ? 'download' : 'downloads'} left, until ${download.expires}`
+                    : 'No downloads left'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {order.subscription ? (
         <p className="order-subscription" data-subscription-terms="">
           Subscription: {order.subscription}

@@ -62,6 +62,7 @@ export function OrdersView() {
               <th scope="col">Customer</th>
               <th scope="col">Items</th>
               <th scope="col">Total</th>
+              <th scope="col">Downloads</th>
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -77,6 +78,9 @@ export function OrdersView() {
                 <td>{order.email}</td>
                 <td>{order.totalQuantity}</td>
                 <td>{money(order.grandTotalCents, order.currency)}</td>
+                <td className="orders-downloads-used">
+                  {order.downloads ? `${order.downloads.used} of ${order.downloads.allowed} used` : '—'}
+                </td>
                 <td>
                   <select
                     aria-label={`Status of order ${order.number}`}
@@ -125,6 +129,19 @@ function OrderDetail({ order }: { order: OrderDetailView }) {
       <TotalsList className="orders-totals" lines={formatTotalLines(order.totals)} />
       {order.subscription ? (
         <p className="orders-subscription">Subscription: {describeSubscriptionTerms(order.subscription)}</p>
+      ) : null}
+      {order.downloadLinks?.length ? (
+        <section className="orders-downloads" aria-label="Downloads">
+          <h3>Downloads</h3>
+          <ul>
+            {order.downloadLinks.map((link) => (
+              <li key={link.url}>
+                {link.title}: {link.used} of {link.allowed} used, link expires{' '}
+                {new Date(link.expiresAt).toLocaleDateString()} · <code>{link.url}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {order.reviewLinks?.length ? <ReviewLinks links={order.reviewLinks} /> : null}
     </article>
