@@ -7,6 +7,7 @@ import { hasAnyRole } from '../../shared/owner/hasAnyRole';
 import { CONTENT_WRITER_ROLES } from '../../shared/owner/content/ownerContent';
 import { listDemoCollections } from '../../shared/siteData/applyContentState';
 import { encodeMapsKey } from '../../shared/map/mapsScript';
+import { PageType } from '../../shared/constants/pageTypes';
 
 // The page context as written into the page: what the first-load check reads (PageContext), and on pages
 // with a map block the maps key, base64-encoded (spec media-and-reporting §7), which only the map's own
@@ -42,7 +43,9 @@ export function buildPageContext(
     pageId: page.id,
     pageTitle: item?.title ?? page.title,
     pagePath,
-    pageType: item ? 50 : page.pageType,
+    // Spec visitor-runtime §9: a member-only page seen by someone not signed in as a member is the member area's
+    // access-denied page (106): it shows the lock, and scripts and the census see it as that page.
+    pageType: page.memberOnly && !identity.member ? PageType.MEMBER_AREA_ACCESS_DENIED : item ? 50 : page.pageType,
     collectionId: route?.kind === 'item' ? route.collection.id : (page.collectionId ?? null),
     itemId: item?.id ?? null,
     // Visitors and owners who do not edit content get none: the clone prompt is for content writers only.

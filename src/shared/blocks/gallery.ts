@@ -74,7 +74,7 @@ const GalleryFields = z.object({
   // §9: on by default for grid, off for the others.
   lightbox: z.boolean().optional(),
   lightboxTheme: z.enum(LIGHTBOX_THEMES).default('dark'),
-  // Images and videos in one gallery; without it video slides show as their poster picture.
+  // Images and videos in one gallery; without it video slides show as their poster picture (withDesignDefaults).
   mixedContent: z.boolean().default(false),
   // list: the picture's share of the row, in percent.
   listImageSize: z.number().min(10).max(90).default(40),
@@ -118,7 +118,14 @@ function withDesignDefaults(data: z.infer<typeof GalleryFields>) {
     design === 'slider' && data.aspectRatio === undefined && data.vSize === undefined
       ? GALLERY_DESIGN_DEFAULTS.strip.vSize
       : data.vSize;
-  return { ...data, lightbox, vSize };
+  // mixedContent (§3): only a gallery that mixes images and videos plays its video slides; in any other a video
+  // slide is its poster picture, an image like the rest (no player, no play button, no script for it).
+  const slides = data.mixedContent
+    ? data.slides
+    : data.slides.map((slide) =>
+        slide.type === 'video' ? { ...slide, type: 'image' as const, video: undefined } : slide,
+      );
+  return { ...data, lightbox, vSize, slides };
 }
 
 export const GalleryData = GalleryFields.transform(withDesignDefaults);

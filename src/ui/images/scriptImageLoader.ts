@@ -3,6 +3,7 @@ import { chooseImageWidth, imageRequestUrl, needsLargerImage } from '../../share
 import { createLoadQueue, getImageQueueConcurrency, type LoadQueue } from '../../shared/images/createLoadQueue';
 import { isNarrowImageBox, NARROW_WIDTH_CLASS } from '../../shared/images/imageBox';
 import { IMAGE_LOADER_MESSAGES } from '../../shared/images/imageLoaderMessages';
+import { findImageProblem, findRootProblem } from '../../shared/images/findImageLoaderProblem';
 import { parseDimensions } from '../../shared/blocks/parseDimensions';
 
 // Spec media-and-reporting §4, §5, §8 and §9: the loader of images placed by script (the lightbox). An image
@@ -13,6 +14,8 @@ const LOADING_CLASS = 'is-image-loading';
 
 interface ScriptImageLoader {
   observe(element: Element | null | undefined): void;
+  /** Observes every image (img[data-src]) inside root; returns them, to unobserve later. */
+  observeAll(root: ParentNode | null | undefined): HTMLImageElement[];
   unobserve(element: Element): void;
 }
 
@@ -88,14 +91,20 @@ function createScriptImageLoader(
       : null;
   return {
     observe(element) {
-      if (!element) return logger.error(IMAGE_LOADER_MESSAGES.noImage);
-      if (!(element instanceof HTMLImageElement)) return logger.warn(IMAGE_LOADER_MESSAGES.notImageElement);
-      if (!element.parentElement) return logger.error(IMAGE_LOADER_MESSAGES.noParentNode);
-      if (!element.dataset.src) return logger.error(IMAGE_LOADER_MESSAGES.invalidSource);
+      const problem = findImageProblem(element as HTMLElement | null | undefined);
+      if (problem) return logger[problem.level](problem.message);
+      const image = element as HTMLImageElement;
       // Without observer support every image loads at once (spec §4).
-      if (intersection) intersection.observe(element);
-      else load(element);
-      resize?.observe(element.parentElement);
+      if (intersection) intersection.observe(image);
+      else load(image);
+      resize?.observe(image.parentElement!);
+    },
+    observeAll(root) {
+      const images = root ? [...root.querySelectorAll<HTMLImageElement>('img[data-src]')] : [];
+      const problem = findRootProblem(root, images.length);
+      if (problem) logger[problem.level](problem.message);
+      for (const image of images) this.observe(image);
+      return images;
     },
     unobserve(element) {
       intersection?.unobserve(element);

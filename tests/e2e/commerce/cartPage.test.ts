@@ -53,6 +53,19 @@ describe('cart page', () => {
     await dialog.locator('button[value="cancel"]').click();
     await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
     await expect(page.locator('.cart-line').count()).resolves.toBe(2);
+    // A removal the server refuses (here: the cart's cookie is gone) says 'Unable to remove item' and why,
+    // and the line stays; with the cookie back, the removal goes through.
+    const cartCookie = (await context.cookies()).find((cookie) => cookie.name === 'cart')!;
+    await context.clearCookies({ name: 'cart' });
+    await stool.locator('.cart-remove').click();
+    await dialog.locator('button[value="remove"]').click();
+    await expect
+      .poll(() => page.locator('.cart-error').innerText())
+      .toBe(
+        'Unable to remove item: Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+      );
+    await expect(page.locator('.cart-line').count()).resolves.toBe(2);
+    await context.addCookies([cartCookie]);
     await stool.locator('.cart-remove').click();
     await dialog.locator('button[value="remove"]').click();
     await expect.poll(() => page.locator('.cart-line').count()).toBe(1);

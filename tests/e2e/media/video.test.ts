@@ -21,10 +21,13 @@ async function readLog(): Promise<LogEntry[]> {
 async function clearLog(): Promise<void> {
   await fetch(`${site.server.url}/api/test/video/log`, { method: 'DELETE' });
 }
-const messagesTo = async (provider: string) =>
+const allMessagesTo = async (provider: string) =>
   (await readLog())
     .filter((e) => e.kind === 'message' && e.provider === provider)
-    .map((e) => JSON.parse(String(e.data)));
+    .map((e) => JSON.parse(String(e.data)) as Record<string, unknown>);
+// Asking to hear the player's state (YouTube "listening", Vimeo addEventListener) is apart from the commands.
+const isSubscription = (m: Record<string, unknown>) => m.event === 'listening' || m.method === 'addEventListener';
+const messagesTo = async (provider: string) => (await allMessagesTo(provider)).filter((m) => !isSubscription(m));
 
 async function openVideos(): Promise<{ page: Page; requests: string[] }> {
   await clearLog();
@@ -54,6 +57,9 @@ describe('video blocks', () => {
 
     await block(page, 'v-youtube').locator('button.video-play').click();
     await expect.poll(() => messagesTo('YouTube')).toEqual([{ event: 'command', func: 'playVideo', args: [] }]);
+    expect((await allMessagesTo('YouTube')).filter(isSubscription)).toEqual([
+      { event: 'listening', id: 'gallery-video' },
+    ]);
     const load = (await readLog()).find((e) => e.kind === 'load' && e.provider === 'YouTube');
     expect(load).toMatchObject({ id: 'dQw4w9WgXcQ' });
     expect(load?.query).toContain('enablejsapi=1');

@@ -45,6 +45,7 @@ export function writeMediaSite(): string {
               id: 'v-gallery',
               data: {
                 design: 'stacked',
+                mixedContent: true,
                 slides: [
                   {
                     id: 'clip',
@@ -62,6 +63,7 @@ export function writeMediaSite(): string {
               id: 'v-slideshow',
               data: {
                 design: 'slideshow',
+                mixedContent: true,
                 slides: [
                   {
                     id: 'clip-2',

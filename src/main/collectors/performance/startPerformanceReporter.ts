@@ -6,6 +6,7 @@ import type { VisitorIdentity } from '../applyVisitorIdentity';
 import { fetchPerformanceSettings } from './fetchPerformanceSettings';
 import { readNavigationFacts, readPageSpeedContext } from './readPageSpeedContext';
 import { observeWebVitals } from './observeWebVitals';
+import { isMetricUpdateInTime } from '../../../shared/telemetry/isMetricUpdateInTime';
 
 interface PerformanceReporterOptions {
   win: Window;
@@ -44,7 +45,7 @@ export function startPerformanceReporter({ win, pageContext, identity, sendRecor
     settings = reply;
     if (!reply?.rollout.reporterEnabled || !reply.rollout.appEnabled) return;
     observeWebVitals((apply) => {
-      if (win.performance.now() - loadedAt <= PERFORMANCE_REPORTING.METRIC_WAIT_CAP_MS) apply(vitals);
+      if (isMetricUpdateInTime(win.performance.now(), loadedAt)) apply(vitals);
     });
     if (flushWanted) send();
   });

@@ -25,7 +25,6 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
   const [captionShown, setCaptionShown] = useState(true);
   const [loop] = useState(() => !window.matchMedia('(hover: none) and (pointer: coarse)').matches);
   const root = useRef<HTMLDivElement>(null);
-  const image = useRef<HTMLImageElement>(null);
   const allow = useRef(createThrottle(LIGHTBOX.NAVIGATION_THROTTLE_MS, () => performance.now()));
   const move = (direction: 'previous' | 'next') => {
     if (!allow.current()) return;
@@ -95,11 +94,9 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
 
   const slide = slides[index]!;
   useEffect(() => {
-    const element = image.current;
-    if (!element) return;
     const loader = getScriptImageLoader();
-    loader.observe(element);
-    return () => loader.unobserve(element);
+    const images = loader.observeAll(root.current);
+    return () => images.forEach((element) => loader.unobserve(element));
   }, [slide.id]);
 
   const { width, height } = parseDimensions(slide.dimensions);
@@ -138,7 +135,6 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
       <figure key={slide.id} className="lightbox-figure">
         <span className="lightbox-image-box">
           <img
-            ref={image}
             className="gallery-image"
             data-src={slide.src}
             data-image-dimensions={slide.dimensions}

@@ -22,8 +22,22 @@ export function useAutoplay(
     const leave = (event: PointerEvent) => {
       if (event.pointerType !== 'touch') setHovered(false);
     };
+    // A native <video>, or a provider's player in its frame that says it plays (VideoPlayer writes what the
+    // provider's message API reports as data-provider-state; a player that reports nothing counts from the
+    // visitor's play press until it is stopped).
     const media = () =>
-      setVideoPlaying([...element.querySelectorAll('video')].some((video) => !video.paused && !video.ended));
+      setVideoPlaying(
+        [...element.querySelectorAll('video')].some((video) => !video.paused && !video.ended) ||
+          [...element.querySelectorAll<HTMLElement>('.video-box[data-stage="playing"]')].some(
+            (box) => box.dataset.providerState !== 'stopped',
+          ),
+      );
+    const frames = new MutationObserver(media);
+    frames.observe(element, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-stage', 'data-provider-state'],
+    });
     element.addEventListener('pointerenter', enter);
     element.addEventListener('pointerleave', leave);
     for (const type of ['play', 'playing', 'pause', 'ended']) element.addEventListener(type, media, true);
@@ -31,6 +45,7 @@ export function useAutoplay(
       element.removeEventListener('pointerenter', enter);
       element.removeEventListener('pointerleave', leave);
       for (const type of ['play', 'playing', 'pause', 'ended']) element.removeEventListener(type, media, true);
+      frames.disconnect();
     };
   }, [root, options.enabled]);
 

@@ -3,6 +3,11 @@ import type { VideoSourceData } from '../../../shared/blocks/video';
 import { encodeVideoCommand, withAutoplay, type VideoCommand } from '../../../shared/video/videoCommands';
 import { videoAspectPercent, videoPlaceholderPercent } from '../../../shared/video/parseVideoEmbed';
 import { VIDEO_MESSAGES } from '../../../shared/messages/videoMessages';
+import {
+  encodePlayStateSubscription,
+  readProviderPlayState,
+  withPlayerApi,
+} from '../../../shared/video/readProviderPlayState';
 import { SLIDE_INACTIVE_EVENT, VideoHandle, forgetVideo, startVideo } from './activeVideos';
 
 interface VideoPlayerProps {
@@ -38,6 +43,24 @@ export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPla
   };
   const postRef = useRef(post);
   postRef.current = post;
+  // What the provider's player last said (data-provider-state): a gallery's autoplay waits while it plays.
+  const [providerPlaying, setProviderPlaying] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!provider) return;
+    const hear = (event: MessageEvent) => {
+      if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
+      const state = readProviderPlayState(provider, event.data);
+      if (state !== null) setProviderPlaying(state);
+    };
+    window.addEventListener('message', hear);
+    return () => window.removeEventListener('message', hear);
+  }, [provider]);
+  const subscribe = () => {
+    const frame = frameRef.current?.contentWindow;
+    if (!frame || resolved.type === 'invalid') return;
+    for (const message of encodePlayStateSubscription(provider))
+      frame.postMessage(message, new URL(resolved.src, location.href).origin);
+  };
 
   useEffect(() => {
     const handle = new VideoHandle(boxRef.current!, () => {
@@ -79,9 +102,15 @@ export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPla
     setStage('playing');
   };
   const style: CSSProperties = { paddingBottom: `${videoAspectPercent(resolved)}%` };
-  const src = withAutoplay(resolved.src, provider);
+  const src = withPlayerApi(withAutoplay(resolved.src, provider), provider);
   return (
-    <div ref={boxRef} className={`video-box video-mode-${video.mode ?? 'none'}`} style={style} data-stage={stage}>
+    <div
+      ref={boxRef}
+      className={`video-box video-mode-${video.mode ?? 'none'}`}
+      style={style}
+      data-stage={stage}
+      data-provider-state={providerPlaying === null ? undefined : providerPlaying ? 'playing' : 'stopped'}
+    >
       {stage !== 'poster' ? (
         resolved.type === 'iframe' ? (
           <iframe
@@ -94,7 +123,10 @@ export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPla
             allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
             allowFullScreen
             // Autoplay may be refused; the play command makes sure (YouTube and Vimeo).
-            onLoad={() => post('play')}
+            onLoad={() => {
+              subscribe();
+              post('play');
+            }}
           />
         ) : (
           <object key={video.mode ?? 'none'} className="video-player" data={src} title={title} />

@@ -18,7 +18,8 @@ type Entry = z.infer<typeof Entry>;
 // The video providers cannot be reached from here, so pages served with this plugin name a local fake
 // player instead of each provider's (the page's HTML is rewritten on its way out; no production code knows).
 // The fake player records that it loaded and every message posted to it, for the tests to read:
-// GET /api/test/video/log. It answers like the real players do to nothing: it only listens.
+// GET /api/test/video/log. It sends nothing unasked: it reports its play state (window.report) only to a page
+// that subscribed through the provider's message API.
 export function registerFakeVideoProviders(app: FastifyInstance): void {
   const log: Entry[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
@@ -41,10 +42,25 @@ const record = (entry) => fetch('${FAKE_VIDEO_PATH}/log', { method: 'POST', keep
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ provider: ${JSON.stringify(provider)}, id: ${JSON.stringify(id)}, ...entry }) });
 record({ kind: 'load', query: location.search });
+// Like the real players, it reports its play state only to a page that asked (YouTube's "listening"
+// handshake, Vimeo's addEventListener), in the provider's own format. A test drives it: report('play').
+const asked = new Set();
 addEventListener('message', (event) => {
   document.getElementById('state').textContent = String(event.data);
   record({ kind: 'message', data: event.data, origin: event.origin });
+  try {
+    const message = JSON.parse(String(event.data));
+    if (message.event === 'listening') asked.add('youtube');
+    if (message.method === 'addEventListener') asked.add(message.value);
+  } catch {}
 });
+window.report = (state) => {
+  const provider = ${JSON.stringify(provider)};
+  if (provider === 'YouTube' && asked.has('youtube'))
+    parent.postMessage(JSON.stringify({ event: 'onStateChange', info: { play: 1, pause: 2, ended: 0 }[state] }), '*');
+  if (provider === 'Vimeo' && asked.has(state)) parent.postMessage(JSON.stringify({ event: state }), '*');
+  return asked.size > 0;
+};
 </script></body></html>`;
     return reply.type('text/html; charset=utf-8').send(page);
   });

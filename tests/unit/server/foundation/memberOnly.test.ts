@@ -57,12 +57,17 @@ describe('a member-only collection', () => {
         expect(html, url).not.toContain(item.id);
       }
       expect(html).toMatch(/<title>Journal — /);
+      // Page type 106, member area access denied: in the body's class and the page context.
+      expect(html, url).toContain('class="page-type-106"');
+      expect(html, url).toContain('"pageType":106');
     }
   });
 
   it('shows a member the list and the whole item', async () => {
     const cookie = await memberCookie();
-    expect((await get('/blog', cookie)).body).toContain(first!.title);
+    const list = (await get('/blog', cookie)).body;
+    expect(list).toContain(first!.title);
+    expect(list).not.toContain('page-type-106');
     const item = await get(`/blog/${first!.urlId}`, cookie);
     expect(item.body).toContain(`<title>${first!.title} — `);
     expect(item.body).toContain(`"itemId":"${first!.id}"`);
