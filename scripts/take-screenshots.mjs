@@ -92,7 +92,9 @@ async function shoot(browser, base, device) {
   await page.goto(`${base}${productHref}`);
   await save('product');
   await page.locator('.product-add').click();
-  await page.waitForLoadState('networkidle');
+  // The add is sent once the product's island has hydrated (a tap before is kept and replayed): wait for
+  // the header's count to show it.
+  await page.locator('[data-cart-count]', { hasText: /^[1-9]/ }).first().waitFor({ timeout: 20_000 });
   await page.goto(`${base}/cart`);
   await save('cart');
   await page.goto(`${base}/checkout`);
