@@ -94,7 +94,10 @@ async function shoot(browser, base, device) {
   await page.locator('.product-add').click();
   // The add is sent once the product's island has hydrated (a tap before is kept and replayed): wait for
   // the header's count to show it.
-  await page.locator('[data-cart-count]', { hasText: /^[1-9]/ }).first().waitFor({ timeout: 20_000 });
+  await page
+    .locator('[data-cart-count]', { hasText: /^[1-9]/ })
+    .first()
+    .waitFor({ timeout: 20_000 });
   await page.goto(`${base}/cart`);
   await save('cart');
   await page.goto(`${base}/checkout`);
