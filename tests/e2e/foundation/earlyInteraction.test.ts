@@ -103,7 +103,9 @@ describe('an interaction before hydration', () => {
     await chunk.release();
     await waitHydrated(page, 'cart');
     const each = Number(unit.replace(/[^0-9.]/g, ''));
-    await expect.poll(() => page.locator('.cart-subtotal').innerText(), POLL).toBe(`$${(each * 3).toFixed(2)}`);
+    await expect
+      .poll(() => page.locator('.cart-totals [data-total-line="subtotal"] dd').innerText(), POLL)
+      .toBe(`$${(each * 3).toFixed(2)}`);
     await page.reload();
     await expect(page.locator('.cart-line input[name="quantity"]').inputValue()).resolves.toBe('3');
     await context.close();
