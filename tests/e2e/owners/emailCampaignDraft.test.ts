@@ -6,6 +6,7 @@ import { countRows, createAccount, logInContext } from './accounts';
 import { OWNER_MODAL_TEXT as TEXT } from '../../../src/shared/owner/content/ownerModalText';
 import { EMAIL_CAMPAIGN_PATHS } from '../../../src/shared/owner/emailCampaigns/emailCampaigns';
 import { PHONE } from '../harness/phone';
+import { readFileSync } from 'node:fs';
 
 // The blog-published modal's "Create a draft in Email Campaigns" link (docs/owners.md, "Email campaign
 // drafts"): it opens the new-draft page for the post just published, whose button stores the draft and
@@ -37,7 +38,11 @@ describe('email campaign draft from the blog-published modal', () => {
     await modal.waitFor();
     await modal.getByRole('link', { name: TEXT.createCampaignDraft }).click();
     await page.waitForURL((url) => url.pathname === EMAIL_CAMPAIGN_PATHS.new);
-    const postUrl = `${server.url}/notes/kiln-diary`;
+    // The post's address is the site's own (its baseUrl), never the request's Host (docs/seo.md).
+    const { website } = JSON.parse(readFileSync('sites/fixtures/owner-content/site.json', 'utf8')) as {
+      website: { baseUrl: string };
+    };
+    const postUrl = `${new URL(website.baseUrl).origin}/notes/kiln-diary`;
     await expect(page.getByTestId('campaign-post-link').getAttribute('href')).resolves.toBe(postUrl);
     await expect(page.getByLabel('Campaign title').inputValue()).resolves.toBe('Kiln diary');
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
