@@ -7,7 +7,10 @@ import type { Locator } from 'playwright-core';
  */
 export async function waitForGalleryAtRest(gallery: Locator): Promise<void> {
   const swiper = gallery.locator('.swiper').first();
+  // A transition of the gallery's speed ends well within the default second, but not on a loaded machine.
   await expect
-    .poll(() => swiper.evaluate((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating))
+    .poll(() => swiper.evaluate((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating), {
+      timeout: 5000,
+    })
     .toBe(false);
 }

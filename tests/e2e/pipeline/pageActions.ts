@@ -3,13 +3,17 @@ import { expect } from 'vitest';
 import { readRequestCounts } from '../harness/readRequestCounts';
 
 // SiteRuntime.track goes through the collectors (src/main/collectors), which load after the load event
-// and hold track() calls until then; wait for them so a test measures the pipeline, not that hold. Once
-// their chunk is fetched, importing it again resolves when it has run, and the page's own import() has
-// taken it by the next task.
+// and hold track() calls until then; wait for them so a test measures the pipeline, not that hold.
 export async function waitForCollectors(page: Page): Promise<void> {
+  await waitForChunk(page, /runCollectors-[^/]*\.js$/);
+}
+
+// Waits until the page has fetched and run a lazily imported chunk. Once its file is fetched, importing it
+// again resolves when it has run, and the page's own import() has taken it by the next task.
+export async function waitForChunk(page: Page, file: RegExp): Promise<void> {
   const chunk = await page.waitForFunction(
-    () => performance.getEntriesByType('resource').find((e) => /runCollectors-[^/]*\.js$/.test(e.name))?.name,
-    undefined,
+    (source) => performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name))?.name,
+    file.source,
     { timeout: 15000 },
   );
   // A string, not a function: the test runner would rewrite a function's import() for Node.
