@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { answerHandOvers } from './answerHandOvers';
-import { createTelemetryWorker } from './createTelemetryWorker';
+import { TelemetryWorker } from './TelemetryWorker';
 import { openChunkStore } from '../offMain/openChunkStore';
 import { gzipText } from '../offMain/encodeRequests';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
@@ -8,7 +8,7 @@ import type { WriterLockManager } from '../shared/telemetry/writerLocks';
 
 // Entry: only exposes the API (src/shared/telemetry/TelemetryWorkerApi.ts): the hand-over by our own
 // protocol (answerHandOvers), the other methods by Comlink.
-const api = createTelemetryWorker({
+const api = new TelemetryWorker({
   store: openChunkStore(),
   fetch: (url, init) => fetch(url, init),
   compress: typeof CompressionStream === 'function' ? gzipText : undefined,

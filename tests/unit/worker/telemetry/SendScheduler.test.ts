@@ -3,7 +3,7 @@ import { SendScheduler, type RoundOutcome } from '../../../../src/worker/SendSch
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
 
-// When plain bodies are sent at once (createTelemetryWorker passes more bytes where they are gzip-compressed).
+// When plain bodies are sent at once (TelemetryWorker passes more bytes where they are gzip-compressed).
 const PLAIN = { bytes: PIPELINE_LIMITS.SEND_NOW_BYTES, records: PIPELINE_LIMITS.SEND_NOW_RECORDS };
 // Where bodies go gzip-compressed (every browser with CompressionStream in its workers).
 const GZIP = { bytes: PIPELINE_LIMITS.SEND_NOW_GZIP_BYTES, records: PIPELINE_LIMITS.SEND_NOW_RECORDS };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createTelemetryWorker } from '../../../../src/worker/createTelemetryWorker';
+import { TelemetryWorker } from '../../../../src/worker/TelemetryWorker';
 import { createStampedBatch, pushStamp, stampTaskTime } from '../../../../src/shared/telemetry/StampedRecord';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { createManualClock } from './manualClock';
@@ -21,12 +21,12 @@ import {
 import { createMemoryChunkStore } from '../../../../src/offMain/createMemoryChunkStore';
 import { TRACK_CALL_KIND } from '../../../../src/shared/telemetry/raw/rawRecordKinds';
 
-describe('createTelemetryWorker accept', () => {
+describe('TelemetryWorker accept', () => {
   it('starts on a batch only ACCEPT_DEFER_MS after receiving it, then persists it and answers how many it kept', async () => {
     const clock = createManualClock(1_700_000_000_000);
     const store = createMemoryChunkStore([]);
     const fetches: string[] = [];
-    const worker = createTelemetryWorker({
+    const worker = new TelemetryWorker({
       store,
       fetch: async (url) => (fetches.push(url), new Response(null, { status: 200 })),
       now: clock.now,
@@ -66,7 +66,7 @@ describe('createTelemetryWorker accept', () => {
     const clock = createManualClock(1_700_000_000_000);
     const store = createMemoryChunkStore([]);
     const notices: WorkerNotice[] = [];
-    const worker = createTelemetryWorker({
+    const worker = new TelemetryWorker({
       store,
       fetch: async () => new Response(null, { status: 200 }),
       now: clock.now,
@@ -105,7 +105,7 @@ describe('createTelemetryWorker accept', () => {
     const clock = createManualClock(1_700_000_000_000);
     const store = createMemoryChunkStore([]);
     const requests: Array<{ records: number }> = [];
-    const worker = createTelemetryWorker({
+    const worker = new TelemetryWorker({
       store,
       fetch: async (_url, init) => {
         const json = bodyText(init.body);
@@ -150,7 +150,7 @@ describe('createTelemetryWorker accept', () => {
     const clock = createManualClock(1_700_000_000_000);
     const store = createMemoryChunkStore([]);
     const requests: number[] = [];
-    const worker = createTelemetryWorker({
+    const worker = new TelemetryWorker({
       store,
       fetch: async (_url, init) => {
         const json = bodyText(init.body);
@@ -181,7 +181,7 @@ describe('createTelemetryWorker accept', () => {
   });
 });
 
-describe('createTelemetryWorker when IndexedDB refuses to write', () => {
+describe('TelemetryWorker when IndexedDB refuses to write', () => {
   it('sends from memory, retrying, and acknowledges a hand-over only once it is sent; warns the page once', async () => {
     const clock = createManualClock(1_700_000_000_000);
     const { store, inner, state } = flakyStore();
@@ -189,7 +189,7 @@ describe('createTelemetryWorker when IndexedDB refuses to write', () => {
     const statuses = [503, 200, 200];
     const sent: number[] = [];
     const notices: WorkerNotice[] = [];
-    const worker = createTelemetryWorker({
+    const worker = new TelemetryWorker({
       store,
       fetch: async (_url, init) => {
         const status = statuses.shift() ?? 200;
