@@ -2,12 +2,11 @@ import type { PageRecordBuilder, TelemetryRecorder } from '../../shared/telemetr
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { expandStampedRecord, lastStampSeq, readStamps, type StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createPageId } from '../../shared/telemetry/createPageId';
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, MAX_BEACON_BYTES } from '../../shared/telemetry/pipelineLimits';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS } from '../../shared/telemetry/pipelineLimits';
 import { SW_MESSAGE_TYPES } from '../../shared/telemetry/serviceWorkerMessages';
-import { TELEMETRY_BATCH_PATH } from '../../shared/telemetry/telemetryPaths';
 import type { TelemetryWorkerMethods } from './connectTelemetryWorker';
 import type { WorkerHandOver } from './WorkerHandOver';
-import { createStampingQueue, type StampingQueue } from './createStampingQueue';
+import { StampingQueue } from './StampingQueue';
 import { readTelemetrySessionId } from './readTelemetrySessionId';
 import type { Runtime } from '../runtime/createRuntime';
 import { whenLoadedAndIdle } from './whenLoadedAndIdle';
@@ -73,9 +72,9 @@ export class PageOutbox implements TelemetryFacade {
 
   constructor(win: Window, runtime: Runtime) {
     this.#win = win;
-    this.pageId = createPageId((a) => win.crypto.getRandomValues(a));
+    this.pageId = createPageId(win.crypto);
     this.#sessionId = readTelemetrySessionId(win, this.pageId);
-    this.#queue = createStampingQueue(
+    this.#queue = new StampingQueue(
       win,
       () => this.#state !== ATTACHED,
       // A task's first record: what runs at the task's end. Attached, the task's records go to the worker (at
@@ -88,9 +87,10 @@ export class PageOutbox implements TelemetryFacade {
     // What the visitor does, and the method it runs.
     win.addEventListener('pagehide', (event) => (event.persisted ? this.#pageFrozen() : this.#pageHidden()));
     win.addEventListener('pageshow', (event) => event.persisted && this.#pageRestored());
-    win.document.addEventListener('visibilitychange', () => {
-      if (win.document.visibilityState === 'hidden') this.#pageHidden();
-    });
+    win.document.addEventListener(
+      'visibilitychange',
+      () => win.document.visibilityState === 'hidden' && this.#pageHidden(),
+    );
     win.addEventListener('online', () => this.#cameOnline());
     runtime.registerDestroyer(() => this.#handOver?.handOverNow());
     // The page loaded and went idle: what earlier pages stashed is sent, and the worker starts.
@@ -218,9 +218,7 @@ export class PageOutbox implements TelemetryFacade {
   // Beacons the records (and returns how many they took), and hands the same records to the service worker,
   // which outlives the page, persists them and drains (src/sw).
   #beaconAndTellServiceWorker(records: TelemetryRecord[], controller = this.#serviceWorker()): number {
-    const beaconed = sendBeaconSlices(records, TELEMETRY_BATCH_PATH, MAX_BEACON_BYTES, (url, body) =>
-      this.#win.navigator.sendBeacon(url, body),
-    );
+    const beaconed = sendBeaconSlices(records, this.#win.navigator);
     controller?.postMessage({ type: SW_MESSAGE_TYPES.PAGE_HIDDEN, records, pageId: this.pageId });
     return beaconed;
   }

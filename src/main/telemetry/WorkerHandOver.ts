@@ -2,7 +2,7 @@ import type { StampedBatch } from '../../shared/telemetry/StampedRecord';
 import { createIntervalGate } from '../../shared/telemetry/createIntervalGate';
 import { HANDOVER_INTERVAL_MS } from '../../shared/telemetry/pipelineLimits';
 import type { TelemetryWorkerConnection, TelemetryWorkerMethods } from './connectTelemetryWorker';
-import type { StampingQueue } from './createStampingQueue';
+import type { StampingQueue } from './StampingQueue';
 
 // Hands the queue's batches to the page's worker in one call per hand-over, and keeps each until the worker
 // acknowledges it persisted (or, where the device refuses to store it, sent): until then the page's hide path

@@ -13,7 +13,7 @@ import type { PersistedChunk } from '../../../../src/offMain/PersistedChunk';
 
 describe('record ids', () => {
   it('derive from one random page id plus the sequence number', () => {
-    const pageId = createPageId((a) => a.fill(123456789));
+    const pageId = createPageId({ getRandomValues: (a) => a.fill(123456789) });
     expect(pageId).toBe('21i3v9'.padStart(7, '0').repeat(3));
     const idOf = (seq: number) =>
       expandStampedRecord(pageId, 's', '/', { seq, time: 0, kind: 'trace', type: undefined, payload: {} }).id;

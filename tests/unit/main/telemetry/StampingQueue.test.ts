@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStampingQueue } from '../../../../src/main/telemetry/createStampingQueue';
+import { StampingQueue } from '../../../../src/main/telemetry/StampingQueue';
 import { readStamps } from '../../../../src/shared/telemetry/StampedRecord';
 import { MAX_HELD_RECORDS } from '../../../../src/shared/telemetry/pipelineLimits';
 
@@ -10,7 +10,7 @@ describe('the stamping queue', () => {
   it("stamps a task's records into one batch with consecutive seqs and ends the task in a microtask", async () => {
     const win = pageAt('/a');
     const ended: number[] = [];
-    const queue = createStampingQueue(
+    const queue = new StampingQueue(
       win,
       () => false,
       (time) => () => ended.push(time),
@@ -32,7 +32,7 @@ describe('the stamping queue', () => {
   });
 
   it('while bounded, drops records past MAX_HELD_RECORDS and reports them as one queue-full drop record', async () => {
-    const queue = createStampingQueue(
+    const queue = new StampingQueue(
       pageAt('/'),
       () => true,
       () => () => undefined,
