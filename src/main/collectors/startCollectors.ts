@@ -3,7 +3,7 @@ import type { TelemetryClient, TelemetryRecorder } from '../../shared/telemetry/
 import type { DropPayload } from '../../shared/telemetry/records/drop';
 import { MAX_HELD_BEFORE_COLLECTORS } from '../../shared/telemetry/pipelineLimits';
 import { ERROR_REPORTING } from '../../shared/constants/errorReporting';
-import { keepPageCopies, type EarlyRecord } from '../telemetry/keepPageCopies';
+import { PageCopies, type EarlyRecord } from '../telemetry/PageCopies';
 import type { TelemetryFacade } from '../telemetry/startTelemetry';
 import { whenLoadedAndIdle } from '../telemetry/whenLoadedAndIdle';
 import { onPageHide } from '../telemetry/onPageHide';
@@ -28,8 +28,8 @@ export function startCollectors({ pageContext, telemetry, win = window }: Collec
   const heldErrors: ErrorLike[] = [];
   const heldTracks: HeldTrack[] = [];
   const heldRecords: EarlyRecord[] = [];
-  // The page's copies in localStorage of what the facade and this hold (keepPageCopies.ts).
-  const copies = telemetry.held && keepPageCopies(win, telemetry as TelemetryFacade, () => buildHeld());
+  // The page's copies in localStorage of what the facade and this hold (PageCopies.ts).
+  const copies = telemetry.held && new PageCopies(win, telemetry as TelemetryFacade, () => buildHeld());
   if (copies) telemetry = { ...telemetry, record: copies.record };
   const copyChanged = (now?: boolean) => copies && copies.changed(now);
   // Spec visitor-runtime §9: at most 10 queued error events; the same cap bounds what is held before load,

@@ -113,7 +113,7 @@ export class PageOutbox implements TelemetryFacade {
     this.#buildOnPage = build;
   };
 
-  // The page's copy of it in localStorage is kept outside the outbox (keepPageCopies.ts).
+  // The page's copy of it in localStorage is kept outside the outbox (PageCopies.ts).
   readonly held = (): TelemetryRecord[] | TelemetryWorkerMethods =>
     this.#handOver?.worker || this.#unacknowledgedBatches().flatMap(this.#readBatch);
 

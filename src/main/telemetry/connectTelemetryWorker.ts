@@ -4,7 +4,7 @@ import { createStampedBatch, pushStamp, stampTaskTime, type StampedBatch } from 
 import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 import { isWorkerNotice } from '../../shared/telemetry/workerNotices';
 import { createHandOverCall } from './createHandOverCall';
-import { keepHeldCopy, type HeldCopy } from './keepHeldCopy';
+import { HeldCopy } from './HeldCopy';
 import { forgetStashOverflow, hasStash } from './stashUnsent';
 import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 
@@ -55,7 +55,7 @@ let heldCopy: HeldCopy | null = null;
 
 // Loaded with import() after the load event, so neither Comlink nor the worker weighs on the first paint.
 // The worker is told the page's identity and path as it starts. What `handOver` holds unacknowledged is
-// copied while in memory only (keepHeldCopy.ts);
+// copied while in memory only (HeldCopy.ts);
 // `readBatch` gives a batch's records as they would leave the page.
 export async function connectTelemetryWorker(
   pageId: string,
@@ -65,7 +65,7 @@ export async function connectTelemetryWorker(
   win: Window = window,
 ): Promise<TelemetryWorkerConnection> {
   const identity: TelemetryWorkerIdentity = { pageId, sessionId, pagePath: win.location.pathname };
-  const copy = (heldCopy ??= keepHeldCopy(win, pageId, () => handOver.unacknowledged(), readBatch));
+  const copy = (heldCopy ??= new HeldCopy(win, pageId, () => handOver.unacknowledged(), readBatch));
   const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), {
     type: 'module',
     name: 'site-telemetry',
@@ -126,7 +126,7 @@ export async function connectTelemetryWorker(
       for (const proxy of [remote, api.start, api.flush, api.stats])
         (proxy as unknown as { [releaseProxy](): void })[releaseProxy]();
       // The copy stays: stopped as the page enters the back/forward cache, the worker goes before the hide
-      // path stashes, and the copy goes only after (keepHeldCopy.ts).
+      // path stashes, and the copy goes only after (HeldCopy.ts).
       worker.terminate();
     },
   };

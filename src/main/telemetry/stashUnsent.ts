@@ -3,8 +3,8 @@ import type { TelemetryRecord } from '../../shared/telemetry/TelemetryRecord';
 // A key per page: localStorage offers no atomic read-modify-write across tabs, and a key they all appended to
 // lost lines whenever two tabs hid at once, as when a window is minimised.
 export const UNSENT_STASH_PREFIX = 'site-telemetry:unsent:';
-// A page's copies of the records it holds in memory only (keepHeldCopy.ts) and of what the collectors' stub
-// holds before they load (keepPageCopies.ts), sent by the resend once the page is gone.
+// A page's copies of the records it holds in memory only (HeldCopy.ts) and of what the collectors' stub
+// holds before they load (PageCopies.ts), sent by the resend once the page is gone.
 export const HELD_COPY_SUFFIX = ':held';
 export const EARLY_COPY_SUFFIX = ':early';
 export const UNSENT_STASH_DROPPED_KEY = 'site-telemetry:unsent-dropped';

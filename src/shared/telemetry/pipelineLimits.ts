@@ -24,8 +24,8 @@ export const MAX_HELD_RECORDS = 10000;
 // message: a page making records every frame would otherwise pay a post per frame.
 export const HANDOVER_INTERVAL_MS = 100;
 
-// How often the page rewrites its localStorage copy of the records only its memory holds (keepHeldCopy.ts,
-// keepPageCopies.ts): as often as it hands records over, so a page ended without a pagehide loses little.
+// How often the page rewrites its localStorage copy of the records only its memory holds (HeldCopy.ts,
+// PageCopies.ts): as often as it hands records over, so a page ended without a pagehide loses little.
 export const HELD_COPY_DELAY_MS = HANDOVER_INTERVAL_MS;
 
 export const PIPELINE_LIMITS = {

@@ -5,7 +5,7 @@ export interface WorkerNotice {
   type: typeof WORKER_NOTICE_TYPE;
   /** Each is one console.warn on the page: a hand-over's warnings travel in one message. */
   texts: string[];
-  /** IndexedDB refused to write: records are in memory until sent, and the page keeps a copy (keepHeldCopy.ts). */
+  /** IndexedDB refused to write: records are in memory until sent, and the page keeps a copy (HeldCopy.ts). */
   storageFailed?: true;
 }
 

@@ -223,7 +223,7 @@ describe('telemetry across back and forward navigation', () => {
       };
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
-        // The held copy (keepHeldCopy.ts, written while the worker holds records in memory) is no stash.
+        // The held copy (HeldCopy.ts, written while the worker holds records in memory) is no stash.
         if (key.startsWith('site-telemetry:unsent:') && !key.endsWith(':held')) note('stashed');
         setItem.call(this, key, value);
       };

@@ -141,7 +141,7 @@ export async function refuseWorkerStorage(context: BrowserContext): Promise<() =
 // No page-hide stash is left in the page's localStorage: neither a page's own key nor an earlier version's
 // single one (src/main/telemetry/stashUnsent.ts). Self-contained, for page.evaluate and waitForFunction.
 // A page that holds records in memory only keeps copies under its stash key with ':held' and ':early' while
-// it is open (keepPageCopies.ts, keepHeldCopy.ts); those are no stash.
+// it is open (PageCopies.ts, HeldCopy.ts); those are no stash.
 export const hasNoStash = () =>
   !Object.keys(localStorage).some(
     (key) =>
@@ -157,8 +157,8 @@ export const stashHasNo = (marker: string) =>
     .filter((key) => key.startsWith('site-telemetry:unsent'))
     .every((key) => !(localStorage.getItem(key) ?? '').includes(marker));
 
-// How many lines of the page's held copies (src/main/telemetry/keepHeldCopy.ts: keys of the stash's prefix
-// ending ':held'; with `suffix` ':early', the copies of what the collectors' stub holds, keepPageCopies.ts)
+// How many lines of the page's held copies (src/main/telemetry/HeldCopy.ts: keys of the stash's prefix
+// ending ':held'; with `suffix` ':early', the copies of what the collectors' stub holds, PageCopies.ts)
 // carry `marker` is `count`. Self-contained, for waitForFunction.
 export const heldCopyCarries = ({
   marker,

@@ -118,7 +118,7 @@ describe('telemetry when the device refuses to store it', () => {
 
   // A page can end without a pagehide: its renderer crashes, or is killed for memory (chaos seed 229 lost a
   // page's records so, storage refused and offline). Its records in memory only were its hide path's to
-  // send; the page keeps a copy in localStorage meanwhile (keepHeldCopy.ts), which the next page sends.
+  // send; the page keeps a copy in localStorage meanwhile (HeldCopy.ts), which the next page sends.
   describe('a page ended without a pagehide', () => {
     it('loses nothing its worker held in memory: the next page sends the copy', async () => {
       const { context, page, stopRefusing } = await holdUnsentWithServerDown('crash-refused', 150);

@@ -5,7 +5,7 @@ import path from 'node:path';
 // its fenced blocks, which hold commands and examples) are read one by one:
 // - a path under one of the repository's code folders (`src/server/app.ts`, `tests/e2e/`) must exist; a path
 //   with a placeholder or a glob (`src/ui/blocks/<type>/`, `client/assets/main-*.js`) is a pattern, not a name;
-// - a file name (`keepPageCopies.ts`) must be the name of some file in those folders;
+// - a file name (`PageCopies.ts`) must be the name of some file in those folders;
 // - a call (`buildApp({ site, db })`, `telemetry.record(kind, payload)`) names the function it calls;
 // - an identifier in camelCase (`createSendScheduler`), PascalCase with two or more words (`SiteData`) or
 //   UPPER_SNAKE_CASE (`LOG_REDACT_PATHS`), alone or at the end of a dotted name (`window.SiteRuntime`).

@@ -25,7 +25,7 @@ describe('what counts as a code name in a doc', () => {
     expect(readSpan('tests/e2e/pipeline/deploy.test.ts:12')).toEqual([
       { name: 'tests/e2e/pipeline/deploy.test.ts', kind: 'path' },
     ]);
-    expect(readSpan('keepPageCopies.ts')).toEqual([{ name: 'keepPageCopies.ts', kind: 'file' }]);
+    expect(readSpan('PageCopies.ts')).toEqual([{ name: 'PageCopies.ts', kind: 'file' }]);
     expect(readSpan('buildApp({ site, db, client, logger })')).toEqual([{ name: 'buildApp', kind: 'identifier' }]);
     expect(readSpan('telemetry.record(kind, payload)')).toEqual([{ name: 'record', kind: 'identifier' }]);
     expect(readSpan('createSendScheduler')).toEqual([{ name: 'createSendScheduler', kind: 'identifier' }]);

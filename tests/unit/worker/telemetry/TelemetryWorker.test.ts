@@ -213,7 +213,7 @@ describe('TelemetryWorker when IndexedDB refuses to write', () => {
     // Kept, not persisted, not yet sent: the page must still hold them.
     expect(inner.chunks.size).toBe(0);
     expect(acknowledged).toEqual([]);
-    // Said once, flagged for the page, which then keeps a copy of what it holds (keepHeldCopy.ts).
+    // Said once, flagged for the page, which then keeps a copy of what it holds (HeldCopy.ts).
     expect(notices).toEqual([
       { type: WORKER_NOTICE_TYPE, texts: [`${STORAGE_FAILED_WARNING} (QuotaExceededError)`], storageFailed: true },
     ]);

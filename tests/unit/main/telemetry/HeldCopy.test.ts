@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepHeldCopy } from '../../../../src/main/telemetry/keepHeldCopy';
+import { HeldCopy } from '../../../../src/main/telemetry/HeldCopy';
 import { resendStash } from '../../../../src/main/telemetry/resendStash';
 import {
   HELD_COPY_SUFFIX,
@@ -60,7 +60,7 @@ describe('the held copy (records in memory only)', () => {
   it('writes what the page holds as the stash would, once per delay, anew as batches grow and leave, and goes when nothing is held', () => {
     const { win, storage } = pageWindow();
     const pending = [batchOf(0, 2)];
-    const copy = keepHeldCopy(win, PAGE, () => pending, readBatchOf(PAGE));
+    const copy = new HeldCopy(win, PAGE, () => pending, readBatchOf(PAGE));
     copy.update();
     copy.update();
     expect(storage.getItem(COPY_KEY)).toBeNull();
@@ -100,7 +100,7 @@ describe('the held copy (records in memory only)', () => {
     for (const leave of ['hide', 'pagehide'] as const) {
       const page = pageWindow();
       const pending = [batchOf(0, 3)];
-      const copy = keepHeldCopy(page.win, PAGE, () => pending, readBatchOf(PAGE));
+      const copy = new HeldCopy(page.win, PAGE, () => pending, readBatchOf(PAGE));
       copy.update();
       vi.advanceTimersByTime(HELD_COPY_DELAY_MS);
       expect(idsIn(page.storage)).toHaveLength(3);
@@ -117,7 +117,7 @@ describe('the held copy (records in memory only)', () => {
     const big = createStampedBatch('/', 0);
     stampTaskTime(big, 1);
     for (let i = 0; i < 12; i++) pushStamp(big, 'trace', undefined, { data: 'x'.repeat(60_000), i });
-    keepHeldCopy(win, PAGE, () => [big], readBatchOf(PAGE)).update();
+    new HeldCopy(win, PAGE, () => [big], readBatchOf(PAGE)).update();
     vi.advanceTimersByTime(HELD_COPY_DELAY_MS);
     const ids = idsIn(storage);
     expect(ids.at(-1)).toBe('page1.11');
@@ -129,7 +129,7 @@ describe('the held copy (records in memory only)', () => {
     vi.useRealTimers();
     const { win, storage } = pageWindow();
     for (const pageId of ['gone', 'alive', 'self']) {
-      keepHeldCopy(win, pageId, () => [batchOf(0, 1)], readBatchOf(pageId)).update();
+      new HeldCopy(win, pageId, () => [batchOf(0, 1)], readBatchOf(pageId)).update();
     }
     await new Promise((resolve) => setTimeout(resolve, HELD_COPY_DELAY_MS + 20));
     stashUnsent(
