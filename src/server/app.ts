@@ -23,6 +23,7 @@ import { createLiveSite } from './site/LiveSite';
 import { emailCampaignRoutes } from './routes/emailCampaigns/index';
 import { formsRoutes } from './routes/forms/index';
 import { healthRoutes } from './routes/health/index';
+import { crumbRoutes } from './routes/crumb/index';
 import { createIdentityHook } from './routes/auth/createIdentityHook';
 import { authRoutes } from './routes/auth/index';
 import { membersRoutes } from './routes/members/index';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live = createLiveSite(site, content);
   useRollupPageKeys(app, async () => (await live.current()).site);
   await app.register(healthRoutes, { db });
+  await app.register(crumbRoutes);
   await app.register(seoRoutes, { site, live });
   await app.register(authRoutes, { db });
   await app.register(membersRoutes, { db });

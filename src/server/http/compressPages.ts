@@ -42,6 +42,10 @@ export function compressPages(app: FastifyInstance): void {
         ? await brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
         : await gzipAsync(payload);
     void reply.header('content-encoding', encoding);
+    // A strong ETag names one representation: the compressed page gets a tag of its own.
+    const etag = reply.getHeader('etag');
+    if (typeof etag === 'string' && etag.startsWith('"'))
+      void reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
     reply.removeHeader('content-length');
     return body;
   });

@@ -4,7 +4,8 @@ import { findCollectionPanelPath } from '../../../shared/links/findCollectionPan
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import { resolveRoute } from '../../../shared/siteData/resolveRoute';
 import type { ClientAssets } from '../../http/readClientManifest';
-import { ensureCrumbCookie } from '../../http/crumb';
+import { decidePageCaching, PRIVATE_PAGE_CACHE_CONTROL } from '../../http/cache/pageCaching';
+import { sendPublicPage, tagPage } from '../../http/cache/sendPublicPage';
 import { siteOrigin } from '../../http/publicUrl';
 import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
@@ -42,10 +43,9 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
-    ensureCrumbCookie(request, reply);
-    // private: a page may carry an owner's or member's context; no-cache: always revalidated. Not
-    // no-store, which would keep every page out of the back/forward cache that slow phones rely on.
-    void reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    // No Set-Cookie and nothing of the visitor's in an anonymous page (docs/scaling.md): the crumb comes
+    // from /api/crumb when the page's script first needs it, the cart count from the cart's own request.
+    void reply.type('text/html; charset=utf-8');
     const loadedSite = live ? (await live.current()).site : fileSite;
     const found = resolveRoute(loadedSite, url.pathname);
     // Spec visitor-runtime §2: '/pages/{24-char id}' links open the collection they name.
@@ -53,6 +53,8 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     const panelPath = panel?.kind === 'collection-panel' ? findCollectionPanelPath(loadedSite, panel.id!) : null;
     if (panelPath) return reply.redirect(panelPath + url.search, 302);
     const page = found?.page ?? findNotFoundPage(loadedSite);
+    const framed = request.headers['sec-fetch-dest'] === 'iframe';
+    const caching = decidePageCaching({ identity: request.identity, memberOnly: page.memberOnly, framed });
     // Live stock of the products this page shows, read in one query: none at all for a page without any.
     const shown = readStock ? listShownProductIds(loadedSite, page, found) : new Set<string>();
     const site = shown.size > 0 ? withLiveStock(loadedSite, await readStock!(shown)) : loadedSite;
@@ -66,18 +68,26 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
       search: url.search,
       identity: request.identity,
       assets,
-      hasCart: readCartToken(request) !== undefined,
-      framed: request.headers['sec-fetch-dest'] === 'iframe',
+      // Only an owner's or member's page may know the visitor's cart; the others start its sync from the
+      // cart marker cookie (startCommerce).
+      hasCart: caching === 'private' && readCartToken(request) !== undefined,
+      framed,
       requestProps: readSubmittedForm(url),
       productReviews,
       origin: siteOrigin(request, site),
     };
     try {
       const html = await render({ ...input, page });
-      return reply.code(route ? 200 : 404).send(html);
+      void reply.code(route ? 200 : 404);
+      if (caching === 'private') return reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL).send(html);
+      return sendPublicPage(request, reply, { html, etag: tagPage(html) });
     } catch (error) {
       request.log.error({ err: error, path: url.pathname }, 'page render failed');
-      return reply.code(500).send(await renderErrorPage(input));
+      // A failure is never kept: the next request renders again.
+      return reply
+        .code(500)
+        .header('cache-control', 'no-store')
+        .send(await renderErrorPage(input));
     }
   });
 
