@@ -53,6 +53,9 @@ import { DEFAULT_INGEST_REQUESTS_PER_MINUTE } from './config/readConfig';
 import type { CaptchaSettings } from './forms/createCaptchaVerifier';
 import { addSecurityHeaders } from './http/security/addSecurityHeaders';
 import { usePublicUrl } from './http/publicUrl';
+import { readSiteVersions } from './storage/content/SiteVersions';
+import { purgeHttpCache } from './http/cache/purgeHttpCache';
+import { watchSiteVersions } from './http/cache/watchSiteVersions';
 
 export interface AppOptions {
   site: SiteData;
@@ -79,6 +82,11 @@ export interface AppOptions {
   publicOrigin?: string | null;
   /** Where captcha tokens are checked; without a secret, forms with a captcha are refused. */
   captcha?: CaptchaSettings;
+  /**
+   * The shared caches in front of the server (HTTP_CACHE_PURGE_URLS): each is sent a BAN when the site
+   * starts and whenever what pages show changes (docs/scaling.md).
+   */
+  httpCachePurgeUrls?: readonly string[];
 }
 
 // Without options (tests): the default rate limit and no free-space check.
@@ -196,6 +204,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readStock: (productIds) => stock.readForProducts(productIds),
     readReviews: (productId) => reviews.summarize(productId),
     live,
+    readVersions: () => readSiteVersions(db),
   });
+  const purgeUrls = options.httpCachePurgeUrls ?? [];
+  if (purgeUrls.length > 0) {
+    // A new site file (or a restock from it) is new for the shared caches: purge once listening; then on
+    // every change of what pages show, made by this process or any other on the database.
+    const purge = (reason: string) => purgeHttpCache(purgeUrls, app.log, reason);
+    app.addHook('onListen', async () => void purge('start-up'));
+    const watch = watchSiteVersions(
+      () => readSiteVersions(db),
+      (from, to) => purge(`site versions ${from} -> ${to}`),
+    );
+    app.addHook('onClose', async () => watch.stop());
+  }
   return app;
 }
