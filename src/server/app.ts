@@ -23,6 +23,7 @@ import { createLiveSite } from './site/LiveSite';
 import { emailCampaignRoutes } from './routes/emailCampaigns/index';
 import { formsRoutes } from './routes/forms/index';
 import { healthRoutes } from './routes/health/index';
+import { crumbRoutes } from './routes/crumb/index';
 import { createIdentityHook } from './routes/auth/createIdentityHook';
 import { authRoutes } from './routes/auth/index';
 import { membersRoutes } from './routes/members/index';
@@ -52,6 +53,9 @@ import { DEFAULT_INGEST_REQUESTS_PER_MINUTE } from './config/readConfig';
 import type { CaptchaSettings } from './forms/createCaptchaVerifier';
 import { addSecurityHeaders } from './http/security/addSecurityHeaders';
 import { usePublicUrl } from './http/publicUrl';
+import { readSiteVersions } from './storage/content/SiteVersions';
+import { purgeHttpCache } from './http/cache/purgeHttpCache';
+import { watchSiteVersions } from './http/cache/watchSiteVersions';
 
 export interface AppOptions {
   site: SiteData;
@@ -78,6 +82,11 @@ export interface AppOptions {
   publicOrigin?: string | null;
   /** Where captcha tokens are checked; without a secret, forms with a captcha are refused. */
   captcha?: CaptchaSettings;
+  /**
+   * The shared caches in front of the server (HTTP_CACHE_PURGE_URLS): each is sent a BAN when the site
+   * starts and whenever what pages show changes (docs/scaling.md).
+   */
+  httpCachePurgeUrls?: readonly string[];
 }
 
 // Without options (tests): the default rate limit and no free-space check.
@@ -163,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live = createLiveSite(site, content);
   useRollupPageKeys(app, async () => (await live.current()).site);
   await app.register(healthRoutes, { db });
+  await app.register(crumbRoutes);
   await app.register(seoRoutes, { site, live });
   await app.register(authRoutes, { db });
   await app.register(membersRoutes, { db });
@@ -194,6 +204,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readStock: (productIds) => stock.readForProducts(productIds),
     readReviews: (productId) => reviews.summarize(productId),
     live,
+    readVersions: () => readSiteVersions(db),
   });
+  const purgeUrls = options.httpCachePurgeUrls ?? [];
+  if (purgeUrls.length > 0) {
+    // A new site file (or a restock from it) is new for the shared caches: purge once listening; then on
+    // every change of what pages show, made by this process or any other on the database.
+    const purge = (reason: string) => purgeHttpCache(purgeUrls, app.log, reason);
+    app.addHook('onListen', async () => void purge('start-up'));
+    const watch = watchSiteVersions(
+      () => readSiteVersions(db),
+      (from, to) => purge(`site versions ${from} -> ${to}`),
+    );
+    app.addHook('onClose', async () => watch.stop());
+  }
   return app;
 }

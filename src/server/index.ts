@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     },
     captcha: config.captcha,
     publicOrigin: config.publicOrigin,
+    httpCachePurgeUrls: config.httpCachePurgeUrls,
   });
   const days = config.telemetryRetentionDays;
   const retention = days ? startTelemetryRetention(db, days, app.log) : null;

@@ -12,13 +12,25 @@ const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 // The built server (node dist/server/index.js) as a real process on a free port of 127.0.0.1, with the
-// given DATABASE_URL and site; ready once it prints its "Listening on" line.
-export async function startServerProcess(databaseUrl: string, site: string): Promise<ServerProcess> {
+// given DATABASE_URL and site (and any other settings in `env`); ready once it prints its "Listening on" line.
+export async function startServerProcess(
+  databaseUrl: string,
+  site: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const entry = path.join(distDir, 'server/index.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: npm run build first (npm test builds before test:pg)`);
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SITE: site, DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SITE: site,
+      DIST_DIR: distDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,6 +1,6 @@
 import { CRUMB_QUERY_PARAM } from '../../shared/constants/apiPaths';
 
-// The server sets the crumb cookie on every page (docs/internals.md, Crumb); the cookie shares the query
+// The crumb cookie (docs/internals.md, Crumb), set by GET /api/crumb (ensureCrumb); the cookie shares the query
 // parameter's name. The last crumb stored is kept in memory too, for browsers that refuse the cookie write.
 let storedCrumb: string | null = null;
 

@@ -4,7 +4,8 @@ import { classifyReply } from '../../shared/dataLayer/classifyReply';
 import { encodeRequestBody, type DataLayerMethod } from '../../shared/dataLayer/encodeRequestBody';
 import { planRetry } from '../../shared/dataLayer/planRetry';
 import type { DataLayerEnvironment } from './DataLayerEnvironment';
-import { readCrumb, storeCrumb } from './crumbCookie';
+import { storeCrumb } from './crumbCookie';
+import { ensureCrumb } from './ensureCrumb';
 import { fetchReply } from './fetchReply';
 import { settleFailure } from './settleFailure';
 
@@ -26,7 +27,7 @@ export async function sendDataLayerRequest(
   for (;;) {
     const { url, displayUrl } = buildRequestUrl(path, request.query);
     attempts += 1;
-    const crumb = readCrumb(environment.doc);
+    const crumb = await ensureCrumb(environment.doc);
     const outcome = classifyReply(
       await fetchReply(environment.win, { method, url, displayUrl, encoded, request, crumb }),
     );

@@ -1,5 +1,6 @@
 import { DATA_LAYER_REPLY_FLAGS } from '../../shared/constants/apiPaths';
-import { readCrumb, storeCrumb } from '../dataLayer/crumbCookie';
+import { storeCrumb } from '../dataLayer/crumbCookie';
+import { ensureCrumb } from '../dataLayer/ensureCrumb';
 
 export interface CrumbReply {
   status: number;
@@ -16,13 +17,14 @@ export async function sendWithCrumb(
   headers: Record<string, string> = {},
 ): Promise<CrumbReply> {
   for (let attempt = 0; ; attempt += 1) {
+    const crumb = await ensureCrumb(document);
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: {
         ...headers,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        'x-csrf-token': readCrumb(document) ?? '',
+        'x-csrf-token': crumb ?? '',
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

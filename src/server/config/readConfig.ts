@@ -46,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string) {
       readCount('TELEMETRY_MIN_FREE_MB', env.TELEMETRY_MIN_FREE_MB, DEFAULT_TELEMETRY_MIN_FREE_MB) * 1024 * 1024,
     telemetryDiskPath: readDiskPath(env.TELEMETRY_DISK_PATH, databaseUrl, cwd),
     publicOrigin: readPublicOrigin(env.PUBLIC_URL),
+    httpCachePurgeUrls: readPurgeUrls(env.HTTP_CACHE_PURGE_URLS),
     captcha: {
       secret: env.CAPTCHA_SECRET || null,
       verifyUrl: readHttpUrl('CAPTCHA_VERIFY_URL', env.CAPTCHA_VERIFY_URL),
@@ -106,4 +107,18 @@ function readPublicOrigin(value: string | undefined): string | null {
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search)
     throw new ConfigError(`PUBLIC_URL: expected the site's origin, such as https://www.example.com, got "${value}"`);
   return url.origin;
+}
+
+// The shared caches to purge (docs/scaling.md): http(s) addresses, comma-separated; none when unset.
+function readPurgeUrls(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+      throw new ConfigError(`HTTP_CACHE_PURGE_URLS: expected http(s) URLs separated by commas, got "${entry}"`);
+  }
+  return entries;
 }

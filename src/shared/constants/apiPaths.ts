@@ -19,6 +19,8 @@ export const API_PATHS = {
   MULTILINGUAL_LANGUAGES: '/api/multilingual/languages',
   SITE_HEADER_FOOTER: '/api/site-header-footer',
   PERFORMANCE_SETTINGS: '/api/1/performance/settings',
+  /** Ours: the visitor's crumb, set as its cookie and answered; pages carry none (docs/scaling.md, cache). */
+  CRUMB: '/api/crumb',
 } as const;
 
 // Spec visitor-runtime §7: reply fields that change what the data layer does.

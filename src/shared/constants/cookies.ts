@@ -40,3 +40,7 @@ export const RESTRICTED_COOKIE_NAMES = [
   'SS_lastvisit',
   'user_segment',
 ] as const;
+
+// Ours: set beside the HttpOnly cart cookie and readable by the page's script, which then syncs the header's
+// cart count (startCommerce); pages are the same HTML for every visitor and cannot say that there is a cart.
+export const CART_MARKER_COOKIE_NAME = 'has_cart';

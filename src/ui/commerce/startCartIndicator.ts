@@ -9,14 +9,19 @@ import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 // server-rendered 0, so a visitor with an empty cart downloads none of it.
 let started = false;
 
-/** Starts the indicator once per page: from the boot when the visitor has a cart, else on the first change. */
-export function startCartIndicator(doc: Document, win: Window): void {
+/**
+ * Starts the indicator once per page: from the boot when the visitor has a cart (`hasCart`: it starts
+ * uninitialized and syncs), else on the first change.
+ */
+export function startCartIndicator(doc: Document, win: Window, hasCart = false): void {
   const element = doc.querySelector<HTMLElement>('[data-cart-indicator]');
   const count = element?.querySelector<HTMLElement>('[data-cart-count]');
   if (started || !element || !count) return;
   started = true;
   const locale = doc.documentElement.lang || 'en-US';
   let state = { serverCount: 0, pendingDelta: 0 };
+  // The page was rendered for every visitor, with no cart; this one has a cart to count.
+  if (hasCart) element.dataset.state = 'uninitialized';
   let synced = element.dataset.state === 'initialized';
   let labelled = 0;
   const show = () => {

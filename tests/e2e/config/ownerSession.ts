@@ -8,11 +8,12 @@ export async function createOwner(server: RunningServer, email: string, roles: s
   await createAccount(server.databaseFile, { email, password: 'owner-pass-1', roles: roles.join(',') });
 }
 
-// Logs the browser context in through the real login endpoint, with the crumb the site's pages set.
+// Logs the browser context in through the real login endpoint, with the crumb the page's script asks for
+// (GET /api/crumb; pages set no cookie).
 export async function logIn(context: BrowserContext, server: RunningServer, email: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(server.url + '/');
-  const crumb = (await context.cookies(server.url)).find((c) => c.name === 'crumb')?.value ?? '';
+  const { crumb } = (await (await page.request.get(server.url + '/api/crumb')).json()) as { crumb: string };
   const response = await page.request.post(server.url + '/api/auth/Login', {
     headers: { 'x-csrf-token': crumb },
     data: { email, password: 'owner-pass-1' },

@@ -10,9 +10,11 @@ const site = useSiteServer();
 describe('data layer requests (spec visitor-runtime §7)', () => {
   it('sends the crumb from the cookie in the X-CSRF-Token header, never in the URL, with credentials, under /api/ and /api/rest/', async () => {
     const { context, page } = await openSitePage(site.browser, site.server.url);
+    // The page set no cookie (docs/scaling.md): the first call asks for the crumb, then sends it.
+    expect((await context.cookies()).find((c) => c.name === 'crumb')).toBeUndefined();
+    const plain = await callDataLayer(page, 'get', 'test/echo', { query: { page: 2 } });
     const crumb = (await context.cookies()).find((c) => c.name === 'crumb')?.value;
     expect(crumb).toMatch(/^[0-9a-f]{32}$/);
-    const plain = await callDataLayer(page, 'get', 'test/echo', { query: { page: 2 } });
     expect(plain.ok).toMatchObject({
       method: 'GET',
       path: '/api/test/echo',
@@ -54,7 +56,9 @@ describe('data layer requests (spec visitor-runtime §7)', () => {
 
   it('on crumbFail stores the new crumb and retries once', async () => {
     const { context, page } = await openSitePage(site.browser, site.server.url);
-    // The visitor's crumb cookie is gone (expired, cleared): the first call carries no crumb.
+    // The page has its crumb (a first call asked for it), then the visitor's cookie is gone (expired,
+    // cleared): the next call sends the crumb the page kept, which no cookie matches.
+    await callDataLayer(page, 'get', 'test/echo');
     await context.clearCookies();
     const result = await callDataLayer(page, 'post', 'test/crumb-protected', {
       query: { key: 'lost-cookie' },

@@ -23,8 +23,12 @@ describe('server rendering', () => {
     const page = await context.newPage();
     const response = await page.goto(site.server.url + '/');
     expect(response?.status()).toBe(200);
-    // Revalidated every time, yet eligible for the back/forward cache (no-store would exclude it).
-    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    // Kept by shared caches, revalidated by the browser every time, yet eligible for the back/forward cache
+    // (no-store would exclude it); no cookie set (docs/scaling.md).
+    expect(response?.headers()['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(response?.headers()['set-cookie']).toBeUndefined();
     await expect(page.locator('main h1').first().textContent()).resolves.toMatch(/\S/);
     const hasPageContext = await page.locator('script#page-context').count();
     expect(hasPageContext).toBe(1);

@@ -58,7 +58,7 @@ export function countRows(databaseFile: string, table: string): number {
 
 /**
  * Logs a browser context in through the real login endpoint, from a page of the site (so a mapped host
- * name such as site.test resolves), with the crumb the site set.
+ * name such as site.test resolves), with the crumb /api/crumb sets.
  */
 export async function logInContext(
   context: BrowserContext,
@@ -70,7 +70,8 @@ export async function logInContext(
   await page.goto(`${baseUrl}/`);
   const status = await page.evaluate(
     async ({ email, password }) => {
-      const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      // Pages set no cookie: the crumb comes from /api/crumb, as the page's own script asks for it.
+      const { crumb } = (await (await fetch('/api/crumb')).json()) as { crumb: string };
       const response = await fetch('/api/auth/Login', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': crumb },

@@ -26,7 +26,7 @@ const stashFullDrops = () =>
 beforeAll(async () => {
   server = await startServer();
   // Playwright launches Chromium with the back/forward cache disabled; pages are served
-  // `Cache-Control: private, no-cache` so they may enter it.
+  // `Cache-Control: public, max-age=0, s-maxage=…` (never no-store) so they may enter it.
   browser = await launchBrowser({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
 });
 afterAll(async () => {

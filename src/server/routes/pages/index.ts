@@ -4,7 +4,9 @@ import { findCollectionPanelPath } from '../../../shared/links/findCollectionPan
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import { resolveRoute } from '../../../shared/siteData/resolveRoute';
 import type { ClientAssets } from '../../http/readClientManifest';
-import { ensureCrumbCookie } from '../../http/crumb';
+import { decidePageCaching, PRIVATE_PAGE_CACHE_CONTROL } from '../../http/cache/pageCaching';
+import { sendPublicPage, tagPage } from '../../http/cache/sendPublicPage';
+import { RenderCache } from '../../render/RenderCache';
 import { siteOrigin } from '../../http/publicUrl';
 import { renderPage, type RenderInput } from '../../render/renderPage';
 import { findErrorPage, findNotFoundPage } from '../../render/fallbackPages';
@@ -26,7 +28,15 @@ interface PagesOptions {
   readReviews?: (productId: string) => Promise<ProductReviewsSummary>;
   /** The current site: the file with what owners changed (published posts, cloned and deleted collections). */
   live?: LiveSite;
+  /**
+   * The site's versions (readSiteVersions), read once per anonymous request: the render cache serves a page
+   * rendered from the same ones. Without it (tests of the renderer), every page is rendered.
+   */
+  readVersions?: () => Promise<string>;
 }
+
+// A rendered page serves from the render cache for at most the time shared caches keep it (s-maxage).
+const RENDER_CACHE_MAX_AGE_MS = 300_000;
 
 // Back from a form posted without JavaScript and stored (POST /api/form/post): that block shows it as sent.
 function readSubmittedForm(url: URL): RenderInput['requestProps'] {
@@ -37,15 +47,24 @@ function readSubmittedForm(url: URL): RenderInput['requestProps'] {
 // Every path that is not an API or an asset is a page of the site.
 export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
   app,
-  { site: fileSite, assets, render = renderPage, readStock, readReviews, live },
+  { site: fileSite, assets, render = renderPage, readStock, readReviews, live, readVersions },
 ) => {
+  const cache = new RenderCache(RENDER_CACHE_MAX_AGE_MS);
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
-    ensureCrumbCookie(request, reply);
-    // private: a page may carry an owner's or member's context; no-cache: always revalidated. Not
-    // no-store, which would keep every page out of the back/forward cache that slow phones rely on.
-    void reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    // Only pages every anonymous visitor gets alike are kept, so only such a request may be answered from
+    // the cache: a kept page was public when rendered, and any change to what decides that (a page made
+    // member-only) moves the versions.
+    const framed = request.headers['sec-fetch-dest'] === 'iframe';
+    const anonymous = !request.identity.account && !request.identity.member && !framed;
+    const cacheKey = url.pathname + url.search;
+    const versions = anonymous && readVersions ? await readVersions() : null;
+    const cached = versions === null ? undefined : cache.find(cacheKey, versions);
+    if (cached) return sendPublicPage(request, reply, cached, cache);
+    // No Set-Cookie and nothing of the visitor's in an anonymous page (docs/scaling.md): the crumb comes
+    // from /api/crumb when the page's script first needs it, the cart count from the cart's own request.
+    void reply.type('text/html; charset=utf-8');
     const loadedSite = live ? (await live.current()).site : fileSite;
     const found = resolveRoute(loadedSite, url.pathname);
     // Spec visitor-runtime §2: '/pages/{24-char id}' links open the collection they name.
@@ -53,6 +72,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
     const panelPath = panel?.kind === 'collection-panel' ? findCollectionPanelPath(loadedSite, panel.id!) : null;
     if (panelPath) return reply.redirect(panelPath + url.search, 302);
     const page = found?.page ?? findNotFoundPage(loadedSite);
+    const caching = decidePageCaching({ identity: request.identity, memberOnly: page.memberOnly, framed });
     // Live stock of the products this page shows, read in one query: none at all for a page without any.
     const shown = readStock ? listShownProductIds(loadedSite, page, found) : new Set<string>();
     const site = shown.size > 0 ? withLiveStock(loadedSite, await readStock!(shown)) : loadedSite;
@@ -66,18 +86,35 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
       search: url.search,
       identity: request.identity,
       assets,
-      hasCart: readCartToken(request) !== undefined,
-      framed: request.headers['sec-fetch-dest'] === 'iframe',
+      // Only an owner's or member's page may know the visitor's cart; the others start its sync from the
+      // cart marker cookie (startCommerce).
+      hasCart: caching === 'private' && readCartToken(request) !== undefined,
+      framed,
       requestProps: readSubmittedForm(url),
       productReviews,
       origin: siteOrigin(request, site),
     };
     try {
       const html = await render({ ...input, page });
-      return reply.code(route ? 200 : 404).send(html);
+      const status = route ? 200 : 404;
+      if (caching === 'private')
+        return reply.code(status).header('cache-control', PRIVATE_PAGE_CACHE_CONTROL).send(html);
+      const rendered = { status, html, etag: tagPage(html), versions: versions ?? '' };
+      // Kept under the versions read before the site and stock were: a change landing meanwhile is newer
+      // than that label, so the next request renders again rather than serving it stale.
+      // Not-found pages are not kept: requests for made-up paths would push the site's pages out.
+      const kept =
+        versions === null || status !== 200
+          ? { ...rendered, key: cacheKey, renderedAt: 0, encoded: new Map() }
+          : cache.keep(cacheKey, rendered);
+      return sendPublicPage(request, reply, kept, cache);
     } catch (error) {
       request.log.error({ err: error, path: url.pathname }, 'page render failed');
-      return reply.code(500).send(await renderErrorPage(input));
+      // A failure is never kept: the next request renders again.
+      return reply
+        .code(500)
+        .header('cache-control', 'no-store')
+        .send(await renderErrorPage(input));
     }
   });
 

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CartEntryView } from '../../../shared/commerce/CartView';
 import type { Database } from '../Database';
 import { withDurableCommit } from '../dialect/withDurableCommit';
+import { raiseSiteVersion } from '../content/SiteVersions';
 import type { OrderTotals } from '../../../shared/commerce/OrderTotals';
 import type { SubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 
@@ -101,6 +102,8 @@ export class OrderRepository {
               throw new SoldOut(line, Math.max(0, Number(left?.qty_in_stock ?? 0)));
             }
           }
+          // Pages show live stock ("Only 2 left", "Sold out"): their caches follow this version.
+          if (order.lines.some((line) => line.limited)) await raiseSiteVersion(trx, 'stock');
           const row: OrderRow = {
             id: randomBytes(12).toString('hex'),
             number: String(randomInt(10_000_000, 100_000_000)),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
+import { raiseSiteVersion } from '../content/SiteVersions';
 
 interface StockSeed {
   sku: string;
@@ -16,19 +17,23 @@ export class StockRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async seed(seeds: readonly StockSeed[]): Promise<void> {
+    let changed = false;
     for (const { sku, productId, qtyInStock } of seeds) {
       await this.db
         .insertInto('product_stock')
         .values({ sku, product_id: productId, qty_in_stock: qtyInStock, unlimited: 0, seeded_qty: qtyInStock })
         .onConflict((oc) => oc.column('sku').doNothing())
         .execute();
-      await this.db
+      const restocked = await this.db
         .updateTable('product_stock')
         .set({ qty_in_stock: qtyInStock, seeded_qty: qtyInStock, product_id: productId })
         .where('sku', '=', sku)
         .where('seeded_qty', '!=', qtyInStock)
-        .execute();
+        .executeTakeFirst();
+      changed ||= Number(restocked.numUpdatedRows) > 0;
     }
+    // A restock from a new site file changes what pages show, in processes still running the old one too.
+    if (changed) await raiseSiteVersion(this.db, 'stock');
   }
 
   /** Live quantities by SKU. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { raiseSiteVersion } from '../content/SiteVersions';
 import type { Database } from '../Database';
 import type { ProductReviewsSummary, ReviewStatus } from '../../../shared/reviews/ReviewForm';
 
@@ -116,12 +117,18 @@ export class ReviewRepository {
   }
 
   async setStatus(id: string, status: ReviewStatus, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('product_reviews')
-      .set({ status, updated_at: now })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    // A product page shows its approved reviews: every status change raises the reviews version in the
+    // same transaction (render caches and shared caches follow it, docs/scaling.md).
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('product_reviews')
+        .set({ status, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows) === 1;
+      if (changed) await raiseSiteVersion(trx, 'reviews');
+      return changed;
+    });
   }
 
   /** A product's approved reviews, newest first, with their count and average rating. */

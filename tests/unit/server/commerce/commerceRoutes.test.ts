@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../src/server/storage/Database';
 import { closeDemoApp, openDemoApp } from '../demoApp';
+import { raiseSiteVersion } from '../../../../src/server/storage/content/SiteVersions';
 
 const crumb = 'a'.repeat(32);
 let app: FastifyInstance;
@@ -120,6 +121,8 @@ describe('checkout', () => {
     expect(before.body).toContain('Only 3 left');
     await db.updateTable('product_stock').set({ qty_in_stock: 0 }).where('sku', '=', 'SQ1000051').execute();
     await db.updateTable('product_stock').set({ qty_in_stock: 0 }).where('sku', '=', 'SQ1000052').execute();
+    // As an order does (OrderRepository): pages follow the stock version (docs/scaling.md).
+    await raiseSiteVersion(db, 'stock');
     const after = await app.inject({ url: '/store/pottery-workshop' });
     expect(after.body).not.toContain('Only 3 left');
     expect(after.body).toMatch(/data-sold-out="true"[^>]*>Sold out/);
@@ -144,6 +147,7 @@ describe('checkout', () => {
     const before = await app.inject({ url: '/contact' });
     expect(before.body).toMatch(/class="product-availability" data-sold-out="false"[^>]*>Only 3 left/);
     await db.updateTable('product_stock').set({ qty_in_stock: 0 }).where('product_id', '=', 'p-workshop').execute();
+    await raiseSiteVersion(db, 'stock');
     const after = await app.inject({ url: '/contact' });
     expect(after.body).toMatch(/class="product-availability" data-sold-out="true"[^>]*>Sold out/);
   });

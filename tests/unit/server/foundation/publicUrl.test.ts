@@ -41,7 +41,7 @@ const login = () =>
 describe('PUBLIC_URL', () => {
   it('https: every cookie is Secure though the server itself speaks http, and redirects are absolute', async () => {
     await appWith('https://www.example.com');
-    expect(secureOf(await app.inject({ method: 'GET', url: '/' }))).toEqual({ crumb: true });
+    expect(secureOf(await app.inject({ method: 'GET', url: '/api/crumb' }))).toEqual({ crumb: true });
     expect(secureOf(await login())).toEqual({ ss_owner_session: true, ss_owner_device: true });
     const redirect = await app.inject({ method: 'GET', url: '/config?frameUrl=/store' });
     expect(redirect.headers.location).toBe('https://www.example.com/config/?frameUrl=/store');
@@ -49,7 +49,7 @@ describe('PUBLIC_URL', () => {
 
   it('unset: cookies are Secure only over https, redirects stay relative', async () => {
     await appWith(null);
-    expect(secureOf(await app.inject({ method: 'GET', url: '/' }))).toEqual({ crumb: false });
+    expect(secureOf(await app.inject({ method: 'GET', url: '/api/crumb' }))).toEqual({ crumb: false });
     expect(secureOf(await login())).toEqual({ ss_owner_session: false, ss_owner_device: false });
     expect((await app.inject({ method: 'GET', url: '/config' })).headers.location).toBe('/config/');
   });
