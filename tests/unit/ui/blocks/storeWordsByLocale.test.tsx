@@ -5,6 +5,8 @@ import CartBlock from '../../../../src/ui/blocks/cart/CartBlock';
 import CheckoutBlock from '../../../../src/ui/blocks/checkout/CheckoutBlock';
 import OrderConfirmedBlock from '../../../../src/ui/blocks/order-confirmed/OrderConfirmedBlock';
 import { SiteHeader } from '../../../../src/ui/layout/SiteHeader';
+import SearchBlock from '../../../../src/ui/blocks/search/SearchBlock';
+import type { SearchResults } from '../../../../src/shared/search/SearchResults';
 import { resolveMoneyStyle } from '../../../../src/shared/commerce/MoneyStyle';
 import { formatTotalLines } from '../../../../src/shared/commerce/formatTotalLines';
 import { createMoney } from '../../../../src/shared/commerce/Money';
@@ -200,5 +202,39 @@ describe("the runtime's own words follow the site's locale", () => {
     for (const words of ['Menü', 'Schließen', 'Hauptnavigation', 'Suche']) expect(text).toContain(words);
     const english = render(header, 'en-US');
     for (const words of ['Menu', 'Close', 'Main', 'Search']) expect(english).toContain(words);
+  });
+
+  it('the search page: its form, the count of results, their kinds and the paging', () => {
+    const results: SearchResults = {
+      query: 'Hafen',
+      page: 1,
+      pageCount: 2,
+      total: 12,
+      results: [
+        {
+          kind: 'product',
+          url: '/shop/harbour-bowl',
+          title: [{ text: 'Hafenschale', match: true }],
+          excerpt: [],
+          price: null,
+          image: null,
+        },
+      ],
+    };
+    const text = render(<SearchBlock id="s" query="Hafen" results={results} message="" />, 'de-DE');
+    for (const words of [
+      'Suche',
+      'Diese Website durchsuchen',
+      'Suchen',
+      '12 Ergebnisse für „Hafen“',
+      'Produkt',
+      'Ergebnisseiten',
+      'Seite 1 von 2',
+      'Weiter',
+    ])
+      expect(text).toContain(words);
+    const english = render(<SearchBlock id="s" query="Hafen" results={results} message="" />, 'en-US');
+    for (const words of ['Search this site', '12 results for “Hafen”', 'Product', 'Page 1 of 2', 'Next'])
+      expect(english).toContain(words);
   });
 });
