@@ -1,5 +1,5 @@
 import { SEARCH_MESSAGES } from '../messages/searchMessages';
-import type { WordCatalogue } from './WordCatalogue';
+import type { WordCatalogue, Words } from './WordCatalogue';
 
 // The search page: its form, the results' count and kinds, paging, and the failures (English: the spec's
 // messages as searchMessages.ts keeps them).
@@ -39,3 +39,6 @@ export const SEARCH_WORDS: WordCatalogue<keyof typeof en> = {
     pageOf: 'Seite {page} von {count}',
   },
 };
+
+/** The search page's words in one language: they come with its props (resolvers.ts), not in its chunk. */
+export type SearchWords = Words<keyof typeof en>;

@@ -5,6 +5,7 @@ import { resolveProductProps } from './product/resolveProductProps';
 import { resolveStoreMoneyStyle } from './resolveStoreMoneyStyle';
 import { renderSummaryHtml } from './summary/renderSummaryHtml';
 import { GALLERY_WORDS } from '../../shared/words/galleryWords';
+import { SEARCH_WORDS } from '../../shared/words/searchWords';
 import { selectWords } from '../../shared/words/selectWords';
 
 export interface ResolveContext {
@@ -26,6 +27,7 @@ const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   // Spec media-and-reporting §3: a gallery reads its block data from JSON (decoded in the browser by the
   // gallery, which logs the spec's messages when it cannot be used); the object itself is not sent twice.
   // Its controls' names come along in the site's language, so the gallery's chunk carries no catalogue.
+  search: (_block, { site }) => ({ words: selectWords(SEARCH_WORDS, site.website.locale) }),
   gallery: (block, { site }) => ({
     data: undefined,
     json: JSON.stringify(block.data),

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResults } from '../../../shared/search/SearchResults';
 import { SEARCH_LIMITS } from '../../../shared/search/searchLimits';
-import { SEARCH_WORDS } from '../../../shared/words/searchWords';
+import type { SearchWords } from '../../../shared/words/searchWords';
 import { formatMessage } from '../../../shared/messageFormat/formatMessage';
-import { useWords } from '../../runtime/useWords';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { createLiveSearch, type LiveSearchState } from './createLiveSearch';
 import { SearchResultList } from './SearchResultList';
@@ -14,6 +13,8 @@ export interface SearchBlockProps {
   /** The server's results for `query`; null when the query was refused (then `message` says why). */
   results: SearchResults | null;
   message: string;
+  /** Its words in the site's language (resolvers.ts). */
+  words: SearchWords;
 }
 
 export const SEARCH_API = '/api/search';
@@ -26,9 +27,8 @@ function readRefusal(failure: unknown): string | null {
 // The search page (/search, page type 102): a complete server-rendered page with its form, ranked results
 // and paging; once hydrated, results follow the typing (createLiveSearch) and each answered search goes to
 // the telemetry pipeline as the `search` commerce event.
-export default function SearchBlock({ id, query, results, message }: SearchBlockProps) {
+export default function SearchBlock({ id, query, results, message, words }: SearchBlockProps) {
   const { dataLayer, telemetry, pageContext } = useBlockRuntime();
-  const words = useWords(SEARCH_WORDS);
   const initial: LiveSearchState = results ? { kind: 'results', results } : { kind: 'message', query, message };
   const [state, setState] = useState<LiveSearchState>(initial);
   const [text, setText] = useState(query);
@@ -110,7 +110,7 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
               ? formatMessage(words.resultsFor, pageContext.website.locale, { n: shown.total, query: shown.query })
               : ''}
       </p>
-      {shown ? <SearchResultList results={shown} /> : null}
+      {shown ? <SearchResultList results={shown} words={words} /> : null}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import type { TextSegment } from '../../../shared/search/highlightTerms';
 import type { SearchResults } from '../../../shared/search/SearchResults';
 import { ProductPriceView } from '../product/ProductPriceView';
-import { SEARCH_WORDS } from '../../../shared/words/searchWords';
+import type { SearchWords } from '../../../shared/words/searchWords';
 import { fillWords } from '../../../shared/words/fillWords';
-import { useWords } from '../../runtime/useWords';
 
 // Matching words in <mark>; React escapes every segment's text.
 function Highlighted({ segments }: { segments: TextSegment[] }) {
@@ -13,9 +12,8 @@ function Highlighted({ segments }: { segments: TextSegment[] }) {
 const pageHref = (query: string, page: number) =>
   `/search?${new URLSearchParams({ q: query, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`;
 
-export function SearchResultList({ results }: { results: SearchResults }) {
+export function SearchResultList({ results, words }: { results: SearchResults; words: SearchWords }) {
   const { query, page, pageCount } = results;
-  const words = useWords(SEARCH_WORDS);
   return (
     <>
       <ol className="plain-list search-results" start={(page - 1) * 10 + 1}>

@@ -7,6 +7,8 @@ import OrderConfirmedBlock from '../../../../src/ui/blocks/order-confirmed/Order
 import { SiteHeader } from '../../../../src/ui/layout/SiteHeader';
 import SearchBlock from '../../../../src/ui/blocks/search/SearchBlock';
 import type { SearchResults } from '../../../../src/shared/search/SearchResults';
+import { SEARCH_WORDS } from '../../../../src/shared/words/searchWords';
+import { selectWords } from '../../../../src/shared/words/selectWords';
 import { resolveMoneyStyle } from '../../../../src/shared/commerce/MoneyStyle';
 import { formatTotalLines } from '../../../../src/shared/commerce/formatTotalLines';
 import { createMoney } from '../../../../src/shared/commerce/Money';
@@ -221,7 +223,10 @@ describe("the runtime's own words follow the site's locale", () => {
         },
       ],
     };
-    const text = render(<SearchBlock id="s" query="Hafen" results={results} message="" />, 'de-DE');
+    const text = render(
+      <SearchBlock id="s" query="Hafen" results={results} message="" words={selectWords(SEARCH_WORDS, 'de-DE')} />,
+      'de-DE',
+    );
     for (const words of [
       'Suche',
       'Diese Website durchsuchen',
@@ -233,7 +238,10 @@ describe("the runtime's own words follow the site's locale", () => {
       'Weiter',
     ])
       expect(text).toContain(words);
-    const english = render(<SearchBlock id="s" query="Hafen" results={results} message="" />, 'en-US');
+    const english = render(
+      <SearchBlock id="s" query="Hafen" results={results} message="" words={selectWords(SEARCH_WORDS, 'en-US')} />,
+      'en-US',
+    );
     for (const words of ['Search this site', '12 results for “Hafen”', 'Product', 'Page 1 of 2', 'Next'])
       expect(english).toContain(words);
   });
