@@ -9,8 +9,9 @@ import { getEffectiveCents } from '../../shared/commerce/getProductPrice';
 import { formatMoney } from '../../shared/commerce/formatMoney';
 import { resolveMoneyStyle } from '../../shared/commerce/MoneyStyle';
 import { formatMessage } from '../../shared/messageFormat/formatMessage';
-import { CART_MESSAGES } from '../../shared/messages/cartMessages';
-import { CHECKOUT_MESSAGES } from '../../shared/messages/checkoutMessages';
+import { CART_WORDS } from '../../shared/words/cartWords';
+import { CHECKOUT_WORDS } from '../../shared/words/checkoutWords';
+import { selectWords } from '../../shared/words/selectWords';
 import type { Database } from '../storage/Database';
 import { CartRepository, readCouponCodes, type CartRow } from '../storage/commerce/CartRepository';
 import { OrderRepository, type OrderRow } from '../storage/commerce/OrderRepository';
@@ -77,6 +78,15 @@ export class Commerce {
     return this.site.websiteSettings.storeSettings.selectedCurrency;
   }
 
+  // Refusals are shown to the shopper as they are: in the store's language.
+  private get cartWords() {
+    return selectWords(CART_WORDS, this.locale);
+  }
+
+  private get checkoutWords() {
+    return selectWords(CHECKOUT_WORDS, this.locale);
+  }
+
   private message(source: string, values: Record<string, unknown>): string {
     return formatMessage(source, this.locale, values);
   }
@@ -140,12 +150,12 @@ export class Commerce {
     if (!item.limited) return;
     const stock = live ?? item.qtyInStock;
     if (stock <= 0)
-      throw new CommerceRefusal(409, 'SOLD_OUT', this.message(CART_MESSAGES.soldOut, { title: this.describe(item) }));
+      throw new CommerceRefusal(409, 'SOLD_OUT', this.message(this.cartWords.soldOut, { title: this.describe(item) }));
     if (wanted > stock)
       throw new CommerceRefusal(
         409,
         'NOT_ENOUGH_STOCK',
-        this.message(CART_MESSAGES.notEnoughStock, { title: this.describe(item), available: stock }),
+        this.message(this.cartWords.notEnoughStock, { title: this.describe(item), available: stock }),
         {},
         Math.max(0, stock - inCart),
       );
@@ -154,7 +164,7 @@ export class Commerce {
   /** Adds to the visitor's cart, creating one when there is none; a repeated key changes nothing. */
   async addToCart(row: CartRow | undefined, body: AddToCartBody): Promise<CartRow> {
     const item = this.catalogue.find(body.productId, body.sku);
-    if (!item) throw new CommerceRefusal(404, 'UNKNOWN_ITEM', CART_MESSAGES.unknownItem);
+    if (!item) throw new CommerceRefusal(404, 'UNKNOWN_ITEM', this.cartWords.unknownItem);
     if (Commerce.isSubscription(item.product))
       throw new CommerceRefusal(409, 'BOUGHT_ALONE', CHECKOUT_FLOW_MESSAGES.subscriptionAlone);
     // Refuse a sold-out variant before a cart is made for it.
@@ -181,13 +191,13 @@ export class Commerce {
   async enterCoupon(row: CartRow, code: string): Promise<void> {
     const upper = code.toUpperCase();
     const coupon = this.site.websiteSettings.storeSettings.coupons.find((c) => c.code === upper);
-    if (!coupon) throw new CommerceRefusal(404, 'UNKNOWN_COUPON', this.message(CART_MESSAGES.unknownCoupon, { code }));
+    if (!coupon) throw new CommerceRefusal(404, 'UNKNOWN_COUPON', this.message(this.cartWords.unknownCoupon, { code }));
     // An expired code can never apply again: refused with its date, rather than kept as "not valid now".
     if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= this.now())
       throw new CommerceRefusal(
         409,
         'COUPON_EXPIRED',
-        this.message(CART_MESSAGES.couponExpired, {
+        this.message(this.cartWords.couponExpired, {
           code: upper,
           date: new Intl.DateTimeFormat(this.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
             Date.parse(coupon.expiresAt),
@@ -198,7 +208,7 @@ export class Commerce {
       throw new CommerceRefusal(
         409,
         'TOO_MANY_COUPONS',
-        this.message(CART_MESSAGES.tooManyCoupons, { max: MAX_CART_COUPONS }),
+        this.message(this.cartWords.tooManyCoupons, { max: MAX_CART_COUPONS }),
       );
   }
 
@@ -210,7 +220,7 @@ export class Commerce {
     throw new CommerceRefusal(
       409,
       'CART_LIMIT',
-      this.message(CART_MESSAGES.lineLimit, { max: COMMERCE_LIMITS.MAX_LINE_QUANTITY }),
+      this.message(this.cartWords.lineLimit, { max: COMMERCE_LIMITS.MAX_LINE_QUANTITY }),
     );
   }
 
@@ -221,7 +231,7 @@ export class Commerce {
       throw new CommerceRefusal(
         409,
         'CART_LIMIT',
-        this.message(CART_MESSAGES.cartValueLimit, {
+        this.message(this.cartWords.cartValueLimit, {
           max: formatMoney(
             createMoney(COMMERCE_LIMITS.MAX_CART_SUBTOTAL_CENTS, this.currencyCode),
             resolveMoneyStyle(this.currencyCode, this.locale),
@@ -242,7 +252,7 @@ export class Commerce {
   async updateEntry(row: CartRow, body: UpdateCartEntryBody): Promise<void> {
     const entry = (await this.carts.entries(row.id)).find((e) => e.sku === body.sku);
     const item = entry ? this.catalogue.find(entry.product_id, entry.sku) : undefined;
-    if (!entry || !item) throw new CommerceRefusal(404, 'UNKNOWN_ITEM', CART_MESSAGES.unknownItem);
+    if (!entry || !item) throw new CommerceRefusal(404, 'UNKNOWN_ITEM', this.cartWords.unknownItem);
     await this.checkCartLimits(row, item, body.quantity, 'set');
     await this.carts.changeOnce(row.id, body.idempotencyKey, this.now(), async (scope) => {
       if (body.quantity > 0) await this.checkStock(item, body.quantity, await scope.stockOf(item.sku));
@@ -254,7 +264,7 @@ export class Commerce {
   async placeOrder(row: CartRow | undefined, form: Purchase): Promise<OrderRow> {
     const placed = await this.findPlaced(form);
     if (placed) return placed;
-    if (!row) throw new CommerceRefusal(409, 'CART_EXPIRED', CHECKOUT_MESSAGES.sessionExpiredOrNoCookies);
+    if (!row) throw new CommerceRefusal(409, 'CART_EXPIRED', this.checkoutWords.sessionExpiredOrNoCookies);
     return this.placePriced(row, form, await this.view(row), (optionId) =>
       this.view({ ...row, shipping_option_id: optionId }),
     );
@@ -273,7 +283,7 @@ export class Commerce {
   async startSubscription(productId: string, sku: string): Promise<CartRow> {
     const item = this.catalogue.find(productId, sku);
     if (!item || !Commerce.isSubscription(item.product))
-      throw new CommerceRefusal(404, 'UNKNOWN_ITEM', CART_MESSAGES.unknownItem);
+      throw new CommerceRefusal(404, 'UNKNOWN_ITEM', this.cartWords.unknownItem);
     if (item.limited) await this.checkStock(item, 1, await this.stock.readOne(item.sku));
     const cart = await this.carts.create(this.site.website.id, this.now());
     await this.carts.changeOnce(cart.id, `subscribe-${cart.id}`, this.now(), async (scope) => {
@@ -332,7 +342,7 @@ export class Commerce {
     const placed = await this.orders.findByIdempotencyKey(form.idempotencyKey);
     if (!placed) return undefined;
     if (placed.buyer_hash !== hashBuyer(form.buyer))
-      throw new CommerceRefusal(409, 'KEY_USED', CHECKOUT_MESSAGES.formAlreadyUsed);
+      throw new CommerceRefusal(409, 'KEY_USED', this.checkoutWords.formAlreadyUsed);
     return placed;
   }
 
@@ -389,13 +399,13 @@ export class Commerce {
     repriceWith: (shippingOptionId: string) => Promise<CartView>,
   ): Promise<OrderRow> {
     if (cart.entries.length === 0)
-      throw new CommerceRefusal(409, 'CART_EXPIRED', CHECKOUT_MESSAGES.sessionExpiredOrNoCookies);
+      throw new CommerceRefusal(409, 'CART_EXPIRED', this.checkoutWords.sessionExpiredOrNoCookies);
     const style = resolveMoneyStyle(this.currencyCode, this.locale);
     if (cart.minimumSubtotal)
       throw new CommerceRefusal(
         409,
         'CART_MINIMUM',
-        this.message(CART_MESSAGES.cartMinimum, { subtotal: formatMoney(cart.minimumSubtotal, style) }),
+        this.message(this.cartWords.cartMinimum, { subtotal: formatMoney(cart.minimumSubtotal, style) }),
       );
     const fields: Record<string, string> = {};
     const provider = paymentProviders.find((p) => p.id === form.paymentMethod);
@@ -420,7 +430,7 @@ export class Commerce {
       throw new CommerceRefusal(
         409,
         'CART_LIMIT',
-        this.message(CART_MESSAGES.cartValueLimit, {
+        this.message(this.cartWords.cartValueLimit, {
           max: formatMoney(createMoney(COMMERCE_LIMITS.MAX_CART_SUBTOTAL_CENTS, this.currencyCode), style),
         }),
       );
@@ -471,7 +481,7 @@ export class Commerce {
       throw new CommerceRefusal(
         409,
         result.available > 0 ? 'NOT_ENOUGH_STOCK' : 'SOLD_OUT',
-        this.message(CART_MESSAGES.notEnoughStock, {
+        this.message(this.cartWords.notEnoughStock, {
           title: item ? this.describe(item) : result.line.title,
           available: result.available,
         }),
@@ -479,7 +489,7 @@ export class Commerce {
     }
     // A twin placed the same key first (a double submit racing this one): the same buyer's only.
     if (result.kind === 'existing' && result.order.buyer_hash !== hashBuyer(form.buyer))
-      throw new CommerceRefusal(409, 'KEY_USED', CHECKOUT_MESSAGES.formAlreadyUsed);
+      throw new CommerceRefusal(409, 'KEY_USED', this.checkoutWords.formAlreadyUsed);
     return result.order;
   }
 }

@@ -1,4 +1,5 @@
-import { PRICE_MESSAGES } from '../messages/checkoutMessages';
+import { PRICE_WORDS } from '../words/priceWords';
+import { selectWords } from '../words/selectWords';
 import { getProductPrice, getVariantPrice, type PricedProduct, type PricedVariant } from './getProductPrice';
 import { getSubscriptionText, type BillingPlan } from './getSubscriptionText';
 import type { MoneyStyle } from './MoneyStyle';
@@ -26,7 +27,12 @@ export function describeProductPrice(
   style: MoneyStyle,
 ): PriceLine | null {
   if (product.templateVersion !== undefined && !product.subscriptionPlan)
-    return { text: PRICE_MESSAGES.unavailable, regularText: null, cadence: null, unavailable: true };
+    return {
+      text: selectWords(PRICE_WORDS, style.locale).unavailable,
+      regularText: null,
+      cadence: null,
+      unavailable: true,
+    };
   const price = variant ? getVariantPrice(variant, style) : getProductPrice(product, style);
   if (!price) return null;
   const cadence = product.subscriptionPlan ? getSubscriptionText(product.subscriptionPlan, style.locale) : null;

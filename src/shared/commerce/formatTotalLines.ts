@@ -16,7 +16,7 @@ export function formatTotalLines(
   totals: OrderTotals,
   style: MoneyFormatOptions & { currencyCode?: string } = {},
 ): FormattedTotalLine[] {
-  return listTotalLines(totals).map((line) => {
+  return listTotalLines(totals, style.locale).map((line) => {
     const amount = formatMoney(createMoney(Math.abs(line.cents), totals.currencyCode), style);
     return { ...line, text: line.cents < 0 ? `−${amount}` : amount };
   });

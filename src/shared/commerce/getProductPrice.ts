@@ -1,5 +1,6 @@
 import { ProductType } from '../constants/productTypes';
-import { PRICE_MESSAGES } from '../messages/checkoutMessages';
+import { PRICE_WORDS } from '../words/priceWords';
+import { selectWords } from '../words/selectWords';
 import { formatMessage } from '../messageFormat/formatMessage';
 import { createMoney, type Money } from './Money';
 import type { MoneyStyle } from './MoneyStyle';
@@ -61,6 +62,8 @@ export function getProductPrice(product: PricedProduct, style: MoneyStyle): Prod
   const differ = others.some((v) => getEffectiveCents(v) !== getEffectiveCents(first));
   if (!differ) return getVariantPrice(lowest, style);
   const current = createMoney(getEffectiveCents(lowest), style.currencyCode);
-  const text = formatMessage(PRICE_MESSAGES.fromPrice, style.locale, { startingPrice: formatMoney(current, style) });
+  const text = formatMessage(selectWords(PRICE_WORDS, style.locale).fromPrice, style.locale, {
+    startingPrice: formatMoney(current, style),
+  });
   return { current, regular: null, startingFrom: true, text, regularText: null };
 }

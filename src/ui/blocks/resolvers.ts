@@ -4,6 +4,9 @@ import type { Page } from '../../shared/siteData/Page';
 import { resolveProductProps } from './product/resolveProductProps';
 import { resolveStoreMoneyStyle } from './resolveStoreMoneyStyle';
 import { renderSummaryHtml } from './summary/renderSummaryHtml';
+import { GALLERY_WORDS } from '../../shared/words/galleryWords';
+import { SEARCH_WORDS } from '../../shared/words/searchWords';
+import { selectWords } from '../../shared/words/selectWords';
 
 export interface ResolveContext {
   site: SiteData;
@@ -23,7 +26,13 @@ const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   }),
   // Spec media-and-reporting §3: a gallery reads its block data from JSON (decoded in the browser by the
   // gallery, which logs the spec's messages when it cannot be used); the object itself is not sent twice.
-  gallery: (block) => ({ data: undefined, json: JSON.stringify(block.data) }),
+  // Its controls' names come along in the site's language, so the gallery's chunk carries no catalogue.
+  search: (_block, { site }) => ({ words: selectWords(SEARCH_WORDS, site.website.locale) }),
+  gallery: (block, { site }) => ({
+    data: undefined,
+    json: JSON.stringify(block.data),
+    words: selectWords(GALLERY_WORDS, site.website.locale),
+  }),
 };
 
 export function resolveBlockProps(block: Block, context: ResolveContext): Record<string, unknown> {

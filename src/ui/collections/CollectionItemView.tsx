@@ -7,6 +7,8 @@ import { resolveBlockProps } from '../blocks/resolvers';
 import type { BlockComponent } from '../blocks/catalog';
 import { PostView } from './PostView';
 import { ProductReviewList } from '../blocks/product-reviews/ProductReviewList';
+import { SITE_WORDS } from '../../shared/words/siteWords';
+import { selectWords } from '../../shared/words/selectWords';
 import type { ProductReviewsSummary } from '../../shared/reviews/ReviewForm';
 
 interface CollectionItemViewProps {
@@ -36,7 +38,7 @@ export function CollectionItemView({
       <>
         {/* In the same column as the product below it (a section's inner column). */}
         <div className="page-section item-back-section">
-          <nav className="section-inner item-back" aria-label="Breadcrumb">
+          <nav className="section-inner item-back" aria-label={selectWords(SITE_WORDS, site.website.locale).breadcrumb}>
             <a href={page.path}>← {page.title}</a>
           </nav>
         </div>

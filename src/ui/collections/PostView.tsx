@@ -3,15 +3,18 @@ import type { SiteData } from '../../shared/siteData/SiteData';
 import type { Page } from '../../shared/siteData/Page';
 import { formatPostDate } from './formatPostDate';
 import { sizedImageUrl } from '../../shared/images/sizedImageUrl';
+import { SITE_WORDS } from '../../shared/words/siteWords';
+import { selectWords } from '../../shared/words/selectWords';
 
 // A blog post page: title, date and author, picture, then its paragraphs.
 export function PostView({ item, site, page }: { item: CollectionItem; site?: SiteData; page?: Page }) {
   const locale = site?.website.locale ?? 'en-US';
   const timeZone = site?.website.timeZone ?? 'UTC';
+  const words = selectWords(SITE_WORDS, locale);
   return (
     <article className="collection-item-page post">
       {page ? (
-        <nav className="item-back" aria-label="Breadcrumb">
+        <nav className="item-back" aria-label={words.breadcrumb}>
           <a href={page.path}>← {page.title}</a>
         </nav>
       ) : null}
@@ -40,7 +43,7 @@ export function PostView({ item, site, page }: { item: CollectionItem; site?: Si
         ))}
       </div>
       {item.tags.length > 0 ? (
-        <ul className="post-tags" aria-label="Tags">
+        <ul className="post-tags" aria-label={words.tags}>
           {item.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}

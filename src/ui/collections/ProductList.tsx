@@ -7,6 +7,8 @@ import { ProductPriceView } from '../blocks/product/ProductPriceView';
 import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 import { ProductType } from '../../shared/constants/productTypes';
 import { sizedImageUrl } from '../../shared/images/sizedImageUrl';
+import { PRODUCT_WORDS } from '../../shared/words/productWords';
+import { selectWords } from '../../shared/words/selectWords';
 
 /** The SKU a list can add at once: a cart product with one variant (or a digital product), else null. */
 function listAddableSku(product: Product): string | null {
@@ -31,6 +33,7 @@ interface ProductListProps {
 export function ProductList({ items, products, basePath, currencyCode, locale, collection }: ProductListProps) {
   const byId = new Map(products.map((p) => [p.id, p]));
   const style = resolveMoneyStyle(currencyCode, locale);
+  const words = selectWords(PRODUCT_WORDS, locale);
   return (
     <section className="collection collection-store" aria-label={collection.title}>
       <ul className="plain-list product-list">
@@ -55,14 +58,15 @@ export function ProductList({ items, products, basePath, currencyCode, locale, c
                 <span className="product-card-title">{item.title}</span>
               </a>
               {content ? <ProductPriceView line={describeProductPrice(content, undefined, style)} /> : null}
-              {soldOut ? <p className="product-card-badge">Sold out</p> : null}
+              {soldOut ? <p className="product-card-badge">{words.soldOut}</p> : null}
               {product && !soldOut && listAddableSku(product) ? (
                 <form className="product-card-add" method="post" action={COMMERCE_PATHS.ADD_TO_CART_FORM}>
                   <input type="hidden" name="productId" value={product.id} />
                   <input type="hidden" name="sku" value={listAddableSku(product)!} />
                   <input type="hidden" name="quantity" value="1" />
                   <button type="submit" className="button-link button-secondary button-size-small">
-                    Add to cart<span className="visually-hidden">: {item.title}</span>
+                    {words.addToCart}
+                    <span className="visually-hidden">: {item.title}</span>
                   </button>
                 </form>
               ) : null}

@@ -1,5 +1,7 @@
 import type { CookieBannerSettings } from '../../shared/visitor/resolveCookieBannerSettings';
 import { appendBannerText } from './appendBannerText';
+import { COOKIE_BANNER_WORDS } from '../../shared/words/cookieBannerWords';
+import { selectWords } from '../../shared/words/selectWords';
 
 export interface CookieBannerHandlers {
   onAccept: () => void;
@@ -19,11 +21,12 @@ export function renderCookieBanner(
   settings: CookieBannerSettings,
   handlers: CookieBannerHandlers,
 ): HTMLElement {
+  settings = translateDefaults(settings, doc.documentElement.lang || 'en-US');
   const root = doc.createElement('div');
   const position = settings.position.toLowerCase().replace('_', '-');
   root.className = `cookie-banner cookie-banner--${settings.variant.toLowerCase()} cookie-banner--${position} cookie-banner--${settings.theme.toLowerCase()}`;
   root.setAttribute('role', 'region');
-  root.setAttribute('aria-label', 'Cookie banner');
+  root.setAttribute('aria-label', selectWords(COOKIE_BANNER_WORDS, doc.documentElement.lang || 'en-US').label);
   root.dataset.cookieBanner = settings.variant;
 
   const text = Object.assign(doc.createElement('div'), { className: 'cookie-banner__text' });
@@ -54,4 +57,20 @@ export function renderCookieBanner(
   actions.append(accept);
   root.append(actions);
   return root;
+}
+
+// A text the site left unset resolves to the spec's English default: in another language's store the
+// visitor reads that default in the store's language (the page's lang). Texts the owner wrote stay as written.
+function translateDefaults(settings: CookieBannerSettings, locale: string): CookieBannerSettings {
+  const english = COOKIE_BANNER_WORDS.en;
+  const words = selectWords(COOKIE_BANNER_WORDS, locale);
+  if (words === english) return settings;
+  const pick = (value: string, key: 'text' | 'ctaText' | 'optOutCtaText') =>
+    value === english[key] ? words[key] : value;
+  return {
+    ...settings,
+    text: pick(settings.text, 'text'),
+    ctaText: pick(settings.ctaText, 'ctaText'),
+    optOutCtaText: pick(settings.optOutCtaText, 'optOutCtaText'),
+  };
 }

@@ -1,4 +1,5 @@
-import { CART_INDICATOR_TEXT } from '../../shared/commerce/cartIndicator';
+import { CART_INDICATOR_WORDS } from '../../shared/words/cartIndicatorWords';
+import { useWords } from '../runtime/useWords';
 import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 
 // The header's cart indicator (media-and-reporting §4): rendered showing 0, uninitialized while the visitor
@@ -6,6 +7,7 @@ import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 // there is no cookie and so no cart (visitor-runtime §4). The chunk follows cart changes on the page. Its
 // label for 0 comes from the server (renderPage), in the site's locale, as the chunk writes the later ones.
 export function CartIndicator({ hasCart, label }: { hasCart: boolean; label: string }) {
+  const words = useWords(CART_INDICATOR_WORDS);
   return (
     <a
       className="cart-indicator"
@@ -25,7 +27,7 @@ export function CartIndicator({ hasCart, label }: { hasCart: boolean; label: str
           strokeLinejoin="round"
         />
       </svg>
-      <span className="cart-indicator-label">{CART_INDICATOR_TEXT}</span>{' '}
+      <span className="cart-indicator-label">{words.text}</span>{' '}
       <span className="cart-indicator-count" data-cart-count="">
         0
       </span>

@@ -1,9 +1,12 @@
 import type { Navigation } from '../../shared/siteData/Navigation';
+import { SITE_WORDS } from '../../shared/words/siteWords';
+import { useWords } from '../runtime/useWords';
 
 export function SiteFooter({ title, navigation }: { title: string; navigation: Navigation }) {
+  const words = useWords(SITE_WORDS);
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={words.footerNavigation}>
         <ul>
           {navigation.footer.map((link) => (
             <li key={link.path}>

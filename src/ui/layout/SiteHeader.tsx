@@ -1,6 +1,8 @@
 import { ROUTES } from '../../shared/constants/routes';
 import type { Navigation } from '../../shared/siteData/Navigation';
 import { CartIndicator } from './CartIndicator';
+import { SITE_WORDS } from '../../shared/words/siteWords';
+import { useWords } from '../runtime/useWords';
 
 /** The id of the header's menu panel, named by its button's popovertarget. */
 const SITE_MENU_ID = 'site-menu';
@@ -20,6 +22,7 @@ export function SiteHeader({
   /** The cart indicator: whether the visitor has a cart, and its label for the 0 it is rendered with. */
   showCart?: false | { hasCart: boolean; label: string };
 }) {
+  const words = useWords(SITE_WORDS);
   return (
     <header className="site-header">
       <a className="site-title" href="/">
@@ -29,13 +32,13 @@ export function SiteHeader({
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Menu
+        {words.menu}
       </button>
       <div className="site-menu" id={SITE_MENU_ID} popover="auto">
         <button type="button" className="site-menu-close" popoverTarget={SITE_MENU_ID} popoverTargetAction="hide">
-          Close
+          {words.close}
         </button>
-        <nav aria-label="Main">
+        <nav aria-label={words.mainNavigation}>
           <ul>
             {navigation.main.map((link) => (
               <li key={link.path}>
@@ -48,9 +51,15 @@ export function SiteHeader({
         </nav>
         {/* Spec visitor-runtime §2: /search; a plain GET form, so it works before and without script. */}
         <form className="site-search" role="search" action={ROUTES.SEARCH} method="get">
-          <input className="control-input" type="search" name="q" aria-label="Search" placeholder="Search" />
+          <input
+            className="control-input"
+            type="search"
+            name="q"
+            aria-label={words.search}
+            placeholder={words.search}
+          />
           <button type="submit" className="control-button">
-            Search
+            {words.search}
           </button>
         </form>
       </div>

@@ -71,6 +71,19 @@ describe('checkout totals on a phone', () => {
     const page = await context.newPage();
     await page.goto(site.server.url + '/config/orders');
     await expect.poll(() => page.locator('tr[data-order-number]').count()).toBeGreaterThan(0);
+    // Every control an owner touches here (the order number, the status, Log out) is styled by the
+    // configuration area and at least 44 px each way, not a small browser control.
+    const controls = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.config-body button, .config-body select')].map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.textContent?.trim().slice(0, 20), height: box.height, width: box.width };
+      }),
+    );
+    expect(controls.length).toBeGreaterThanOrEqual(3);
+    for (const control of controls) {
+      expect(control.height, control.name).toBeGreaterThanOrEqual(44);
+      expect(control.width, control.name).toBeGreaterThanOrEqual(44);
+    }
     await page.locator('.orders-open').first().click();
     await expect
       .poll(() => page.locator('.orders-detail .totals-list').innerText())

@@ -7,16 +7,19 @@ import { AddToCartBody, CouponBody, UpdateCartEntryBody } from '../../../shared/
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import { ROUTES } from '../../../shared/constants/routes';
 import { PageType } from '../../../shared/constants/pageTypes';
-import { CHECKOUT_MESSAGES } from '../../../shared/messages/checkoutMessages';
+import { CHECKOUT_WORDS } from '../../../shared/words/checkoutWords';
+import { CART_WORDS } from '../../../shared/words/cartWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import type { Database } from '../../storage/Database';
 import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie, requireCrumb } from '../../http/crumb';
 import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import { chooseFormVariant } from '../../../shared/commerce/chooseFormVariant';
-import { CHECK_FIELDS_MESSAGE, parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
+import { parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
 import { Commerce } from '../../commerce/Commerce';
 import { CommerceRefusal } from '../../commerce/CommerceRefusal';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
+import { describePaymentMethod } from '../../commerce/payments/describePaymentMethod';
 import { resolveStoreMoneyStyle } from '../../../ui/blocks/resolveStoreMoneyStyle';
 import type { CartRow } from '../../storage/commerce/CartRepository';
 import { readCartToken, setCartCookie } from './cartCookie';
@@ -66,6 +69,8 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   for (const name of await downloads.listMissingFiles())
     app.log.warn({ file: name, folder: options.downloadsRoot }, 'a digital product names a file not in downloads/');
   const moneyStyle = resolveStoreMoneyStyle(site);
+  // The runtime's words in the store's language (docs/site-data.md, Locale and the runtime's words).
+  const checkoutWords = selectWords(CHECKOUT_WORDS, site.website.locale);
   const storePage = site.pages.find((p) => site.collections.some((c) => c.id === p.collectionId && c.type === 'store'));
   const pageOptions = { site, assets: options.assets, live: options.live };
   const cartOf = (request: FastifyRequest) => commerce.findCart(readCartToken(request));
@@ -99,8 +104,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     const body = parseRequest(UpdateCartEntryBody, request.body, reply);
     if (!body) return reply;
     const cart = await cartOf(request);
-    if (!cart)
-      return reply.code(409).send({ error: CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, code: 'CART_EXPIRED' });
+    if (!cart) return reply.code(409).send({ error: checkoutWords.sessionExpiredOrNoCookies, code: 'CART_EXPIRED' });
     await commerce.updateEntry(cart, body);
     return answerCart(reply, cart);
   });
@@ -117,7 +121,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
         if (!body) return reply;
         const cart = await cartOf(request);
         if (!cart)
-          return reply.code(409).send({ error: CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, code: 'CART_EXPIRED' });
+          return reply.code(409).send({ error: checkoutWords.sessionExpiredOrNoCookies, code: 'CART_EXPIRED' });
         if (method === 'POST') await commerce.enterCoupon(cart, body.code);
         else await commerce.removeCoupon(cart, body.code);
         return answerCart(reply, await cartOf(request));
@@ -169,7 +173,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       pageOptions,
       {
         path: COMMERCE_PATHS.CART_PAGE,
-        title: 'Cart',
+        title: selectWords(CART_WORDS, site.website.locale).pageTitle,
         pageType: PageType.CART,
         block: 'cart',
         props: { cart, moneyStyle, storePath: storePage?.path ?? null, message },
@@ -191,7 +195,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     const cart = row ? await commerce.view(row) : null;
     if (cart && cart.entries.length > 0) return reply.redirect(COMMERCE_PATHS.CHECKOUT_PAGE, 303);
     if (stored) return reply.redirect(COMMERCE_PATHS.CART_PAGE, 303);
-    return renderCheckout(request, reply, { message: CHECKOUT_MESSAGES.sessionExpiredOrNoCookies, status: 409 });
+    return renderCheckout(request, reply, { message: checkoutWords.sessionExpiredOrNoCookies, status: 409 });
   });
 
   async function renderCheckout(request: FastifyRequest, reply: FastifyReply, page: CheckoutRendering = {}) {
@@ -220,7 +224,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       pageOptions,
       {
         path: page.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
-        title: page.title ?? 'Checkout',
+        title: page.title ?? checkoutWords.title,
         pageType: page.pageType ?? PageType.CHECKOUT,
         block: 'checkout',
         props: {
@@ -234,7 +238,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
           totalsByOption,
           // A fresh key per rendering of the form; a resubmitted form keeps the key it was rendered with.
           idempotencyKey: values.idempotencyKey ?? randomBytes(16).toString('hex'),
-          paymentMethods: paymentProviders.map(({ id, label, description }) => ({ id, label, description })),
+          paymentMethods: paymentProviders.map((provider) => describePaymentMethod(provider, site.website.locale)),
           action: page.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
           flow: page.flow ?? null,
         },
@@ -266,7 +270,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
         row,
         values: raw,
         errors: parsed.fields,
-        message: CHECK_FIELDS_MESSAGE,
+        message: checkoutWords.checkFields,
         status: 400,
       });
     request.showRefusal = (error) =>

@@ -6,6 +6,7 @@ import { describeSubscriptionTerms, type SubscriptionTerms } from '../../../shar
 import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
 import { readOrderTotals } from '../../storage/commerce/readOrderTotals';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
+import { describePaymentMethod } from '../../commerce/payments/describePaymentMethod';
 import type { OrderConfirmedBlockProps } from '../../../ui/blocks/order-confirmed/OrderConfirmedBlock';
 import type { DownloadLink } from '../../commerce/OrderDownloads';
 
@@ -37,6 +38,11 @@ export function toConfirmation(
       usesLeft,
       expires: new Intl.DateTimeFormat(style.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt),
     })),
-    payment: paymentProviders.find((p) => p.id === order.payment_method)?.label ?? order.payment_method,
+    payment: describeStoredPayment(order.payment_method, style.locale),
   };
+}
+
+function describeStoredPayment(id: string, locale: string): string {
+  const provider = paymentProviders.find((p) => p.id === id);
+  return provider ? describePaymentMethod(provider, locale).label : id;
 }

@@ -4,7 +4,8 @@ import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { formatMessage } from '../../../shared/messageFormat/formatMessage';
-import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
+import { CART_WORDS } from '../../../shared/words/cartWords';
+import { useWords } from '../../runtime/useWords';
 import { ROUTES } from '../../../shared/constants/routes';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { readAvailable, readRefusal, sendCartChange } from '../../commerce/sendCartChange';
@@ -29,6 +30,8 @@ export interface CartBlockProps {
 // (media §5); a refused change shows the spec's words (media §8).
 export default function CartBlock({ cart: initial, moneyStyle, storePath, message = '' }: CartBlockProps) {
   const { dataLayer } = useBlockRuntime();
+  const words = useWords(CART_WORDS);
+  const say = (source: string, values?: Record<string, unknown>) => formatMessage(source, moneyStyle.locale, values);
   const [cart, setCart] = useState(initial);
   const [error, setError] = useState(message);
   const [removing, setRemoving] = useState<CartEntryView | null>(null);
@@ -44,7 +47,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
       const reply = await sendCartChange(dataLayer, 'put', { sku: entry.sku, quantity }, quantity - entry.quantity);
       setCart(reply.cart);
     } catch (failure) {
-      const fallback = quantity === 0 ? CART_MESSAGES.itemRemoveFailed : CART_MESSAGES.quantityUpdateFailed;
+      const fallback = quantity === 0 ? words.itemRemoveFailed : words.quantityUpdateFailed;
       const detail = readRefusal(failure, '');
       setError(detail ? `${fallback}: ${detail}` : fallback);
       // More than is left: the box shows what is left, ready to update to.
@@ -67,7 +70,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
       setCart(reply.cart);
       return true;
     } catch (failure) {
-      setError(readRefusal(failure, CART_MESSAGES.couponFailed));
+      setError(readRefusal(failure, words.couponFailed));
       return false;
     } finally {
       setCouponBusy(false);
@@ -83,7 +86,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
   const submitQuantity = (entry: CartEntryView) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const quantity = Number(new FormData(event.currentTarget).get('quantity'));
-    if (!Number.isInteger(quantity) || quantity < 0) return setError(CART_MESSAGES.quantityUpdateFailed);
+    if (!Number.isInteger(quantity) || quantity < 0) return setError(words.quantityUpdateFailed);
     if (quantity === 0) return askRemove(entry);
     const box = event.currentTarget.elements.namedItem('quantity');
     void change(entry, quantity, box instanceof HTMLInputElement ? box : null);
@@ -96,12 +99,12 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
   const entries = cart?.entries ?? [];
   return (
     <section id="cart-root" className="cart" aria-labelledby="cart-title">
-      <h1 id="cart-title">Your cart</h1>
+      <h1 id="cart-title">{words.title}</h1>
       <p className="cart-error" role="alert">
         {error}
       </p>
       {entries.length === 0 || !cart ? (
-        <p className="cart-empty">{CART_MESSAGES.empty}</p>
+        <p className="cart-empty">{words.empty}</p>
       ) : (
         <>
           <ul className="plain-list cart-lines">
@@ -113,11 +116,11 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
                   {entry.options.length > 0 ? (
                     <span className="cart-line-options">{entry.options.join(', ')}</span>
                   ) : null}
-                  <span className="cart-line-unit">{money(entry.unitPriceCents)} each</span>
+                  <span className="cart-line-unit">{say(words.unitPrice, { price: money(entry.unitPriceCents) })}</span>
                 </div>
                 <form className="cart-line-quantity" onSubmit={submitQuantity(entry)}>
                   <label>
-                    <span className="visually-hidden">Quantity of {entry.title}</span>
+                    <span className="visually-hidden">{say(words.quantityOf, { title: entry.title })}</span>
                     <input
                       className="control-input"
                       name="quantity"
@@ -135,7 +138,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
                     disabled={busySku === entry.sku}
                     aria-busy={busySku === entry.sku}
                   >
-                    Update
+                    {words.update}
                   </button>
                   <button
                     type="button"
@@ -143,7 +146,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
                     disabled={busySku === entry.sku}
                     onClick={() => askRemove(entry)}
                   >
-                    Remove
+                    {words.remove}
                   </button>
                 </form>
                 <span className="cart-line-total">{money(entry.lineTotalCents)}</span>
@@ -152,7 +155,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
           </ul>
           <form className="cart-coupon" onSubmit={submitCoupon}>
             <label>
-              <span>Coupon code</span>
+              <span>{words.couponCode}</span>
               <input className="control-input" name="code" autoComplete="off" maxLength={30} required />
             </label>
             <button
@@ -161,7 +164,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
               disabled={couponBusy}
               aria-busy={couponBusy}
             >
-              Apply
+              {words.apply}
             </button>
           </form>
           {cart.coupons.length > 0 ? (
@@ -170,7 +173,7 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
                 <li key={code} data-coupon={code} data-valid={cart.validCoupons.includes(code) ? 'true' : 'false'}>
                   <span>{code}</span>
                   {cart.invalidCoupons.includes(code) ? (
-                    <span className="cart-coupon-invalid"> — {CART_MESSAGES.couponNotValid}</span>
+                    <span className="cart-coupon-invalid"> — {words.couponNotValid}</span>
                   ) : null}{' '}
                   <button
                     type="button"
@@ -178,7 +181,8 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
                     disabled={couponBusy}
                     onClick={() => void changeCoupon('delete', code)}
                   >
-                    Remove<span className="visually-hidden"> coupon {code}</span>
+                    <span aria-hidden="true">{words.remove}</span>
+                    <span className="visually-hidden">{say(words.removeCoupon, { code })}</span>
                   </button>
                 </li>
               ))}
@@ -187,20 +191,18 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
           <TotalsList className="cart-totals" lines={formatTotalLines(cart.totals, moneyStyle)} />
           {cart.minimumSubtotal ? (
             <p className="cart-minimum" role="status">
-              {formatMessage(CART_MESSAGES.cartMinimum, moneyStyle.locale, {
-                subtotal: formatMoney(cart.minimumSubtotal, moneyStyle),
-              })}
+              {say(words.cartMinimum, { subtotal: formatMoney(cart.minimumSubtotal, moneyStyle) })}
             </p>
           ) : (
             <a className="button-link button-primary button-size-large cart-checkout" href={ROUTES.CART_CHECKOUT}>
-              Checkout
+              {words.checkout}
             </a>
           )}
         </>
       )}
       {storePath ? (
         <p>
-          <a href={storePath}>Continue shopping</a>
+          <a href={storePath}>{words.continueShopping}</a>
         </p>
       ) : null}
       <dialog ref={dialog} className="cart-confirm" aria-labelledby={`cart-confirm-text`}>
@@ -212,14 +214,12 @@ export default function CartBlock({ cart: initial, moneyStyle, storePath, messag
             setRemoving(null);
           }}
         >
-          <p id="cart-confirm-text">
-            {removing ? formatMessage(CART_MESSAGES.confirmRemove, moneyStyle.locale, { title: removing.title }) : ''}
-          </p>
+          <p id="cart-confirm-text">{removing ? say(words.confirmRemove, { title: removing.title }) : ''}</p>
           <button type="submit" value="cancel" className="control-button">
-            Keep it
+            {words.keep}
           </button>{' '}
           <button type="submit" value="remove" className="control-button control-button--primary">
-            Remove
+            {words.remove}
           </button>
         </form>
       </dialog>

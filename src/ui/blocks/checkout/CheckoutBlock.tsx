@@ -4,7 +4,10 @@ import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import type { CheckoutFlow } from '../../../shared/commerce/CheckoutFlow';
-import { DONATION_MESSAGES } from '../../../shared/messages/checkoutFlowMessages';
+import { CHECKOUT_WORDS } from '../../../shared/words/checkoutWords';
+import type { Words } from '../../../shared/words/WordCatalogue';
+import { formatMessage } from '../../../shared/messageFormat/formatMessage';
+import { useWords } from '../../runtime/useWords';
 import type { FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
 import { TotalsList } from '../../commerce/TotalsList';
 
@@ -31,12 +34,15 @@ export interface CheckoutBlockProps {
   totalsByOption?: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[] | null;
 }
 
+type CheckoutWords = Words<keyof (typeof CHECKOUT_WORDS)['en']>;
+
+// Each field's name is also its label's key in the checkout words.
 const ADDRESS_FIELDS = [
-  ['address1', 'Address', 'address-line1'],
-  ['address2', 'Address line 2 (optional)', 'address-line2'],
-  ['city', 'Town or city', 'address-level2'],
-  ['postalCode', 'Postcode', 'postal-code'],
-  ['country', 'Country', 'country-name'],
+  ['address1', 'address-line1'],
+  ['address2', 'address-line2'],
+  ['city', 'address-level2'],
+  ['postalCode', 'postal-code'],
+  ['country', 'country-name'],
 ] as const;
 
 // Checkout (page type 201): a plain HTML form, so it works before and without any script. The server
@@ -45,6 +51,8 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
   const { cart, moneyStyle, message, errors, values } = props;
   const flow = props.flow ?? null;
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
+  const words = useWords(CHECKOUT_WORDS);
+  const say = (source: string, values?: Record<string, unknown>) => formatMessage(source, moneyStyle.locale, values);
   const field = (name: string, label: string, autoComplete: string, type = 'text', required = true) => (
     <label key={name} className="checkout-field" data-invalid={errors[name] ? 'true' : undefined}>
       <span>{label}</span>
@@ -66,7 +74,7 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
   );
   return (
     <section className="checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">{flow?.kind === 'donate' ? flow.title : 'Checkout'}</h1>
+      <h1 id="checkout-title">{flow?.kind === 'donate' ? flow.title : words.title}</h1>
       {flow?.kind === 'donate' && flow.description ? <p className="checkout-intro">{flow.description}</p> : null}
       {message ? (
         <p className="checkout-alert" role="alert">
@@ -77,10 +85,12 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
         <form className="checkout-form" method="post" action={props.action ?? COMMERCE_PATHS.CHECKOUT_PAGE}>
           <input type="hidden" name="crumb" value={props.crumb} />
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-          {flow?.kind === 'donate' ? <DonationAmount flow={flow} values={values} errors={errors} /> : null}
+          {flow?.kind === 'donate' ? (
+            <DonationAmount flow={flow} values={values} errors={errors} words={words} />
+          ) : null}
           {flow?.kind === 'giftcard' ? (
             <label className="checkout-field" data-invalid={errors.sku ? 'true' : undefined}>
-              <span>{flow.title}: amount</span>
+              <span>{say(words.giftCardAmount, { title: flow.title })}</span>
               <select
                 name="sku"
                 defaultValue={values.sku ?? flow.selectedSku}
@@ -101,21 +111,21 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
             </p>
           ) : null}
           <fieldset>
-            <legend>Contact</legend>
-            {field('email', 'Email', 'email', 'email')}
-            {field('name', 'Name', 'name')}
+            <legend>{words.contact}</legend>
+            {field('email', words.email, 'email', 'email')}
+            {field('name', words.name, 'name')}
           </fieldset>
           {cart?.requiresShipping ? (
             <fieldset>
-              <legend>Shipping address</legend>
-              {ADDRESS_FIELDS.map(([name, label, autoComplete]) =>
-                field(name, label, autoComplete, 'text', name !== 'address2'),
+              <legend>{words.shippingAddress}</legend>
+              {ADDRESS_FIELDS.map(([name, autoComplete]) =>
+                field(name, words[name], autoComplete, 'text', name !== 'address2'),
               )}
             </fieldset>
           ) : null}
           {cart?.requiresShipping ? (
             <fieldset data-invalid={errors.shippingOptionId ? 'true' : undefined}>
-              <legend>Shipping</legend>
+              <legend>{words.shipping}</legend>
               {cart.shippingOptions.map((option) => (
                 <label key={option.id} className="checkout-choice">
                   <input
@@ -126,14 +136,17 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
                     defaultChecked={(values.shippingOptionId ?? cart.selectedShippingOption?.id) === option.id}
                   />
                   <span>
-                    {option.name} — {option.priceCents === 0 ? 'free' : money(option.priceCents)}
+                    {say(words.shippingOption, {
+                      name: option.name,
+                      price: option.priceCents === 0 ? words.free : money(option.priceCents),
+                    })}
                   </span>
                 </label>
               ))}
             </fieldset>
           ) : null}
           <fieldset>
-            <legend>Payment</legend>
+            <legend>{words.payment}</legend>
             {props.paymentMethods.map((method, index) => (
               <label key={method.id} className="checkout-choice">
                 <input type="radio" name="paymentMethod" value={method.id} required defaultChecked={index === 0} />
@@ -160,7 +173,11 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
           ) : null}
           {cart ? <CheckoutTotals totals={props.totals ?? null} totalsByOption={props.totalsByOption ?? null} /> : null}
           <button type="submit" className="button-link button-primary button-size-large checkout-place">
-            {flow?.kind === 'donate' ? 'Donate' : flow?.kind === 'subscription' ? 'Subscribe' : 'Place order'}
+            {flow?.kind === 'donate'
+              ? words.donate
+              : flow?.kind === 'subscription'
+                ? words.subscribe
+                : words.placeOrder}
           </button>
         </form>
       ) : null}
@@ -173,16 +190,18 @@ function DonationAmount({
   flow,
   values,
   errors,
+  words,
 }: {
   flow: Extract<CheckoutFlow, { kind: 'donate' }>;
   values: Record<string, string>;
   errors: Record<string, string>;
+  words: CheckoutWords;
 }) {
   const chosen = values.amount ?? (flow.amounts[0] ? String(flow.amounts[0].cents) : 'other');
   const error = errors.amount ?? errors.otherAmount;
   return (
     <fieldset className="checkout-donation" data-invalid={error ? 'true' : undefined}>
-      <legend>{DONATION_MESSAGES.amount}</legend>
+      <legend>{words.donationAmount}</legend>
       {flow.amounts.map((amount) => (
         <label key={amount.cents} className="checkout-choice">
           <input
@@ -196,11 +215,11 @@ function DonationAmount({
       ))}
       <label className="checkout-choice">
         <input type="radio" name="amount" value="other" defaultChecked={chosen === 'other'} />
-        <span>{DONATION_MESSAGES.otherAmount}</span>
+        <span>{words.otherAmount}</span>
       </label>
       <label className="checkout-field">
         <span>
-          {DONATION_MESSAGES.otherAmount} ({flow.minimum} – {flow.maximum})
+          {words.otherAmount} ({flow.minimum} – {flow.maximum})
         </span>
         <input
           name="otherAmount"

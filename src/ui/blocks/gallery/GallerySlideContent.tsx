@@ -1,5 +1,7 @@
 import type { GallerySlide } from '../../../shared/blocks/gallery';
 import { SlideImage, SlideMeta } from './SlideImage';
+import { fillWords } from '../../../shared/words/fillWords';
+import { useGalleryWords } from './useGalleryWords';
 import { VideoPlayer } from '../video/VideoPlayer';
 
 interface SlideContentProps {
@@ -15,6 +17,7 @@ interface SlideContentProps {
 
 // A slide's picture: a click-through link, a lightbox trigger, or just the picture (media-and-reporting §4).
 export function GallerySlideContent({ slide, index, priority, sizes, lightbox, onOpen }: SlideContentProps) {
+  const words = useGalleryWords();
   const image = <SlideImage slide={slide} priority={priority} sizes={sizes} />;
   let body = image;
   // A video slide: its picture is the poster until play is pressed (spec media-and-reporting §3, §4).
@@ -31,7 +34,9 @@ export function GallerySlideContent({ slide, index, priority, sizes, lightbox, o
       <button
         type="button"
         className="gallery-open"
-        aria-label={`Open ${slide.alt || `image ${index + 1}`} in the lightbox`}
+        aria-label={fillWords(words.openInLightbox, {
+          name: slide.alt || fillWords(words.unnamedImage, { n: index + 1 }),
+        })}
         onClick={() => onOpen(index)}
       >
         {image}

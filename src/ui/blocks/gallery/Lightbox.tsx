@@ -5,6 +5,7 @@ import { getControlStates, stepIndex } from '../../../shared/gallery/galleryInde
 import { createThrottle } from '../../../shared/gallery/createThrottle';
 import { parseDimensions } from '../../../shared/blocks/parseDimensions';
 import { getScriptImageLoader } from '../../images/scriptImageLoader';
+import { useGalleryWords } from './useGalleryWords';
 import { listenForSwipes } from './listenForSwipes';
 
 export interface LightboxProps {
@@ -23,6 +24,7 @@ const HISTORY_MARK = 'galleryLightbox';
 export default function Lightbox({ slides, start, theme, onClose }: LightboxProps) {
   const [index, setIndex] = useState(start);
   const [captionShown, setCaptionShown] = useState(true);
+  const words = useGalleryWords();
   const [loop] = useState(() => !window.matchMedia('(hover: none) and (pointer: coarse)').matches);
   const root = useRef<HTMLDivElement>(null);
   const allow = useRef(createThrottle(LIGHTBOX.NAVIGATION_THROTTLE_MS, () => performance.now()));
@@ -106,7 +108,7 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
     <button
       type="button"
       className={`lightbox-${direction}`}
-      aria-label={`${direction === 'next' ? 'Next' : 'Previous'} image`}
+      aria-label={direction === 'next' ? words.nextImage : words.previousImage}
       disabled={controls[`${direction}Disabled`]}
       onClick={() => move(direction)}
     >
@@ -119,7 +121,7 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
       className={`gallery-lightbox lightbox-theme-${theme === 'light' ? 'light' : LIGHTBOX.DEFAULT_THEME}`}
       role="dialog"
       aria-modal="true"
-      aria-label="Image viewer"
+      aria-label={words.imageViewer}
       data-index={index}
       data-loop={loop ? 'true' : 'false'}
       style={{
@@ -128,7 +130,7 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
         ['--lightbox-speed' as string]: `${LIGHTBOX.SPEED_S}s`,
       }}
     >
-      <button type="button" className="lightbox-close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="lightbox-close" aria-label={words.close} onClick={onClose}>
         ×
       </button>
       {stepButton('previous', '‹')}
@@ -162,7 +164,7 @@ export default function Lightbox({ slides, start, theme, onClose }: LightboxProp
           aria-pressed={captionShown}
           onClick={() => setCaptionShown((shown) => !shown)}
         >
-          {captionShown ? 'Hide caption' : 'Show caption'}
+          {captionShown ? words.hideCaption : words.showCaption}
         </button>
       </div>
     </div>

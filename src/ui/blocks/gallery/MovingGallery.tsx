@@ -22,6 +22,7 @@ import { useGalleryKeyboard } from './useGalleryKeyboard';
 import { useMetaOverlayFit } from './useMetaOverlayFit';
 import { useSlideInAddress } from './useSlideInAddress';
 import { useSwipeRule } from './useSwipeRule';
+import { useGalleryWords } from './useGalleryWords';
 import { useSwiper } from './useSwiper';
 
 export interface GalleryViewProps<L extends GalleryLayout = GalleryLayout> {
@@ -38,6 +39,7 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Galler
   const root = useRef<HTMLDivElement>(null);
   const sizes = gallerySlideSizes(layout, data);
   const [signal, setSignal] = useState<GalleryEndSignal | null>(null);
+  const words = useGalleryWords();
   const thumbsMoving = useRef(false);
   const transition = layout === 'stacked' ? requireTransition(data.transition) : 'swipe';
   const alignment = toStripAlignment(data['active-alignment']);
@@ -191,11 +193,11 @@ export function MovingGallery({ layout, data, onOpen, priority = false }: Galler
       ) : null}
       {allFit ? null : (
         <div className="gallery-controls">
-          {stepButton('previous', 'Previous', '‹')}
+          {stepButton('previous', words.previous, '‹')}
           <span className="gallery-counter" aria-live="polite">
             {index + 1} / {count}
           </span>
-          {stepButton('next', 'Next', '›')}
+          {stepButton('next', words.next, '›')}
         </div>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { GallerySlide } from '../../../shared/blocks/gallery';
 import { THUMBNAIL_STRIP } from '../../../shared/constants/gallery';
+import { fillWords } from '../../../shared/words/fillWords';
+import { useGalleryWords } from './useGalleryWords';
 import { parseDimensions } from '../../../shared/blocks/parseDimensions';
 
 interface ThumbnailStripProps {
@@ -16,6 +18,7 @@ interface ThumbnailStripProps {
 // thumbnail chosen moves the slideshow, and the slideshow's moves bring the current thumbnail to the middle.
 // The keyboard stays on the slideshow. Up to 5 px padding; video thumbnails are 16:9 wide.
 export function ThumbnailStrip({ slides, index, height, margin, onSelect, onMotion }: ThumbnailStripProps) {
+  const words = useGalleryWords();
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const strip = list.current;
@@ -41,7 +44,7 @@ export function ThumbnailStrip({ slides, index, height, margin, onSelect, onMoti
       ref={list}
       className="gallery-thumbnails"
       style={{ height, marginTop: margin, padding: `${THUMBNAIL_STRIP.MAX_PADDING_PX}px 0` }}
-      aria-label="Thumbnails"
+      aria-label={words.thumbnails}
     >
       {slides.map((slide, slideIndex) => {
         const { width: w, height: h } = parseDimensions(slide.dimensions);
@@ -55,7 +58,9 @@ export function ThumbnailStrip({ slides, index, height, margin, onSelect, onMoti
             key={slide.id}
             type="button"
             className="gallery-thumbnail"
-            aria-label={`Show ${slide.alt || `image ${slideIndex + 1}`}`}
+            aria-label={fillWords(words.showImage, {
+              name: slide.alt || fillWords(words.unnamedImage, { n: slideIndex + 1 }),
+            })}
             aria-current={slideIndex === index ? 'true' : undefined}
             style={{ width: Math.round(thumbHeight * aspect), height: thumbHeight }}
             onClick={() => onSelect(slideIndex)}

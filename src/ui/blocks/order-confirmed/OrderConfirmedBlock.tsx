@@ -1,5 +1,9 @@
 import type { FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
 import { TotalsList } from '../../commerce/TotalsList';
+import { CHECKOUT_WORDS } from '../../../shared/words/checkoutWords';
+import { formatMessage } from '../../../shared/messageFormat/formatMessage';
+import { useWords } from '../../runtime/useWords';
+import { useBlockRuntime } from '../../runtime/BlockRuntime';
 
 export interface OrderConfirmedBlockProps {
   id: string;
@@ -22,6 +26,9 @@ export interface OrderConfirmedBlockProps {
 
 // The order-confirmed page (type 202): the order number and what was bought, with the server's figures.
 export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBlockProps) {
+  const words = useWords(CHECKOUT_WORDS);
+  const { locale } = useBlockRuntime().pageContext.website;
+  const say = (source: string, values?: Record<string, unknown>) => formatMessage(source, locale, values);
   if (refusal)
     return (
       <section className="order-confirmed" data-download-refusal="">
@@ -32,16 +39,14 @@ export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBl
   if (!order)
     return (
       <section className="order-confirmed">
-        <h1>Order not found</h1>
-        <p>This confirmation link does not match an order.</p>
+        <h1>{words.orderNotFound}</h1>
+        <p>{words.orderNotFoundText}</p>
       </section>
     );
   return (
     <section className="order-confirmed" aria-labelledby="order-confirmed-title">
-      <h1 id="order-confirmed-title">Thank you: your order is confirmed</h1>
-      <p>
-        Order number <strong className="order-number">{order.number}</strong>. A confirmation goes to {order.email}.
-      </p>
+      <h1 id="order-confirmed-title">{words.confirmedTitle}</h1>
+      <OrderNumber text={say(words.orderNumber, { number: NUMBER_MARK, email: order.email })} number={order.number} />
       <dl className="checkout-summary">
         {order.lines.map((line, index) => (
           <div key={index}>
@@ -55,7 +60,7 @@ export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBl
       <TotalsList className="order-totals" lines={order.totals} />
       {order.downloads && order.downloads.length > 0 ? (
         <section className="order-downloads" aria-labelledby="order-downloads-title">
-          <h2 id="order-downloads-title">Your downloads</h2>
+          <h2 id="order-downloads-title">{words.downloadsTitle}</h2>
           <ul>
             {order.downloads.map((download) => (
               <li key={download.path}>
@@ -64,12 +69,10 @@ export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBl
                   href={download.path}
                   download=""
                 >
-                  {`Download ${download.title}`}
+                  {say(words.download, { title: download.title })}
                 </a>{' '}
                 <span className="order-download-terms">
-                  {download.usesLeft > 0
-                    ? `${download.usesLeft} ${download.usesLeft === 1 ? 'download' : 'downloads'} left, until ${download.expires}`
-                    : 'No downloads left'}
+                  {say(words.downloadsLeft, { n: download.usesLeft, expires: download.expires })}
                 </span>
               </li>
             ))}
@@ -78,10 +81,23 @@ export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBl
       ) : null}
       {order.subscription ? (
         <p className="order-subscription" data-subscription-terms="">
-          Subscription: {order.subscription}
+          {say(words.subscriptionTerms, { terms: order.subscription })}
         </p>
       ) : null}
-      <p className="order-payment">Payment: {order.payment}</p>
+      <p className="order-payment">{say(words.paidWith, { method: order.payment })}</p>
     </section>
+  );
+}
+
+// The order number stands out in its sentence, wherever the language puts it.
+const NUMBER_MARK = '\u0000';
+function OrderNumber({ text, number }: { text: string; number: string }) {
+  const [before = '', after = ''] = text.split(NUMBER_MARK);
+  return (
+    <p>
+      {before}
+      <strong className="order-number">{number}</strong>
+      {after}
+    </p>
   );
 }

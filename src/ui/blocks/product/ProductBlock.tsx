@@ -9,7 +9,8 @@ import { getDigitalVariant, getEffectiveCents } from '../../../shared/commerce/g
 import { describeAvailability } from './describeAvailability';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { readAvailable, readRefusal } from '../../commerce/sendCartChange';
-import { CART_MESSAGES } from '../../../shared/messages/cartMessages';
+import { PRODUCT_WORDS } from '../../../shared/words/productWords';
+import { useWords } from '../../runtime/useWords';
 import { ProductType } from '../../../shared/constants/productTypes';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import { QUERY_PARAMS, ROUTES } from '../../../shared/constants/routes';
@@ -38,9 +39,9 @@ function saleKind(product: Product): 'cart' | 'subscription' | 'giftcard' {
 
 // Where each kind of sale is sent without script, and what its button says.
 const SALE_FORMS = {
-  cart: { method: 'post', action: COMMERCE_PATHS.ADD_TO_CART_FORM, label: 'Add to cart' },
-  subscription: { method: 'post', action: COMMERCE_PATHS.SUBSCRIBE_FORM, label: 'Subscribe' },
-  giftcard: { method: 'get', action: ROUTES.GIFT_CARD_CHECKOUT, label: 'Buy gift card' },
+  cart: { method: 'post', action: COMMERCE_PATHS.ADD_TO_CART_FORM, label: 'addToCart' },
+  subscription: { method: 'post', action: COMMERCE_PATHS.SUBSCRIBE_FORM, label: 'subscribe' },
+  giftcard: { method: 'get', action: ROUTES.GIFT_CARD_CHECKOUT, label: 'buyGiftCard' },
 } as const;
 
 function firstChoice(product: Product): Record<string, string> {
@@ -68,6 +69,7 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
   const sku = content.variants.length > 0 ? variant?.sku : content.sku;
   const pricedVariant = content.variants.length > 0 ? variant : getDigitalVariant(content);
   const { dataLayer, telemetry } = useBlockRuntime();
+  const words = useWords(PRODUCT_WORDS);
   const [{ status, note }, setCart] = useState<CartNote>({ status: 'idle', note: '' });
   // The add-to-cart code is its own chunk, fetched as soon as the block hydrates so a click finds it there.
   const cartCode = useRef<Promise<AddToCartModule> | null>(null);
@@ -94,19 +96,20 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
           currency: moneyStyle.currencyCode,
         }),
       );
-      setCart({ status: 'added', note: CART_MESSAGES.added });
+      setCart({ status: 'added', note: words.added });
     } catch (error) {
-      setCart({ status: 'failed', note: readRefusal(error, CART_MESSAGES.addFailed) });
+      setCart({ status: 'failed', note: readRefusal(error, words.addFailed) });
       // More than is left: the box offers what is left (at least 1, the least it takes).
       const available = readAvailable(error);
       if (available !== null && quantityBox instanceof HTMLInputElement)
         quantityBox.value = String(Math.max(1, available));
     }
   };
-  const availability = describeAvailability(product, variant);
-  const measured = Object.entries({ Weight: measurements.weight, Dimensions: measurements.dimensions }).filter(
-    (entry): entry is [string, string] => entry[1] !== null,
-  );
+  const availability = describeAvailability(product, variant, words, moneyStyle.locale);
+  const measured = Object.entries({
+    [words.weight]: measurements.weight,
+    [words.dimensions]: measurements.dimensions,
+  }).filter((entry): entry is [string, string] => entry[1] !== null);
   return (
     <article className="block-product" data-product-id={product.id}>
       <div className="product-images">
@@ -164,7 +167,7 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
           ))}
           {kind === 'cart' ? (
             <label className="product-quantity">
-              <span>Quantity</span>
+              <span>{words.quantity}</span>
               <input name="quantity" type="number" inputMode="numeric" min={1} max={999} defaultValue={1} required />
             </label>
           ) : null}
@@ -174,7 +177,7 @@ export default function ProductBlock({ id, product, moneyStyle, measurements, we
             disabled={!sku || availability.soldOut || status === 'adding'}
             aria-describedby={`${id}-cart-note`}
           >
-            {availability.soldOut ? 'Sold out' : SALE_FORMS[kind].label}
+            {availability.soldOut ? words.soldOut : words[SALE_FORMS[kind].label]}
           </button>
           <p className="product-cart-note" id={`${id}-cart-note`} role="status" data-status={status}>
             {note}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResults } from '../../../shared/search/SearchResults';
 import { SEARCH_LIMITS } from '../../../shared/search/searchLimits';
-import { SEARCH_MESSAGES } from '../../../shared/messages/searchMessages';
+import type { SearchWords } from '../../../shared/words/searchWords';
+import { formatMessage } from '../../../shared/messageFormat/formatMessage';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
 import { createLiveSearch, type LiveSearchState } from './createLiveSearch';
 import { SearchResultList } from './SearchResultList';
@@ -12,6 +13,8 @@ export interface SearchBlockProps {
   /** The server's results for `query`; null when the query was refused (then `message` says why). */
   results: SearchResults | null;
   message: string;
+  /** Its words in the site's language (resolvers.ts). */
+  words: SearchWords;
 }
 
 export const SEARCH_API = '/api/search';
@@ -24,8 +27,8 @@ function readRefusal(failure: unknown): string | null {
 // The search page (/search, page type 102): a complete server-rendered page with its form, ranked results
 // and paging; once hydrated, results follow the typing (createLiveSearch) and each answered search goes to
 // the telemetry pipeline as the `search` commerce event.
-export default function SearchBlock({ id, query, results, message }: SearchBlockProps) {
-  const { dataLayer, telemetry } = useBlockRuntime();
+export default function SearchBlock({ id, query, results, message, words }: SearchBlockProps) {
+  const { dataLayer, telemetry, pageContext } = useBlockRuntime();
   const initial: LiveSearchState = results ? { kind: 'results', results } : { kind: 'message', query, message };
   const [state, setState] = useState<LiveSearchState>(initial);
   const [text, setText] = useState(query);
@@ -49,6 +52,7 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
         readRefusal,
         isOnline: () => navigator.onLine,
         debounceMs: SEARCH_LIMITS.TYPE_DEBOUNCE_MS,
+        messages: words,
         onState: (next) => {
           setState(next);
           const q = next.kind === 'results' ? next.results.query : next.query;
@@ -56,7 +60,7 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
           if (next.kind === 'results') recordSearch(next.results);
         },
       }),
-    [dataLayer, recordSearch],
+    [dataLayer, recordSearch, words],
   );
   // The search the server answered counts once, when the block hydrates.
   useEffect(() => {
@@ -68,7 +72,7 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
   const shown = state.kind === 'results' ? state.results : null;
   return (
     <section id={`search-${id}`} className="search" aria-labelledby="search-title">
-      <h1 id="search-title">Search</h1>
+      <h1 id="search-title">{words.title}</h1>
       <form
         className="search-form"
         role="search"
@@ -79,7 +83,7 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
           void live.submit(text);
         }}
       >
-        <label htmlFor="search-page-q">Search this site</label>
+        <label htmlFor="search-page-q">{words.label}</label>
         <input
           id="search-page-q"
           className="control-input"
@@ -94,19 +98,19 @@ export default function SearchBlock({ id, query, results, message }: SearchBlock
           }}
         />
         <button type="submit" className="control-button control-button--primary">
-          Search
+          {words.button}
         </button>
       </form>
       <p className="search-status" role={state.kind === 'message' ? 'alert' : 'status'} aria-live="polite">
         {state.kind === 'message'
           ? state.message
           : shown && shown.total === 0
-            ? SEARCH_MESSAGES.noResults
+            ? words.noResults
             : shown
-              ? `${shown.total} ${shown.total === 1 ? 'result' : 'results'} for “${shown.query}”`
+              ? formatMessage(words.resultsFor, pageContext.website.locale, { n: shown.total, query: shown.query })
               : ''}
       </p>
-      {shown ? <SearchResultList results={shown} /> : null}
+      {shown ? <SearchResultList results={shown} words={words} /> : null}
     </section>
   );
 }

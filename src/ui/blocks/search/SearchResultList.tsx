@@ -1,18 +1,18 @@
 import type { TextSegment } from '../../../shared/search/highlightTerms';
 import type { SearchResults } from '../../../shared/search/SearchResults';
 import { ProductPriceView } from '../product/ProductPriceView';
+import type { SearchWords } from '../../../shared/words/searchWords';
+import { fillWords } from '../../../shared/words/fillWords';
 
 // Matching words in <mark>; React escapes every segment's text.
 function Highlighted({ segments }: { segments: TextSegment[] }) {
   return <>{segments.map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text))}</>;
 }
 
-const KIND_LABELS = { page: 'Page', post: 'Post', product: 'Product' } as const;
-
 const pageHref = (query: string, page: number) =>
   `/search?${new URLSearchParams({ q: query, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`;
 
-export function SearchResultList({ results }: { results: SearchResults }) {
+export function SearchResultList({ results, words }: { results: SearchResults; words: SearchWords }) {
   const { query, page, pageCount } = results;
   return (
     <>
@@ -23,7 +23,7 @@ export function SearchResultList({ results }: { results: SearchResults }) {
               <img src={result.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
             ) : null}
             <div className="search-result-text">
-              <span className="search-result-kind">{KIND_LABELS[result.kind]}</span>
+              <span className="search-result-kind">{words[result.kind]}</span>
               <a className="search-result-title" href={result.url}>
                 <Highlighted segments={result.title} />
               </a>
@@ -36,18 +36,16 @@ export function SearchResultList({ results }: { results: SearchResults }) {
         ))}
       </ol>
       {pageCount > 1 ? (
-        <nav className="search-paging" aria-label="Result pages">
+        <nav className="search-paging" aria-label={words.resultPages}>
           {page > 1 ? (
             <a rel="prev" href={pageHref(query, page - 1)}>
-              Previous
+              {words.previous}
             </a>
           ) : null}
-          <span className="search-paging-at">
-            Page {page} of {pageCount}
-          </span>
+          <span className="search-paging-at">{fillWords(words.pageOf, { page, count: pageCount })}</span>
           {page < pageCount ? (
             <a rel="next" href={pageHref(query, page + 1)}>
-              Next
+              {words.next}
             </a>
           ) : null}
         </nav>

@@ -11,12 +11,15 @@ interface LiveSearchDeps {
   isOnline: () => boolean;
   onState: (state: LiveSearchState) => void;
   debounceMs: number;
+  /** The failures' words in the site's language (default: the spec's English). */
+  messages?: { resultsUnavailable: string; networkError: string };
 }
 
 // Results as you type: each change waits `debounceMs` for the next key stroke, and a newer query aborts the
 // request of the older one, so a slow stale answer never replaces a fresh one. A failure says 'Network
 // error' when the browser is offline and 'Unable to load results' otherwise (media-and-reporting §8).
 export function createLiveSearch(deps: LiveSearchDeps) {
+  const messages = deps.messages ?? SEARCH_MESSAGES;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inflight: AbortController | null = null;
 
@@ -30,7 +33,7 @@ export function createLiveSearch(deps: LiveSearchDeps) {
     } catch (failure) {
       if (controller.signal.aborted) return;
       const refusal = deps.readRefusal(failure);
-      const message = refusal ?? (deps.isOnline() ? SEARCH_MESSAGES.resultsUnavailable : SEARCH_MESSAGES.networkError);
+      const message = refusal ?? (deps.isOnline() ? messages.resultsUnavailable : messages.networkError);
       deps.onState({ kind: 'message', query, message });
     } finally {
       if (inflight === controller) inflight = null;

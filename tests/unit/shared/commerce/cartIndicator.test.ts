@@ -29,4 +29,10 @@ describe('cart indicator texts (spec media-and-reporting §4, §8, §9)', () => 
     expect(getCartIndicatorLayout(433)).toBe('desktop');
     expect(getCartIndicatorLayout(768)).toBe('desktop');
   });
+
+  it('a German store names it in German, with German plurals', () => {
+    expect(formatCartIndicatorName(1, 'de-DE')).toBe('Warenkorb 1 (Ein Artikel im Warenkorb)');
+    expect(formatCartIndicatorName(3, 'de-DE')).toBe('Warenkorb 3 (3 Artikel im Warenkorb)');
+    expect(formatCartIndicatorName(101, 'de-DE')).toBe('Warenkorb 100+ (Mehr als 100 Artikel im Warenkorb)');
+  });
 });

@@ -8,6 +8,7 @@ import { PricingToggleData } from '../../../../src/shared/blocks/pricingToggle';
 import { Product } from '../../../../src/shared/siteData/Product';
 import HeroBlock from '../../../../src/ui/blocks/hero/HeroBlock';
 import GalleryBlock from '../../../../src/ui/blocks/gallery/GalleryBlock';
+import { GALLERY_WORDS } from '../../../../src/shared/words/galleryWords';
 import AccordionBlock from '../../../../src/ui/blocks/accordion/AccordionBlock';
 import PricingToggleBlock from '../../../../src/ui/blocks/pricing-toggle/PricingToggleBlock';
 import ProductBlock from '../../../../src/ui/blocks/product/ProductBlock';
@@ -51,13 +52,13 @@ describe('blocks rendered on the server', () => {
     'gallery %s: every slide in the HTML; as the largest paint only the first eager and first, else all lazy',
     (design) => {
       const data = GalleryData.parse({ design, slides: [slide('a'), slide('b'), slide('c')] });
-      const html = render(<GalleryBlock id="g" json={JSON.stringify(data)} priority />);
+      const html = render(<GalleryBlock id="g" json={JSON.stringify(data)} words={GALLERY_WORDS.en} priority />);
       expect(html.match(/<img /g)).toHaveLength(3);
       expect(html.match(/loading="eager"/g)).toHaveLength(1);
       expect(html.match(/<img [^>]*fetchPriority="high"/gi)).toHaveLength(1);
       expect(html.match(/loading="lazy"/g)).toHaveLength(2);
       expect(html.match(/width="1200" height="800"/g)).toHaveLength(3);
-      const later = render(<GalleryBlock id="g" json={JSON.stringify(data)} />);
+      const later = render(<GalleryBlock id="g" json={JSON.stringify(data)} words={GALLERY_WORDS.en} />);
       expect(later.match(/loading="lazy"/g)).toHaveLength(3);
       expect(later).not.toMatch(/fetchPriority/i);
     },

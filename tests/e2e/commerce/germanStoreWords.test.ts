@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSiteServer } from '../harness/useSiteServer';
+import { PHONE } from '../harness/phone';
+import { CONSENT_COOKIE_NAME } from '../../../src/shared/constants/cookies';
+import { CONSENT_VALUES } from '../../../src/shared/visitor/consentValues';
+
+// The German demo store (sites/demo-de, de-DE, EUR): the runtime's own words (buttons, labels, totals,
+// messages, the header and the cart indicator) are German on every step of a purchase, as its content is.
+const site = useSiteServer({ site: 'sites/demo-de/site.json' });
+
+// Words the runtime writes in an English store; none may show in the German one.
+const ENGLISH = [
+  'Add to cart',
+  'In stock',
+  'Quantity',
+  'Your cart',
+  'Update',
+  'Remove',
+  'Apply',
+  'Subtotal',
+  'Shipping',
+  'Total',
+  'Checkout',
+  'Continue shopping',
+  'Place order',
+  'Payment',
+  'Thank you',
+  'Order number',
+  'Menu',
+  'Search',
+];
+
+/** What a visitor reads on the page and what a screen reader names its controls. */
+async function readWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const names = [...document.querySelectorAll('[aria-label], [placeholder]')].map(
+      (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('placeholder') ?? ''}`,
+    );
+    return `${document.body.innerText}\n${names.join('\n')}`;
+  });
+}
+
+async function expectNoEnglish(page: Page): Promise<void> {
+  const words = await readWords(page);
+  for (const english of ENGLISH)
+    expect(words, `${english} on ${page.url()}`).not.toMatch(new RegExp(`\\b${english}\\b`));
+}
+
+describe('the German store speaks German, on a phone', () => {
+  it('product, cart, checkout and confirmation: German runtime words, German refusals, no English', async () => {
+    const context = await site.browser.newContext({ ...PHONE, locale: 'en-US' });
+    // The visitor already chose about cookies: the banner stays away from the buttons.
+    await context.addCookies([{ name: CONSENT_COOKIE_NAME, value: CONSENT_VALUES.DECLINED, url: site.server.url }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    // The unknown coupon's 404 is the refusal asked for; any other error, or a hydration mismatch, is not.
+    page.on('console', (message) => {
+      if (/^Failed to load resource: .* 404/.test(message.text())) return;
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // The product page, before and after the island hydrates (a browser set to English changes nothing).
+    await page.goto(site.server.url + '/shop/harbour-bowl', { waitUntil: 'load' });
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de-DE');
+    await expect(page.locator('.product-availability').innerText()).resolves.toBe('Auf Lager');
+    await expect(page.locator('.product-quantity').innerText()).resolves.toBe('Menge');
+    await expect(page.locator('.site-menu-button').innerText()).resolves.toBe('Menü');
+    await expect(page.locator('.product-measurements').innerText()).resolves.toMatch(/Gewicht[\s\S]*Maße/);
+    await expectNoEnglish(page);
+    await page.locator('.product-add').focus();
+    await page.waitForSelector('[data-island="product"][data-hydrated="true"]');
+    await expect(page.locator('.product-add').innerText()).resolves.toBe('In den Warenkorb');
+    await page.locator('.product-add').click();
+    await expect.poll(() => page.locator('.product-cart-note').innerText()).toBe('In den Warenkorb gelegt.');
+    await expect
+      .poll(() => page.locator('[data-cart-indicator]').getAttribute('aria-label'))
+      .toBe('Warenkorb 1 (Ein Artikel im Warenkorb)');
+
+    // The cart: its island, its totals, a refusal from the server, an update.
+    await page.goto(site.server.url + '/cart', { waitUntil: 'load' });
+    await page.waitForSelector('[data-island="cart"][data-hydrated="true"]');
+    await expect(page.locator('#cart-title').innerText()).resolves.toBe('Ihr Warenkorb');
+    await expect(page.locator('.cart-totals dt').allInnerTexts()).resolves.toEqual([
+      'Zwischensumme',
+      'Versand (Versicherter Versand nach Deutschland (5–7 Werktage))',
+      'Gesamtsumme',
+    ]);
+    await expectNoEnglish(page);
+    await page.fill('.cart-coupon input[name="code"]', 'GIBTESNICHT');
+    await page.locator('.cart-coupon-apply').click();
+    await expect.poll(() => page.locator('.cart-error').innerText()).toBe('Es gibt keinen Gutscheincode GIBTESNICHT.');
+    await page.fill('.cart-line input[name="quantity"]', '2');
+    await page.locator('.cart-update').click();
+    await expect.poll(() => page.locator('.cart-line-total').innerText()).toBe('110,00\u00a0€');
+    await expect(page.locator('.cart-update').innerText()).resolves.toBe('Aktualisieren');
+
+    // Checkout, with the fields it marks in German, then the order.
+    await page.locator('.cart-checkout').click();
+    await page.waitForURL(/\/checkout$/);
+    await expect(page.locator('#checkout-title').innerText()).resolves.toBe('Kasse');
+    await expect(page.locator('.checkout-form legend').allInnerTexts()).resolves.toEqual([
+      'Kontakt',
+      'Lieferadresse',
+      'Versand',
+      'Zahlung',
+    ]);
+    await expectNoEnglish(page);
+    await page.fill('input[name="email"]', 'kundin@example.com');
+    await page.fill('input[name="name"]', 'Kim Kundin');
+    await page.fill('input[name="address1"]', 'Hafenstraße 2');
+    await page.fill('input[name="city"]', 'Kiel');
+    await page.fill('input[name="postalCode"]', '24103');
+    await page.fill('input[name="country"]', 'Deutschland');
+    await page.locator('.checkout-place').click();
+    await page.waitForURL(/\/commerce\/order-confirmed\?order=/);
+    await expect(page.locator('.order-confirmed h1').innerText()).resolves.toBe(
+      'Vielen Dank: Ihre Bestellung ist bestätigt',
+    );
+    const number = await page.locator('.order-number').innerText();
+    await expect(page.locator('.order-confirmed p').first().innerText()).resolves.toBe(
+      `Bestellnummer ${number}. Eine Bestätigung geht an kundin@example.com.`,
+    );
+    await expect(page.locator('.order-totals dt').last().innerText()).resolves.toBe('Gesamtsumme');
+    await expectNoEnglish(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
