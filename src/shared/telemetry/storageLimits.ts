@@ -18,7 +18,15 @@ export const TELEMETRY_STORAGE_LIMITS = {
   // A page path as a key of the hourly rollups (and of the inspector's page filter): short enough for any
   // database index (PostgreSQL's b-tree entries stop near 2.7 KB, and a character may take 3 bytes).
   MAX_ROLLUP_PAGE_LENGTH: 512,
+  // New error groups (distinct messages) per hour; an error with a message first seen past it counts under
+  // OTHER_ERRORS. Each group keeps its message, a stack and rollup rows of its own for every span: a crafted
+  // batch of distinct messages stored 48 times its wire bytes on PostgreSQL. A hundred is far above what a
+  // site's own scripts throw in an hour, so real groups keep their own rows.
+  MAX_NEW_ERROR_GROUPS_PER_HOUR: 100,
 } as const;
+
+/** The error group of the errors whose message was new past MAX_NEW_ERROR_GROUPS_PER_HOUR in its hour. */
+export const OTHER_ERRORS = { fingerprint: '(other)', message: '(other errors)' } as const;
 
 /** The kind and reason under which a batch's rejections beyond MAX_REJECTION_GROUPS_PER_BATCH are counted. */
 export const OTHER_REJECTIONS = '(other)';

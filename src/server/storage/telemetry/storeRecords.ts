@@ -5,6 +5,7 @@ import type { Database } from '../Database';
 import { dialectOf } from '../dialect/dialectOf';
 import { groupRejections, type RejectedRecord, type RejectionCount } from './groupRejections';
 import { insertRecordsPostgres } from './insertRecordsPostgres';
+import { admitErrorGroups } from './rollups/admitErrorGroups';
 import { computeRollups } from './rollups/computeRollups';
 import { batchRollupRows, batchRollupWrites, rollupWrites, runWrites, type WriteQuery } from './rollups/writeRollups';
 import { writeRollupsPostgres, type BatchRows } from './rollups/writeRollupsPostgres';
@@ -165,7 +166,8 @@ async function writeGroup(db: Kysely<Database>, group: Pending[]): Promise<Store
         bytes: options.bytes ?? 0,
       };
     });
-    const rollups = computeRollups(fresh, (i) => freshAt[i]!);
+    const groupOf = await admitErrorGroups(trx, fresh, (i) => freshAt[i]!);
+    const rollups = computeRollups(fresh, (i) => freshAt[i]!, groupOf);
     const rows: BatchRows = {
       batches: group.map(({ batch, options }, i) => ({
         id: batch.id,

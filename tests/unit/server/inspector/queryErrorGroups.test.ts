@@ -4,7 +4,8 @@ import { openTestStorage } from '../../../postgres/openTestStorage';
 import type { Database } from '../../../../src/server/storage/Database';
 import { queryErrorGroups } from '../../../../src/server/storage/inspector/queryErrorGroups';
 import { pruneTelemetry } from '../../../../src/server/storage/telemetry/pruneTelemetry';
-import { DAY, T, seedRecords } from './seedTelemetry';
+import { TELEMETRY_STORAGE_LIMITS, OTHER_ERRORS } from '../../../../src/shared/telemetry/storageLimits';
+import { DAY, HOUR, T, seedRecords } from './seedTelemetry';
 
 let db: Kysely<Database>;
 // The UTC day holding T: read from its day rows, which outlive the retention.
@@ -59,5 +60,40 @@ describe('queryErrorGroups', () => {
     // Past the retention, hour rows go with the raw records; the day's row answers.
     await pruneTelemetry(db, T + DAY);
     expect(await queryErrorGroups(db, WHOLE_DAY)).toEqual(before);
+  });
+
+  it("counts new messages past the hour's limit of new groups together; known ones and the next hour keep their own", async () => {
+    const limit = TELEMETRY_STORAGE_LIMITS.MAX_NEW_ERROR_GROUPS_PER_HOUR;
+    const error = (id: string, message: string, at: number) => ({
+      id,
+      kind: 'error',
+      at,
+      payload: { message, stack: `stack of ${message}` },
+    });
+    // Two groups of this hour exist already (beforeEach); `limit` new messages and three more: the last five
+    // are past the limit.
+    const fresh = Array.from({ length: limit + 3 }, (_, i) => error(`n${i}`, `message ${i}`, T + 100));
+    await seedRecords(db, [...fresh, error('again', 'x is undefined', T + 100)]);
+    // A later batch of that hour: one more new message, and a known one.
+    await seedRecords(db, [error('late', 'late message', T + 200), error('known', 'message 0', T + 200)]);
+    // The next hour makes groups of its own again.
+    await seedRecords(db, [error('next', 'next hour', T + HOUR + 1)]);
+
+    const { groups } = await queryErrorGroups(db, { from: T, to: T + 2 * HOUR });
+    const countOf = new Map(groups.map((g) => [g.message, g.count]));
+    expect(countOf.get(OTHER_ERRORS.message)).toBe(6);
+    expect(groups.find((g) => g.message === OTHER_ERRORS.message)?.sampleStack).toBeNull();
+    expect(countOf.get('x is undefined')).toBe(4);
+    expect(countOf.get('message 0')).toBe(2);
+    expect(countOf.get('next hour')).toBe(1);
+    // The panel lists the 50 most frequent; the groups kept are the table's.
+    const stored = new Set(
+      (await db.selectFrom('telemetry_error_groups').select('message').execute()).map((g) => g.message),
+    );
+    // The hour's `limit` groups, the other errors' and the next hour's.
+    expect(stored.size).toBe(limit + 2);
+    expect(stored.has(`message ${limit - 3}`)).toBe(true);
+    for (const late of [`message ${limit - 2}`, `message ${limit + 2}`, 'late message'])
+      expect(stored.has(late)).toBe(false);
   });
 });

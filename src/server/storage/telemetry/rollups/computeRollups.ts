@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { WEB_VITAL_NAMES, vitalBucketOf } from '../../../../shared/api/config/WebVital';
-import { boundText, rollupPagePath, TELEMETRY_STORAGE_LIMITS } from '../../../../shared/telemetry/storageLimits';
+import {
+  boundText,
+  OTHER_ERRORS,
+  rollupPagePath,
+  TELEMETRY_STORAGE_LIMITS,
+} from '../../../../shared/telemetry/storageLimits';
 import type { Database } from '../../Database';
 import { VITAL_PAYLOAD_PATHS } from '../../inspector/vitalPayloadPaths';
 import { HOUR_MS, ROLLUP_SPANS, sliceStart } from './rollupSpans';
@@ -69,11 +74,16 @@ const k = (text: string) => `${text.length}:${text}`;
 // errors by message fingerprint and page, with the message, a sample stack and page kept once per
 // fingerprint; each web-vital's bucket count per page. Page paths are bounded (rollupPagePath); the app
 // stores records under one of the site's own pages or "(other)" (storeRecords' rollupPage), a bounded set.
-// `receivedAt(i)` is when the server received records[i].
+// `receivedAt(i)` is when the server received records[i]; `groupOf` gives the group an error's fingerprint
+// counts under (admitErrorGroups: its own, or OTHER_ERRORS past the new groups an hour may make).
 //
 // Records per kind and page are counted per hour first (nested maps, no key built per record), then added
 // to each span's rows once per (hour, kind, page): a group of requests holds a few hours at most.
-export function computeRollups(records: readonly RollupRecord[], receivedAt: (index: number) => number): RollupRows {
+export function computeRollups(
+  records: readonly RollupRecord[],
+  receivedAt: (index: number) => number,
+  groupOf: (fingerprint: string) => string = (fingerprint) => fingerprint,
+): RollupRows {
   const kinds = new Counter<Row<'telemetry_rollup_kinds'>>();
   const pages = new Counter<Row<'telemetry_rollup_pages'>>();
   const drops = new Counter<Row<'telemetry_rollup_drops'>>();
@@ -92,7 +102,7 @@ export function computeRollups(records: readonly RollupRecord[], receivedAt: (in
     if (!byPage) byKind.set(kind, (byPage = new Map<string, number>()));
     byPage.set(page, (byPage.get(page) ?? 0) + 1);
     if (kind === 'drop') addDrop(drops, payload, page, at);
-    else if (kind === 'error') addError(errors, groups, payload, page, at);
+    else if (kind === 'error') addError(errors, groups, payload, page, at, groupOf);
     else if (kind === 'performance') addVitals(vitals, payload, page, at);
   }
   for (const [hour, byKind] of hours)
@@ -147,14 +157,16 @@ function addError(
   payload: Record<string, unknown>,
   page: string,
   at: number,
+  groupOf: (fingerprint: string) => string,
 ) {
   if (typeof payload.message !== 'string') return;
-  const fingerprint = errorFingerprint(payload.message);
+  const fingerprint = groupOf(errorFingerprint(payload.message));
+  const other = fingerprint === OTHER_ERRORS.fingerprint;
   if (!groups.get(fingerprint))
     groups.set(fingerprint, {
       fingerprint,
-      message: payload.message,
-      sample_stack: typeof payload.stack === 'string' ? payload.stack : null,
+      message: other ? OTHER_ERRORS.message : payload.message,
+      sample_stack: !other && typeof payload.stack === 'string' ? payload.stack : null,
       sample_page: page,
       first_seen: at,
     });
