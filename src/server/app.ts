@@ -78,6 +78,8 @@ export interface AppOptions {
   publicOrigin?: string | null;
   /** Where captcha tokens are checked; without a secret, forms with a captcha are refused. */
   captcha?: CaptchaSettings;
+  /** The store's clock (tests pass a fixed one); Date.now by default. */
+  now?: () => number;
 }
 
 // Without options (tests): the default rate limit and no free-space check.
@@ -179,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     assets: client,
     live,
     downloadsRoot: path.join(options.siteDir, 'downloads'),
+    now: options.now,
   });
   await app.register(reviewsRoutes, { site, db, assets: client, live });
   await app.register(searchRoutes, { site, db, assets: client, live });
