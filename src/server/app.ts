@@ -78,6 +78,8 @@ export interface AppOptions {
   publicOrigin?: string | null;
   /** Where captcha tokens are checked; without a secret, forms with a captcha are refused. */
   captcha?: CaptchaSettings;
+  /** Whether an SMTP sender sends the outbox (SMTP_URL set); /config/outbox says so. */
+  mailSending?: boolean;
   /** The store's clock (tests pass a fixed one); Date.now by default. */
   now?: () => number;
 }
@@ -172,7 +174,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mapsRoutes, { serverKey: options.mapsServerKey ?? null });
   await app.register(telemetryRoutes, { db });
   await app.register(reportingRoutes, { db });
-  await app.register(configRoutes, { site, db, client, live, downloadsRoot: path.join(options.siteDir, 'downloads') });
+  await app.register(configRoutes, {
+    site,
+    db,
+    client,
+    live,
+    downloadsRoot: path.join(options.siteDir, 'downloads'),
+    mailSending: options.mailSending ?? false,
+  });
   await app.register(emailCampaignRoutes, { site, db, client, live });
   await app.register(formsRoutes, { site, db, assets: client, captcha: options.captcha });
   await app.register(commerceRoutes, {

@@ -46,6 +46,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string) {
       readCount('TELEMETRY_MIN_FREE_MB', env.TELEMETRY_MIN_FREE_MB, DEFAULT_TELEMETRY_MIN_FREE_MB) * 1024 * 1024,
     telemetryDiskPath: readDiskPath(env.TELEMETRY_DISK_PATH, databaseUrl, cwd),
     publicOrigin: readPublicOrigin(env.PUBLIC_URL),
+    mail: {
+      smtpUrl: readSmtpUrl(env.SMTP_URL),
+      from: readMailFrom(env.MAIL_FROM),
+    },
     captcha: {
       secret: env.CAPTCHA_SECRET || null,
       verifyUrl: readHttpUrl('CAPTCHA_VERIFY_URL', env.CAPTCHA_VERIFY_URL),
@@ -106,4 +110,21 @@ function readPublicOrigin(value: string | undefined): string | null {
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search)
     throw new ConfigError(`PUBLIC_URL: expected the site's origin, such as https://www.example.com, got "${value}"`);
   return url.origin;
+}
+
+// SMTP_URL: where the outbox's emails go (nodemailer's URL form: smtp://user:pass@host:587, smtps://…:465).
+// Unset, nothing is sent: emails wait in the outbox, readable in /config/outbox.
+function readSmtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
+    throw new ConfigError('SMTP_URL: expected smtp://[user:password@]host[:port] or smtps://…, got something else');
+  return value;
+}
+
+function readMailFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^[^\r\n]*@[^\r\n]+$/.test(value))
+    throw new ConfigError(`MAIL_FROM: expected an address such as "Harbour & Pine <shop@example.com>", got "${value}"`);
+  return value;
 }
