@@ -3,6 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../src/server/storage/Database';
 import { closeDemoApp, openDemoApp } from '../demoApp';
+import { loginOwner } from '../loginOwner';
+import { WebsiteRole } from '../../../../src/shared/constants/roles';
+import type { OrderDetailView } from '../../../../src/shared/api/config/OrdersResponses';
+
+/** The owner's view of the order an email placed, as /config/orders loads it. */
+async function ownerViewOf(email: string): Promise<OrderDetailView> {
+  const cookie = await loginOwner(app, db, [WebsiteRole.STORE_MANAGER]);
+  const order = await db.selectFrom('orders').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return (await app.inject({ url: `/api/config/orders/${order.id}`, headers: { cookie } })).json<OrderDetailView>();
+}
 
 // Gift cards (issue 48): bought with a recipient, a message and a send date; a code per card made with the
 // order; redeemed at the cart's checkout with the balance kept atomically. Runs on SQLite and, under
@@ -140,6 +150,27 @@ describe('buying a gift card', () => {
       ['order-confirmation', 'giver@example.com', 'queued'],
       ['order-confirmation', 'giver@example.com', 'queued'],
     ]);
+    // The owner sees each card an order bought, with its code, balance and recipient.
+    const cookie = await loginOwner(app, db, [WebsiteRole.ADMIN]);
+    const firstCard = await db
+      .selectFrom('gift_cards')
+      .selectAll()
+      .where('code', '=', first.code)
+      .executeTakeFirstOrThrow();
+    const detail = (
+      await app.inject({ url: `/api/config/orders/${firstCard.order_id}`, headers: { cookie } })
+    ).json<OrderDetailView>();
+    expect(detail.giftCards).toEqual([
+      {
+        code: first.code,
+        initialCents: 5000,
+        balanceCents: 5000,
+        recipientEmail: 'robin@example.com',
+        recipientName: 'Robin',
+        message: 'Happy birthday!\nFrom the harbour.',
+        sendOn: '2026-12-24',
+      },
+    ]);
     const gift = emails.find((e) => e.text_body.includes(first.code))!;
     expect(gift.kind).toBe('gift-card');
     expect(Number(gift.send_after)).toBe(Date.parse('2026-12-24T00:00:00Z'));
@@ -188,7 +219,10 @@ describe('paying with a gift card at checkout', () => {
         taken,
     );
     expect(lines.find((t) => t.startsWith('Total'))).toBe(before);
-    // The owner sees the same gift card line.
+    // The owner sees the same gift card line, the card's code masked.
+    const owned = await ownerViewOf('shopper@example.com');
+    expect(owned.totals.giftCards).toEqual([{ maskedCode: `••••-${code.slice(-4)}`, amountCents: taken }]);
+    expect(JSON.stringify(owned)).not.toContain(code);
     const uses = await db.selectFrom('gift_card_uses').selectAll().execute();
     expect(uses.map((u) => [u.order_id, Number(u.amount_cents)])).toEqual([[order.id, taken]]);
   });
