@@ -87,6 +87,10 @@ export interface AppOptions {
    * starts and whenever what pages show changes (docs/scaling.md).
    */
   httpCachePurgeUrls?: readonly string[];
+  /** Whether an SMTP sender sends the outbox (SMTP_URL set); /config/outbox says so. */
+  mailSending?: boolean;
+  /** The store's clock (tests pass a fixed one); Date.now by default. */
+  now?: () => number;
 }
 
 // Without options (tests): the default rate limit and no free-space check.
@@ -180,7 +184,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mapsRoutes, { serverKey: options.mapsServerKey ?? null });
   await app.register(telemetryRoutes, { db });
   await app.register(reportingRoutes, { db });
-  await app.register(configRoutes, { site, db, client, live, downloadsRoot: path.join(options.siteDir, 'downloads') });
+  await app.register(configRoutes, {
+    site,
+    db,
+    client,
+    live,
+    downloadsRoot: path.join(options.siteDir, 'downloads'),
+    mailSending: options.mailSending ?? false,
+  });
   await app.register(emailCampaignRoutes, { site, db, client, live });
   await app.register(formsRoutes, { site, db, assets: client, captcha: options.captcha });
   await app.register(commerceRoutes, {
@@ -189,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     assets: client,
     live,
     downloadsRoot: path.join(options.siteDir, 'downloads'),
+    now: options.now,
   });
   await app.register(reviewsRoutes, { site, db, assets: client, live });
   await app.register(searchRoutes, { site, db, assets: client, live });

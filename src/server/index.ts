@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { loadServerPlugins } from './config/loadServerPlugins';
 import { chooseLogger } from './config/chooseLogger';
 import { redactDatabaseUrl } from './storage/dialect/redactDatabaseUrl';
+import { OutboxSender, defaultMailFrom } from './mail/OutboxSender';
 // Fastify accepts a hop count for trustProxy at run time though its types leave numbers out.
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,9 +39,21 @@ async function main(): Promise<void> {
     captcha: config.captcha,
     publicOrigin: config.publicOrigin,
     httpCachePurgeUrls: config.httpCachePurgeUrls,
+    mailSending: config.mail.smtpUrl !== null,
   });
   const days = config.telemetryRetentionDays;
   const retention = days ? startTelemetryRetention(db, days, app.log) : null;
+  // The outbox's emails go out through SMTP_URL; without it they wait, readable in /config/outbox.
+  const { smtpUrl } = config.mail;
+  const mailer = smtpUrl
+    ? OutboxSender.fromUrl(
+        db,
+        smtpUrl,
+        config.mail.from ?? defaultMailFrom(site.website.title, config.publicOrigin ?? site.website.baseUrl),
+        app.log,
+      )
+    : null;
+  mailer?.start();
   // Graceful stop: no new connections, requests in flight answered, then the database closed (SQLite
   // checkpoints its WAL). A request that never ends does not hold the process past SHUTDOWN_GRACE_MS.
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -50,6 +63,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     retention?.stop();
+    await mailer?.stop();
     await app.close();
     await db.destroy();
     console.log('Stopped');
@@ -61,6 +75,11 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Listening on http://127.0.0.1:${port} (site ${path.relative(process.cwd(), config.siteFile)})`);
   console.log(`Database: ${redactDatabaseUrl(config.databaseUrl)}`);
+  console.log(
+    smtpUrl
+      ? `Email: sent through ${new URL(smtpUrl).protocol}//${new URL(smtpUrl).host}`
+      : 'Email: kept in the outbox (/config/outbox); set SMTP_URL to send it',
+  );
 }
 
 main().catch((error: unknown) => {

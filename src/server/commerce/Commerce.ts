@@ -29,9 +29,25 @@ import { DONATION_LINE_TYPE, donationSku } from '../../shared/commerce/donation'
 import { COMMERCE_LIMITS } from '../../shared/constants/limits';
 import { startSubscriptionTerms, type SubscriptionTerms } from '../../shared/commerce/describeSubscriptionTerms';
 import { createMoney } from '../../shared/commerce/Money';
+import { applyGiftCards, type OrderTotals } from '../../shared/commerce/OrderTotals';
+import { maskGiftCardCode, normalizeGiftCardCode, type GiftCardDetails } from '../../shared/commerce/giftCards';
+import { GIFT_CARD_MESSAGES } from '../../shared/messages/giftCardMessages';
+import { formatTotalLines } from '../../shared/commerce/formatTotalLines';
+import { describeSubscriptionTerms } from '../../shared/commerce/describeSubscriptionTerms';
+import { GiftCardRepository, type GiftCardRow } from '../storage/commerce/GiftCardRepository';
+import { OutboxRepository } from '../storage/mail/OutboxRepository';
+import { ProductReviews } from '../reviews/ProductReviews';
+import { composeOrderEmails } from '../mail/composeOrderEmails';
+import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
 
 /** A checkout form with who submits it: the browser's crumb cookie (absent for the server's own calls). */
-export type Purchase = CheckoutForm & { buyer?: string };
+export type Purchase = Omit<CheckoutForm, 'giftCardCode'> & { buyer?: string; giftCardCode?: string };
+
+/** A gift card code a shopper entered, found with what is left on it. */
+export interface EnteredGiftCard {
+  card: GiftCardRow;
+  maskedCode: string;
+}
 
 const hashBuyer = (buyer: string | undefined) =>
   buyer === undefined ? null : createHash('sha256').update(buyer).digest('base64url');
@@ -45,22 +61,38 @@ export class Commerce {
   readonly carts: CartRepository;
   readonly orders: OrderRepository;
   readonly stock: StockRepository;
+  readonly giftCards: GiftCardRepository;
+  readonly outbox: OutboxRepository;
   private constructor(
     readonly site: SiteData,
     readonly catalogue: Catalogue,
     db: Kysely<Database>,
     private readonly now: () => number,
+    private readonly reviews: ProductReviews,
+    /** The site's public origin, for the links in emails. */
+    readonly origin: string,
   ) {
     this.carts = new CartRepository(db);
     this.orders = new OrderRepository(db);
     this.stock = new StockRepository(db);
+    this.giftCards = new GiftCardRepository(db);
+    this.outbox = new OutboxRepository(db);
   }
 
-  /** Assigns missing SKUs (stored once), seeds live stock from the site file, and opens the store. */
-  static async open(site: SiteData, db: Kysely<Database>, now: () => number = Date.now): Promise<Commerce> {
+  /**
+   * Assigns missing SKUs (stored once), seeds live stock from the site file, and opens the store. `origin` is
+   * PUBLIC_URL's when set, else the site's baseUrl: emails link there.
+   */
+  static async open(
+    site: SiteData,
+    db: Kysely<Database>,
+    now: () => number = Date.now,
+    origin: string | null = null,
+  ): Promise<Commerce> {
     await assignSkus(site, new SkuRepository(db));
     const catalogue = createCatalogue(site);
-    const commerce = new Commerce(site, catalogue, db, now);
+    const reviews = await ProductReviews.open(db, now);
+    const commerce = new Commerce(site, catalogue, db, now, reviews, origin ?? new URL(site.website.baseUrl).origin);
     await commerce.stock.seed(
       catalogue
         .all()
@@ -270,6 +302,32 @@ export class Commerce {
     );
   }
 
+  /**
+   * The gift card a shopper's code names, with something left on it; refused with a message for the checkout
+   * page's gift card field when the code is unknown (or cannot be a code) or the card is spent.
+   */
+  async findGiftCardCode(input: string): Promise<EnteredGiftCard> {
+    const code = normalizeGiftCardCode(input);
+    const card = code ? await this.giftCards.findByCode(code) : undefined;
+    const shown = code ?? input.trim().slice(0, 40);
+    if (!card || card.currency !== this.currencyCode) {
+      const message = this.message(GIFT_CARD_MESSAGES.unknownCode, { code: shown });
+      throw new CommerceRefusal(404, 'UNKNOWN_GIFT_CARD', message, { giftCardCode: message });
+    }
+    if (card.balance_cents <= 0) {
+      const message = this.message(GIFT_CARD_MESSAGES.spentCode, { code: shown });
+      throw new CommerceRefusal(409, 'GIFT_CARD_SPENT', message, { giftCardCode: message });
+    }
+    return { card, maskedCode: maskGiftCardCode(card.code) };
+  }
+
+  /** Totals with an entered gift card paying toward them (as much as it holds, up to what is due). */
+  static withGiftCard(totals: OrderTotals, entered: EnteredGiftCard | null): OrderTotals {
+    return entered
+      ? applyGiftCards(totals, [{ maskedCode: entered.maskedCode, balanceCents: entered.card.balance_cents }])
+      : totals;
+  }
+
   /** Is this product sold through the subscription checkout (spec visitor-runtime §2) rather than the cart? */
   static isSubscription(product: Product): boolean {
     const content = product.structuredContent;
@@ -322,7 +380,7 @@ export class Commerce {
   }
 
   /** Buys one gift card through its own checkout (spec visitor-runtime §2: /checkout/giftcard). */
-  async buyGiftCard(item: Sellable, form: Purchase): Promise<OrderRow> {
+  async buyGiftCard(item: Sellable, form: Purchase, recipient: GiftCardDetails): Promise<OrderRow> {
     const placed = await this.findPlaced(form);
     if (placed) return placed;
     const cart = await this.carts.create(this.site.website.id, this.now());
@@ -330,7 +388,15 @@ export class Commerce {
       await this.carts.changeOnce(cart.id, `giftcard-${form.idempotencyKey}`, this.now(), (scope) =>
         scope.setQuantity(item.sku, item.product.id, 1),
       );
-      return this.placeOrder(cart, form);
+      // A gift card is not paid with another one.
+      const purchase = { ...form, giftCardCode: '' };
+      return this.placePriced(
+        cart,
+        purchase,
+        await this.view(cart),
+        (optionId) => this.view({ ...cart, shipping_option_id: optionId }),
+        recipient,
+      );
     });
   }
 
@@ -389,7 +455,9 @@ export class Commerce {
       shippingOptions: settings.shippingOptions,
       minimumSubtotalCents: 0,
     });
-    return this.removedWhenRefused(row, () => this.placePriced(row, form, cart, async () => cart));
+    return this.removedWhenRefused(row, () =>
+      this.placePriced(row, { ...form, giftCardCode: '' }, cart, async () => cart),
+    );
   }
 
   private async placePriced(
@@ -397,6 +465,7 @@ export class Commerce {
     form: Purchase,
     cart: CartView,
     repriceWith: (shippingOptionId: string) => Promise<CartView>,
+    recipient: GiftCardDetails | null = null,
   ): Promise<OrderRow> {
     if (cart.entries.length === 0)
       throw new CommerceRefusal(409, 'CART_EXPIRED', this.checkoutWords.sessionExpiredOrNoCookies);
@@ -434,16 +503,20 @@ export class Commerce {
           max: formatMoney(createMoney(COMMERCE_LIMITS.MAX_CART_SUBTOTAL_CENTS, this.currencyCode), style),
         }),
       );
+    // A gift card code pays first, as far as its balance goes; the payment method pays the rest.
+    const entered = form.giftCardCode ? await this.findGiftCardCode(form.giftCardCode) : null;
+    const totals = Commerce.withGiftCard(priced.totals, entered);
     const payment = await provider.authorize({
       idempotencyKey: form.idempotencyKey,
-      grandTotalCents: priced.grandTotalCents,
+      grandTotalCents: totals.totalCents,
       currency: this.currencyCode,
     });
+    const subscription = this.subscriptionTermsOf(priced);
     const result = await this.orders.place({
       cartId: row.id,
       idempotencyKey: form.idempotencyKey,
       buyerHash: hashBuyer(form.buyer),
-      subscription: this.subscriptionTermsOf(priced),
+      subscription,
       email: form.email,
       customerName: form.name,
       shippingAddress: cart.requiresShipping
@@ -458,7 +531,7 @@ export class Commerce {
       shippingOption,
       payment: { method: provider.id, status: payment.status, reference: payment.reference },
       currency: this.currencyCode,
-      totals: priced.totals,
+      totals,
       totalQuantity: priced.totalQuantity,
       lines: priced.entries.map((e) => {
         const item = this.catalogue.find(e.productId, e.sku);
@@ -475,6 +548,14 @@ export class Commerce {
         };
       }),
       now: this.now(),
+      within: (trx, order) =>
+        this.writeWithOrder(trx, order, {
+          spend: entered && totals.giftCards[0] ? { entered, amountCents: totals.giftCards[0].amountCents } : null,
+          recipient,
+          totals,
+          subscriptionText: subscription ? describeSubscriptionTerms(subscription, this.locale) : null,
+          lines: priced.entries,
+        }),
     });
     if (result.kind === 'soldOut') {
       const item = this.catalogue.find(result.line.productId, result.line.sku);
@@ -491,5 +572,94 @@ export class Commerce {
     if (result.kind === 'existing' && result.order.buyer_hash !== hashBuyer(form.buyer))
       throw new CommerceRefusal(409, 'KEY_USED', this.checkoutWords.formAlreadyUsed);
     return result.order;
+  }
+
+  /**
+   * What is written in the order's transaction besides the order: the gift card's spending (refused when another
+   * order took that balance first), a code per gift card bought, a review request per product, and the emails.
+   */
+  private async writeWithOrder(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    what: {
+      spend: { entered: EnteredGiftCard; amountCents: number } | null;
+      recipient: GiftCardDetails | null;
+      totals: OrderTotals;
+      subscriptionText: string | null;
+      lines: readonly CartEntryView[];
+    },
+  ): Promise<void> {
+    const now = this.now();
+    const style = resolveMoneyStyle(this.currencyCode, this.locale);
+    const money = (cents: number) => formatMoney(createMoney(cents, this.currencyCode), style);
+    const cards = new GiftCardRepository(trx);
+    if (what.spend) {
+      const { entered, amountCents } = what.spend;
+      if (!(await cards.spend(entered.card.id, order.id, amountCents, now))) {
+        const left = (await cards.findByCode(entered.card.code))?.balance_cents ?? 0;
+        const message = this.message(GIFT_CARD_MESSAGES.balanceChanged, {
+          code: entered.card.code,
+          balance: money(left),
+        });
+        throw new CommerceRefusal(409, 'GIFT_CARD_CHANGED', message, { giftCardCode: message });
+      }
+    }
+    const numbered = what.lines.map((line, index) => ({ ...line, lineNo: index + 1 }));
+    const issued = await cards.issue(
+      order.id,
+      numbered
+        .filter((line) => line.productType === ProductType.GIFT_CARD)
+        .flatMap((line) =>
+          Array.from({ length: line.quantity }, () => ({
+            lineNo: line.lineNo,
+            productId: line.productId,
+            currency: this.currencyCode,
+            amountCents: line.unitPriceCents,
+            recipient: what.recipient,
+          })),
+        ),
+      now,
+    );
+    const reviewLinks = await this.reviews.linksIn(
+      trx,
+      order.id,
+      numbered
+        .filter((line) => this.site.products.some((p) => p.id === line.productId))
+        .map((line) => ({ line_no: line.lineNo, product_id: line.productId, title: line.title })),
+    );
+    const emails = composeOrderEmails({
+      siteTitle: this.site.website.title,
+      origin: this.origin,
+      locale: this.locale,
+      order: {
+        id: order.id,
+        number: order.number,
+        email: order.email,
+        customerName: order.customer_name,
+        confirmationPath: `${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`,
+      },
+      lines: what.lines.map((l) => ({
+        title: l.options.length > 0 ? `${l.title} (${l.options.join(', ')})` : l.title,
+        quantity: l.quantity,
+        total: money(l.lineTotalCents),
+      })),
+      totals: formatTotalLines(what.totals, style),
+      subscription: what.subscriptionText,
+      giftCards: issued.map((card) => ({
+        code: card.code,
+        amount: money(card.initial_cents),
+        recipient: card.recipient_email
+          ? {
+              recipientEmail: card.recipient_email,
+              recipientName: card.recipient_name ?? '',
+              message: card.message ?? '',
+              sendOn: card.send_on ?? '',
+            }
+          : null,
+      })),
+      reviewLinks: reviewLinks.map((link) => ({ title: link.title, path: link.path })),
+      now,
+    });
+    await new OutboxRepository(trx).enqueue(emails, now);
   }
 }

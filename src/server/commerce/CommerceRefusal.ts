@@ -17,6 +17,7 @@ export class CommerceRefusal extends Error {
       | 'KEY_USED'
       | 'UNKNOWN_GIFT_CARD'
       | 'GIFT_CARD_SPENT'
+      | 'GIFT_CARD_CHANGED'
       | 'TOO_MANY_COUPONS',
     message: string,
     readonly fields: Record<string, string> = {},

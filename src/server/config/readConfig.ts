@@ -47,6 +47,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string) {
     telemetryDiskPath: readDiskPath(env.TELEMETRY_DISK_PATH, databaseUrl, cwd),
     publicOrigin: readPublicOrigin(env.PUBLIC_URL),
     httpCachePurgeUrls: readPurgeUrls(env.HTTP_CACHE_PURGE_URLS),
+    mail: {
+      smtpUrl: readSmtpUrl(env.SMTP_URL),
+      from: readMailFrom(env.MAIL_FROM),
+    },
     captcha: {
       secret: env.CAPTCHA_SECRET || null,
       verifyUrl: readHttpUrl('CAPTCHA_VERIFY_URL', env.CAPTCHA_VERIFY_URL),
@@ -121,4 +125,21 @@ function readPurgeUrls(value: string | undefined): string[] {
       throw new ConfigError(`HTTP_CACHE_PURGE_URLS: expected http(s) URLs separated by commas, got "${entry}"`);
   }
   return entries;
+}
+
+// SMTP_URL: where the outbox's emails go (nodemailer's URL form: smtp://user:pass@host:587, smtps://…:465).
+// Unset, nothing is sent: emails wait in the outbox, readable in /config/outbox.
+function readSmtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
+    throw new ConfigError('SMTP_URL: expected smtp://[user:password@]host[:port] or smtps://…, got something else');
+  return value;
+}
+
+function readMailFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^[^\r\n]*@[^\r\n]+$/.test(value))
+    throw new ConfigError(`MAIL_FROM: expected an address such as "Harbour & Pine <shop@example.com>", got "${value}"`);
+  return value;
 }

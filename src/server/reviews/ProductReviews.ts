@@ -61,6 +61,31 @@ export class ProductReviews {
     );
   }
 
+  /**
+   * Makes the order's review requests in the caller's transaction (the order's), answering each line's link:
+   * the confirmation and its email carry the same links.
+   */
+  async linksIn(
+    trx: Kysely<Database>,
+    orderId: string,
+    lines: readonly { line_no: number; product_id: string; title: string }[],
+  ): Promise<{ lineNo: number; productId: string; title: string; path: string }[]> {
+    if (lines.length === 0) return [];
+    const now = this.now();
+    const requests = await new ReviewRepository(trx).ensureRequests(
+      orderId,
+      lines,
+      now + REVIEW_LIMITS.REQUEST_TTL_MS,
+      now,
+    );
+    return requests.map((r) => ({
+      lineNo: r.line_no,
+      productId: r.product_id,
+      title: r.title,
+      path: reviewLinkPath(signReviewToken(r.id, this.secret)),
+    }));
+  }
+
   async openRequest(token: unknown): Promise<OpenedRequest> {
     const id = typeof token === 'string' ? verifyReviewToken(token, this.secret) : null;
     const request = id ? await this.repository.findRequest(id) : undefined;

@@ -6,6 +6,7 @@ import type { CommerceTables } from './tables/commerce';
 import type { LimitsTables } from './tables/limits';
 import type { SearchReviewsTables } from './tables/searchReviews';
 import type { OwnerContentTables } from './tables/ownerContent';
+import type { MailTables } from './tables/mail';
 
 // Every table, joined from one interface per area (src/server/storage/tables/<area>.ts).
 export interface Database
@@ -17,4 +18,5 @@ export interface Database
     CommerceTables,
     LimitsTables,
     SearchReviewsTables,
-    OwnerContentTables {}
+    OwnerContentTables,
+    MailTables {}

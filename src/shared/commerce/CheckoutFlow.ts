@@ -5,7 +5,16 @@ export type CheckoutFlow =
       kind: 'subscription';
       /** The plan's terms: renews every…, for how many payments, the next charge. */ terms: string | null;
     }
-  | { kind: 'giftcard'; title: string; amounts: { sku: string; label: string }[]; selectedSku: string }
+  | {
+      kind: 'giftcard';
+      title: string;
+      amounts: { sku: string; label: string }[];
+      selectedSku: string;
+      /** The send date's first and last day (YYYY-MM-DD, UTC) and the message's length limit. */
+      today: string;
+      lastSendDay: string;
+      messageMaxChars: number;
+    }
   | {
       kind: 'donate';
       title: string;

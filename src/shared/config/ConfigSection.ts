@@ -9,6 +9,8 @@ export const ConfigSection = {
   orders: { path: '/config/orders', label: 'Orders', roles: [ADMIN, STORE_MANAGER] },
   // Spec visitor-runtime §6: commerce permissions include product reviews.
   reviews: { path: '/config/reviews', label: 'Product reviews', roles: [ADMIN, STORE_MANAGER] },
+  // Outgoing email (order confirmations, gift cards): readable whether or not SMTP_URL sends it.
+  outbox: { path: '/config/outbox', label: 'Outgoing email', roles: [ADMIN, STORE_MANAGER] },
   // The site's collections and items with their workflow labels (visitor-runtime §4).
   content: { path: '/config/content', label: 'Content', roles: [ADMIN, EDITOR] },
 } as const;

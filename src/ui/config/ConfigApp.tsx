@@ -8,6 +8,7 @@ import { InspectorView } from './inspector/InspectorView';
 import { OrdersView } from './orders/OrdersView';
 import { ReviewsView } from './reviews/ReviewsView';
 import { ContentView } from './content/ContentView';
+import { OutboxView } from './outbox/OutboxView';
 
 // The configuration area: its navigation, and the site in its frame or one section.
 interface ConfigAppProps {
@@ -22,6 +23,7 @@ const SECTION_VIEWS = {
   orders: OrdersView,
   reviews: ReviewsView,
   content: ContentView,
+  outbox: OutboxView,
 } satisfies Record<ConfigSectionName, ComponentType>;
 
 export function ConfigApp({ context, onLogout }: ConfigAppProps) {

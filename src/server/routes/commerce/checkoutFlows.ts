@@ -16,8 +16,9 @@ import { getEffectiveCents } from '../../../shared/commerce/getProductPrice';
 import { parseAmountCents } from '../../../shared/commerce/parseAmountCents';
 import { formatTotalLines, type FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
 import { describeSubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
+import { GIFT_CARD_LIMITS, parseGiftCardDetails } from '../../../shared/commerce/giftCards';
 import { requireCrumb } from '../../http/crumb';
-import type { Commerce, Purchase } from '../../commerce/Commerce';
+import type { Commerce, EnteredGiftCard, Purchase } from '../../commerce/Commerce';
 import type { Sellable } from '../../commerce/createCatalogue';
 import type { CartRow } from '../../storage/commerce/CartRepository';
 import type { OrderRow } from '../../storage/commerce/OrderRepository';
@@ -37,6 +38,10 @@ export interface CheckoutRendering {
   title?: string;
   pageType?: number;
   flow?: CheckoutFlow | null;
+  /** A gift card code applied at the cart's checkout: it pays toward every total shown. */
+  giftCard?: EnteredGiftCard | null;
+  /** Said under the gift card field once a code is applied: what it takes, of what balance. */
+  giftCardNote?: string;
   /** The money lines of each choice the page offers; by default, of each shipping option. */
   totalsByOption?: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[];
 }
@@ -48,6 +53,7 @@ interface FlowOptions {
   commerce: Commerce;
   moneyStyle: MoneyStyle;
   renderCheckout: RenderCheckout;
+  now?: () => number;
 }
 
 /** A parameter of the link that cannot be used, with the status and words of its error page. */
@@ -93,7 +99,7 @@ function readForm(request: FastifyRequest): Record<string, string> {
 // with a message naming it (400 or 404), never a 500.
 export function registerCheckoutFlows(
   app: FastifyInstance,
-  { site, commerce, moneyStyle, renderCheckout }: FlowOptions,
+  { site, commerce, moneyStyle, renderCheckout, now = Date.now }: FlowOptions,
 ) {
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
   const confirmed = (reply: FastifyReply, order: OrderRow) =>
@@ -228,6 +234,10 @@ export function registerCheckoutFlows(
         label: [...a.options.map((o) => o.replace(/^[^:]*: /, '')), money(getEffectiveCents(a.price))].join(' — '),
       })),
       selectedSku: chosen.sku,
+      // The send date's bounds, for the date field (the server checks them again).
+      today: new Date(now()).toISOString().slice(0, 10),
+      lastSendDay: new Date(now() + GIFT_CARD_LIMITS.SEND_DAYS_AHEAD_MAX * 86_400_000).toISOString().slice(0, 10),
+      messageMaxChars: GIFT_CARD_LIMITS.MESSAGE_MAX_CHARS,
     },
   });
 
@@ -276,9 +286,13 @@ export function registerCheckoutFlows(
       const raw = readForm(request);
       const item = amounts.find((a) => a.sku === raw.sku);
       const parsed = parseCheckoutForm(raw);
-      const fields = 'fields' in parsed ? { ...parsed.fields } : {};
+      const recipient = parseGiftCardDetails(raw, now(), site.website.locale);
+      const fields = {
+        ...('fields' in parsed ? parsed.fields : {}),
+        ...('fields' in recipient ? recipient.fields : {}),
+      };
       if (!item) fields.sku = 'expected one of the amounts';
-      if (!item || 'fields' in parsed)
+      if (!item || 'fields' in parsed || 'fields' in recipient)
         return renderCheckout(request, reply, {
           ...giftCardRendering(amounts, item ?? chosen, action),
           values: raw,
@@ -294,7 +308,10 @@ export function registerCheckoutFlows(
           message: error.message,
           status: error.status,
         });
-      return confirmed(reply, await commerce.buyGiftCard(item, { ...parsed.form, buyer: request.cookies.crumb }));
+      return confirmed(
+        reply,
+        await commerce.buyGiftCard(item, { ...parsed.form, buyer: request.cookies.crumb }, recipient.details),
+      );
     }),
   );
 

@@ -15,8 +15,12 @@ import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie, requireCrumb } from '../../http/crumb';
 import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import { chooseFormVariant } from '../../../shared/commerce/chooseFormVariant';
-import { parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
-import { Commerce } from '../../commerce/Commerce';
+import { CHECK_FIELDS_MESSAGE, parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
+import { Commerce, type EnteredGiftCard } from '../../commerce/Commerce';
+import { GIFT_CARD_MESSAGES } from '../../../shared/messages/giftCardMessages';
+import { formatMessage } from '../../../shared/messageFormat/formatMessage';
+import { formatMoney } from '../../../shared/commerce/formatMoney';
+import { createMoney } from '../../../shared/commerce/Money';
 import { CommerceRefusal } from '../../commerce/CommerceRefusal';
 import { paymentProviders } from '../../commerce/payments/payOnDelivery';
 import { describePaymentMethod } from '../../commerce/payments/describePaymentMethod';
@@ -62,7 +66,7 @@ function refusalBody(error: CommerceRefusal) {
 // then type 201) and the order-confirmed page (type 202). State lives in the database only.
 export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (app, options) => {
   const { site } = options;
-  const commerce = await Commerce.open(site, options.db, options.now);
+  const commerce = await Commerce.open(site, options.db, options.now, app.publicOrigin);
   const reviews = await ProductReviews.open(options.db, options.now);
   const downloads = await OrderDownloads.open(site, options.downloadsRoot, options.db, options.now);
   // Told at start, not first by a buyer: a digital product whose file is not in downloads/.
@@ -202,6 +206,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     const crumb = ensureCrumbCookie(request, reply);
     const { row, values = {}, errors = {}, status = 200 } = page;
     const cart = page.cart !== undefined ? page.cart : row ? await commerce.view(row) : null;
+    // An applied gift card pays toward every option's total.
+    const giftCard = page.giftCard ?? null;
+    const withCard = (totals: Parameters<typeof Commerce.withGiftCard>[0]) =>
+      formatTotalLines(Commerce.withGiftCard(totals, giftCard), moneyStyle);
     // The totals for each shipping option, so the page shows the total of the option the shopper picks
     // (a stylesheet rule per option, no script needed).
     const totalsByOption =
@@ -211,10 +219,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
             cart.shippingOptions.map(async (option) => ({
               field: 'shippingOptionId' as const,
               optionId: option.id,
-              lines: formatTotalLines(
-                (await commerce.view({ ...row, shipping_option_id: option.id })).totals,
-                moneyStyle,
-              ),
+              lines: withCard((await commerce.view({ ...row, shipping_option_id: option.id })).totals),
             })),
           )
         : null);
@@ -234,20 +239,67 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
           crumb,
           values,
           errors,
-          totals: cart ? formatTotalLines(cart.totals, moneyStyle) : null,
+          totals: cart ? withCard(cart.totals) : null,
           totalsByOption,
           // A fresh key per rendering of the form; a resubmitted form keeps the key it was rendered with.
           idempotencyKey: values.idempotencyKey ?? randomBytes(16).toString('hex'),
           paymentMethods: paymentProviders.map((provider) => describePaymentMethod(provider, site.website.locale)),
           action: page.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
           flow: page.flow ?? null,
+          // The cart's checkout takes a gift card code (the flows of their own do not).
+          giftCard:
+            page.flow || !cart
+              ? null
+              : {
+                  code: giftCard?.card.code ?? values.giftCardCode ?? '',
+                  applied: giftCard !== null,
+                  note: page.giftCardNote ?? null,
+                },
         },
       },
       status,
     );
   }
 
-  registerCheckoutFlows(app, { site, commerce, moneyStyle, renderCheckout });
+  registerCheckoutFlows(app, { site, commerce, moneyStyle, renderCheckout, now: options.now });
+
+  const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
+  // A gift card code the checkout form carries: found and applied, or the page says why not.
+  const applyGiftCard = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    row: CartRow | undefined,
+    raw: Record<string, string>,
+  ) => {
+    const code = raw.giftCardCode?.trim() ?? '';
+    if (raw.intent === 'remove-gift-card' || code === '')
+      return renderCheckout(request, reply, { row, values: { ...raw, giftCardCode: '' } });
+    let entered: EnteredGiftCard;
+    try {
+      entered = await commerce.findGiftCardCode(code);
+    } catch (error) {
+      if (!(error instanceof CommerceRefusal)) throw error;
+      return renderCheckout(request, reply, {
+        row,
+        values: raw,
+        errors: error.fields,
+        message: error.message,
+        status: error.status === 404 ? 400 : error.status,
+      });
+    }
+    const cart = row ? await commerce.view(row) : null;
+    const taken = cart ? (Commerce.withGiftCard(cart.totals, entered).giftCards[0]?.amountCents ?? 0) : 0;
+    return renderCheckout(request, reply, {
+      row,
+      values: { ...raw, giftCardCode: entered.card.code },
+      giftCard: entered,
+      giftCardNote: formatMessage(GIFT_CARD_MESSAGES.applied, site.website.locale, {
+        code: entered.maskedCode,
+        amount: money(taken),
+        balance: money(entered.card.balance_cents),
+      }),
+    });
+  };
 
   app.get(COMMERCE_PATHS.CHECKOUT_PAGE, async (request, reply) => {
     const row = await cartOf(request);
@@ -264,28 +316,32 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       ]),
     );
     const row = await cartOf(request);
+    if (raw.intent === 'apply-gift-card' || raw.intent === 'remove-gift-card')
+      return applyGiftCard(request, reply, row, raw);
+    // The code stays applied on a page sent back with an error (when it is still good).
+    const giftCard = raw.giftCardCode ? await commerce.findGiftCardCode(raw.giftCardCode).catch(() => null) : null;
     const parsed = parseCheckoutForm(raw);
     if ('fields' in parsed)
       return renderCheckout(request, reply, {
         row,
+        giftCard,
         values: raw,
         errors: parsed.fields,
         message: checkoutWords.checkFields,
         status: 400,
       });
-    request.showRefusal = (error) =>
+    request.showRefusal = async (error) =>
       renderCheckout(request, reply, {
         row,
         values: raw,
+        // The card as it is now (another order may have spent some of it).
+        giftCard: raw.giftCardCode ? await commerce.findGiftCardCode(raw.giftCardCode).catch(() => null) : null,
         errors: error.fields,
         message: error.message,
         status: error.status,
       });
+    // The order's review requests, gift cards and emails are written in its transaction.
     const order = await commerce.placeOrder(row, { ...parsed.form, buyer: request.cookies.crumb });
-    // Each purchased line's review request, stored with the order (made later when this fails).
-    await reviews
-      .linksFor(order.id, await commerce.orders.lines(order.id))
-      .catch((error: unknown) => request.log.error({ err: error }, 'review requests not made'));
     // The cart cookie keeps naming the bought cart: back at checkout, the shopper is told the cart is empty
     // (not that cookies are off); the next add starts a new cart.
     return reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
@@ -296,7 +352,15 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     const order = typeof token === 'string' && token ? await commerce.orders.findByConfirmationToken(token) : undefined;
     const lines = order ? await commerce.orders.lines(order.id) : [];
     const confirmation = order
-      ? toConfirmation(order, lines, moneyStyle, await downloads.linksFor(order.id, lines))
+      ? toConfirmation(order, lines, moneyStyle, {
+          downloads: await downloads.linksFor(order.id, lines),
+          giftCards: await commerce.giftCards.ofOrder(order.id),
+          // Orders placed before review requests were made in the order's transaction get theirs now.
+          reviewLinks: await reviews.linksFor(
+            order.id,
+            lines.filter((line) => site.products.some((p) => p.id === line.product_id)),
+          ),
+        })
       : null;
     return renderBlockPage(
       request,

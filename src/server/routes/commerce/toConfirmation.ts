@@ -9,14 +9,26 @@ import { paymentProviders } from '../../commerce/payments/payOnDelivery';
 import { describePaymentMethod } from '../../commerce/payments/describePaymentMethod';
 import type { OrderConfirmedBlockProps } from '../../../ui/blocks/order-confirmed/OrderConfirmedBlock';
 import type { DownloadLink } from '../../commerce/OrderDownloads';
+import type { GiftCardRow } from '../../storage/commerce/GiftCardRepository';
+
+/** What an order's page shows besides its lines and money: downloads, gift cards bought, review links. */
+export interface ConfirmationExtras {
+  downloads?: readonly DownloadLink[];
+  giftCards?: readonly GiftCardRow[];
+  reviewLinks?: readonly { title: string; path: string; reviewed: boolean }[];
+}
 
 // What the order-confirmed page shows, with the stored figures formatted in the order's currency.
 export function toConfirmation(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   style: MoneyStyle,
-  downloads: readonly DownloadLink[] = [],
+  { downloads = [], giftCards = [], reviewLinks = [] }: ConfirmationExtras = {},
 ): NonNullable<OrderConfirmedBlockProps['order']> {
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(style.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      Date.parse(`${iso}T00:00:00Z`),
+    );
   const money = (cents: number) => formatMoney(createMoney(Number(cents), order.currency), style);
   const options = (line: OrderLineRow) => JSON.parse(line.options_json) as string[];
   return {
@@ -38,6 +50,14 @@ export function toConfirmation(
       usesLeft,
       expires: new Intl.DateTimeFormat(style.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt),
     })),
+    giftCards: giftCards.map((card) => ({
+      code: card.code,
+      amount: money(card.initial_cents),
+      recipient: card.recipient_email
+        ? { name: card.recipient_name ?? '', email: card.recipient_email, sendOn: day(card.send_on ?? '') }
+        : null,
+    })),
+    reviewLinks: reviewLinks.map(({ title, path, reviewed }) => ({ title, path, reviewed })),
     payment: describeStoredPayment(order.payment_method, style.locale),
   };
 }

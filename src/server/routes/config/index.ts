@@ -11,6 +11,7 @@ import { telemetryExportRoute } from './telemetryExportRoute';
 import { submissionsApiRoutes } from './submissionsApiRoutes';
 import { ordersApiRoutes } from './ordersApiRoutes';
 import { contentApiRoutes } from './contentApiRoutes';
+import { outboxApiRoutes } from './outboxApiRoutes';
 
 interface ConfigRoutesOptions {
   site: SiteData;
@@ -20,13 +21,15 @@ interface ConfigRoutesOptions {
   live?: LiveSite;
   /** The site folder's downloads/ folder (digital products' files), for the orders' download links. */
   downloadsRoot: string;
+  /** Whether the outbox is sent (SMTP_URL set), as /config/outbox tells the owner. */
+  mailSending?: boolean;
 }
 
 // The configuration area (docs/config-area.md): its pages, the form submissions API and the telemetry
 // inspector API.
 export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (
   app,
-  { site, db, client, live, downloadsRoot },
+  { site, db, client, live, downloadsRoot, mailSending = false },
 ) => {
   const assets = client ? readConfigAssets(client.dir) : null;
   if (client && !assets)
@@ -37,4 +40,5 @@ export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (
   await app.register(submissionsApiRoutes, { db, site });
   await app.register(ordersApiRoutes, { db, site, downloadsRoot });
   await app.register(contentApiRoutes, { site, live });
+  await app.register(outboxApiRoutes, { db, sending: mailSending });
 };

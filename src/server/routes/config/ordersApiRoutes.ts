@@ -13,6 +13,7 @@ import { ProductReviews } from '../../reviews/ProductReviews';
 import { OrderDownloads } from '../../commerce/OrderDownloads';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import { streamOrdersCsv } from './streamOrdersCsv';
+import { GiftCardRepository } from '../../storage/commerce/GiftCardRepository';
 
 // The store's orders for owners with ADMIN or STORE_MANAGER: the list, one order, and its status.
 export const ordersApiRoutes: FastifyPluginAsync<{
@@ -21,6 +22,7 @@ export const ordersApiRoutes: FastifyPluginAsync<{
   downloadsRoot: string;
 }> = async (app, { db, site, downloadsRoot }) => {
   const orders = new OrderRepository(db);
+  const giftCards = new GiftCardRepository(db);
   const roles = ConfigSection.orders.roles;
   const reviews = await ProductReviews.open(db);
   const downloads = await OrderDownloads.open(site, downloadsRoot, db);
@@ -81,9 +83,18 @@ export const ordersApiRoutes: FastifyPluginAsync<{
         allowed,
       }),
     );
+    const cards = (await giftCards.ofOrder(order.id)).map((card) => ({
+      code: card.code,
+      initialCents: card.initial_cents,
+      balanceCents: card.balance_cents,
+      recipientEmail: card.recipient_email,
+      recipientName: card.recipient_name,
+      message: card.message,
+      sendOn: card.send_on,
+    }));
     return reply
       .header('cache-control', 'no-store')
-      .send({ ...toOrderDetail(order, lines), downloadLinks, reviewLinks });
+      .send({ ...toOrderDetail(order, lines), downloadLinks, reviewLinks, giftCards: cards });
   });
 
   app.put('/api/config/orders/:id/status', async (request, reply) => {

@@ -37,6 +37,11 @@ interface NewOrder {
   totalQuantity: number;
   lines: readonly NewOrderLine[];
   now: number;
+  /**
+   * Writes what belongs with the order in its transaction (gift cards made or spent, review requests, the
+   * outbox's emails); throwing refuses the order and rolls everything back.
+   */
+  within?: (trx: Kysely<Database>, order: OrderRow) => Promise<void>;
 }
 
 type PlaceOrderResult =
@@ -149,6 +154,7 @@ export class OrderRepository {
               })),
             )
             .execute();
+          await order.within?.(trx, row);
           const marked = await trx
             .updateTable('carts')
             .set({ is_purchased: 1, order_id: row.id, updated_at: order.now })

@@ -73,4 +73,29 @@ export interface CommerceTables {
     expires_at: number;
     created_at: number;
   };
+  /** A gift card bought (migration 0080): its code, balance and recipient. */
+  gift_cards: {
+    id: string;
+    code: string;
+    order_id: string;
+    line_no: number;
+    product_id: string;
+    currency: string;
+    initial_cents: number;
+    balance_cents: number;
+    recipient_email: string | null;
+    recipient_name: string | null;
+    message: string | null;
+    /** YYYY-MM-DD (UTC): the day its email goes to the recipient. */
+    send_on: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  /** What an order took from a gift card. */
+  gift_card_uses: {
+    order_id: string;
+    gift_card_id: string;
+    amount_cents: number;
+    created_at: number;
+  };
 }

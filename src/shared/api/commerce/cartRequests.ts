@@ -47,5 +47,7 @@ export const CheckoutForm = z.object({
   country: z.string().trim().max(100).default(''),
   shippingOptionId: z.string().max(60).default(''),
   paymentMethod: z.string().min(1, 'expected a payment method').max(60),
+  /** A gift card code paying toward the total (cart checkout only); empty: none. */
+  giftCardCode: z.string().trim().max(40).default(''),
 });
 export type CheckoutForm = z.infer<typeof CheckoutForm>;

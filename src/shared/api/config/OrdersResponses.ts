@@ -40,6 +40,16 @@ export interface OrderDetailView extends OrderSummaryView {
   /** Each digital line's signed download link (docs/commerce.md), absolute, with its uses. */
   downloadLinks?: { title: string; url: string; expiresAt: number; used: number; allowed: number }[];
   reviewLinks?: { lineNo: number; title: string; url: string; expiresAt: number; reviewed: boolean }[];
+  /** Gift cards the order bought: each code, its amount, what is left on it, and its recipient. */
+  giftCards?: {
+    code: string;
+    initialCents: number;
+    balanceCents: number;
+    recipientEmail: string | null;
+    recipientName: string | null;
+    message: string | null;
+    sendOn: string | null;
+  }[];
 }
 
 export interface OrdersReply {

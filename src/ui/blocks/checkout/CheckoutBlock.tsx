@@ -32,6 +32,8 @@ export interface CheckoutBlockProps {
   /** With something to ship: the money lines for each shipping option, shown for the option picked. */
   /** With a choice (shipping, or a gift card's amount): the money lines for each, shown for the one picked. */
   totalsByOption?: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[] | null;
+  /** The cart's checkout: the gift card code typed or applied (its amount is in the totals); null elsewhere. */
+  giftCard?: { code: string; applied: boolean; note?: string | null } | null;
 }
 
 type CheckoutWords = Words<keyof (typeof CHECKOUT_WORDS)['en']>;
@@ -53,7 +55,14 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
   const words = useWords(CHECKOUT_WORDS);
   const say = (source: string, values?: Record<string, unknown>) => formatMessage(source, moneyStyle.locale, values);
-  const field = (name: string, label: string, autoComplete: string, type = 'text', required = true) => (
+  const field = (
+    name: string,
+    label: string,
+    autoComplete: string,
+    type = 'text',
+    required = true,
+    extra: Record<string, string | number> = {},
+  ) => (
     <label key={name} className="checkout-field" data-invalid={errors[name] ? 'true' : undefined}>
       <span>{label}</span>
       <input
@@ -64,6 +73,7 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
         defaultValue={values[name] ?? ''}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `checkout-${name}-error` : undefined}
+        {...extra}
       />
       {errors[name] ? (
         <span className="checkout-field-error" id={`checkout-${name}-error`}>
@@ -85,9 +95,13 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
         <form className="checkout-form" method="post" action={props.action ?? COMMERCE_PATHS.CHECKOUT_PAGE}>
           <input type="hidden" name="crumb" value={props.crumb} />
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-          {flow?.kind === 'donate' ? (
-            <DonationAmount flow={flow} values={values} errors={errors} words={words} />
+          {props.giftCard ? (
+            // Enter in any field places the order: the first submit button of a form is the one Enter presses.
+            <button type="submit" className="checkout-default-submit" tabIndex={-1} aria-hidden="true">
+              {words.placeOrder}
+            </button>
           ) : null}
+          {flow?.kind === 'donate' ? <DonationAmount flow={flow} values={values} errors={errors} words={words} /> : null}
           {flow?.kind === 'giftcard' ? (
             <label className="checkout-field" data-invalid={errors.sku ? 'true' : undefined}>
               <span>{say(words.giftCardAmount, { title: flow.title })}</span>
@@ -104,6 +118,35 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               </select>
               {errors.sku ? <span className="checkout-field-error">{errors.sku}</span> : null}
             </label>
+          ) : null}
+          {flow?.kind === 'giftcard' ? (
+            <fieldset className="checkout-gift-recipient">
+              <legend>Who receives it</legend>
+              {field('recipientEmail', "Recipient's email", 'off', 'email')}
+              {field('recipientName', "Recipient's name", 'off')}
+              <label className="checkout-field" data-invalid={errors.giftMessage ? 'true' : undefined}>
+                <span>Message (optional, up to {flow.messageMaxChars} characters)</span>
+                <textarea
+                  name="giftMessage"
+                  rows={3}
+                  maxLength={flow.messageMaxChars}
+                  defaultValue={values.giftMessage ?? ''}
+                  aria-invalid={errors.giftMessage ? true : undefined}
+                  aria-describedby={errors.giftMessage ? 'checkout-giftMessage-error' : undefined}
+                />
+                {errors.giftMessage ? (
+                  <span className="checkout-field-error" id="checkout-giftMessage-error">
+                    {errors.giftMessage}
+                  </span>
+                ) : null}
+              </label>
+              {field('sendOn', 'Send it on', 'off', 'date', true, {
+                min: flow.today,
+                max: flow.lastSendDay,
+                ...(values.sendOn ? {} : { defaultValue: flow.today }),
+              })}
+              <p className="checkout-note">The code is emailed to the recipient on that day, and shown to you now.</p>
+            </fieldset>
           ) : null}
           {flow?.kind === 'subscription' && flow.terms ? (
             <p className="checkout-terms" data-subscription-terms="">
@@ -158,6 +201,7 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               </label>
             ))}
           </fieldset>
+          {props.giftCard ? <GiftCardField giftCard={props.giftCard} error={errors.giftCardCode} /> : null}
           {cart && flow?.kind !== 'giftcard' ? (
             <dl className="checkout-summary">
               {cart.entries.map((entry) => (
@@ -182,6 +226,55 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
         </form>
       ) : null}
     </section>
+  );
+}
+
+// A gift card code paying toward the order: Apply shows what it takes and what is left to pay before the
+// order is placed; the code is posted with the order either way.
+function GiftCardField({
+  giftCard,
+  error,
+}: {
+  giftCard: { code: string; applied: boolean; note?: string | null };
+  error?: string;
+}) {
+  return (
+    <fieldset className="checkout-gift-card" data-invalid={error ? 'true' : undefined}>
+      <legend>Gift card</legend>
+      <label className="checkout-field">
+        <span>Gift card code</span>
+        <input
+          name="giftCardCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          defaultValue={giftCard.code}
+          readOnly={giftCard.applied}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'checkout-giftCardCode-error' : undefined}
+        />
+        {error ? (
+          <span className="checkout-field-error" id="checkout-giftCardCode-error">
+            {error}
+          </span>
+        ) : null}
+      </label>
+      <button
+        type="submit"
+        name="intent"
+        value={giftCard.applied ? 'remove-gift-card' : 'apply-gift-card'}
+        formNoValidate
+        className="button-link button-secondary button-size-medium checkout-gift-card-apply"
+      >
+        {giftCard.applied ? 'Remove gift card' : 'Apply gift card'}
+      </button>
+      {giftCard.note ? (
+        <p className="checkout-note" role="status" data-gift-card-note="">
+          {giftCard.note}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

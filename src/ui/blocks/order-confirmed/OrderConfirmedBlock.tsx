@@ -19,6 +19,10 @@ export interface OrderConfirmedBlockProps {
     subscription?: string | null;
     /** A digital product's signed download link per line, with when it expires and the uses left. */
     downloads?: { title: string; path: string; expires: string; usesLeft: number }[];
+    /** Gift cards bought: each code, its amount and, when sent to someone, to whom and on which day. */
+    giftCards?: { code: string; amount: string; recipient: { name: string; email: string; sendOn: string } | null }[];
+    /** A review link per product bought (issue 52); `reviewed` once its review is in. */
+    reviewLinks?: { title: string; path: string; reviewed: boolean }[];
   } | null;
   /** A download link that cannot be used (expired, used up, not valid): the page says why instead. */
   refusal?: { title: string; text: string } | null;
@@ -74,6 +78,40 @@ export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBl
                 <span className="order-download-terms">
                   {say(words.downloadsLeft, { n: download.usesLeft, expires: download.expires })}
                 </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {order.giftCards && order.giftCards.length > 0 ? (
+        <section className="order-gift-cards" aria-labelledby="order-gift-cards-title">
+          <h2 id="order-gift-cards-title">{order.giftCards.length === 1 ? 'Your gift card' : 'Your gift cards'}</h2>
+          <ul>
+            {order.giftCards.map((card) => (
+              <li key={card.code} data-gift-card="">
+                {card.amount}: <code className="gift-card-code">{card.code}</code>
+                {card.recipient ? (
+                  <>
+                    {' '}
+                    — emailed to {card.recipient.name} ({card.recipient.email}) on {card.recipient.sendOn}
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {order.reviewLinks && order.reviewLinks.length > 0 ? (
+        <section className="order-reviews" aria-labelledby="order-reviews-title">
+          <h2 id="order-reviews-title">Review what you bought</h2>
+          <ul>
+            {order.reviewLinks.map((link) => (
+              <li key={link.path}>
+                {link.reviewed ? (
+                  <span>{link.title}: thank you for your review</span>
+                ) : (
+                  <a className="order-review-link" href={link.path}>{`Review ${link.title}`}</a>
+                )}
               </li>
             ))}
           </ul>

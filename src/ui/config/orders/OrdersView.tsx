@@ -143,6 +143,23 @@ function OrderDetail({ order }: { order: OrderDetailView }) {
           </ul>
         </section>
       ) : null}
+      {order.giftCards?.length ? (
+        <section className="orders-gift-cards" aria-label="Gift cards">
+          <h3>Gift cards</h3>
+          <ul>
+            {order.giftCards.map((card) => (
+              <li key={card.code} data-gift-card-code={card.code}>
+                <code>{card.code}</code> · {money(card.initialCents, order.currency)},{' '}
+                {money(card.balanceCents, order.currency)} left
+                {card.recipientEmail
+                  ? ` · for ${card.recipientName ?? ''} <${card.recipientEmail}>, sent on ${card.sendOn ?? ''}`
+                  : ' · kept by the buyer'}
+                {card.message ? ` · “${card.message}”` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {order.reviewLinks?.length ? <ReviewLinks links={order.reviewLinks} /> : null}
     </article>
   );

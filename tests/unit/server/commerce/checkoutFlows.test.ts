@@ -133,7 +133,14 @@ describe('/checkout/giftcard?websiteId=&giftCardProductId=&sku=', () => {
     const page = await app.inject({ url: link('SQ1000042'), cookies: { crumb } });
     expect(page.body).toMatch(/<option value="SQ1000042" selected="">/);
     expect(page.body).not.toContain('name="address1"');
-    const fields = { idempotencyKey: keyOf(page.body), email: 'g@example.com', name: 'Giver', sku: 'SQ1000042' };
+    const fields = {
+      idempotencyKey: keyOf(page.body),
+      email: 'g@example.com',
+      name: 'Giver',
+      sku: 'SQ1000042',
+      recipientEmail: 'r@example.com',
+      recipientName: 'Robin',
+    };
     const badSku = await post(link('SQ1000042'), { ...fields, sku: 'SQ1000011' });
     expect(badSku.statusCode).toBe(400);
     expect(badSku.body).toContain('expected one of the amounts');

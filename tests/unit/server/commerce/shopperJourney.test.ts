@@ -188,6 +188,8 @@ describe('the checkout key is not a bearer token', () => {
       email: 'secret-buyer@example.com',
       name: 'Buyer',
       sku: 'SQ1000042',
+      recipientEmail: 'friend@example.com',
+      recipientName: 'Friend',
     };
     const gift = await postForm(giftLink, giftFields, buyer);
     expect(gift.statusCode).toBe(303);
