@@ -15,7 +15,7 @@ import type { ClientAssets } from '../../http/readClientManifest';
 import { ensureCrumbCookie, requireCrumb } from '../../http/crumb';
 import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import { chooseFormVariant } from '../../../shared/commerce/chooseFormVariant';
-import { CHECK_FIELDS_MESSAGE, parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
+import { parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
 import { Commerce, type EnteredGiftCard } from '../../commerce/Commerce';
 import { GIFT_CARD_MESSAGES } from '../../../shared/messages/giftCardMessages';
 import { formatMessage } from '../../../shared/messageFormat/formatMessage';
