@@ -17,6 +17,7 @@ import * as orderTotals from './0060_order_totals';
 import * as orderBuyer from './0061_order_buyer';
 import * as orderSubscription from './0062_order_subscription';
 import * as orderDownloads from './0063_order_downloads';
+import * as telemetryDelivery from './0075_telemetry_delivery';
 
 // Every migration, in order, each under its own number. The name is what a database records as applied:
 // renaming one means listing the old name in RENAMED_MIGRATIONS, so databases that hold it follow.
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0061_order_buyer': orderBuyer,
   '0062_order_subscription': orderSubscription,
   '0063_order_downloads': orderDownloads,
+  '0075_telemetry_delivery': telemetryDelivery,
 };
 
 // Names that databases migrated by earlier versions hold, and the name each migration has now. Two pairs of
