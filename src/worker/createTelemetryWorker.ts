@@ -106,6 +106,8 @@ export function createTelemetryWorker(deps: TelemetryWorkerDependencies): Teleme
         locks: deps.locks,
         compress: deps.compress,
         fullOnly,
+        via: 'worker',
+        ownWriter: identity.pageId,
       });
       stats.sent += outcome.sent;
       stats.requests += outcome.requests;

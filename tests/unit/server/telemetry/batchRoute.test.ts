@@ -72,6 +72,16 @@ describe('POST /api/telemetry/batch', () => {
       expect(Object.keys(refused.json().fields)).toEqual([field]);
     }
     expect(await countRows('telemetry_batches')).toBe(1);
+    // The page's beacon names no path (the facade's 3 KB): a plain request without one is a beacon's; the
+    // worker's and the service worker's gzip requests always name theirs.
+    await post(JSON.stringify({ records: [record(1)] }));
+    await app.inject({
+      method: 'POST',
+      url: '/api/telemetry/batch?encoding=gzip',
+      payload: gzipSync(JSON.stringify({ records: [record(2)] })),
+    });
+    const vias = await db.selectFrom('telemetry_batches').select('via').orderBy('received_at').execute();
+    expect(vias.map((b) => b.via).sort()).toEqual(['beacon', 'beacon', null]);
   });
 
   it('stores every record of a text/plain batch once, and a resend stores nothing new but answers 200', async () => {

@@ -152,6 +152,21 @@ describe('delivery per page view', () => {
     expect(by.sw!.p50).toBeLessThan(128_000);
   });
 
+  it("takes a beacon's time of sending from the final count it carries, which the page stamps as it sends", async () => {
+    // The page's beacon names no send time: its records made 3 s, 2 s and 0 s before the hide, the final count at it.
+    await storeRecords(db, [record('h1', 0, T0 - 3_000), record('h1', 1, T0 - 2_000), final('h1', 2, T0)], {
+      endpoint: '/api/telemetry/batch',
+      via: 'beacon',
+      browser: 'Chrome',
+      now: T0 + TRANSIT,
+    });
+    const { latency } = await queryDelivery(db, range);
+    expect(latency).toHaveLength(1);
+    expect(latency[0]).toMatchObject({ via: 'beacon', count: 3 });
+    expect(latency[0]!.p99).toBeGreaterThan(2_800);
+    expect(latency[0]!.p99).toBeLessThan(3_200);
+  });
+
   it('rolls a page view up in the hour it was first received, and moves its figures as late records fill its gaps', async () => {
     await send([record('a1', 0, T0), final('a1', 2, T0)], 'beacon', T0);
     const before = await queryDelivery(db, range);

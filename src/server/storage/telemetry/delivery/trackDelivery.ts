@@ -115,13 +115,22 @@ export function computeDeliveryChanges(
     views.set(pageId, view);
     return view;
   };
+  // A beacon does not say when it was sent (the facade's 3 KB), but a final count leaves in the task that
+  // sends it, stamped with that task's time: the latest final count a beacon carries is its time of sending.
+  const sentAt = requests.map((request) => request.sent);
+  for (const record of records) {
+    const request = requests[record.request]!;
+    if (request.sent !== null || request.via !== 'beacon' || record.kind !== 'delivery') continue;
+    sentAt[record.request] = Math.max(sentAt[record.request] ?? record.time, record.time);
+  }
   // Offsets first, so every record of the group is measured with the best offset known.
   for (const record of records) {
     const pageId = readRecordSeq(record.id)?.pageId;
     const request = requests[record.request]!;
-    if (!pageId || request.sent === null) continue;
+    const sent = sentAt[record.request];
+    if (!pageId || sent === null || sent === undefined) continue;
     const view = viewOf(pageId, record);
-    const offset = request.receivedAt - request.sent;
+    const offset = request.receivedAt - sent;
     view.clock_offset = view.clock_offset === null ? offset : Math.min(Number(view.clock_offset), offset);
   }
   const latency = new Map<string, LatencyRow>();
