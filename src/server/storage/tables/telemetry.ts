@@ -108,7 +108,6 @@ export interface TelemetryTables {
     t: number;
     via: string;
     page_path: string;
-    browser: string;
     bucket: number;
     count: number;
   };

@@ -159,10 +159,10 @@ export function computeDeliveryChanges(
     const via = request.via ?? UNNAMED_PATH;
     for (const span of ROLLUP_SPANS) {
       const t = sliceStart(request.receivedAt, span);
-      const key = `${span} ${t} ${via} ${view.page_path.length}:${view.page_path} ${view.browser} ${bucket}`;
+      const key = `${span} ${t} ${via} ${view.page_path.length}:${view.page_path} ${bucket}`;
       const row = latency.get(key);
       if (row) row.count += 1;
-      else latency.set(key, { span, t, via, page_path: view.page_path, browser: view.browser, bucket, count: 1 });
+      else latency.set(key, { span, t, via, page_path: view.page_path, bucket, count: 1 });
     }
   }
   const delivery = new Map<string, DeliveryRow>();
@@ -277,7 +277,7 @@ export async function trackDelivery(
       .values(changes.latency.slice(start, start + ROWS_PER_STATEMENT))
       .onConflict((oc) =>
         oc
-          .columns(['span', 't', 'via', 'page_path', 'browser', 'bucket'])
+          .columns(['span', 't', 'via', 'page_path', 'bucket'])
           .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_latency.count', '+', eb.ref('excluded.count')) })),
       )
       .execute();
