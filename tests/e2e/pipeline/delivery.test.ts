@@ -156,6 +156,7 @@ describe('the Delivery panel', () => {
     const latency = blog.panel.locator('table').first();
     const p99 = await latency.locator('tbody tr', { hasText: 'Worker request' }).locator('td').nth(4).textContent();
     expect(toMs(p99!)).toBeGreaterThanOrEqual(outageMs * 0.85);
+    if (process.env.DELIVERY_SHOT) await blog.panel.screenshot({ path: process.env.DELIVERY_SHOT });
     await Promise.all([closing.close(), outage.close(), owner.close()]);
   }, 180_000);
 });
