@@ -7,6 +7,7 @@ import { parseRetryAfter } from '../shared/telemetry/parseRetryAfter';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
 import { isClaimedElsewhere, type ChunkClaim, type PersistedChunk } from './PersistedChunk';
 import { readLiveWriters, writerOfRound, type WriterLockManager } from '../shared/telemetry/writerLocks';
+import { deliveryUrl, type DeliveryPath } from '../shared/telemetry/delivery/deliveryPaths';
 
 const REQUEST_TIMEOUT_MS = 30000;
 
@@ -27,6 +28,13 @@ interface DrainDependencies {
   compress?: Compress;
   /** Send full requests only, leaving the smaller last one of a destination for a later round (planRemainders). */
   fullOnly?: boolean;
+  /**
+   * The path its requests name (deliveryUrl), with the sender's clock: the server's delivery figures. With
+   * `ownWriter` (a page's worker: its page id), chunks another writer persisted (earlier pages' leftovers) go
+   * in requests of their own named `resend`.
+   */
+  via?: DeliveryPath;
+  ownWriter?: string;
 }
 
 export interface DrainOutcome {
@@ -114,7 +122,21 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
     const until = chunk.claim?.until ?? now + PIPELINE_LIMITS.CHUNK_CLAIM_MS;
     outcome.heldUntil = Math.min(outcome.heldUntil ?? until, until);
   }
-  const requests = await encodeRequests(chunks, deps.maxRequestBytes, deps.compress);
+  // A chunk key is `<time>:<writer>:<n>` (createChunkKey).
+  const isOwn = (chunk: PersistedChunk) => deps.ownWriter === undefined || chunk.key.split(':')[1] === deps.ownWriter;
+  const requests = [
+    ...(await encodeRequests(chunks.filter(isOwn), deps.maxRequestBytes, deps.compress)).map((r) => ({
+      ...r,
+      via: deps.via,
+    })),
+    ...(
+      await encodeRequests(
+        chunks.filter((chunk) => !isOwn(chunk)),
+        deps.maxRequestBytes,
+        deps.compress,
+      )
+    ).map((r) => ({ ...r, via: 'resend' as const })),
+  ];
   await Promise.all(
     requests.map(async (request) => {
       await deps.budget.acquire(request.bytes);
@@ -125,7 +147,8 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
         outcome.bytes += request.bytes;
         // A server that never answers must not hold the chunks for ever: give up after 30 s and retry.
         const headers = typeof request.body === 'string' ? undefined : GZIP_BODY_HEADERS;
-        const response = await deps.fetch(request.url, {
+        const url = request.via ? deliveryUrl(request.url, request.via, deps.now()) : request.url;
+        const response = await deps.fetch(url, {
           method: 'POST',
           body: request.body,
           headers,

@@ -164,6 +164,8 @@ export class TelemetryWorker implements TelemetryWorkerApi {
       locks: this.#deps.locks,
       compress: this.#deps.compress,
       fullOnly,
+      via: 'worker',
+      ownWriter: this.#identity.pageId,
     });
     this.#totals.sent += outcome.sent;
     this.#totals.requests += outcome.requests;

@@ -8,6 +8,7 @@ import type { TelemetryClient } from '../../shared/telemetry/TelemetryClient';
 import type { DropPayload } from '../../shared/telemetry/records/drop';
 import { readLiveWriters, type WriterLockManager } from '../../shared/telemetry/writerLocks';
 import { UNSENT_STASH_DROPPED_KEY, UNSENT_STASH_PREFIX } from './stashUnsent';
+import { deliveryUrl } from '../../shared/telemetry/delivery/deliveryPaths';
 
 export interface StashResendOutcome {
   /** Records the server stored (or had stored already). */
@@ -39,13 +40,20 @@ export async function resendStash(storage: Storage, fetchBatch: typeof fetch = f
     if (copy !== undefined && pageId === owners?.self) return false;
     return !owners?.live || pageId === owners.self || !owners.live.has(pageId);
   });
-  const slices = sliceLines(
-    keys.flatMap((key) => (storage.getItem(key) ?? '').split('\n').filter((line) => line.startsWith('{'))),
-  );
-  for (const [at, slice] of slices.entries()) {
+  // A page's stash (what its hide left) is resent as `resend`, its copies (a page that ended without a hide)
+  // as `copy`, each in requests of their own: the server's delivery figures tell the two paths apart.
+  const linesOf = (copies: boolean) =>
+    keys
+      .filter((key) => key.slice(UNSENT_STASH_PREFIX.length).includes(':') === copies)
+      .flatMap((key) => (storage.getItem(key) ?? '').split('\n').filter((line) => line.startsWith('{')));
+  const slices = [
+    ...sliceLines(linesOf(false)).map((lines) => ({ lines, via: 'resend' as const })),
+    ...sliceLines(linesOf(true)).map((lines) => ({ lines, via: 'copy' as const })),
+  ];
+  for (const [at, { lines: slice, via }] of slices.entries()) {
     // Not keepalive: the page is alive, and its worker's keepalive requests may hold the 64 KB such
     // requests share; a request cut off by the page closing leaves its lines stashed.
-    const response = await fetchBatch(TELEMETRY_BATCH_PATH, {
+    const response = await fetchBatch(deliveryUrl(TELEMETRY_BATCH_PATH, via, Date.now()), {
       method: 'POST',
       body: `{"records":[${slice.join(',')}]}`,
       headers: { 'content-type': 'text/plain' },
@@ -53,7 +61,7 @@ export async function resendStash(storage: Storage, fetchBatch: typeof fetch = f
     const status = response?.status ?? null;
     const verdict = classifyResponse(status);
     if (verdict === 'retry') {
-      outcome.kept = slices.slice(at).reduce((n, rest) => n + rest.length, 0);
+      outcome.kept = slices.slice(at).reduce((n, rest) => n + rest.lines.length, 0);
       const wait = parseRetryAfter(response?.headers.get('retry-after') ?? null, Date.now());
       if (wait !== null) outcome.retryAfterMs = wait;
       return outcome;

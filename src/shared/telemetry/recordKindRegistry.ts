@@ -3,6 +3,7 @@ import { REPORTING_PATHS } from '../constants/reportingPaths';
 import type { RecordKind } from './recordKinds';
 import { TELEMETRY_PATHS } from './telemetryPaths';
 import { DropPayload } from './records/drop';
+import { DeliveryPayload } from './records/delivery';
 import { CensusHitPayload } from './records/censusHit';
 import { CensusButtonPayload } from './records/censusButton';
 import { CensusFormRenderPayload } from './records/censusFormRender';
@@ -45,6 +46,7 @@ export const RECORD_KIND_REGISTRY: Record<RecordKind, RecordKindEntry> = {
   'marketing.landing': batched(REPORTING_PATHS.TRACK, MarketingLandingPayload),
   event: batched(REPORTING_PATHS.RECORD_EVENT, RecordEventPayload),
   drop: batched(TELEMETRY_PATHS.BATCH, DropPayload),
+  delivery: batched(TELEMETRY_PATHS.BATCH, DeliveryPayload),
 };
 
 export function findRecordKind(kind: string): RecordKindEntry | undefined {

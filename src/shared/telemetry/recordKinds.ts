@@ -13,5 +13,6 @@ export const RECORD_KINDS = [
   'marketing.landing',
   'event',
   'drop',
+  'delivery',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

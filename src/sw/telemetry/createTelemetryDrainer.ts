@@ -52,6 +52,7 @@ export function createTelemetryDrainer(deps: {
       takeOverFrom,
       locks: deps.locks,
       compress: deps.compress,
+      via: 'sw',
     });
   const drain = async (hiddenPageId?: string) => {
     let last = await round(hiddenPageId);

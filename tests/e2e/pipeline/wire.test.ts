@@ -36,7 +36,7 @@ describe('what the pipeline puts on the wire', () => {
       expect(batch.bytes).toBeLessThan(batch.payloadChars / 4);
     }
     expect(urls.length).toBeGreaterThanOrEqual(batches.length);
-    for (const url of urls) expect(url).toMatch(/\/api\/telemetry\/batch\?encoding=gzip$/);
+    for (const url of urls) expect(url).toMatch(/\/api\/telemetry\/batch\?encoding=gzip&via=worker&sent=\d+$/);
     await context.close();
   });
 

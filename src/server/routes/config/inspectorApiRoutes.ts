@@ -11,8 +11,9 @@ import { queryKindSeries } from '../../storage/inspector/queryKindSeries';
 import { queryErrorGroups } from '../../storage/inspector/queryErrorGroups';
 import { queryVitals } from '../../storage/inspector/queryVitals';
 import { queryPagePaths } from '../../storage/inspector/queryPagePaths';
+import { queryDelivery } from '../../storage/inspector/queryDelivery';
 
-// GET /api/config/inspector/{overview,series,errors,vitals,pages}?from&to&kind&page: the telemetry
+// GET /api/config/inspector/{overview,series,errors,vitals,pages,delivery}?from&to&kind&page: the telemetry
 // inspector's read-only queries (src/server/storage/inspector), for owners with ADMIN or REPORTING (401
 // without a login, 403 without the role, 400 naming each bad filter).
 export const inspectorApiRoutes: FastifyPluginAsync<{ db: Kysely<Database>; now?: () => number }> = async (
@@ -35,4 +36,5 @@ export const inspectorApiRoutes: FastifyPluginAsync<{ db: Kysely<Database>; now?
   app.get('/api/config/inspector/errors', answer(queryErrorGroups));
   app.get('/api/config/inspector/vitals', answer(queryVitals));
   app.get('/api/config/inspector/pages', answer(queryPagePaths));
+  app.get('/api/config/inspector/delivery', answer(queryDelivery));
 };

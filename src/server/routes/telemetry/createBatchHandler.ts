@@ -9,6 +9,8 @@ import { maxDecodedBytes } from '../../../shared/telemetry/maxDecodedBytes';
 import { PIPELINE_LIMITS } from '../../../shared/telemetry/pipelineLimits';
 import { BATCH_ENCODING, TELEMETRY_PATHS } from '../../../shared/telemetry/telemetryPaths';
 import { validateRecord } from '../../../shared/telemetry/validateRecord';
+import { DELIVERY_PATHS, DELIVERY_QUERY } from '../../../shared/telemetry/delivery/deliveryPaths';
+import { browserFamilyOf } from '../../../shared/telemetry/delivery/browserFamilyOf';
 import { refuseTooDeep } from '../../http/limitBodyDepth';
 import { EXPECTED_JSON_BODY, parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import type { Database } from '../../storage/Database';
@@ -17,7 +19,16 @@ import { readWellFormedBatch } from './readWellFormedBatch';
 
 const unzip = promisify(gunzip);
 const gunzipBody = (raw: Buffer) => unzip(raw, { maxOutputLength: maxDecodedBytes(raw.length) });
-const BatchQuery = z.object({ [BATCH_ENCODING.QUERY]: z.literal(BATCH_ENCODING.GZIP).optional() });
+const BatchQuery = z.object({
+  [BATCH_ENCODING.QUERY]: z.literal(BATCH_ENCODING.GZIP).optional(),
+  // The path the request came by and the sender's clock as it sent (deliveryUrl): the delivery figures.
+  [DELIVERY_QUERY.VIA]: z.enum(DELIVERY_PATHS).optional(),
+  [DELIVERY_QUERY.SENT]: z.coerce
+    .number({ message: 'expected a time in milliseconds since 1970' })
+    .int('expected a whole number of milliseconds')
+    .min(0, 'expected a time after 1970')
+    .optional(),
+});
 
 // POST /api/telemetry/batch (docs/telemetry.md). The body is JSON sent as text/plain (a CORS-simple
 // request, what sendBeacon and keepalive fetch send), gzip-compressed when the query says encoding=gzip.
@@ -27,6 +38,13 @@ export function createBatchHandler(db: Kysely<Database>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseRequest(BatchQuery, request.query, reply);
     if (!query) return reply;
+    // The page's beacon names no path, for the facade's 3 KB: a plain request that names none is taken for it.
+    const via = query.via ?? (query.encoding ? undefined : 'beacon');
+    const delivery = {
+      ...(via ? { via } : {}),
+      ...(query.sent !== undefined ? { sent: query.sent } : {}),
+      browser: browserFamilyOf(request.headers['user-agent']),
+    };
     const wire = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     let text: string;
     try {
@@ -61,6 +79,7 @@ export function createBatchHandler(db: Kysely<Database>) {
         endpoint: TELEMETRY_PATHS.BATCH,
         bytes: wire.length,
         rollupPage: await request.server.rollupPageKey?.(),
+        ...delivery,
       });
       const answer: TelemetryBatchResponse = { stored: result.stored, duplicates: result.duplicates, rejected: [] };
       return answer;
@@ -81,6 +100,7 @@ export function createBatchHandler(db: Kysely<Database>) {
       rejected,
       bytes: wire.length,
       rollupPage: await request.server.rollupPageKey?.(),
+      ...delivery,
     });
     const answer: TelemetryBatchResponse = {
       stored: result.stored,

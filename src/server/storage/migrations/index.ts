@@ -17,6 +17,7 @@ import * as orderTotals from './0060_order_totals';
 import * as orderBuyer from './0061_order_buyer';
 import * as orderSubscription from './0062_order_subscription';
 import * as orderDownloads from './0063_order_downloads';
+import * as telemetryDelivery from './0075_telemetry_delivery';
 import * as giftCards from './0080_gift_cards';
 import * as emailOutbox from './0081_email_outbox';
 import * as errorGroupsFirstSeen from './0085_error_groups_first_seen';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0061_order_buyer': orderBuyer,
   '0062_order_subscription': orderSubscription,
   '0063_order_downloads': orderDownloads,
+  '0075_telemetry_delivery': telemetryDelivery,
   '0080_gift_cards': giftCards,
   '0081_email_outbox': emailOutbox,
   '0085_error_groups_first_seen': errorGroupsFirstSeen,

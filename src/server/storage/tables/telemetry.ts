@@ -22,6 +22,8 @@ export interface TelemetryTables {
     duplicate_count: number;
     rejected_count: number;
     bytes: number;
+    /** The path the request came by (DELIVERY_PATHS), null when it did not say (migration 0075). */
+    via: string | null;
   };
   /** One row per (batch, kind, reason): how many of the batch's records were rejected so. */
   telemetry_rejections: { batch_id: string; kind: string; reason: string; count: number; received_at: number };
@@ -64,6 +66,48 @@ export interface TelemetryTables {
     span: number;
     t: number;
     metric: string;
+    bucket: number;
+    count: number;
+  };
+  /** One row per page view (migration 0075): what the server knows of its records' sequence (computePageViewDelivery). */
+  telemetry_page_views: {
+    page_id: string;
+    /** When its first record was received: the page view is rolled up in this hour. */
+    t: number;
+    page_path: string;
+    browser: string;
+    /** Its latest final count (records made), null while none arrived. */
+    final: number | null;
+    max_seq: number;
+    stored: number;
+    dropped: number;
+    duplicates: number;
+    missing: number;
+    /** An OR of deliveryPathBit of every path its records came by. */
+    paths: number;
+    /** The smallest (received − sent) of its requests: its clock's offset to the server's, plus the fastest transit. */
+    clock_offset: number | null;
+  };
+  telemetry_rollup_delivery: {
+    span: number;
+    t: number;
+    page_path: string;
+    browser: string;
+    views: number;
+    open_views: number;
+    complete_views: number;
+    made: number;
+    stored: number;
+    open_stored: number;
+    dropped: number;
+    missing: number;
+    duplicates: number;
+  };
+  telemetry_rollup_latency: {
+    span: number;
+    t: number;
+    via: string;
+    page_path: string;
     bucket: number;
     count: number;
   };

@@ -8,6 +8,8 @@ export interface PruneResult {
   rejections: number;
   /** Hour rows of the rollups (day and week rows are kept: the inspector's long ranges read them). */
   rollupHours: number;
+  /** Page views first received before the cut (their delivery rollups stay). */
+  pageViews: number;
 }
 
 const ROLLUP_TABLES = [
@@ -16,6 +18,8 @@ const ROLLUP_TABLES = [
   'telemetry_rollup_drops',
   'telemetry_rollup_errors',
   'telemetry_rollup_vitals',
+  'telemetry_rollup_delivery',
+  'telemetry_rollup_latency',
 ] as const;
 
 // Rows deleted per statement: a long delete would hold the SQLite writer (and PostgreSQL's row locks) for
@@ -24,7 +28,7 @@ const ROWS_PER_DELETE = 5000;
 
 /** Deletes the telemetry received before `before` (ms): records, batches, rejections and rollup hour rows. */
 export async function pruneTelemetry(db: Kysely<Database>, before: number): Promise<PruneResult> {
-  const result: PruneResult = { records: 0, batches: 0, rejections: 0, rollupHours: 0 };
+  const result: PruneResult = { records: 0, batches: 0, rejections: 0, rollupHours: 0, pageViews: 0 };
   for (;;) {
     const deleted = await db
       .deleteFrom('telemetry_records')
@@ -55,6 +59,17 @@ export async function pruneTelemetry(db: Kysely<Database>, before: number): Prom
       .where('t', '<=', before - HOUR_MS)
       .executeTakeFirst();
     result.rollupHours += Number(hours.numDeletedRows);
+  }
+  // A record of such a page view arriving later starts a page view of its own (docs/telemetry.md).
+  for (;;) {
+    const deleted = await db
+      .deleteFrom('telemetry_page_views')
+      .where('page_id', 'in', (qb) =>
+        qb.selectFrom('telemetry_page_views').select('page_id').where('t', '<', before).limit(ROWS_PER_DELETE),
+      )
+      .executeTakeFirst();
+    result.pageViews += Number(deleted.numDeletedRows);
+    if (Number(deleted.numDeletedRows) < ROWS_PER_DELETE) break;
   }
   return result;
 }

@@ -9,6 +9,8 @@ import { admitErrorGroups } from './rollups/admitErrorGroups';
 import { computeRollups } from './rollups/computeRollups';
 import { batchRollupRows, batchRollupWrites, rollupWrites, runWrites, type WriteQuery } from './rollups/writeRollups';
 import { writeRollupsPostgres, type BatchRows } from './rollups/writeRollupsPostgres';
+import type { DeliveryPath } from '../../../shared/telemetry/delivery/deliveryPaths';
+import { trackDelivery, type DeliveryRecord } from './delivery/trackDelivery';
 
 interface StoreRecordsOptions {
   /** The path the records came in on (the batch endpoint or one of the spec's endpoints). */
@@ -24,6 +26,12 @@ interface StoreRecordsOptions {
    * Without it (tools, tests of the store alone) the path itself (rollups cut it to MAX_ROLLUP_PAGE_LENGTH).
    */
   rollupPage?: (pagePath: string) => string;
+  /** The path the request came by (its `via` query), stored on its batch row; the records' travel path. */
+  via?: DeliveryPath;
+  /** The sender's clock when it sent (its `sent` query): the page view's clock offset (trackDelivery). */
+  sent?: number;
+  /** The sender's browser family (browserFamilyOf), the delivery rollups' key. */
+  browser?: string;
 }
 
 export interface StoreRecordsResult {
@@ -134,13 +142,15 @@ async function writeGroup(db: Kysely<Database>, group: Pending[]): Promise<Store
   const seen = new Set<string>();
   const records: StorableRecord[] = [];
   const from: number[] = [];
+  // A repeat inside the group is a duplicate for its page view's delivery too.
+  const repeats: DeliveryRecord[] = [];
   group.forEach((pending, request) => {
     for (const record of pending.records)
       if (!seen.has(record.id)) {
         seen.add(record.id);
         records.push(record);
         from.push(request);
-      }
+      } else repeats.push({ ...record, fresh: false, request });
   });
   const batches = from.map((request) => group[request]!.batch);
   const postgres = dialectOf(db) === 'postgres';
@@ -178,6 +188,7 @@ async function writeGroup(db: Kysely<Database>, group: Pending[]): Promise<Store
         duplicate_count: counts[i]!.duplicates,
         rejected_count: counts[i]!.rejected,
         bytes: counts[i]!.bytes,
+        via: options.via ?? null,
       })),
       rejections: group.flatMap(({ batch, rejections }) =>
         rejections.map((r) => ({ batch_id: batch.id, ...r, received_at: batch.receivedAt })),
@@ -196,6 +207,16 @@ async function writeGroup(db: Kysely<Database>, group: Pending[]): Promise<Store
       writes.push(...batchRollupWrites(trx, counts));
       await runWrites(trx, writes);
     }
+    await trackDelivery(
+      trx,
+      [...records.map((record, i) => ({ ...record, fresh: !stored || stored[i]!, request: from[i]! })), ...repeats],
+      group.map(({ batch, options }) => ({
+        receivedAt: batch.receivedAt,
+        via: options.via ?? null,
+        sent: options.sent ?? null,
+        browser: options.browser ?? 'Other',
+      })),
+    );
     return group.map(({ batch }, i) => ({
       batchId: batch.id,
       stored: counts[i]!.stored,

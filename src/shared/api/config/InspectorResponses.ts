@@ -59,3 +59,49 @@ export interface VitalsReport {
 export interface PagePaths {
   pages: { page: string; count: number }[];
 }
+
+/** GET /api/config/inspector/delivery (issue 51; docs/telemetry.md, "Can I trust the numbers?"). */
+export interface DeliveryReport {
+  from: number;
+  to: number;
+  pageViews: {
+    /** Page views first received in the range. */
+    total: number;
+    /** Of those, page views whose final count arrived (the others are open, counted apart). */
+    counted: number;
+    complete: number;
+    open: number;
+    /** complete / counted × 100, null with none counted. */
+    completePercent: number | null;
+  };
+  records: {
+    /** Records the counted page views made, and what became of them. */
+    made: number;
+    stored: number;
+    dropped: number;
+    missing: number;
+    /** Records stored of page views still open. */
+    openStored: number;
+    /** Resends of records already stored, of every page view of the range. */
+    duplicates: number;
+    /** missing per 1,000 made, null with none made. */
+    missingPerThousand: number | null;
+    /** duplicates per 1,000 made (the open page views' stored records counted as made), null with none. */
+    duplicatesPerThousand: number | null;
+  };
+  /** Per path a record came by: how many were measured and the percentiles of record time to storage, ms. */
+  latency: Array<{ via: string; count: number; p50: number; p95: number; p99: number }>;
+  browsers: Array<{ browser: string; views: number; counted: number; complete: number; missing: number }>;
+  /** The page views of the range with the most records missing, most first. */
+  mostMissing: Array<{
+    pageId: string;
+    page: string;
+    browser: string;
+    made: number;
+    stored: number;
+    dropped: number;
+    missing: number;
+    open: boolean;
+    paths: string[];
+  }>;
+}

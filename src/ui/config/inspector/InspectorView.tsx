@@ -8,6 +8,7 @@ import { KindSeriesPanel } from './KindSeriesPanel';
 import { PipelinePanel } from './PipelinePanel';
 import { ErrorGroupsPanel } from './ErrorGroupsPanel';
 import { VitalsPanel } from './VitalsPanel';
+import { DeliveryPanel } from './DeliveryPanel';
 
 const DAY = 24 * 3_600_000;
 
@@ -37,6 +38,7 @@ export function InspectorView() {
       </p>
       <KindSeriesPanel query={query} />
       <PipelinePanel query={query} />
+      <DeliveryPanel query={query} />
       <ErrorGroupsPanel query={query} />
       <VitalsPanel query={query} />
     </section>

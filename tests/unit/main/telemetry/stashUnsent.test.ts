@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   forgetStashOverflow,
   hasStash,
+  HELD_COPY_SUFFIX,
   stashUnsent as stashUnsentOf,
   UNSENT_STASH_DROPPED_KEY,
   UNSENT_STASH_PREFIX,
@@ -166,6 +167,23 @@ describe('the unsent stash', () => {
     expect(outcome).toEqual({ sent: 1, refused: [], kept: 0 });
     expect(JSON.parse(sent).records.map((r: { id: string }) => r.id)).toEqual(['a']);
     expect(idsIn(storage)).toEqual(['from-another-tab']);
+  });
+
+  it("names its path: a page's stash as `resend`, a page's copies as `copy`, each with the clock as it sent", async () => {
+    const storage = memoryStorage();
+    const win = { localStorage: storage } as unknown as Window;
+    stashUnsent(win, [recordOf('stashed')], 'gonepage');
+    storage.setItem(`${UNSENT_STASH_PREFIX}gonepage${HELD_COPY_SUFFIX}`, JSON.stringify(recordOf('held')));
+    const sent: Array<{ url: string; ids: string[] }> = [];
+    const before = Date.now();
+    await resendStash(storage, async (url, init) => {
+      sent.push({ url: String(url), ids: JSON.parse(String(init?.body)).records.map((r: { id: string }) => r.id) });
+      return new Response('{}', { status: 200 });
+    });
+    expect(sent.map(({ ids }) => ids)).toEqual([['stashed'], ['held']]);
+    const queries = sent.map(({ url }) => new URL(url, 'https://site.test').searchParams);
+    expect(queries.map((q) => q.get('via'))).toEqual(['resend', 'copy']);
+    for (const q of queries) expect(Number(q.get('sent'))).toBeGreaterThanOrEqual(before);
   });
 
   // A stash past the server's body limit went in one request, was refused with a 413 every time and never

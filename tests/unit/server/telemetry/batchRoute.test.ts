@@ -49,6 +49,41 @@ const countRows = async (table: 'telemetry_records' | 'telemetry_batches' | 'tel
   );
 
 describe('POST /api/telemetry/batch', () => {
+  it('keeps the path a request names and its browser for delivery, and refuses a bad path or send time naming it', async () => {
+    const body = JSON.stringify({ records: [record(0)] });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/telemetry/batch?via=beacon&sent=1700000000500',
+      payload: body,
+      headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 Gecko/20100101 Firefox/133.0' },
+    });
+    expect(sent.json()).toEqual({ stored: 1, duplicates: 0, rejected: [] });
+    const batch = await db.selectFrom('telemetry_batches').select('via').executeTakeFirstOrThrow();
+    expect(batch.via).toBe('beacon');
+    const view = await db.selectFrom('telemetry_page_views').selectAll().executeTakeFirstOrThrow();
+    expect(view).toMatchObject({ page_id: 'page1', browser: 'Firefox', stored: 1, max_seq: 0, final: null });
+    for (const [query, field] of [
+      ['via=pigeon', '$.via'],
+      ['sent=yesterday', '$.sent'],
+      ['sent=-4', '$.sent'],
+    ] as const) {
+      const refused = await app.inject({ method: 'POST', url: `/api/telemetry/batch?${query}`, payload: body });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().fields)).toEqual([field]);
+    }
+    expect(await countRows('telemetry_batches')).toBe(1);
+    // The page's beacon names no path (the facade's 3 KB): a plain request without one is a beacon's; the
+    // worker's and the service worker's gzip requests always name theirs.
+    await post(JSON.stringify({ records: [record(1)] }));
+    await app.inject({
+      method: 'POST',
+      url: '/api/telemetry/batch?encoding=gzip',
+      payload: gzipSync(JSON.stringify({ records: [record(2)] })),
+    });
+    const vias = await db.selectFrom('telemetry_batches').select('via').orderBy('received_at').execute();
+    expect(vias.map((b) => b.via).sort()).toEqual(['beacon', 'beacon', null]);
+  });
+
   it('stores every record of a text/plain batch once, and a resend stores nothing new but answers 200', async () => {
     const body = JSON.stringify({ records: [record(0), record(1), record(2)] });
     const first = await post(body);

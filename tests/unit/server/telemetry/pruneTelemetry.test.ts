@@ -41,7 +41,8 @@ describe('telemetry retention', () => {
   it('deletes records, batches and rejections received before the cut, in chunks, and keeps the rest', async () => {
     await seedDays(5, 6000);
     const result = await pruneTelemetry(db, now - 3 * DAY);
-    expect(result).toMatchObject({ records: 12000, batches: 2, rejections: 2 });
+    // one page view a day (`d<day>`): those of days 3 and 4 go with their records
+    expect(result).toMatchObject({ records: 12000, batches: 2, rejections: 2, pageViews: 2 });
     expect(result.rollupHours).toBeGreaterThanOrEqual(4);
     expect(await days('telemetry_batches')).toEqual([0, 1, 2]);
     expect(await days('telemetry_rejections')).toEqual([0, 1, 2]);
@@ -52,7 +53,13 @@ describe('telemetry retention', () => {
       .orderBy('received_at', 'desc')
       .execute();
     expect(left.map((r) => Number(r.n))).toEqual([6000, 6000, 6000]);
-    expect(await pruneTelemetry(db, now - 3 * DAY)).toEqual({ records: 0, batches: 0, rejections: 0, rollupHours: 0 });
+    expect(await pruneTelemetry(db, now - 3 * DAY)).toEqual({
+      records: 0,
+      batches: 0,
+      rejections: 0,
+      rollupHours: 0,
+      pageViews: 0,
+    });
     // Hour rows past the retention are gone, the recent ones stay.
     for (const table of ['telemetry_rollup_kinds', 'telemetry_rollup_pages'] as const) {
       const hours = await db.selectFrom(table).select('t').where('span', '=', 3_600_000).distinct().execute();

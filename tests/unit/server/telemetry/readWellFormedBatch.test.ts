@@ -115,6 +115,7 @@ const PAYLOADS: Record<(typeof RECORD_KINDS)[number], Array<Record<string, unkno
     { reason: 'queue-full', count: 2 },
     { reason: 'rejected-by-server', count: 1, kind: 'event', status: 400 },
   ],
+  delivery: [{}],
 };
 
 // Values a field may be given instead of its own: each type JSON has, at and past every bound the schemas use.

@@ -132,6 +132,7 @@ const PAYLOADS: Record<string, (i: number) => Record<string, unknown>> = {
   'marketing.landing': () => ({ landing: '/' }),
   event: () => ({ event: 'e', data: '' }),
   drop: (i) => ({ reason: 'queue-full', count: 1, kind: `k${i % 50}` }),
+  delivery: () => ({}),
 };
 
 async function send(records: unknown[]) {

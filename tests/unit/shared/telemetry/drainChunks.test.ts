@@ -50,6 +50,31 @@ describe('a drain round claims chunks instead of locking the store', () => {
     expect(store.chunks.size).toBe(0);
   });
 
+  it("names its requests' path and clock, sending another writer's chunks (an earlier page's) as `resend`", async () => {
+    const store = createMemoryChunkStore([chunk('1:page1:0'), chunk('2:oldpage:0'), chunk('3:page1:1')]);
+    const sent: Array<{ url: string; ids: string[] }> = [];
+    await drainChunks({
+      store,
+      fetch: async (url, init) => (
+        sent.push({ url, ids: sentBodies([String(init.body)]) as string[] }),
+        new Response('{}', { status: 200 })
+      ),
+      budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES),
+      maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+      now: () => NOW,
+      roundId: 'page1.r0',
+      via: 'worker',
+      ownWriter: 'page1',
+    });
+    expect(sent).toEqual([
+      {
+        url: `/api/telemetry/batch?via=worker&sent=${NOW}`,
+        ids: ['1:page1:0.0', '1:page1:0.1', '3:page1:1.0', '3:page1:1.1'],
+      },
+      { url: `/api/telemetry/batch?via=resend&sent=${NOW}`, ids: ['2:oldpage:0.0', '2:oldpage:0.1'] },
+    ]);
+  });
+
   it('leaves chunks another round holds to it, counts them as still queued and says when their claim ends', async () => {
     const until = NOW + 20_000;
     const store = createMemoryChunkStore([chunk('a', { owner: 'sw.r3', until }), chunk('b')]);

@@ -133,6 +133,7 @@ export async function writeRollupsPostgres(
       ['duplicate_count', 'int'],
       ['rejected_count', 'int'],
       ['bytes', 'int'],
+      ['via', 'text'],
     ],
     rows.batches,
     '',
