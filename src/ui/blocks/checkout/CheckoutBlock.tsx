@@ -101,7 +101,9 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               {words.placeOrder}
             </button>
           ) : null}
-          {flow?.kind === 'donate' ? <DonationAmount flow={flow} values={values} errors={errors} words={words} /> : null}
+          {flow?.kind === 'donate' ? (
+            <DonationAmount flow={flow} values={values} errors={errors} words={words} />
+          ) : null}
           {flow?.kind === 'giftcard' ? (
             <label className="checkout-field" data-invalid={errors.sku ? 'true' : undefined}>
               <span>{say(words.giftCardAmount, { title: flow.title })}</span>
