@@ -28,7 +28,9 @@ describe('npm run telemetry:export, bad arguments', () => {
     const result = run('--kind', 'erorr');
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^--kind: Invalid option: expected one of "census\.hit"\|.*\|"error"\|.*\|"drop"\n$/);
+    expect(result.stderr).toMatch(
+      /^--kind: Invalid option: expected one of "census\.hit"\|.*\|"error"\|.*\|"drop"\|"delivery"\n$/,
+    );
   });
 
   it('names a --since that is not a time', () => {

@@ -9,9 +9,18 @@ const valid = {
 };
 
 describe('parseCheckoutForm', () => {
-  it('reads a complete form, trimmed, with the optional address fields empty', () => {
+  it('reads a complete form, trimmed, with the optional address fields and gift card code empty', () => {
     expect(parseCheckoutForm({ ...valid, name: '  Ada  ' })).toEqual({
-      form: { ...valid, address1: '', address2: '', city: '', postalCode: '', country: '', shippingOptionId: '' },
+      form: {
+        ...valid,
+        address1: '',
+        address2: '',
+        city: '',
+        postalCode: '',
+        country: '',
+        shippingOptionId: '',
+        giftCardCode: '',
+      },
     });
   });
 

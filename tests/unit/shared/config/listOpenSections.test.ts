@@ -5,12 +5,21 @@ import { canOpenSection } from '../../../../src/shared/config/canOpenSection';
 
 describe('config sections by role', () => {
   it('opens every section to ADMIN', () => {
-    expect(listOpenSections([WebsiteRole.ADMIN])).toEqual(['submissions', 'inspector', 'orders', 'reviews', 'content']);
+    expect(listOpenSections([WebsiteRole.ADMIN])).toEqual([
+      'submissions',
+      'inspector',
+      'orders',
+      'reviews',
+      'outbox',
+      'content',
+    ]);
   });
 
-  it('opens the orders and product reviews to STORE_MANAGER only among the other roles', () => {
-    expect(listOpenSections([WebsiteRole.STORE_MANAGER])).toEqual(['orders', 'reviews']);
+  it('opens the orders, product reviews and outgoing email to STORE_MANAGER only among the other roles', () => {
+    expect(listOpenSections([WebsiteRole.STORE_MANAGER])).toEqual(['orders', 'reviews', 'outbox']);
     expect(canOpenSection([WebsiteRole.EDITOR], 'reviews')).toBe(false);
+    expect(canOpenSection([WebsiteRole.EDITOR], 'outbox')).toBe(false);
+    expect(canOpenSection([WebsiteRole.REPORTING], 'outbox')).toBe(false);
     expect(canOpenSection([WebsiteRole.EDITOR], 'orders')).toBe(false);
     expect(canOpenSection([WebsiteRole.REPORTING], 'orders')).toBe(false);
   });
