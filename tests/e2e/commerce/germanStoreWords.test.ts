@@ -105,6 +105,7 @@ describe('the German store speaks German, on a phone', () => {
       'Lieferadresse',
       'Versand',
       'Zahlung',
+      'Gutschein',
     ]);
     await expectNoEnglish(page);
     await page.fill('input[name="email"]', 'kundin@example.com');

@@ -54,6 +54,7 @@ describe('telemetry inspector', () => {
       'Telemetry inspector',
       'Orders',
       'Product reviews',
+      'Outgoing email',
       'Content',
     ]);
     await expect(page.locator('iframe.config-site-frame').getAttribute('src')).resolves.toBe('/');

@@ -203,7 +203,9 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               </label>
             ))}
           </fieldset>
-          {props.giftCard ? <GiftCardField giftCard={props.giftCard} error={errors.giftCardCode} /> : null}
+          {props.giftCard ? (
+            <GiftCardField giftCard={props.giftCard} error={errors.giftCardCode} words={words} />
+          ) : null}
           {cart && flow?.kind !== 'giftcard' ? (
             <dl className="checkout-summary">
               {cart.entries.map((entry) => (
@@ -236,15 +238,17 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
 function GiftCardField({
   giftCard,
   error,
+  words,
 }: {
   giftCard: { code: string; applied: boolean; note?: string | null };
   error?: string;
+  words: CheckoutWords;
 }) {
   return (
     <fieldset className="checkout-gift-card" data-invalid={error ? 'true' : undefined}>
-      <legend>Gift card</legend>
+      <legend>{words.giftCard}</legend>
       <label className="checkout-field">
-        <span>Gift card code</span>
+        <span>{words.giftCardCode}</span>
         <input
           name="giftCardCode"
           autoComplete="off"
@@ -269,7 +273,7 @@ function GiftCardField({
         formNoValidate
         className="button-link button-secondary button-size-medium checkout-gift-card-apply"
       >
-        {giftCard.applied ? 'Remove gift card' : 'Apply gift card'}
+        {giftCard.applied ? words.removeGiftCard : words.applyGiftCard}
       </button>
       {giftCard.note ? (
         <p className="checkout-note" role="status" data-gift-card-note="">
