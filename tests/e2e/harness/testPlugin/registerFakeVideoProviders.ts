@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseRequest } from '../../../../src/server/http/parseRequest';
@@ -26,12 +27,17 @@ export function registerFakeVideoProviders(app: FastifyInstance): void {
     // The fake player stands for another origin's page, which does not live under this site's content
     // security policy: its own inline script must run.
     if (request.url.startsWith(`${FAKE_VIDEO_PATH}/player/`)) reply.removeHeader('content-security-policy');
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      return payload;
-    let html = payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    // Pages from the render cache come as bodies already compressed for the request: unpack, rewrite, pack.
+    const encoding = String(reply.getHeader('content-encoding') ?? '');
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? unpack(payload, encoding) : null;
+    if (body === null) return payload;
+    let html = body;
     for (const [provider, base] of Object.entries(VIDEO_PLAYER_BASES))
       html = html.replaceAll(base, `${FAKE_VIDEO_PATH}/player/${provider}/`);
-    return html;
+    if (html === body) return payload;
+    reply.removeHeader('content-length');
+    return typeof payload === 'string' ? html : pack(html, encoding);
   });
 
   app.get(`${FAKE_VIDEO_PATH}/player/:provider/:id`, async (request, reply) => {
@@ -76,4 +82,16 @@ window.report = (state) => {
     log.length = 0;
     return { cleared: true };
   });
+}
+
+function unpack(body: Buffer, encoding: string): string | null {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return encoding ? null : body.toString('utf8');
+}
+
+function pack(html: string, encoding: string): Buffer {
+  if (encoding === 'br') return brotliCompressSync(html);
+  if (encoding === 'gzip') return gzipSync(html);
+  return Buffer.from(html);
 }
