@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 90_000,
     fileParallelism: false,
     retry: 0,
+    // A page on this 2-core machine, under the whole suite, can take seconds to do what takes 100 ms alone:
+    // expect.poll's default of 1 s failed tests that waited for a real effect (a player's pause message).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

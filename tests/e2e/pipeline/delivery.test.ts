@@ -123,7 +123,7 @@ describe('the Delivery panel', () => {
       )
       .toBe(800);
     await b.close({ runBeforeUnload: true });
-    // Its final count (by beacon) arrived: the page view is counted.
+    // Its final count (by beacon, or by the service worker when the beacon was lost) arrived.
     await expect.poll(() => storedIdsOfPageViewWith('delivery-b-kept').length, { timeout: 20000 }).toBeGreaterThan(800);
 
     // 3. What the panel says, page by page.
@@ -151,7 +151,9 @@ describe('the Delivery panel', () => {
     const cells = await drill.locator('tbody tr td').allTextContents();
     expect(cells.slice(0, 5)).toEqual(['/blog', 'Chrome', String(made), String(storedB), String(lost.length)]);
     expect(cells[5]).toContain('Worker request');
-    expect(cells[5]).toContain('Page-hide beacon');
+    // The final count leaves by the page-hide beacon; Chromium may drop a closing tab's beacon even after
+    // accepting it, and then the service worker's drain delivers the copy the page stashed (stashUnsent.ts).
+    expect(cells[5]).toMatch(/Page-hide beacon|Service-worker drain/);
     // The records the outage held took at least as long as it lasted: the worker path's p99.
     const latency = blog.panel.locator('table').first();
     const p99 = await latency.locator('tbody tr', { hasText: 'Worker request' }).locator('td').nth(4).textContent();
