@@ -6,7 +6,7 @@ import { buildPageSpeedRecord } from '../../../../src/shared/telemetry/raw/build
 import { validateRecord } from '../../../../src/shared/telemetry/validateRecord';
 import { closeDemoApp, openDemoApp, type DemoApp } from '../demoApp';
 
-// Performance and census.hit payloads are stored without their keys (storedPayloadText, issue 49.1); what
+// Performance, census.hit, census.button-* and error payloads are stored without their keys (storedPayloadText, issue 49.1); what
 // reads them (the export, `npm run telemetry:export`, the end-to-end tests) reads the same JSON text as a
 // payload stored whole: the one validation made (keys in the schema's order). The rollups are made from
 // the records as received.
@@ -95,6 +95,45 @@ const payloads = {
         collectionId: 'c-1',
       },
       ss_cvr: 'v1|1|1|1|1',
+    },
+  ],
+  'census.button-click': [
+    {
+      id: 'hero-cta',
+      buttonText: 'Shop the “Harbour” range',
+      clickthroughUrl: '/store',
+      alignment: 'center',
+      size: 'large',
+      newWindow: false,
+      context: '/',
+      visitorCookie: 'v1|1|1|1|1',
+    },
+  ],
+  error: [
+    {
+      app: 'site-runtime',
+      message: "TypeError: Cannot read properties of undefined (reading 'price')",
+      stack:
+        "TypeError: Cannot read properties of undefined (reading 'price')\n    at render (https://harbour-and-pine.example/assets/store.js:1:2044)",
+      file: 'https://harbour-and-pine.example/assets/store.js',
+      line: 1,
+      column: 2044,
+      websiteId: 'site-1',
+      templateId: 'tpl-1',
+      url: 'https://harbour-and-pine.example/store',
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36',
+    },
+    {
+      app: 'site-runtime',
+      message: '',
+      stack: '',
+      file: null,
+      line: null,
+      column: null,
+      websiteId: '',
+      templateId: '',
+      url: '',
+      userAgent: '',
     },
   ],
   event: [{ event: 'signup', data: '{"plan":"gold"}' }],

@@ -4,11 +4,14 @@ import { createPayloadKeyCodes, type PayloadKeyCodes } from './compactPayload';
 // Rows already stored name keys by their place here: a table only ever grows at its end, never reorders.
 // A key missing from a table is no fault (its object is stored as it came), only larger.
 //
-// The two whose keys are most of a small valid payload's JSON, which a crafted gzip batch packs near the
-// decoded-size cap (issue 49.1, tests/unit/server/telemetry/rollupAmplification.test.ts):
-// - performance: some 40 short fields; the smallest valid payload is 623 characters as JSON, 194 keyless. A
-//   crafted batch of them stored 33.6 times its gzip bytes on SQLite and 31.0 on PostgreSQL.
-// - census.hit: 14 short fields, 224 characters, 85 keyless; 20.0 times on PostgreSQL, at the bound.
+// The kinds whose keys are most of a small valid payload's JSON, which a crafted gzip batch packs near the
+// decoded-size cap (issue 49.1, tests/unit/server/telemetry/rollupAmplification.test.ts: bytes stored per
+// wire byte, before keyless storage):
+// - performance: some 40 short fields; the smallest valid payload is 623 characters as JSON, 194 keyless.
+//   33.6x on SQLite, 31.0x on PostgreSQL.
+// - census.hit: 14 short fields, 224 characters, 85 keyless; 20.0x on PostgreSQL.
+// - census.button-click and census.button-render: 7 fields, 108 characters, 41 keyless; 19.3x and 19.7x.
+// - error: 10 fields, 140 characters, 63 keyless; 19.7x.
 // Other kinds are stored as sent: their keys are a smaller part of their payloads.
 const PERFORMANCE_KEYS = [
   'app',
@@ -85,7 +88,34 @@ const CENSUS_HIT_KEYS = [
   'collectionId',
 ] as const;
 
+const CENSUS_BUTTON_KEYS = [
+  'id',
+  'buttonText',
+  'clickthroughUrl',
+  'alignment',
+  'size',
+  'newWindow',
+  'context',
+  'visitorCookie',
+] as const;
+
+const ERROR_KEYS = [
+  'app',
+  'message',
+  'stack',
+  'file',
+  'line',
+  'column',
+  'websiteId',
+  'templateId',
+  'url',
+  'userAgent',
+] as const;
+
 export const STORED_PAYLOAD_KEYS: ReadonlyMap<string, PayloadKeyCodes> = new Map([
   ['performance', createPayloadKeyCodes(PERFORMANCE_KEYS)],
   ['census.hit', createPayloadKeyCodes(CENSUS_HIT_KEYS)],
+  ['census.button-click', createPayloadKeyCodes(CENSUS_BUTTON_KEYS)],
+  ['census.button-render', createPayloadKeyCodes(CENSUS_BUTTON_KEYS)],
+  ['error', createPayloadKeyCodes(ERROR_KEYS)],
 ]);
