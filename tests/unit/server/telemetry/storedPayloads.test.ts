@@ -4,6 +4,7 @@ import { queryVitals } from '../../../../src/server/storage/inspector/queryVital
 import { readExportLines } from '../../../../src/server/storage/telemetry/readExportLines';
 import { buildPageSpeedRecord } from '../../../../src/shared/telemetry/raw/buildPageSpeedRecord';
 import { validateRecord } from '../../../../src/shared/telemetry/validateRecord';
+import { testDialect } from '../../../postgres/openTestStorage';
 import { closeDemoApp, openDemoApp, type DemoApp } from '../demoApp';
 
 // Performance, census.hit, census.button-* and error payloads are stored without their keys (storedPayloadText, issue 49.1); what
@@ -203,6 +204,20 @@ describe('payloads stored without their keys', () => {
     const { vitals } = await queryVitals(demo.db, { from: T - 3_600_000, to: T + 3_600_000 });
     const lcp = vitals.find((v) => v.metric === 'LCP');
     expect(lcp).toMatchObject({ page: '/store', count: 1 });
+  });
+
+  it('keep a NUL in a keyless payload on SQLite; on PostgreSQL, whose text cannot hold it, U+FFFD', async () => {
+    const payload = { ...payloads.error[1]!, message: 'bad\u0000byte', stack: '\u0000' };
+    const reply = await demo.app.inject({
+      method: 'POST',
+      url: '/api/telemetry/batch',
+      payload: JSON.stringify({
+        records: [{ id: 'nul.0', kind: 'error', sessionId: 's', seq: 0, time: T, pagePath: '/', payload }],
+      }),
+    });
+    expect(reply.json()).toMatchObject({ stored: 1 });
+    const kept = testDialect === 'postgres' ? { ...payload, message: 'bad\ufffdbyte', stack: '\ufffd' } : payload;
+    expect((await exported()).get('nul.0')).toBe(JSON.stringify(kept));
   });
 
   it('read a payload stored whole, before its kind had a key table, as it was', async () => {

@@ -4,12 +4,12 @@ import { createPayloadKeyCodes, type PayloadKeyCodes } from './compactPayload';
 // Rows already stored name keys by their place here: a table only ever grows at its end, never reorders.
 // A key missing from a table is no fault (its object is stored as it came), only larger.
 //
-// The kinds whose keys are most of a small valid payload's JSON, which a crafted gzip batch packs near the
-// decoded-size cap (issue 49.1, tests/unit/server/telemetry/rollupAmplification.test.ts: bytes stored per
-// wire byte, before keyless storage):
+// They are the kinds whose keys are most of a small valid payload's JSON, which a crafted gzip batch packs
+// near the decoded-size cap (issue 49.1, tests/unit/server/telemetry/rollupAmplification.test.ts: bytes
+// stored per wire byte, before keyless storage; on PostgreSQL where one figure is given):
 // - performance: some 40 short fields; the smallest valid payload is 623 characters as JSON, 194 keyless.
 //   33.6x on SQLite, 31.0x on PostgreSQL.
-// - census.hit: 14 short fields, 224 characters, 85 keyless; 20.0x on PostgreSQL.
+// - census.hit: up to 16 short fields; the test's 12 are 224 characters, 85 keyless; 20.0x.
 // - census.button-click and census.button-render: 7 fields, 108 characters, 41 keyless; 19.3x and 19.7x.
 // - error: 10 fields, 140 characters, 63 keyless; 19.7x.
 // Other kinds are stored as sent: their keys are a smaller part of their payloads.
