@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import { readStoredPayload } from '../../../src/server/storage/telemetry/payloads/readStoredPayload';
 import { useSiteServer } from '../harness/useSiteServer';
 
 const site = useSiteServer();
@@ -12,7 +13,10 @@ function storedButtonRecords(databaseFile: string): Array<{ kind: string; payloa
     const rows = db
       .prepare("select kind, payload from telemetry_records where kind like 'census.button-%'")
       .all() as Array<{ kind: string; payload: string }>;
-    return rows.map((row) => ({ kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown> }));
+    return rows.map((row) => ({
+      kind: row.kind,
+      payload: readStoredPayload(row.kind, row.payload) as Record<string, unknown>,
+    }));
   } finally {
     db.close();
   }

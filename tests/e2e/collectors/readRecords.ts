@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { readStoredPayload } from '../../../src/server/storage/telemetry/payloads/readStoredPayload';
 
 export interface StoredRecord {
   id: string;
@@ -9,7 +10,8 @@ export interface StoredRecord {
   payload: Record<string, any>;
 }
 
-// The server is the oracle (STYLE): read what it stored straight from its SQLite file.
+// The server is the oracle (STYLE): read what it stored straight from its SQLite file (payloads as sent:
+// some kinds' are stored without their keys, readStoredPayload).
 export function readRecords(databaseFile: string, kind: string): StoredRecord[] {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
@@ -18,7 +20,10 @@ export function readRecords(databaseFile: string, kind: string): StoredRecord[] 
         'select id, kind, type, page_path, payload from telemetry_records where kind = ? order by client_time, id',
       )
       .all(kind) as Array<Omit<StoredRecord, 'payload'> & { payload: string }>;
-    return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as StoredRecord['payload'] }));
+    return rows.map((row) => ({
+      ...row,
+      payload: readStoredPayload(row.kind, row.payload) as StoredRecord['payload'],
+    }));
   } finally {
     db.close();
   }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { openControlledPage, waitForCollectors } from './pageActions';
 import { readRows } from './storedRecords';
+import { readStoredPayload } from '../../../src/server/storage/telemetry/payloads/readStoredPayload';
 
 const site = useSiteServer();
 
@@ -49,7 +50,9 @@ async function readPageRecords(marker: string): Promise<Record<string, Record<st
       { timeout: 20000 },
     )
     .toEqual(expect.arrayContaining(['analytics', 'census.hit', 'error']));
-  return Object.fromEntries(read().map((r) => [r.kind, JSON.parse(r.payload) as Record<string, unknown>]));
+  return Object.fromEntries(
+    read().map((r) => [r.kind, readStoredPayload(r.kind, r.payload) as Record<string, unknown>]),
+  );
 }
 
 // The fields that differ from page to page whoever builds the record: times, the visitor's ids, the marker.

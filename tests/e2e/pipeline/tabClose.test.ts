@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
+import { readStoredPayload } from '../../../src/server/storage/telemetry/payloads/readStoredPayload';
 import { expectStaysFor } from '../harness/holdFor';
 import {
   crash,
@@ -166,7 +167,10 @@ describe('telemetry survives the page going away', () => {
       event_source: 'WEB',
       page_path: '/',
     });
-    const error = JSON.parse(rows.find((r) => r.kind === 'error')!.payload) as { message: string; url: string };
+    const error = readStoredPayload('error', rows.find((r) => r.kind === 'error')!.payload) as {
+      message: string;
+      url: string;
+    };
     expect(error.message).toBe(`${marker}-error`);
     expect(error.url).toBe(site.server.url + '/');
     // Once the server has them, neither a stash nor a copy keeps them to send again.

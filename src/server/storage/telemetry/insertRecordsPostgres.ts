@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../Database';
-import { jsonWithoutNul, textWithoutNul } from '../dialect/withoutNul';
+import { textWithoutNul } from '../dialect/withoutNul';
+import { storedPayloadText } from './payloads/storedPayloadText';
 import { binaryTextArray, integerArray, textArray } from './postgresArrays';
 import type { StorableRecord, StoreRecordsBatch } from './storeRecords';
 
@@ -39,7 +40,7 @@ export async function insertRecordsPostgres(
         ${textArray(n, (i) => record(i).type ?? null)}::text[], ${textArray(n, (i) => record(i).pagePath)}::text[],
         ${textArray(n, (i) => record(i).sessionId)}::text[], ${integerArray(n, (i) => record(i).time)}::bigint[],
         ${integerArray(n, (i) => batch(i).receivedAt)}::bigint[], ${textArray(n, (i) => batch(i).id)}::text[],
-        ${binaryTextArray(n, (i) => jsonWithoutNul(record(i).payload, record(i).payloadJson))}::text[])
+        ${binaryTextArray(n, (i) => storedPayloadText(record(i), true))}::text[])
       ON CONFLICT (id) DO NOTHING
       RETURNING 1)
     SELECT count(*)::int AS stored FROM stored`.execute(trx);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
+import { readStoredPayload } from './payloads/readStoredPayload';
 
 interface ExportFilter {
   kind?: string;
@@ -31,7 +32,7 @@ export async function* readExportLines(db: Kysely<Database>, filter: ExportFilte
           kind: row.kind,
           type: row.type,
           receivedAt: new Date(row.received_at).toISOString(),
-          payload: JSON.parse(row.payload) as unknown,
+          payload: readStoredPayload(row.kind, row.payload),
         }) + '\n'
       );
     }

@@ -11,6 +11,7 @@ import { batchRollupRows, batchRollupWrites, rollupWrites, runWrites, type Write
 import { writeRollupsPostgres, type BatchRows } from './rollups/writeRollupsPostgres';
 import type { DeliveryPath } from '../../../shared/telemetry/delivery/deliveryPaths';
 import { trackDelivery, type DeliveryRecord } from './delivery/trackDelivery';
+import { storedPayloadText } from './payloads/storedPayloadText';
 
 interface StoreRecordsOptions {
   /** The path the records came in on (the batch endpoint or one of the spec's endpoints). */
@@ -243,7 +244,7 @@ async function insertRecordsSqlite(
       client_time: record.time,
       received_at: batches[start + i]!.receivedAt,
       batch_id: batches[start + i]!.id,
-      payload: record.payloadJson ?? JSON.stringify(record.payload),
+      payload: storedPayloadText(record, false),
     }));
     const inserted = await trx
       .insertInto('telemetry_records')
