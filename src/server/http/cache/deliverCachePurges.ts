@@ -93,6 +93,8 @@ export function deliverCachePurges({
       .finally(() => (running = null));
     return running;
   };
+  // At once (the start-up purge), then every interval.
+  void deliver();
   const timer = setInterval(() => void deliver(), intervalMs);
   timer.unref();
   return { deliver, stop: () => clearInterval(timer) };

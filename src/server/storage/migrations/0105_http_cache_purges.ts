@@ -6,6 +6,7 @@ import { dialectOf } from '../dialect/dialectOf';
 // `product_id` names the product whose pages changed; null is the whole site. The live stock of
 // product_stock raises the `stock` version and writes its row from a trigger, so a change made by any
 // statement (an order, a restock, SQL typed by hand) reaches the render caches and the shared caches.
+// Updates and deletes only: a new row is seeded with the site file's own figure, which pages showed already.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
   await db.schema
@@ -42,7 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return null;
       end $$`.execute(db);
     await sql`
-      create trigger product_stock_changed after insert or update or delete on product_stock
+      create trigger product_stock_changed after update or delete on product_stock
       for each row execute function product_stock_changed()`.execute(db);
     return;
   }
@@ -54,9 +55,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       insert into http_cache_purges (product_id, reason, created_at)
         values (${productId}, 'stock', cast((julianday('now') - 2440587.5) * 86400000 as integer));
     end`;
-  await sql
-    .raw(`create trigger product_stock_inserted after insert on product_stock ${body('new.product_id')}`)
-    .execute(db);
   await sql
     .raw(
       `create trigger product_stock_updated after update of qty_in_stock, product_id on product_stock
