@@ -54,6 +54,7 @@ import type { CaptchaSettings } from './forms/createCaptchaVerifier';
 import { addSecurityHeaders } from './http/security/addSecurityHeaders';
 import { usePublicUrl } from './http/publicUrl';
 import { readSiteVersions } from './storage/content/SiteVersions';
+import { restoreCartMarker } from './routes/commerce/cartCookie';
 import { deliverCachePurges } from './http/cache/deliverCachePurges';
 import { CachePurgeRepository, enqueueCachePurge } from './storage/content/CachePurgeRepository';
 import { cachePurgesApiRoutes } from './routes/config/cachePurgesApiRoutes';
@@ -138,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.identity = ANONYMOUS;
   });
   await app.register(cookie);
+  // A cart from before the has_cart marker gets it on the visitor's next private answer (cartCookie.ts).
+  app.addHook('onSend', async (request, reply) => restoreCartMarker(request, reply));
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   app.addHook('onRequest', createIdentityHook(db));
   guardIngest(app, db, options.ingest ?? DEFAULT_INGEST_GUARD);

@@ -74,6 +74,32 @@ describe('cart API', () => {
     const noCart = await app.inject({ url: '/cart' });
     expect(noCart.body).toMatch(/<a class="cart-indicator"[^>]*data-state="initialized"[^>]*>/);
   });
+
+  it('gives a cart made before the has_cart marker its marker on the next private answer, never on a page', async () => {
+    const cart = cartCookie(await add(line('SQ1000001', 'marker-key-00001')))!;
+    const marker = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === 'has_cart');
+    // A page every visitor shares carries no cookie, whatever the visitor sends.
+    const page = await app.inject({ url: '/store', cookies: { cart } });
+    expect(page.headers['cache-control']).toContain('public');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    // The visitor's own answers: the cart API, the crumb, /cart, a POST.
+    for (const request of [
+      { url: '/api/commerce/cart' },
+      { url: '/api/crumb' },
+      { url: '/cart' },
+      { url: '/api/commerce/cart/entries', method: 'POST' as const, payload: {} },
+    ]) {
+      const response = await app.inject({ ...request, cookies: { cart } });
+      expect(marker(response), request.url).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: 2592000 });
+      expect(marker(response)?.httpOnly, request.url).toBeFalsy();
+    }
+    // The crumb's own cookie is kept beside it.
+    const crumbReply = await app.inject({ url: '/api/crumb', cookies: { cart } });
+    expect(crumbReply.cookies.map((c) => c.name).sort()).toEqual(['crumb', 'has_cart']);
+    // Once there, or without a cart: nothing more.
+    expect(marker(await app.inject({ url: '/api/commerce/cart', cookies: { cart, has_cart: '1' } }))).toBeUndefined();
+    expect(marker(await app.inject({ url: '/api/commerce/cart' }))).toBeUndefined();
+  });
 });
 
 describe('checkout', () => {
