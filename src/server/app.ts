@@ -54,8 +54,10 @@ import type { CaptchaSettings } from './forms/createCaptchaVerifier';
 import { addSecurityHeaders } from './http/security/addSecurityHeaders';
 import { usePublicUrl } from './http/publicUrl';
 import { readSiteVersions } from './storage/content/SiteVersions';
-import { purgeHttpCache } from './http/cache/purgeHttpCache';
-import { watchSiteVersions } from './http/cache/watchSiteVersions';
+import { restoreCartMarker } from './routes/commerce/cartCookie';
+import { deliverCachePurges } from './http/cache/deliverCachePurges';
+import { CachePurgeRepository, enqueueCachePurge } from './storage/content/CachePurgeRepository';
+import { cachePurgesApiRoutes } from './routes/config/cachePurgesApiRoutes';
 
 export interface AppOptions {
   site: SiteData;
@@ -137,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.identity = ANONYMOUS;
   });
   await app.register(cookie);
+  // A cart from before the has_cart marker gets it on the visitor's next private answer (cartCookie.ts).
+  app.addHook('onSend', async (request, reply) => restoreCartMarker(request, reply));
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   app.addHook('onRequest', createIdentityHook(db));
   guardIngest(app, db, options.ingest ?? DEFAULT_INGEST_GUARD);
@@ -218,17 +222,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     live,
     readVersions: () => readSiteVersions(db),
   });
+  // The shared caches' purges (docs/scaling.md): written with each change, in its transaction, and
+  // delivered by whichever process is up; a new site file (or a restock from it) purges the whole site.
   const purgeUrls = options.httpCachePurgeUrls ?? [];
-  if (purgeUrls.length > 0) {
-    // A new site file (or a restock from it) is new for the shared caches: purge once listening; then on
-    // every change of what pages show, made by this process or any other on the database.
-    const purge = (reason: string) => purgeHttpCache(purgeUrls, app.log, reason);
-    app.addHook('onListen', async () => void purge('start-up'));
-    const watch = watchSiteVersions(
-      () => readSiteVersions(db),
-      (from, to) => purge(`site versions ${from} -> ${to}`),
-    );
-    app.addHook('onClose', async () => watch.stop());
-  }
+  const purges = new CachePurgeRepository(db);
+  if (purgeUrls.length > 0) await enqueueCachePurge(db, null, 'start-up', Date.now());
+  const delivery = deliverCachePurges({
+    purges,
+    urls: purgeUrls,
+    readSite: async () => (await live.current()).site,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => delivery.stop());
+  await app.register(cachePurgesApiRoutes, { purges, caches: purgeUrls.length });
   return app;
 }

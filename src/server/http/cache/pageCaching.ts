@@ -5,7 +5,9 @@ import type { RequestIdentity } from '../identity';
 // page shows changes (purgeHttpCache), so these times bound only a lost purge. Browsers keep nothing
 // (max-age=0): each navigation revalidates with the ETag and gets a 304 when nothing changed. Not no-store,
 // which would keep pages out of the back/forward cache that slow phones rely on.
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60';
+export const SHARED_CACHE_MAX_AGE_S = 300;
+export const SHARED_CACHE_STALE_S = 60;
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_MAX_AGE_S}, stale-while-revalidate=${SHARED_CACHE_STALE_S}`;
 // private: the page carries an owner's or member's context, or member-only content; no-cache: always revalidated.
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 

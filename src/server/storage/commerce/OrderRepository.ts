@@ -3,7 +3,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CartEntryView } from '../../../shared/commerce/CartView';
 import type { Database } from '../Database';
 import { withDurableCommit } from '../dialect/withDurableCommit';
-import { raiseSiteVersion } from '../content/SiteVersions';
 import type { OrderTotals } from '../../../shared/commerce/OrderTotals';
 import type { SubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 
@@ -107,8 +106,8 @@ export class OrderRepository {
               throw new SoldOut(line, Math.max(0, Number(left?.qty_in_stock ?? 0)));
             }
           }
-          // Pages show live stock ("Only 2 left", "Sold out"): their caches follow this version.
-          if (order.lines.some((line) => line.limited)) await raiseSiteVersion(trx, 'stock');
+          // Pages show live stock ("Only 2 left", "Sold out"): the stock trigger (migration 0105) raised the
+          // stock version and wrote the purge of the products' pages with each UPDATE above.
           const row: OrderRow = {
             id: randomBytes(12).toString('hex'),
             number: String(randomInt(10_000_000, 100_000_000)),

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
-import { raiseSiteVersion } from '../content/SiteVersions';
 
 interface StockSeed {
   sku: string;
@@ -17,23 +16,21 @@ export class StockRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async seed(seeds: readonly StockSeed[]): Promise<void> {
-    let changed = false;
     for (const { sku, productId, qtyInStock } of seeds) {
       await this.db
         .insertInto('product_stock')
         .values({ sku, product_id: productId, qty_in_stock: qtyInStock, unlimited: 0, seeded_qty: qtyInStock })
         .onConflict((oc) => oc.column('sku').doNothing())
         .execute();
-      const restocked = await this.db
+      await this.db
         .updateTable('product_stock')
         .set({ qty_in_stock: qtyInStock, seeded_qty: qtyInStock, product_id: productId })
         .where('sku', '=', sku)
         .where('seeded_qty', '!=', qtyInStock)
-        .executeTakeFirst();
-      changed ||= Number(restocked.numUpdatedRows) > 0;
+        .execute();
     }
-    // A restock from a new site file changes what pages show, in processes still running the old one too.
-    if (changed) await raiseSiteVersion(this.db, 'stock');
+    // A restock from a new site file changes what pages show, in processes still running the old one too:
+    // the stock trigger (migration 0105) raised the stock version and wrote the purge with each UPDATE.
   }
 
   /** Live quantities by SKU. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { raiseSiteVersion } from './SiteVersions';
 import type { Database } from '../Database';
 import { Collection } from '../../../shared/siteData/Collection';
 import type { ContentState } from '../../../shared/siteData/applyContentState';
@@ -9,14 +10,9 @@ const newId = () => randomBytes(12).toString('hex');
 const VERSION_ROW = 'content';
 
 // Every change raises the version in the same transaction, so a process that reads the version and then the
-// state never caches a state under a version newer than it.
-async function raiseVersion(trx: Kysely<Database>): Promise<void> {
-  await trx
-    .insertInto('content_state_version')
-    .values({ name: VERSION_ROW, version: 1 })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ version: sql<number>`content_state_version.version + 1` }))
-    .execute();
-}
+// state never caches a state under a version newer than it. A content action may change any page (menus,
+// summaries, collection lists): the shared caches' purge is of the whole site.
+const raiseVersion = (trx: Kysely<Database>) => raiseSiteVersion(trx, VERSION_ROW, 'site');
 
 // What owners changed in the site's content (docs/owners.md, "Content actions"), applied over the site data
 // file by applyContentState for every reader of the site (src/server/content/LiveSite.ts). Every change is

@@ -1,19 +1,33 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../Database';
-
-/** What raises a site version: owners' content (ContentStateRepository), live stock, approved reviews. */
-export type SiteVersionName = 'content' | 'stock' | 'reviews';
+import { enqueueCachePurge } from './CachePurgeRepository';
 
 /**
- * Raises one of the site's versions (in the caller's transaction when given one): every process's render
- * cache and the shared caches' purge (watchSiteVersions) then see that what pages show has changed.
+ * What raises a site version: owners' content (ContentStateRepository), live stock (a trigger on
+ * product_stock, migration 0105), approved reviews.
  */
-export async function raiseSiteVersion(db: Kysely<Database>, name: SiteVersionName): Promise<void> {
+export type SiteVersionName = 'content' | 'stock' | 'reviews';
+
+/** Which pages a change shows on: those of these products, or every page of the site. */
+export type ChangedPages = { productIds: readonly string[] } | 'site';
+
+/**
+ * Raises one of the site's versions and writes the shared caches' purge of the pages it changes, both in the
+ * caller's transaction when given one: every process's render cache sees the new version at its next
+ * request, and whichever process is up delivers the purge (deliverCachePurges), even after a cache was away.
+ */
+export async function raiseSiteVersion(
+  db: Kysely<Database>,
+  name: SiteVersionName,
+  changed: ChangedPages,
+  now = Date.now(),
+): Promise<void> {
   await db
     .insertInto('content_state_version')
     .values({ name, version: 1 })
     .onConflict((oc) => oc.column('name').doUpdateSet({ version: sql<number>`content_state_version.version + 1` }))
     .execute();
+  await enqueueCachePurge(db, changed === 'site' ? null : changed.productIds, name, now);
 }
 
 /**

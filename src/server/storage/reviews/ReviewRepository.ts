@@ -118,16 +118,17 @@ export class ReviewRepository {
 
   async setStatus(id: string, status: ReviewStatus, now: number): Promise<boolean> {
     // A product page shows its approved reviews: every status change raises the reviews version in the
-    // same transaction (render caches and shared caches follow it, docs/scaling.md).
+    // same transaction (render caches follow it) with the purge of the product's pages (docs/scaling.md).
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx
+      const changed = await trx
         .updateTable('product_reviews')
         .set({ status, updated_at: now })
         .where('id', '=', id)
+        .returning('product_id')
         .executeTakeFirst();
-      const changed = Number(result.numUpdatedRows) === 1;
-      if (changed) await raiseSiteVersion(trx, 'reviews');
-      return changed;
+      // The purge names the reviewed product's pages only.
+      if (changed) await raiseSiteVersion(trx, 'reviews', { productIds: [changed.product_id] }, now);
+      return changed !== undefined;
     });
   }
 

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 // Tables of the owner content area (docs/owners.md, "Content actions"): the changes owners made to the site
 // data file's content. Timestamps are integer milliseconds (docs/internals.md).
 export interface OwnerContentTables {
@@ -22,6 +23,21 @@ export interface OwnerContentTables {
   };
   // One row ('content'): raised by every change above, read per request to learn of changes cheaply.
   content_state_version: { name: string; version: number };
+  // The shared caches' purge outbox (migration 0105, CachePurgeRepository): a row per change, until delivered.
+  http_cache_purges: {
+    id: Generated<number>;
+    // The product whose pages changed; null: every page of the site.
+    product_id: string | null;
+    reason: string;
+    created_at: number;
+    attempts: Generated<number>;
+    next_attempt_at: Generated<number>;
+    // A process delivering it holds it until then; past it, another may take it.
+    claimed_until: number | null;
+    last_error: string | null;
+    // No longer worth sending (every page it named has expired from the caches by then), kept for the owner.
+    given_up_at: number | null;
+  };
   // Email campaign drafts created from a published post (docs/owners.md, "Email campaign drafts").
   email_campaigns: {
     id: string;

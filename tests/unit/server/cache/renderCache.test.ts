@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -13,17 +11,15 @@ import { raiseSiteVersion, readSiteVersions } from '../../../../src/server/stora
 import { StockRepository } from '../../../../src/server/storage/commerce/StockRepository';
 import { RenderCache } from '../../../../src/server/render/RenderCache';
 import { openTestStorage } from '../../../postgres/openTestStorage';
-import { closeDemoApp, DEMO_SITE_FILE, openDemoApp } from '../demoApp';
+import { DEMO_SITE_FILE } from '../demoApp';
 
 // docs/scaling.md, "Render cache": an anonymous page is rendered once per change of what it shows.
 let app: FastifyInstance | undefined;
 let db: Kysely<Database> | undefined;
-let cacheServer: Server | undefined;
 afterEach(async () => {
   await app?.close();
   await db?.destroy();
-  cacheServer?.close();
-  app = db = cacheServer = undefined;
+  app = db = undefined;
 });
 
 // The pages routes alone, with the real renderer counted and the real versions of a fresh database.
@@ -71,7 +67,7 @@ describe('the render cache', () => {
     await server.inject({ url: '/gallery?view=2' });
     expect(renders).toEqual(['/gallery', '/gallery']);
     for (const name of ['stock', 'reviews', 'content'] as const) {
-      await raiseSiteVersion(db, name);
+      await raiseSiteVersion(db, name, 'site');
       await server.inject({ url: '/gallery' });
       await server.inject({ url: '/gallery' });
     }
@@ -104,33 +100,5 @@ describe('the render cache', () => {
     now = 1001;
     expect(cache.find('/c', 'v')).toBeUndefined();
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
-  });
-});
-
-describe('purges of the shared caches', () => {
-  it('sends a purge of every path at start-up, and within 5 s of an order taking stock in any process', async () => {
-    const bans: Array<{ method: string; banUrl: string | undefined; at: number }> = [];
-    cacheServer = createServer((request, response) => {
-      bans.push({
-        method: request.method!,
-        banUrl: request.headers['x-ban-url'] as string | undefined,
-        at: Date.now(),
-      });
-      response.end('banned');
-    });
-    await new Promise<void>((resolve) => cacheServer!.listen(0, '127.0.0.1', resolve));
-    const cacheUrl = `http://127.0.0.1:${(cacheServer.address() as AddressInfo).port}/`;
-    const demo = await openDemoApp({ httpCachePurgeUrls: [cacheUrl] });
-    app = demo.app;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await expect.poll(() => bans.length).toBe(1);
-    expect(bans[0]).toMatchObject({ method: 'PURGE', banUrl: '^/' });
-    // A stock change through another process of the same database: only the shared version moves here.
-    const changedAt = Date.now();
-    await raiseSiteVersion(demo.db, 'stock');
-    await expect.poll(() => bans.length, { timeout: 5_000 }).toBe(2);
-    expect(bans[1]!.at - changedAt).toBeLessThan(5_000);
-    await closeDemoApp(demo);
-    app = undefined;
   });
 });
