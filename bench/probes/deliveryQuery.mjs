@@ -3,7 +3,10 @@
 // ten missing some records, and the delivery and latency rollup rows they make (20 pages, 4 browser families,
 // 5 paths and 12 latency buckets used per page). Only the rows the queries read are written: hour rows for the
 // last two days, day rows for 30 days, week rows for five weeks. Prints the median ms of BENCH_RUNS runs for
-// the last day, the last day on one page and 30 days.
+// the last day, the last day on one page and 30 days, twice in the same run: `before`, the page views indexed
+// as migration 0075 left them, and `after`, with migration 0095's indexes for the drill-down.
+// BENCH_DELIVERY_QUERY_BEFORE=<file> times another version of queryDelivery.ts (a copy of an earlier commit's,
+// beside the current one so its imports resolve) for `before`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +28,9 @@ const file = path.join(dir, 'bench.db');
 const db = await openStorage(`sqlite:${file}`);
 await db.destroy();
 const raw = new SQLite(file);
+// Back to the indexes of migration 0075 for the `before` figures.
+raw.exec(`DROP INDEX telemetry_page_views_by_missing; DROP INDEX telemetry_page_views_by_page;
+  CREATE INDEX telemetry_page_views_by_missing ON telemetry_page_views (missing, t);`);
 const now = Math.floor(Date.now() / HOUR) * HOUR;
 const start = now - 30 * DAY;
 const pages = Array.from({ length: 20 }, (_, i) => (i === 0 ? '/' : `/page-${i}`));
@@ -71,24 +77,38 @@ raw.exec('COMMIT');
 raw.exec('ANALYZE');
 raw.close();
 
-const read = await openStorage(`sqlite:${file}`);
-const time = async (filter) => {
+const queryBefore = process.env.BENCH_DELIVERY_QUERY_BEFORE
+  ? (await load(process.env.BENCH_DELIVERY_QUERY_BEFORE)).queryDelivery
+  : queryDelivery;
+const time = async (read, filter, query) => {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
-    await queryDelivery(read, filter);
+    await query(read, filter);
     runs.push(performance.now() - t0);
   }
   return Math.round(runs.sort((a, b) => a - b)[Math.floor(RUNS / 2)] * 10) / 10;
 };
-const result = {
-  records: RECORDS,
-  pageViews: views,
-  lastDayMs: await time({ from: now - DAY, to: now }),
-  lastDayOnePageMs: await time({ from: now - DAY, to: now, page: '/page-3' }),
-  thirtyDaysMs: await time({ from: start, to: now }),
+const measure = async (query) => {
+  const read = await openStorage(`sqlite:${file}`);
+  const figures = {
+    lastDayMs: await time(read, { from: now - DAY, to: now }, query),
+    lastDayOnePageMs: await time(read, { from: now - DAY, to: now, page: '/page-3' }, query),
+    thirtyDaysMs: await time(read, { from: start, to: now }, query),
+    thirtyDaysOnePageMs: await time(read, { from: start, to: now, page: '/page-3' }, query),
+  };
+  await read.destroy();
+  return figures;
 };
-await read.destroy();
+const before = await measure(queryBefore);
+const { up } = await load('src/server/storage/migrations/0095_page_views_by_missing.ts');
+const migrating = await openStorage(`sqlite:${file}`);
+await up(migrating);
+await migrating.destroy();
+const indexed = new SQLite(file);
+indexed.exec('ANALYZE');
+indexed.close();
+const result = { records: RECORDS, pageViews: views, before, after: await measure(queryDelivery) };
 if (process.env.BENCH_KEEP) console.error(file);
 else rmSync(dir, { recursive: true, force: true });
 console.log(JSON.stringify(result));

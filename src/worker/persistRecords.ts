@@ -28,7 +28,9 @@ export async function persistRecords(records: TelemetryRecord[], options: Persis
       options.drops.count(check.reason, 1, check.kind);
       continue;
     }
-    if (kept >= options.room) {
+    // The page view's final count passes the bound as the page's does (StampingQueue.ts): dropped, it would
+    // leave its page view open for good, while it costs one record a hide.
+    if (kept >= options.room && record.kind !== 'delivery') {
       options.drops.count('queue-full', 1, record.kind);
       continue;
     }

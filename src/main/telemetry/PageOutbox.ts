@@ -58,7 +58,8 @@ export class PageOutbox implements TelemetryFacade {
   // they are not sent again by the same path.
   #hiddenUpToSeq = -1;
   #sentWhileBufferingUpToSeq = -1;
-  // Lines the stash let go as the page entered the back/forward cache: records it still holds, taken back if it returns.
+  // Lines the stash let go since the page entered the back/forward cache (at its pagehide, and at any hide or
+  // record after it, each with a final count of its own): records it still holds, taken back if it returns.
   #stashOverflowOnFreeze = 0;
   // Callers that hold records of their own (the collectors before they load) flush them at each hide, first.
   readonly #hideHooks: Array<() => void> = [];
@@ -122,14 +123,12 @@ export class PageOutbox implements TelemetryFacade {
   /**
    * The visitor hid the page (another tab, the window minimised) or left it (the tab closed, another page
    * loaded): what no worker acknowledged leaves by beacon, the stash and the service worker, since delivery
-   * must not wait on a worker once hidden; the worker is told to send what it persisted. Returns how many
-   * lines the stash let go.
+   * must not wait on a worker once hidden; the worker is told to send what it persisted.
    */
-  #pageHidden(): number {
+  #pageHidden(): void {
     for (const flush of this.#hideHooks) flush();
-    const overflow = this.#sendByHidePath();
+    this.#sendByHidePath();
     this.#handOver?.flushWorker();
-    return overflow;
   }
 
   /**
@@ -140,7 +139,8 @@ export class PageOutbox implements TelemetryFacade {
   #pageFrozen(): void {
     this.#state = FROZEN;
     this.#handOver?.detach();
-    this.#stashOverflowOnFreeze = this.#pageHidden();
+    this.#stashOverflowOnFreeze = 0;
+    this.#pageHidden();
   }
 
   /**
@@ -194,25 +194,27 @@ export class PageOutbox implements TelemetryFacade {
     setTimeout(() => this.#state === ATTACHED || this.#startWorker(), this.#workerRetryMs);
   }
 
-  // The hide path: sends what no earlier hide sent; returns how many lines the stash let go.
-  #sendByHidePath(): number {
+  // The hide path: sends what no earlier hide sent.
+  #sendByHidePath(): void {
     this.#queue.recordDropped();
     this.#handOver?.handOverNow();
     const frozen = this.#state === FROZEN;
     const unsent = this.#recordsAfter(this.#hiddenUpToSeq);
     const controller = this.#serviceWorker();
     // With no records, the service worker's message asks it to drain (its chunks taken over).
-    if (unsent.length === 0) return this.#beaconAndTellServiceWorker(unsent, controller);
+    if (unsent.length === 0) {
+      this.#beaconAndTellServiceWorker(unsent, controller);
+      return;
+    }
     this.#hiddenUpToSeq = unsent.at(-1)!.seq;
     // The stash first: a page evicted from the back/forward cache as it enters it may have its renderer
     // ended in the middle of this handler, and for such a page the stash is the copy that counts (its
     // service-worker message never arrives). A frozen page stashes more for the same reason.
-    const overflow = stashUnsent(this.#win, unsent, this.pageId, frozen);
+    this.#stashOverflowOnFreeze += stashUnsent(this.#win, unsent, this.pageId, frozen);
     const beaconed = this.#beaconAndTellServiceWorker(unsent, controller);
     // With no worker to take them, the page lets its records go once the beacons carried them all, or its
     // service worker took them.
     if (this.#state !== ATTACHED && (beaconed === unsent.length || (controller && !frozen))) this.#queue.takeHeld();
-    return overflow;
   }
 
   // Beacons the records (and returns how many they took), and hands the same records to the service worker,

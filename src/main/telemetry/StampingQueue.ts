@@ -5,7 +5,8 @@ import { MAX_HELD_RECORDS } from '../../shared/telemetry/pipelineLimits';
 // (a path changes only between tasks). `onTaskStart` runs at a task's first record, with the time read for
 // it, and returns what runs at the task's end (a microtask). While `bounded()` (no worker takes records), at
 // most MAX_HELD_RECORDS are held, counted from the oldest held one (held batches are consecutive; a dropped
-// record takes no seq).
+// record takes no seq). A `drop` record and the page view's final count (`delivery`) pass the bound: each says
+// what became of the others, and a page's final count dropped would leave its page view open for good.
 export class StampingQueue {
   /** The batches not yet handed over, oldest first (one array for the page's life). */
   readonly held: StampedBatch[] = [];
@@ -36,6 +37,7 @@ export class StampingQueue {
   readonly record = (kind: string, payload: Record<string, unknown>, type?: string): void => {
     if (
       kind !== 'drop' &&
+      kind !== 'delivery' &&
       this.#bounded() &&
       this.#nextSeq - (this.held[0]?.firstSeq ?? this.#nextSeq) >= MAX_HELD_RECORDS
     ) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { createOwner, logIn } from '../config/ownerSession';
-import { countRows, readRows } from './storedRecords';
+import { countRows } from './storedRecords';
+import { readPanel, storedIdsOfPageViewWith as storedIdsOfPageViewWithIn, toMs } from './deliveryPanel';
 import { countPersisted, openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
 
 // Issue 51, proved against reality: pages make records through the whole pipeline while the test closes a
@@ -44,30 +45,7 @@ function deleteChunksOf(page: Page, marker: string): Promise<string[]> {
 }
 
 // The stored ids of a page view whose records carry `marker`.
-function storedIdsOfPageViewWith(marker: string): string[] {
-  const [row] = readRows(
-    site.server.databaseFile,
-    "select substr(id, 1, instr(id, '.') - 1) as pageId from telemetry_records where payload like ? limit 1",
-    `%${marker}%`,
-  ) as Array<{ pageId: string }>;
-  return (
-    readRows(
-      site.server.databaseFile,
-      'select id from telemetry_records where id like ?',
-      `${row!.pageId}.%`,
-    ) as Array<{
-      id: string;
-    }>
-  ).map((r) => r.id);
-}
-
-async function readPanel(page: Page, pagePath: string) {
-  await page.selectOption('select[name="page"]', pagePath);
-  const panel = page.locator('[data-testid="delivery-panel"]');
-  await expect.poll(() => panel.locator('[data-figure="made"] dd').count()).toBe(1);
-  const figure = async (key: string) => (await panel.locator(`[data-figure="${key}"] dd`).textContent()) ?? '';
-  return { panel, figure };
-}
+const storedIdsOfPageViewWith = (marker: string) => storedIdsOfPageViewWithIn(site.server.databaseFile, marker);
 
 describe('the Delivery panel', () => {
   it('equals what the pages made, what the test lost on purpose and how long the outage held records', async () => {
@@ -162,8 +140,3 @@ describe('the Delivery panel', () => {
     await Promise.all([closing.close(), outage.close(), owner.close()]);
   }, 180_000);
 });
-
-function toMs(text: string): number {
-  const [value, unit] = text.split(' ');
-  return Number(value) * ({ ms: 1, s: 1000, min: 60_000, h: 3_600_000 } as Record<string, number>)[unit!]!;
-}

@@ -49,8 +49,10 @@ export async function queryDelivery(db: Kysely<Database>, input: ResolvedInspect
       .where('t', '<', filter.to)
       .where('missing', '>', 0)
       .$if(Boolean(filter.page), (qb) => qb.where('page_path', '=', filter.page!))
+      // In the order of its indexes (migration 0095), so the 20th row ends the read.
       .orderBy('missing', 'desc')
-      .orderBy('page_id')
+      .orderBy('t', 'desc')
+      .orderBy('page_id', 'desc')
       .limit(MOST_MISSING_ROWS)
       .execute(),
   ]);

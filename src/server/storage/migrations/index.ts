@@ -21,6 +21,7 @@ import * as telemetryDelivery from './0075_telemetry_delivery';
 import * as giftCards from './0080_gift_cards';
 import * as emailOutbox from './0081_email_outbox';
 import * as errorGroupsFirstSeen from './0085_error_groups_first_seen';
+import * as pageViewsByMissing from './0095_page_views_by_missing';
 import * as httpCachePurges from './0105_http_cache_purges';
 
 // Every migration, in order, each under its own number. The name is what a database records as applied:
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0080_gift_cards': giftCards,
   '0081_email_outbox': emailOutbox,
   '0085_error_groups_first_seen': errorGroupsFirstSeen,
+  '0095_page_views_by_missing': pageViewsByMissing,
   '0105_http_cache_purges': httpCachePurges,
 };
 

@@ -92,7 +92,7 @@ export interface DeliveryReport {
   /** Per path a record came by: how many were measured and the percentiles of record time to storage, ms. */
   latency: Array<{ via: string; count: number; p50: number; p95: number; p99: number }>;
   browsers: Array<{ browser: string; views: number; counted: number; complete: number; missing: number }>;
-  /** The page views of the range with the most records missing, most first. */
+  /** The page views of the range with the most records missing, most first (the most recent among equals). */
   mostMissing: Array<{
     pageId: string;
     page: string;

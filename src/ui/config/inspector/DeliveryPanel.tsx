@@ -2,15 +2,7 @@ import type { DeliveryReport } from '../../../shared/api/config/InspectorRespons
 import { useJson } from '../useJson';
 import { PanelState } from './PanelState';
 import { InspectorTable } from './InspectorTable';
-
-const PATH_NAMES: Record<string, string> = {
-  worker: 'Worker request',
-  beacon: 'Page-hide beacon',
-  sw: 'Service-worker drain',
-  resend: 'Next-visit resend',
-  copy: 'Page copy',
-  unnamed: 'Unnamed (older pages, spec endpoints)',
-};
+import { DELIVERY_PATH_NAMES } from './deliveryPathNames';
 
 const oneDecimal = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 // Latencies in the unit that reads best: ms under 10 s, then seconds, minutes, hours.
@@ -73,7 +65,7 @@ function Delivery({ report }: { report: DeliveryReport }) {
           <InspectorTable
             columns={['Path', 'Records', 'p50', 'p95', 'p99']}
             rows={report.latency.map((l) => [
-              PATH_NAMES[l.via] ?? l.via,
+              DELIVERY_PATH_NAMES[l.via] ?? l.via,
               l.count,
               formatLatency(l.p50),
               formatLatency(l.p95),
@@ -106,7 +98,7 @@ function Delivery({ report }: { report: DeliveryReport }) {
               v.open ? `${v.made} so far` : v.made,
               v.stored,
               v.missing,
-              v.paths.map((p) => PATH_NAMES[p] ?? p).join(', ') || '–',
+              v.paths.map((p) => DELIVERY_PATH_NAMES[p] ?? p).join(', ') || '–',
               v.pageId,
             ])}
           />

@@ -45,4 +45,26 @@ describe('the stamping queue', () => {
     expect(records).toHaveLength(MAX_HELD_RECORDS + 1);
     expect(records.at(-1)).toMatchObject({ kind: 'drop', payload: { reason: 'queue-full', count: 3 } });
   });
+
+  it("keeps the page view's final count past a full bound, so the count is never the record dropped", async () => {
+    const queue = new StampingQueue(
+      pageAt('/'),
+      () => true,
+      () => () => undefined,
+    );
+    for (let i = 0; i < MAX_HELD_RECORDS + 2; i++) queue.record('trace', { i });
+    // The hide: the final count, then what the bound refused.
+    queue.record('delivery', {});
+    queue.recordDropped();
+    await nextTask();
+    const records = queue.held.flatMap(readStamps);
+    expect(records.slice(-2).map((r) => [r.kind, r.seq, r.payload])).toEqual([
+      ['delivery', MAX_HELD_RECORDS, {}],
+      ['drop', MAX_HELD_RECORDS + 1, { reason: 'queue-full', count: 2 }],
+    ]);
+    // Records after it still meet the bound.
+    queue.record('trace', { late: true });
+    queue.recordDropped();
+    expect(queue.held.flatMap(readStamps).at(-1)).toMatchObject({ kind: 'drop', payload: { count: 1 } });
+  });
 });

@@ -94,22 +94,16 @@ export function computeDeliveryChanges(
     if (view) return view;
     const row = stored.get(pageId);
     before.set(pageId, row ? contributionOf(row) : null);
+    // A new page view (or the placeholder made for it) starts empty, at its first record's hour, page and browser.
     const request = requests[record.request]!;
     view =
       row && row.t !== 0
         ? { ...row }
         : {
-            page_id: pageId,
+            ...emptyView(pageId),
             t: request.receivedAt,
             page_path: rollupPagePath(record.pagePath),
             browser: request.browser,
-            final: null,
-            max_seq: -1,
-            stored: 0,
-            dropped: 0,
-            duplicates: 0,
-            missing: 0,
-            paths: 0,
             clock_offset: row?.clock_offset ?? null,
           };
     views.set(pageId, view);
@@ -219,7 +213,7 @@ export async function trackDelivery(
     if (postgres)
       await trx
         .insertInto('telemetry_page_views')
-        .values(slice.map((page_id) => ({ ...emptyView(page_id) })))
+        .values(slice.map(emptyView))
         .onConflict((oc) => oc.column('page_id').doNothing())
         .execute();
     const rows = await trx
@@ -283,7 +277,8 @@ export async function trackDelivery(
       .execute();
 }
 
-// A placeholder (t 0: not rolled up yet) that gives PostgreSQL a row to lock.
+// A page view with no record counted yet: the placeholder (t 0: not rolled up yet) that gives PostgreSQL a row
+// to lock, and what a page view's first record starts from.
 function emptyView(page_id: string): PageView {
   return {
     page_id,
