@@ -21,6 +21,7 @@ import * as telemetryDelivery from './0075_telemetry_delivery';
 import * as giftCards from './0080_gift_cards';
 import * as emailOutbox from './0081_email_outbox';
 import * as errorGroupsFirstSeen from './0085_error_groups_first_seen';
+import * as ownerGiftCardAndEmailChanges from './0100_owner_gift_card_and_email_changes';
 
 // Every migration, in order, each under its own number. The name is what a database records as applied:
 // renaming one means listing the old name in RENAMED_MIGRATIONS, so databases that hold it follow.
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0080_gift_cards': giftCards,
   '0081_email_outbox': emailOutbox,
   '0085_error_groups_first_seen': errorGroupsFirstSeen,
+  '0100_owner_gift_card_and_email_changes': ownerGiftCardAndEmailChanges,
 };
 
 // Names that databases migrated by earlier versions hold, and the name each migration has now. Two pairs of
