@@ -28,3 +28,9 @@ export async function sendJson<T>(method: 'POST' | 'PUT', url: string, body: unk
     : '';
   throw new Error(fields || reply.error || `Request failed (${response.status})`);
 }
+
+/** A text field of a submitted form ('' when absent, or a file). */
+export function readText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

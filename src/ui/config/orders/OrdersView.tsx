@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { parseAmountCents } from '../../../shared/commerce/parseAmountCents';
 import { findCurrency } from '../../../shared/constants/currencies';
-import { sendJson, readCrumb } from '../sendJson';
+import { sendJson, readCrumb, readText } from '../sendJson';
 import type { OrderDetailView, OrdersReply } from '../../../shared/api/config/OrdersResponses';
 import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
@@ -201,7 +201,7 @@ function GiftCardBalanceForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const cents = parseAmountCents(String(form.get('balance') ?? ''), currency);
+    const cents = parseAmountCents(readText(form, 'balance'), currency);
     if (cents === null) {
       setSaid({
         ok: false,
@@ -215,7 +215,7 @@ function GiftCardBalanceForm({
       await sendJson('PUT', `/api/config/gift-cards/${card.code}/balance`, {
         balanceCents: cents,
         expectedBalanceCents: card.balanceCents,
-        reason: String(form.get('reason') ?? ''),
+        reason: readText(form, 'reason'),
       });
       setSaid({ ok: true, text: `Balance now ${money(cents, currency)}.` });
       onChanged();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { OutboxEmailView, OutboxReply } from '../../../shared/api/config/OutboxApi';
 import { useJson } from '../useJson';
-import { sendJson } from '../sendJson';
+import { sendJson, readText } from '../sendJson';
 
 const KIND_LABELS: Record<string, string> = {
   'order-confirmation': 'Order confirmation',
@@ -91,7 +91,7 @@ function ResendForm({ email, onResent }: { email: OutboxEmailView; onResent: () 
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const to = String(new FormData(event.currentTarget).get('to') ?? '').trim();
+    const to = readText(new FormData(event.currentTarget), 'to').trim();
     setBusy(true);
     setSaid(null);
     try {
