@@ -31,7 +31,7 @@ import { startSubscriptionTerms, type SubscriptionTerms } from '../../shared/com
 import { createMoney } from '../../shared/commerce/Money';
 import { applyGiftCards, type OrderTotals } from '../../shared/commerce/OrderTotals';
 import { maskGiftCardCode, normalizeGiftCardCode, type GiftCardDetails } from '../../shared/commerce/giftCards';
-import { GIFT_CARD_MESSAGES } from '../../shared/messages/giftCardMessages';
+import { GIFT_CARD_WORDS } from '../../shared/words/giftCardWords';
 import { formatTotalLines } from '../../shared/commerce/formatTotalLines';
 import { describeSubscriptionTerms } from '../../shared/commerce/describeSubscriptionTerms';
 import { GiftCardRepository, type GiftCardRow } from '../storage/commerce/GiftCardRepository';
@@ -39,6 +39,7 @@ import { OutboxRepository } from '../storage/mail/OutboxRepository';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { composeOrderEmails } from '../mail/composeOrderEmails';
 import { COMMERCE_PATHS } from '../../shared/api/commerce/cartPaths';
+import { OrderDownloads } from './OrderDownloads';
 
 /** A checkout form with who submits it: the browser's crumb cookie (absent for the server's own calls). */
 export type Purchase = Omit<CheckoutForm, 'giftCardCode'> & { buyer?: string; giftCardCode?: string };
@@ -71,6 +72,8 @@ export class Commerce {
     private readonly reviews: ProductReviews,
     /** The site's public origin, for the links in emails. */
     readonly origin: string,
+    /** Signs the download links the confirmation email carries (the files are served by the routes' own). */
+    private readonly downloads: OrderDownloads,
   ) {
     this.carts = new CartRepository(db);
     this.orders = new OrderRepository(db);
@@ -92,7 +95,17 @@ export class Commerce {
     await assignSkus(site, new SkuRepository(db));
     const catalogue = createCatalogue(site);
     const reviews = await ProductReviews.open(db, now);
-    const commerce = new Commerce(site, catalogue, db, now, reviews, origin ?? new URL(site.website.baseUrl).origin);
+    // Links only: no file is read through this one, so it needs no downloads folder.
+    const downloads = await OrderDownloads.open(site, '', db, now);
+    const commerce = new Commerce(
+      site,
+      catalogue,
+      db,
+      now,
+      reviews,
+      origin ?? new URL(site.website.baseUrl).origin,
+      downloads,
+    );
     await commerce.stock.seed(
       catalogue
         .all()
@@ -117,6 +130,10 @@ export class Commerce {
 
   private get checkoutWords() {
     return selectWords(CHECKOUT_WORDS, this.locale);
+  }
+
+  private get giftCardWords() {
+    return selectWords(GIFT_CARD_WORDS, this.locale);
   }
 
   private message(source: string, values: Record<string, unknown>): string {
@@ -221,27 +238,91 @@ export class Commerce {
    * one under its minimum subtotal is kept and listed as invalid until the cart reaches it.
    */
   async enterCoupon(row: CartRow, code: string): Promise<void> {
-    const upper = code.toUpperCase();
+    const upper = this.checkCoupon(code);
+    if ((await this.carts.changeCoupon(row.id, upper, true, this.now(), MAX_CART_COUPONS)) === 'full') {
+      const message = this.message(this.cartWords.tooManyCoupons, { max: MAX_CART_COUPONS });
+      throw new CommerceRefusal(409, 'TOO_MANY_COUPONS', message, { couponCode: message });
+    }
+  }
+
+  /**
+   * The store's coupon a shopper's code names, upper-case; an unknown or expired code is refused with why (the
+   * message also marks the checkout page's coupon field).
+   */
+  checkCoupon(code: string): string {
+    const upper = code.trim().toUpperCase();
     const coupon = this.site.websiteSettings.storeSettings.coupons.find((c) => c.code === upper);
-    if (!coupon) throw new CommerceRefusal(404, 'UNKNOWN_COUPON', this.message(this.cartWords.unknownCoupon, { code }));
+    if (!coupon) {
+      const message = this.message(this.cartWords.unknownCoupon, { code: code.trim().slice(0, 40) });
+      throw new CommerceRefusal(404, 'UNKNOWN_COUPON', message, { couponCode: message });
+    }
     // An expired code can never apply again: refused with its date, rather than kept as "not valid now".
-    if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= this.now())
-      throw new CommerceRefusal(
-        409,
-        'COUPON_EXPIRED',
-        this.message(this.cartWords.couponExpired, {
-          code: upper,
-          date: new Intl.DateTimeFormat(this.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-            Date.parse(coupon.expiresAt),
-          ),
-        }),
-      );
-    if ((await this.carts.changeCoupon(row.id, upper, true, this.now(), MAX_CART_COUPONS)) === 'full')
-      throw new CommerceRefusal(
-        409,
-        'TOO_MANY_COUPONS',
-        this.message(this.cartWords.tooManyCoupons, { max: MAX_CART_COUPONS }),
-      );
+    if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= this.now()) {
+      const message = this.message(this.cartWords.couponExpired, {
+        code: upper,
+        date: new Intl.DateTimeFormat(this.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          Date.parse(coupon.expiresAt),
+        ),
+      });
+      throw new CommerceRefusal(409, 'COUPON_EXPIRED', message, { couponCode: message });
+    }
+    return upper;
+  }
+
+  /**
+   * The coupon codes a checkout form of its own carries (a gift card's, which has no cart until it is placed),
+   * each checked; at most MAX_CART_COUPONS, the same code once.
+   */
+  checkCoupons(codes: readonly string[]): string[] {
+    const checked = [...new Set(codes.filter((c) => c.trim() !== '').map((c) => this.checkCoupon(c)))];
+    if (checked.length > MAX_CART_COUPONS) {
+      const message = this.message(this.giftCardWords.tooManyCoupons, { max: MAX_CART_COUPONS });
+      throw new CommerceRefusal(409, 'TOO_MANY_COUPONS', message, { couponCode: message });
+    }
+    return checked;
+  }
+
+  /**
+   * What one gift card of `item` costs with `couponCodes` (already checked), priced as the cart prices it (the
+   * same coupons and tax rules): the gift card checkout shows it before the order, and the order is this.
+   */
+  previewGiftCard(item: Sellable, couponCodes: readonly string[]): CartView {
+    const settings = this.site.websiteSettings.storeSettings;
+    const cents = getEffectiveCents(item.price);
+    return computeCart(
+      {
+        id: 'preview',
+        websiteId: this.site.website.id,
+        orderId: null,
+        created: 0,
+        isPurchased: false,
+        selectedShippingOptionId: null,
+        shippingLocation: null,
+        couponCodes,
+      },
+      [
+        {
+          productId: item.product.id,
+          sku: item.sku,
+          title: item.product.title,
+          productType: item.product.structuredContent.productType,
+          options: item.options,
+          quantity: 1,
+          unitPriceCents: cents,
+          lineTotalCents: cents,
+          image: item.product.images[0] ?? null,
+          path: item.path,
+        },
+      ],
+      {
+        currencyCode: this.currencyCode,
+        shippingOptions: settings.shippingOptions,
+        minimumSubtotalCents: 0,
+        coupons: settings.coupons,
+        taxRules: settings.taxRules,
+        now: this.now(),
+      },
+    );
   }
 
   async removeCoupon(row: CartRow, code: string): Promise<void> {
@@ -311,11 +392,11 @@ export class Commerce {
     const card = code ? await this.giftCards.findByCode(code) : undefined;
     const shown = code ?? input.trim().slice(0, 40);
     if (!card || card.currency !== this.currencyCode) {
-      const message = this.message(GIFT_CARD_MESSAGES.unknownCode, { code: shown });
+      const message = this.message(this.giftCardWords.unknownCode, { code: shown });
       throw new CommerceRefusal(404, 'UNKNOWN_GIFT_CARD', message, { giftCardCode: message });
     }
     if (card.balance_cents <= 0) {
-      const message = this.message(GIFT_CARD_MESSAGES.spentCode, { code: shown });
+      const message = this.message(this.giftCardWords.spentCode, { code: shown });
       throw new CommerceRefusal(409, 'GIFT_CARD_SPENT', message, { giftCardCode: message });
     }
     return { card, maskedCode: maskGiftCardCode(card.code) };
@@ -379,22 +460,31 @@ export class Commerce {
     return sku === null ? amounts : amounts.filter((s) => s.sku === sku);
   }
 
-  /** Buys one gift card through its own checkout (spec visitor-runtime §2: /checkout/giftcard). */
-  async buyGiftCard(item: Sellable, form: Purchase, recipient: GiftCardDetails): Promise<OrderRow> {
+  /**
+   * Buys one gift card through its own checkout (spec visitor-runtime §2: /checkout/giftcard), with the coupon
+   * codes the page applied (checked again here) and, like any checkout (issue 48), a gift card paying toward it.
+   */
+  async buyGiftCard(
+    item: Sellable,
+    form: Purchase,
+    recipient: GiftCardDetails,
+    couponCodes: readonly string[] = [],
+  ): Promise<OrderRow> {
     const placed = await this.findPlaced(form);
     if (placed) return placed;
+    const codes = this.checkCoupons(couponCodes);
     const cart = await this.carts.create(this.site.website.id, this.now());
     return this.removedWhenRefused(cart, async () => {
       await this.carts.changeOnce(cart.id, `giftcard-${form.idempotencyKey}`, this.now(), (scope) =>
         scope.setQuantity(item.sku, item.product.id, 1),
       );
-      // A gift card is not paid with another one.
-      const purchase = { ...form, giftCardCode: '' };
+      for (const code of codes) await this.carts.changeCoupon(cart.id, code, true, this.now(), MAX_CART_COUPONS);
+      const row = (await this.carts.findByToken(cart.token)) ?? cart;
       return this.placePriced(
-        cart,
-        purchase,
-        await this.view(cart),
-        (optionId) => this.view({ ...cart, shipping_option_id: optionId }),
+        row,
+        form,
+        await this.view(row),
+        (optionId) => this.view({ ...row, shipping_option_id: optionId }),
         recipient,
       );
     });
@@ -455,9 +545,8 @@ export class Commerce {
       shippingOptions: settings.shippingOptions,
       minimumSubtotalCents: 0,
     });
-    return this.removedWhenRefused(row, () =>
-      this.placePriced(row, { ...form, giftCardCode: '' }, cart, async () => cart),
-    );
+    // A gift card may pay for it (issue 48: a gift card pays toward any checkout's total).
+    return this.removedWhenRefused(row, () => this.placePriced(row, form, cart, async () => cart));
   }
 
   private async placePriced(
@@ -597,7 +686,7 @@ export class Commerce {
       const { entered, amountCents } = what.spend;
       if (!(await cards.spend(entered.card.id, order.id, amountCents, now))) {
         const left = (await cards.findByCode(entered.card.code))?.balance_cents ?? 0;
-        const message = this.message(GIFT_CARD_MESSAGES.balanceChanged, {
+        const message = this.message(this.giftCardWords.balanceChanged, {
           code: entered.card.code,
           balance: money(left),
         });
@@ -626,6 +715,17 @@ export class Commerce {
       numbered
         .filter((line) => this.site.products.some((p) => p.id === line.productId))
         .map((line) => ({ line_no: line.lineNo, product_id: line.productId, title: line.title })),
+    );
+    // The download links, made with the order, so the email carries the same links as the confirmation page.
+    const downloadLinks = await this.downloads.linksFor(
+      order.id,
+      numbered.map((line) => ({
+        line_no: line.lineNo,
+        product_id: line.productId,
+        product_type: line.productType,
+        title: line.title,
+      })),
+      trx,
     );
     const emails = composeOrderEmails({
       siteTitle: this.site.website.title,
@@ -658,6 +758,12 @@ export class Commerce {
           : null,
       })),
       reviewLinks: reviewLinks.map((link) => ({ title: link.title, path: link.path })),
+      downloads: downloadLinks.map((link) => ({
+        title: link.title,
+        path: link.path,
+        expiresAt: link.expiresAt,
+        allowed: link.allowed,
+      })),
       now,
     });
     await new OutboxRepository(trx).enqueue(emails, now);

@@ -57,10 +57,14 @@ export class OrderDownloads {
     return new OrderDownloads(site, root, db, await readSigningKey(db, 'order-downloads', now()), now);
   }
 
-  /** The order's download links, one per digital line with a file; made the first time they are asked for. */
+  /**
+   * The order's download links, one per digital line with a file; made the first time they are asked for. `db`:
+   * the order's transaction, when the links are made with the order (for its confirmation email).
+   */
   async linksFor(
     orderId: string,
     lines: readonly { line_no: number; product_id: string; product_type: number; title: string }[],
+    db?: Kysely<Database>,
   ): Promise<DownloadLink[]> {
     const now = this.now();
     const digital = lines.flatMap((line) => {
@@ -70,7 +74,7 @@ export class OrderDownloads {
         : [];
     });
     if (digital.length === 0) return [];
-    const rows = await this.repository.ensure(
+    const rows = await (db ? new DownloadRepository(db) : this.repository).ensure(
       orderId,
       digital,
       { maxUses: DOWNLOAD_LIMITS.MAX_USES, expiresAt: now + DOWNLOAD_LIMITS.TTL_MS },

@@ -15,6 +15,8 @@ export interface OrderEmailFacts {
   giftCards: readonly { code: string; amount: string; recipient: GiftCardDetails | null }[];
   /** A review link per product bought (issue 52). */
   reviewLinks: readonly { title: string; path: string }[];
+  /** The digital products' signed download links (issue 48), with when they stop working. */
+  downloads?: readonly { title: string; path: string; expiresAt: number; allowed: number }[];
   now: number;
 }
 
@@ -80,6 +82,15 @@ export function composeOrderEmails(facts: OrderEmailFacts): NewEmail[] {
           }
         : { kind: 'p', text: `Your gift card of ${card.amount}: code ${card.code}` },
     );
+  const downloads = facts.downloads ?? [];
+  if (downloads.length > 0) {
+    const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      Math.min(...downloads.map((d) => d.expiresAt)),
+    );
+    const allowed = Math.min(...downloads.map((d) => d.allowed));
+    parts.push({ kind: 'p', text: `Your downloads: each link works ${allowed} times, until ${until}.` });
+    parts.push({ kind: 'links', links: downloads.map((d) => [`Download ${d.title}`, origin + d.path]) });
+  }
   parts.push({ kind: 'links', links: [['Your order', origin + order.confirmationPath]] });
   if (facts.reviewLinks.length > 0) {
     parts.push({ kind: 'p', text: 'Once it has arrived, tell other customers what you think:' });

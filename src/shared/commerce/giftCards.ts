@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMessage } from '../messageFormat/formatMessage';
-import { GIFT_CARD_MESSAGES } from '../messages/giftCardMessages';
+import { GIFT_CARD_WORDS } from '../words/giftCardWords';
+import { selectWords } from '../words/selectWords';
 
 // Ours (the spec sets none): a message fits a card, and a card may be sent up to a year ahead.
 export const GIFT_CARD_LIMITS = {
@@ -49,22 +50,21 @@ export function parseGiftCardDetails(
   locale = 'en',
 ): { details: GiftCardDetails } | { fields: Record<string, string> } {
   const fields: Record<string, string> = {};
+  const words = selectWords(GIFT_CARD_WORDS, locale);
   const email = (raw.recipientEmail ?? '').trim();
-  if (!z.email().safeParse(email).success || email.length > 256)
-    fields.recipientEmail = GIFT_CARD_MESSAGES.recipientEmail;
+  if (!z.email().safeParse(email).success || email.length > 256) fields.recipientEmail = words.recipientEmail;
   const name = (raw.recipientName ?? '').trim();
-  if (name.length === 0 || name.length > 200) fields.recipientName = GIFT_CARD_MESSAGES.recipientName;
+  if (name.length === 0 || name.length > 200) fields.recipientName = words.recipientName;
   const message = (raw.giftMessage ?? '').trim().replace(/\r\n/g, '\n');
   if ([...message].length > GIFT_CARD_LIMITS.MESSAGE_MAX_CHARS)
-    fields.giftMessage = formatMessage(GIFT_CARD_MESSAGES.messageTooLong, locale, {
+    fields.giftMessage = formatMessage(words.messageTooLong, locale, {
       max: GIFT_CARD_LIMITS.MESSAGE_MAX_CHARS,
     });
   const today = isoDay(now);
   const last = isoDay(now + GIFT_CARD_LIMITS.SEND_DAYS_AHEAD_MAX * DAY_MS);
   const sendOn = (raw.sendOn ?? '').trim() || today;
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(sendOn) && isoDay(Date.parse(`${sendOn}T00:00:00Z`) || 0) === sendOn;
-  if (!valid || sendOn < today || sendOn > last)
-    fields.sendOn = formatMessage(GIFT_CARD_MESSAGES.sendDate, locale, { today, last });
+  if (!valid || sendOn < today || sendOn > last) fields.sendOn = formatMessage(words.sendDate, locale, { today, last });
   if (Object.keys(fields).length > 0) return { fields };
   return { details: { recipientEmail: email, recipientName: name, message, sendOn } };
 }

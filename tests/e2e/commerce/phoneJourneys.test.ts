@@ -231,3 +231,147 @@ describe('a shopper on a phone, one journey per product type', () => {
     await context.close();
   });
 });
+
+/** Every visible control of the page (buttons, fields, selects, summaries) at least 44 px tall. */
+async function expectTouchSized(page: Page, scope: string): Promise<void> {
+  const small = await page
+    .locator(`${scope} :is(button, input:not([type=hidden]), select, textarea, summary)`)
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((n) => (n as HTMLElement).offsetParent !== null)
+        .map((n) => ({ what: n.outerHTML.slice(0, 80), height: n.getBoundingClientRect().height }))
+        .filter((n) => n.height < 44),
+    );
+  expect(small).toEqual([]);
+}
+
+let ownCode = '';
+
+describe('issue 48: a coupon and a gift card at the checkouts of their own, the email, the owner', () => {
+  it('a gift card bought with WELCOME10: $50 for $45.00, the price shown before paying', async () => {
+    const { context, page } = await onPhone();
+    await page.goto(site.server.url + '/store/gift-card');
+    await page.locator('.product-add').focus();
+    await page.waitForSelector('[data-island="product"][data-hydrated="true"]');
+    await page.locator('select[data-option="Amount"]').selectOption('$50');
+    await page.locator('.product-add').click();
+    await page.waitForURL(/\/checkout\/giftcard\?/);
+    await fillContact(page, false);
+    await page.fill('input[name="recipientEmail"]', 'me@example.com');
+    await page.fill('input[name="recipientName"]', 'Jo Journey');
+    await page.fill('input[name="couponCode"]', 'welcome10');
+    await page.locator('.checkout-coupon-apply').click();
+    await expect.poll(() => page.locator('.checkout-coupons [data-coupon]').getAttribute('data-valid')).toBe('true');
+    const shown = await page.locator('.checkout-totals-option:visible .totals-list').innerText();
+    expect(shown).toMatch(/Discount WELCOME10\s+−\$5\.00/);
+    expect(shown).toMatch(/Total\s+\$45\.00/);
+    // What the shopper typed is kept through the apply.
+    await expect(page.locator('input[name="recipientEmail"]').inputValue()).resolves.toBe('me@example.com');
+    await expectNothingWider(page);
+    await expectTouchSized(page, '.checkout-coupon');
+    await page.screenshot({ path: `${SHOTS}/giftcard-coupon-checkout.png`, fullPage: true });
+    await page.locator('.checkout-place').click();
+    await page.waitForURL(/order-confirmed/);
+    const totals = await readConfirmedTotals(page);
+    expect(totals.text).toBe(shown);
+    ownCode = await page.locator('.gift-card-code').innerText();
+    await context.close();
+  });
+
+  it('the coffee club with WELCOME10, paid by that gift card: shown, confirmed and emailed alike', async () => {
+    expect(ownCode).not.toBe('');
+    const { context, page } = await onPhone();
+    await page.goto(site.server.url + '/store/coffee-club');
+    await page.locator('.product-add').click();
+    await page.waitForURL(/\/checkout\/subscribe\?cartToken=/);
+    await fillContact(page, true);
+    await page.fill('input[name="couponCode"]', 'SUMMER24');
+    await page.locator('.checkout-coupon-apply').click();
+    await expect.poll(() => page.locator('#checkout-couponCode-error').innerText()).toContain('SUMMER24');
+    await page.fill('input[name="couponCode"]', 'WELCOME10');
+    await page.locator('.checkout-coupon-apply').click();
+    await expect.poll(() => page.locator('[data-coupon="WELCOME10"]').count()).toBe(1);
+    await page.fill('input[name="giftCardCode"]', ownCode);
+    await page.locator('.checkout-gift-card-apply').click();
+    await expect.poll(() => page.locator('[data-gift-card-note]').innerText()).toMatch(/^Gift card ••••-\w{4} applied/);
+    await page.check('input[name="shippingOptionId"][value="standard"]');
+    const shown = await page.locator('.checkout-totals-option:visible .totals-list').innerText();
+    expect(shown).toMatch(/Discount WELCOME10\s+−\$1\.80/);
+    expect(shown).toMatch(/Gift card ••••-\w{4}\s+−\$21\.20/);
+    expect(shown).toMatch(/Total\s+\$0\.00/);
+    await expectNothingWider(page);
+    await expectTouchSized(page, '.checkout-coupon');
+    await expectTouchSized(page, '.checkout-gift-card');
+    await page.screenshot({ path: `${SHOTS}/subscription-coupon-giftcard-checkout.png`, fullPage: true });
+    await page.locator('.checkout-place').click();
+    await page.waitForURL(/order-confirmed/);
+    const totals = await readConfirmedTotals(page);
+    expect(totals.kinds).toEqual(['subtotal', 'discount', 'shipping', 'gift-card', 'total']);
+    expect(totals.text).toBe(shown);
+    await expect(page.locator('.order-subscription').innerText()).resolves.toMatch(/^Subscription: Renews every /);
+    await expectNothingWider(page);
+    await page.screenshot({ path: `${SHOTS}/subscription-coupon-giftcard-confirmation.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('the owner reads that email, with the download links of the digital order, and resends it on a phone', async () => {
+    await createOwner(site.server, 'resend-manager@example.com', ['STORE_MANAGER']);
+    const context = await site.browser.newContext(PHONE);
+    await logIn(context, site.server, 'resend-manager@example.com');
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/config/outbox');
+    await expect.poll(() => page.locator('.outbox-item').count()).toBeGreaterThanOrEqual(8);
+    // The subscription's confirmation: its money lines as the confirmation page showed them.
+    const email = page.locator('.outbox-item', { hasText: 'Your order' }).first();
+    await email.locator('summary').click();
+    const body = await email.locator('.outbox-text').innerText();
+    expect(body).toContain('Discount WELCOME10: −$1.80');
+    expect(body).toMatch(/Gift card ••••-\w{4}: −\$21\.20/);
+    expect(body).toContain('Subscription: Renews every');
+    // The digital order's confirmation carries its download link.
+    const digital = page.locator('.outbox-item', { hasText: 'Your order' }).filter({ hasText: 'journey@example.com' });
+    const texts = await digital.locator('.outbox-text').allTextContents();
+    expect(texts.some((t) => /Download Stool plans \(PDF\): http\S+\/commerce\/download\?/.test(t))).toBe(true);
+    const before = await page.locator('.outbox-item').count();
+    await expectTouchSized(page, '.outbox-list');
+    await email.locator('.outbox-resend input[name="to"]').fill('jo.journey@example.org');
+    await email.locator('.outbox-resend button').click();
+    await expect.poll(() => page.locator('.outbox-item').count()).toBe(before + 1);
+    const copy = page.locator('.outbox-item').first();
+    await expect(copy.innerText()).resolves.toContain('Sent again by an owner');
+    await expect(copy.innerText()).resolves.toContain('jo.journey@example.org');
+    await expectNothingWider(page);
+    await page.screenshot({ path: `${SHOTS}/config-outbox-resent.png`, fullPage: false });
+    await context.close();
+  });
+
+  it("the owner changes the gift card's balance in /config/orders on a phone, the reason kept", async () => {
+    await createOwner(site.server, 'balance-admin@example.com', ['ADMIN']);
+    const context = await site.browser.newContext(PHONE);
+    await logIn(context, site.server, 'balance-admin@example.com');
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/config/orders');
+    const row = page.locator('.orders-table tbody tr', { hasText: 'journey@example.com' });
+    await expect.poll(() => row.count()).toBeGreaterThan(0);
+    // The gift card order: the one whose detail lists ownCode.
+    const rows = await row.count();
+    for (let i = 0; i < rows; i++) {
+      await row.nth(i).locator('.orders-open').click();
+      await expect.poll(() => page.locator('.orders-detail').count()).toBe(1);
+      if ((await page.locator(`[data-gift-card-code="${ownCode}"]`).count()) > 0) break;
+    }
+    const card = page.locator(`[data-gift-card-code="${ownCode}"]`);
+    await expect(card.innerText()).resolves.toContain('$28.80 left');
+    await expectTouchSized(page, '.gift-card-balance');
+    await card.locator('input[name="balance"]').fill('40');
+    await card.locator('input[name="reason"]').fill('Goodwill: the coffee arrived late');
+    await card.locator('.gift-card-balance button').click();
+    await expect.poll(() => card.locator('.gift-card-adjustments').innerText()).toContain('$28.80 → $40.00');
+    await expect(card.innerText()).resolves.toContain('Goodwill: the coffee arrived late');
+    await expect(card.innerText()).resolves.toContain('$40.00 left');
+    await expectNothingWider(page);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/config-gift-card-balance.png`, fullPage: false });
+    await context.close();
+  });
+});

@@ -11,14 +11,16 @@ import { CHECKOUT_FLOW_MESSAGES } from '../../../shared/messages/checkoutFlowMes
 import { formatMessage } from '../../../shared/messageFormat/formatMessage';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { createMoney } from '../../../shared/commerce/Money';
-import { computeCart } from '../../../shared/commerce/computeCart';
 import { getEffectiveCents } from '../../../shared/commerce/getProductPrice';
 import { parseAmountCents } from '../../../shared/commerce/parseAmountCents';
 import { formatTotalLines, type FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
 import { describeSubscriptionTerms } from '../../../shared/commerce/describeSubscriptionTerms';
 import { GIFT_CARD_LIMITS, parseGiftCardDetails } from '../../../shared/commerce/giftCards';
 import { requireCrumb } from '../../http/crumb';
-import type { Commerce, EnteredGiftCard, Purchase } from '../../commerce/Commerce';
+import { Commerce, type EnteredGiftCard, type Purchase } from '../../commerce/Commerce';
+import { CommerceRefusal } from '../../commerce/CommerceRefusal';
+import { GIFT_CARD_WORDS } from '../../../shared/words/giftCardWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import type { Sellable } from '../../commerce/createCatalogue';
 import type { CartRow } from '../../storage/commerce/CartRepository';
 import type { OrderRow } from '../../storage/commerce/OrderRepository';
@@ -42,9 +44,43 @@ export interface CheckoutRendering {
   giftCard?: EnteredGiftCard | null;
   /** Said under the gift card field once a code is applied: what it takes, of what balance. */
   giftCardNote?: string;
+  /** A checkout of its own takes coupon codes on its page (issue 48): those applied, each valid or not. */
+  coupons?: CouponsShown | null;
   /** The money lines of each choice the page offers; by default, of each shipping option. */
   totalsByOption?: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[];
 }
+
+/** The coupon codes a flow's page has applied: the field lists them (a gift card's form carries them). */
+export interface CouponsShown {
+  applied: { code: string; valid: boolean }[];
+  /** Whether the form carries the codes (a gift card's checkout, which has no cart until the order). */
+  carried: boolean;
+}
+
+/** What a flow's form asks besides placing the order: applying or removing a coupon or a gift card. */
+type Intent =
+  | { kind: 'apply-coupon' }
+  | { kind: 'remove-coupon'; code: string }
+  | { kind: 'apply-gift-card' }
+  | { kind: 'remove-gift-card' }
+  | { kind: 'place' };
+
+function readIntent(raw: Record<string, string>): Intent {
+  const intent = raw.intent ?? '';
+  if (intent === 'apply-coupon' || intent === 'apply-gift-card' || intent === 'remove-gift-card')
+    return { kind: intent };
+  if (intent.startsWith('remove-coupon:'))
+    return { kind: 'remove-coupon', code: intent.slice('remove-coupon:'.length) };
+  return { kind: 'place' };
+}
+
+/** The coupon codes a gift card's form carries (a hidden field, comma-separated). */
+const readCarriedCoupons = (raw: Record<string, string>) =>
+  (raw.appliedCoupons ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 20);
 
 type RenderCheckout = (request: FastifyRequest, reply: FastifyReply, page?: CheckoutRendering) => Promise<FastifyReply>;
 
@@ -102,6 +138,40 @@ export function registerCheckoutFlows(
   { site, commerce, moneyStyle, renderCheckout, now = Date.now }: FlowOptions,
 ) {
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
+  const words = selectWords(GIFT_CARD_WORDS, site.website.locale);
+  const say = (source: string, values: Record<string, unknown>) => formatMessage(source, site.website.locale, values);
+  /** The gift card code a form carries, still good; null when there is none (or it is no longer good). */
+  const giftCardIn = (raw: Record<string, string>) =>
+    raw.giftCardCode ? commerce.findGiftCardCode(raw.giftCardCode).catch(() => null) : Promise.resolve(null);
+  /**
+   * Applies or removes the gift card a form's intent names: the page then shows the card paying (or says why
+   * not, the field marked). `taken` tells what the card would take of the order shown.
+   */
+  const changeGiftCard = async (
+    intent: Intent,
+    raw: Record<string, string>,
+    taken: (entered: EnteredGiftCard) => string,
+  ): Promise<Pick<CheckoutRendering, 'giftCard' | 'giftCardNote' | 'errors' | 'message' | 'status' | 'values'>> => {
+    if (intent.kind === 'remove-gift-card' || !raw.giftCardCode?.trim())
+      return { giftCard: null, values: { ...raw, giftCardCode: '' } };
+    try {
+      const entered = await commerce.findGiftCardCode(raw.giftCardCode);
+      return { giftCard: entered, giftCardNote: taken(entered), values: { ...raw, giftCardCode: entered.card.code } };
+    } catch (error) {
+      if (!(error instanceof CommerceRefusal)) throw error;
+      return { giftCard: null, values: raw, errors: error.fields, message: error.message, status: 400 };
+    }
+  };
+  const refusalOf = (error: unknown) => {
+    if (!(error instanceof CommerceRefusal)) throw error;
+    return { errors: error.fields, message: error.message, status: error.status === 404 ? 400 : error.status };
+  };
+  const appliedNote = (entered: EnteredGiftCard, totals: CartView['totals']) =>
+    say(words.applied, {
+      code: entered.maskedCode,
+      amount: money(Commerce.withGiftCard(totals, entered).giftCards[0]?.amountCents ?? 0),
+      balance: money(entered.card.balance_cents),
+    });
   const confirmed = (reply: FastifyReply, order: OrderRow) =>
     reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
 
@@ -150,11 +220,22 @@ export function registerCheckoutFlows(
     return reply.redirect(`${ROUTES.SUBSCRIPTION_CHECKOUT}?${QUERY_PARAMS.CART_TOKEN}=${cart.token}`, 303);
   });
 
+  const subscriptionCoupons = (cart: CartView): CouponsShown => ({
+    applied: cart.coupons.map((code) => ({ code, valid: cart.validCoupons.includes(code) })),
+    carried: false,
+  });
+
   app.get(
     ROUTES.SUBSCRIPTION_CHECKOUT,
     guarded(PageType.CHECKOUT, async (request, reply) => {
       const { row, cart, action } = await subscriptionOf(request);
-      return renderCheckout(request, reply, { row, cart, action, flow: subscriptionFlow(cart) });
+      return renderCheckout(request, reply, {
+        row,
+        cart,
+        action,
+        flow: subscriptionFlow(cart),
+        coupons: subscriptionCoupons(cart),
+      });
     }),
   );
 
@@ -177,8 +258,35 @@ export function registerCheckoutFlows(
         buyer: request.cookies.crumb,
       } as Purchase);
       if (placed) return confirmed(reply, placed);
-      const { row, cart, action } = await subscriptionOf(request);
-      const rendering = { row, cart, action, values: raw, flow: subscriptionFlow(cart) };
+      const first = await subscriptionOf(request);
+      const intent = readIntent(raw);
+      // A coupon is kept in the subscription's cart, as the cart's checkout keeps its coupons.
+      let couponRefusal = {};
+      if (intent.kind === 'apply-coupon')
+        await commerce.enterCoupon(first.row, raw.couponCode ?? '').catch((error: unknown) => {
+          couponRefusal = refusalOf(error);
+        });
+      if (intent.kind === 'remove-coupon') await commerce.removeCoupon(first.row, intent.code);
+      // The cart as it is now, its coupons changed.
+      const { row, cart, action } =
+        intent.kind === 'apply-coupon' || intent.kind === 'remove-coupon' ? await subscriptionOf(request) : first;
+      const rendering: CheckoutRendering = {
+        row,
+        cart,
+        action,
+        values: { ...raw, couponCode: '' },
+        flow: subscriptionFlow(cart),
+        coupons: subscriptionCoupons(cart),
+        giftCard: await giftCardIn(raw),
+      };
+      if (rendering.giftCard) rendering.giftCardNote = appliedNote(rendering.giftCard, cart.totals);
+      if (intent.kind === 'apply-coupon' || intent.kind === 'remove-coupon')
+        return renderCheckout(request, reply, { ...rendering, ...couponRefusal });
+      if (intent.kind === 'apply-gift-card' || intent.kind === 'remove-gift-card')
+        return renderCheckout(request, reply, {
+          ...rendering,
+          ...(await changeGiftCard(intent, raw, (entered) => appliedNote(entered, cart.totals))),
+        });
       const parsed = parseCheckoutForm(raw);
       if ('fields' in parsed)
         return renderCheckout(request, reply, {
@@ -217,15 +325,30 @@ export function registerCheckoutFlows(
     return { amounts, chosen, action: `${ROUTES.GIFT_CARD_CHECKOUT}?${query}` };
   };
 
-  const giftCardRendering = (amounts: Sellable[], chosen: Sellable, action: string): CheckoutRendering => ({
+  const giftCardRendering = (
+    amounts: Sellable[],
+    chosen: Sellable,
+    action: string,
+    coupons: readonly string[] = [],
+    giftCard: EnteredGiftCard | null = null,
+  ): CheckoutRendering => ({
     action,
-    cart: previewCart(chosen),
-    // Each amount's lines: the page shows those of the amount selected.
+    cart: commerce.previewGiftCard(chosen, coupons),
+    // Each amount's lines, with the coupons and gift card applied: the page shows those of the amount selected.
     totalsByOption: amounts.map((a) => ({
       field: 'sku' as const,
       optionId: a.sku,
-      lines: formatTotalLines(previewCart(a).totals, moneyStyle),
+      lines: formatTotalLines(Commerce.withGiftCard(commerce.previewGiftCard(a, coupons).totals, giftCard), moneyStyle),
     })),
+    coupons: {
+      applied: coupons.map((code) => ({
+        code,
+        valid: commerce.previewGiftCard(chosen, coupons).validCoupons.includes(code),
+      })),
+      carried: true,
+    },
+    giftCard,
+    giftCardNote: giftCard ? appliedNote(giftCard, commerce.previewGiftCard(chosen, coupons).totals) : undefined,
     flow: {
       kind: 'giftcard',
       title: chosen.product.title,
@@ -240,35 +363,6 @@ export function registerCheckoutFlows(
       messageMaxChars: GIFT_CARD_LIMITS.MESSAGE_MAX_CHARS,
     },
   });
-
-  // What the checkout summary shows before the order: the one gift card, priced by the server.
-  const previewCart = (item: Sellable): CartView =>
-    computeCart(
-      {
-        id: 'preview',
-        websiteId: site.website.id,
-        orderId: null,
-        created: 0,
-        isPurchased: false,
-        selectedShippingOptionId: null,
-        shippingLocation: null,
-      },
-      [
-        {
-          productId: item.product.id,
-          sku: item.sku,
-          title: item.product.title,
-          productType: item.product.structuredContent.productType,
-          options: item.options,
-          quantity: 1,
-          unitPriceCents: getEffectiveCents(item.price),
-          lineTotalCents: getEffectiveCents(item.price),
-          image: item.product.images[0] ?? null,
-          path: item.path,
-        },
-      ],
-      { currencyCode: moneyStyle.currencyCode, shippingOptions: [], minimumSubtotalCents: 0 },
-    );
 
   app.get(
     ROUTES.GIFT_CARD_CHECKOUT,
@@ -285,6 +379,57 @@ export function registerCheckoutFlows(
       const { amounts, chosen, action } = giftCardOf(request);
       const raw = readForm(request);
       const item = amounts.find((a) => a.sku === raw.sku);
+      const intent = readIntent(raw);
+      // The codes the page applied, checked again; one the store no longer takes is dropped, with why.
+      let coupons: string[] = [];
+      let couponRefusal = {};
+      const carried = readCarriedCoupons(raw);
+      const wanted =
+        intent.kind === 'apply-coupon'
+          ? [...carried, raw.couponCode ?? '']
+          : intent.kind === 'remove-coupon'
+            ? carried.filter((c) => c !== intent.code)
+            : carried;
+      try {
+        coupons = commerce.checkCoupons(wanted);
+      } catch (error) {
+        couponRefusal = refusalOf(error);
+        coupons = carried.filter((c) => {
+          try {
+            return commerce.checkCoupon(c) !== '';
+          } catch {
+            return false;
+          }
+        });
+      }
+      const withCoupons = (values: Record<string, string>) => ({
+        ...values,
+        couponCode: '',
+        appliedCoupons: coupons.join(','),
+      });
+      if (intent.kind !== 'place') {
+        const shown = item ?? chosen;
+        const base = giftCardRendering(amounts, shown, action, coupons, await giftCardIn(raw));
+        const giftCardChange =
+          intent.kind === 'apply-gift-card' || intent.kind === 'remove-gift-card'
+            ? await changeGiftCard(intent, raw, (entered) =>
+                appliedNote(entered, commerce.previewGiftCard(shown, coupons).totals),
+              )
+            : {};
+        const entered = 'giftCard' in giftCardChange ? (giftCardChange.giftCard ?? null) : (base.giftCard ?? null);
+        return renderCheckout(request, reply, {
+          ...giftCardRendering(amounts, shown, action, coupons, entered),
+          ...giftCardChange,
+          ...couponRefusal,
+          values: withCoupons(giftCardChange.values ?? raw),
+        });
+      }
+      if (Object.keys(couponRefusal).length > 0)
+        return renderCheckout(request, reply, {
+          ...giftCardRendering(amounts, item ?? chosen, action, coupons, await giftCardIn(raw)),
+          ...couponRefusal,
+          values: withCoupons(raw),
+        });
       const parsed = parseCheckoutForm(raw);
       const recipient = parseGiftCardDetails(raw, now(), site.website.locale);
       const fields = {
@@ -294,23 +439,23 @@ export function registerCheckoutFlows(
       if (!item) fields.sku = 'expected one of the amounts';
       if (!item || 'fields' in parsed || 'fields' in recipient)
         return renderCheckout(request, reply, {
-          ...giftCardRendering(amounts, item ?? chosen, action),
-          values: raw,
+          ...giftCardRendering(amounts, item ?? chosen, action, coupons, await giftCardIn(raw)),
+          values: withCoupons(raw),
           errors: fields,
           message: CHECK_FIELDS_MESSAGE,
           status: 400,
         });
-      request.showRefusal = (error) =>
+      request.showRefusal = async (error) =>
         renderCheckout(request, reply, {
-          ...giftCardRendering(amounts, item, action),
-          values: raw,
+          ...giftCardRendering(amounts, item, action, coupons, await giftCardIn(raw)),
+          values: withCoupons(raw),
           errors: error.fields,
           message: error.message,
           status: error.status,
         });
       return confirmed(
         reply,
-        await commerce.buyGiftCard(item, { ...parsed.form, buyer: request.cookies.crumb }, recipient.details),
+        await commerce.buyGiftCard(item, { ...parsed.form, buyer: request.cookies.crumb }, recipient.details, coupons),
       );
     }),
   );
@@ -349,8 +494,22 @@ export function registerCheckoutFlows(
     ROUTES.DONATION_CHECKOUT,
     guarded(PageType.DONATE, async (request, reply) => {
       if (!requireCrumb(request, reply)) return reply;
-      const { page, rendering } = donatePageOf(request);
+      const { page } = donatePageOf(request);
       const raw = readForm(request);
+      const intent = readIntent(raw);
+      const donationNote = (entered: EnteredGiftCard) =>
+        say(words.appliedToDonation, { code: entered.maskedCode, balance: money(entered.card.balance_cents) });
+      const entered = await giftCardIn(raw);
+      const rendering: CheckoutRendering = {
+        ...donatePageOf(request).rendering,
+        giftCard: entered,
+        giftCardNote: entered ? donationNote(entered) : undefined,
+      };
+      if (intent.kind === 'apply-gift-card' || intent.kind === 'remove-gift-card')
+        return renderCheckout(request, reply, {
+          ...rendering,
+          ...(await changeGiftCard(intent, raw, donationNote)),
+        });
       const parsed = parseCheckoutForm(raw);
       const fields = 'fields' in parsed ? { ...parsed.fields } : {};
       const chosen = raw.amount === 'other' ? (raw.otherAmount ?? '') : (raw.amount ?? '');

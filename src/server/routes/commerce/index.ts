@@ -17,7 +17,7 @@ import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
 import { chooseFormVariant } from '../../../shared/commerce/chooseFormVariant';
 import { parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
 import { Commerce, type EnteredGiftCard } from '../../commerce/Commerce';
-import { GIFT_CARD_MESSAGES } from '../../../shared/messages/giftCardMessages';
+import { GIFT_CARD_WORDS } from '../../../shared/words/giftCardWords';
 import { formatMessage } from '../../../shared/messageFormat/formatMessage';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { createMoney } from '../../../shared/commerce/Money';
@@ -246,9 +246,11 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
           paymentMethods: paymentProviders.map((provider) => describePaymentMethod(provider, site.website.locale)),
           action: page.action ?? COMMERCE_PATHS.CHECKOUT_PAGE,
           flow: page.flow ?? null,
-          // The cart's checkout takes a gift card code (the flows of their own do not).
+          coupons: page.coupons ?? null,
+          // Every checkout takes a gift card code (issue 48): the cart's, and the subscription, gift card and
+          // donation checkouts of their own.
           giftCard:
-            page.flow || !cart
+            !cart && page.flow?.kind !== 'donate'
               ? null
               : {
                   code: giftCard?.card.code ?? values.giftCardCode ?? '',
@@ -293,7 +295,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       row,
       values: { ...raw, giftCardCode: entered.card.code },
       giftCard: entered,
-      giftCardNote: formatMessage(GIFT_CARD_MESSAGES.applied, site.website.locale, {
+      giftCardNote: formatMessage(selectWords(GIFT_CARD_WORDS, site.website.locale).applied, site.website.locale, {
         code: entered.maskedCode,
         amount: money(taken),
         balance: money(entered.card.balance_cents),

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { OrderIdParams, OrderStatusBody, OrdersExportQuery, OrdersQuery } from '../../../shared/api/config/OrdersQuery';
 import type { OrdersReply } from '../../../shared/api/config/OrdersResponses';
 import { ConfigSection } from '../../../shared/config/ConfigSection';
-import { parseRequest } from '../../http/parseRequest';
+import { parseRequest, sendInvalidRequest } from '../../http/parseRequest';
+import { GiftCardBalanceBody, GiftCardCodeParams } from '../../../shared/api/config/GiftCardBalanceApi';
 import { requireRole } from '../../http/requireRole';
 import type { Database } from '../../storage/Database';
 import { ORDER_STATUSES, OrderRepository } from '../../storage/commerce/OrderRepository';
@@ -83,7 +84,9 @@ export const ordersApiRoutes: FastifyPluginAsync<{
         allowed,
       }),
     );
-    const cards = (await giftCards.ofOrder(order.id)).map((card) => ({
+    const bought = await giftCards.ofOrder(order.id);
+    const adjustments = await giftCards.adjustmentsOf(bought.map((card) => card.id));
+    const cards = bought.map((card) => ({
       code: card.code,
       initialCents: card.initial_cents,
       balanceCents: card.balance_cents,
@@ -91,10 +94,45 @@ export const ordersApiRoutes: FastifyPluginAsync<{
       recipientName: card.recipient_name,
       message: card.message,
       sendOn: card.send_on,
+      adjustments: adjustments
+        .filter((a) => a.giftCardId === card.id)
+        .map(({ fromCents, toCents, reason, by, createdAt }) => ({ fromCents, toCents, reason, by, createdAt })),
     }));
     return reply
       .header('cache-control', 'no-store')
       .send({ ...toOrderDetail(order, lines), downloadLinks, reviewLinks, giftCards: cards });
+  });
+
+  // An owner's change of a gift card's balance (issue 48): a goodwill restore, a refund taken back, a card
+  // paid out in cash. The reason is kept with who changed it; 400 names a bad field, 404 an unknown code, and
+  // 409 says the balance moved since the owner looked (an order spent some), nothing changed.
+  app.put('/api/config/gift-cards/:code/balance', async (request, reply) => {
+    if (!requireRole(request, reply, roles)) return reply;
+    const params = parseRequest(GiftCardCodeParams, request.params, reply);
+    if (!params) return reply;
+    const body = parseRequest(GiftCardBalanceBody, request.body, reply);
+    if (!body) return reply;
+    const result = await giftCards.adjustBalance({
+      code: params.code,
+      expectedCents: body.expectedBalanceCents,
+      toCents: body.balanceCents,
+      reason: body.reason,
+      accountId: request.identity.account!.id,
+      now: Date.now(),
+    });
+    if (result.kind === 'unknown') return reply.code(404).send({ error: 'No such gift card' });
+    if (result.kind === 'aboveAmount') {
+      sendInvalidRequest(reply, {
+        '$.balanceCents': `expected at most the card's amount, ${result.card.initial_cents}`,
+      });
+      return reply;
+    }
+    if (result.kind === 'moved')
+      return reply.code(409).send({
+        error: 'The balance changed since you looked (an order may have spent some): check it and try again.',
+        balanceCents: result.card.balance_cents,
+      });
+    return reply.send({ code: result.card.code, balanceCents: result.card.balance_cents });
   });
 
   app.put('/api/config/orders/:id/status', async (request, reply) => {

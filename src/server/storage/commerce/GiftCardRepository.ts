@@ -87,6 +87,74 @@ export class GiftCardRepository {
   }
 
   /**
+   * An owner's change of a card's balance (issue 48), with its reason, in one transaction: the balance moves
+   * only from the one the owner saw (`expectedCents`), so an order spending the card meanwhile is not
+   * overwritten; and it stays within 0 and the card's amount (the table's check). Answers the card as it is now.
+   */
+  async adjustBalance(change: {
+    code: string;
+    expectedCents: number;
+    toCents: number;
+    reason: string;
+    accountId: string;
+    now: number;
+  }): Promise<
+    | { kind: 'changed'; card: GiftCardRow }
+    | { kind: 'unknown' }
+    | { kind: 'aboveAmount'; card: GiftCardRow }
+    | { kind: 'moved'; card: GiftCardRow }
+  > {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await trx.selectFrom('gift_cards').selectAll().where('code', '=', change.code).executeTakeFirst();
+      if (!found) return { kind: 'unknown' as const };
+      const card = numbers(found);
+      if (change.toCents > card.initial_cents) return { kind: 'aboveAmount' as const, card };
+      const moved = await trx
+        .updateTable('gift_cards')
+        .set({ balance_cents: change.toCents, updated_at: change.now })
+        .where('id', '=', card.id)
+        .where('balance_cents', '=', change.expectedCents)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return { kind: 'moved' as const, card };
+      await trx
+        .insertInto('gift_card_adjustments')
+        .values({
+          id: randomBytes(12).toString('hex'),
+          gift_card_id: card.id,
+          from_cents: change.expectedCents,
+          to_cents: change.toCents,
+          reason: change.reason,
+          account_id: change.accountId,
+          created_at: change.now,
+        })
+        .execute();
+      return { kind: 'changed' as const, card: { ...card, balance_cents: change.toCents, updated_at: change.now } };
+    });
+  }
+
+  /** The owner's changes of these cards' balances, oldest first, each with who made it. */
+  async adjustmentsOf(cardIds: readonly string[]) {
+    if (cardIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('gift_card_adjustments as a')
+      .leftJoin('owner_accounts as o', 'o.id', 'a.account_id')
+      .select(['a.gift_card_id', 'a.from_cents', 'a.to_cents', 'a.reason', 'a.created_at', 'a.id'])
+      .select((eb) => eb.fn.coalesce('o.display_name', 'a.account_id').as('by'))
+      .where('a.gift_card_id', 'in', cardIds)
+      .orderBy('a.created_at')
+      .orderBy('a.id')
+      .execute();
+    return rows.map((row) => ({
+      giftCardId: row.gift_card_id,
+      fromCents: Number(row.from_cents),
+      toCents: Number(row.to_cents),
+      reason: row.reason,
+      by: String(row.by),
+      createdAt: Number(row.created_at),
+    }));
+  }
+
+  /**
    * Takes `amountCents` from a card for an order, only while that much is left; false when it is not (another
    * order took it meanwhile), and nothing is written.
    */

@@ -68,6 +68,38 @@ export class OutboxRepository {
       .execute();
   }
 
+  /**
+   * Writes a copy of an email to go again now (an owner's resend, issue 48), to its address or `to`; the copy
+   * names the email it copies and who asked. Undefined when there is no such email.
+   */
+  async resend(
+    id: string,
+    to: string | undefined,
+    accountId: string,
+    now: number,
+  ): Promise<OutboxEmailRow | undefined> {
+    const found = await this.db.selectFrom('outbox_emails').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!found) return undefined;
+    const copy: OutboxEmailRow = {
+      ...numbers(found),
+      id: randomBytes(12).toString('hex'),
+      to_address: to ?? found.to_address,
+      status: 'queued',
+      attempts: 0,
+      last_error: null,
+      send_after: now,
+      next_attempt_at: now,
+      sent_at: null,
+      message_id: null,
+      created_at: now,
+      updated_at: now,
+      resend_of: found.id,
+      resent_by: accountId,
+    };
+    await this.db.insertInto('outbox_emails').values(copy).execute();
+    return copy;
+  }
+
   /** Newest first. */
   async listRecent(limit: number): Promise<OutboxEmailRow[]> {
     const rows = await this.db

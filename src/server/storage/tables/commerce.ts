@@ -92,6 +92,16 @@ export interface CommerceTables {
     updated_at: number;
   };
   /** What an order took from a gift card. */
+  /** Migration 0100: an owner's change of a card's balance, with its reason (the audit trail). */
+  gift_card_adjustments: {
+    id: string;
+    gift_card_id: string;
+    from_cents: number;
+    to_cents: number;
+    reason: string;
+    account_id: string;
+    created_at: number;
+  };
   gift_card_uses: {
     order_id: string;
     gift_card_id: string;

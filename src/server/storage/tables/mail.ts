@@ -20,5 +20,8 @@ export interface MailTables {
     message_id: string | null;
     created_at: number;
     updated_at: number;
+    /** Migration 0100: the email this one sends again (an owner's resend), and who asked; null otherwise. */
+    resend_of: string | null;
+    resent_by: string | null;
   };
 }

@@ -1,3 +1,4 @@
+import type { GiftCardAdjustmentView } from './GiftCardBalanceApi';
 import type { OrderTotals } from '../../commerce/OrderTotals';
 import type { SubscriptionTerms } from '../../commerce/describeSubscriptionTerms';
 
@@ -49,6 +50,8 @@ export interface OrderDetailView extends OrderSummaryView {
     recipientName: string | null;
     message: string | null;
     sendOn: string | null;
+    /** The owner's changes of its balance, oldest first (issue 48). */
+    adjustments?: GiftCardAdjustmentView[];
   }[];
 }
 

@@ -21,7 +21,15 @@ export interface OutboxEmailView {
   nextAttemptAt: number;
   sentAt: number | null;
   createdAt: number;
+  /** An owner's resend (issue 48): the id of the email this one sends again; null for an order's own. */
+  resendOf: string | null;
 }
+
+/** POST /api/config/outbox/:id/resend: the email sent again, to its address or one the owner corrects. */
+export const OutboxEmailParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'expected an email id') });
+export const ResendBody = z.strictObject({
+  to: z.email('expected an email address, such as name@example.com').max(256).optional(),
+});
 
 export interface OutboxReply {
   count: number;

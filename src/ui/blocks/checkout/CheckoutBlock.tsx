@@ -10,6 +10,7 @@ import { formatMessage } from '../../../shared/messageFormat/formatMessage';
 import { useWords } from '../../runtime/useWords';
 import type { FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
 import { TotalsList } from '../../commerce/TotalsList';
+import { GIFT_CARD_WORDS } from '../../../shared/words/giftCardWords';
 
 export interface CheckoutBlockProps {
   id: string;
@@ -34,9 +35,12 @@ export interface CheckoutBlockProps {
   totalsByOption?: { field: 'shippingOptionId' | 'sku'; optionId: string; lines: FormattedTotalLine[] }[] | null;
   /** The cart's checkout: the gift card code typed or applied (its amount is in the totals); null elsewhere. */
   giftCard?: { code: string; applied: boolean; note?: string | null } | null;
+  /** A checkout of its own (subscription, gift card): the coupon codes applied; null where the cart holds them. */
+  coupons?: { applied: { code: string; valid: boolean }[]; carried: boolean } | null;
 }
 
 type CheckoutWords = Words<keyof (typeof CHECKOUT_WORDS)['en']>;
+type GiftCardWords = Words<keyof (typeof GIFT_CARD_WORDS)['en']>;
 
 // Each field's name is also its label's key in the checkout words.
 const ADDRESS_FIELDS = [
@@ -54,6 +58,7 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
   const flow = props.flow ?? null;
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
   const words = useWords(CHECKOUT_WORDS);
+  const giftWords = useWords(GIFT_CARD_WORDS);
   const say = (source: string, values?: Record<string, unknown>) => formatMessage(source, moneyStyle.locale, values);
   const field = (
     name: string,
@@ -123,11 +128,11 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
           ) : null}
           {flow?.kind === 'giftcard' ? (
             <fieldset className="checkout-gift-recipient">
-              <legend>Who receives it</legend>
-              {field('recipientEmail', "Recipient's email", 'off', 'email')}
-              {field('recipientName', "Recipient's name", 'off')}
+              <legend>{giftWords.recipientLegend}</legend>
+              {field('recipientEmail', giftWords.recipientEmailLabel, 'off', 'email')}
+              {field('recipientName', giftWords.recipientNameLabel, 'off')}
               <label className="checkout-field" data-invalid={errors.giftMessage ? 'true' : undefined}>
-                <span>Message (optional, up to {flow.messageMaxChars} characters)</span>
+                <span>{say(giftWords.messageLabel, { max: flow.messageMaxChars })}</span>
                 <textarea
                   name="giftMessage"
                   rows={3}
@@ -142,12 +147,12 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
                   </span>
                 ) : null}
               </label>
-              {field('sendOn', 'Send it on', 'off', 'date', true, {
+              {field('sendOn', giftWords.sendOnLabel, 'off', 'date', true, {
                 min: flow.today,
                 max: flow.lastSendDay,
                 ...(values.sendOn ? {} : { defaultValue: flow.today }),
               })}
-              <p className="checkout-note">The code is emailed to the recipient on that day, and shown to you now.</p>
+              <p className="checkout-note">{giftWords.sendOnNote}</p>
             </fieldset>
           ) : null}
           {flow?.kind === 'subscription' && flow.terms ? (
@@ -203,6 +208,9 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
               </label>
             ))}
           </fieldset>
+          {props.coupons ? (
+            <CouponField coupons={props.coupons} error={errors.couponCode} words={giftWords} say={say} />
+          ) : null}
           {props.giftCard ? (
             <GiftCardField giftCard={props.giftCard} error={errors.giftCardCode} words={words} />
           ) : null}
@@ -230,6 +238,75 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
         </form>
       ) : null}
     </section>
+  );
+}
+
+// Coupon codes at a checkout of its own (issue 48): Apply re-prices the page's totals before the order is
+// placed; each applied code has its own Remove button. A gift card's form carries the codes, since it has
+// no cart until the order.
+function CouponField({
+  coupons,
+  error,
+  words,
+  say,
+}: {
+  coupons: { applied: { code: string; valid: boolean }[]; carried: boolean };
+  error?: string;
+  words: GiftCardWords;
+  say: (source: string, values?: Record<string, unknown>) => string;
+}) {
+  return (
+    <fieldset className="checkout-coupon" data-invalid={error ? 'true' : undefined}>
+      <legend>{words.coupon}</legend>
+      {coupons.carried ? (
+        <input type="hidden" name="appliedCoupons" value={coupons.applied.map((c) => c.code).join(',')} />
+      ) : null}
+      {coupons.applied.length > 0 ? (
+        <ul className="plain-list checkout-coupons">
+          {coupons.applied.map(({ code, valid }) => (
+            <li key={code} data-coupon={code} data-valid={valid ? 'true' : 'false'}>
+              <span className="checkout-coupon-code">{code}</span>
+              {valid ? null : <span className="checkout-coupon-invalid"> — {words.couponNotValid}</span>}
+              <button
+                type="submit"
+                name="intent"
+                value={`remove-coupon:${code}`}
+                formNoValidate
+                className="button-link button-secondary button-size-medium checkout-coupon-remove"
+              >
+                {say(words.removeCoupon, { code })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label className="checkout-field">
+        <span>{words.couponCode}</span>
+        <input
+          name="couponCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          defaultValue=""
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'checkout-couponCode-error' : undefined}
+        />
+        {error ? (
+          <span className="checkout-field-error" id="checkout-couponCode-error">
+            {error}
+          </span>
+        ) : null}
+      </label>
+      <button
+        type="submit"
+        name="intent"
+        value="apply-coupon"
+        formNoValidate
+        className="button-link button-secondary button-size-medium checkout-coupon-apply"
+      >
+        {words.applyCoupon}
+      </button>
+    </fieldset>
   );
 }
 

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { parseAmountCents } from '../../../shared/commerce/parseAmountCents';
+import { findCurrency } from '../../../shared/constants/currencies';
+import { sendJson, readCrumb, readText } from '../sendJson';
 import type { OrderDetailView, OrdersReply } from '../../../shared/api/config/OrdersResponses';
 import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
@@ -9,10 +12,6 @@ import { formatTotalLines } from '../../../shared/commerce/formatTotalLines';
 import { TotalsList } from '../../commerce/TotalsList';
 
 const money = (cents: number, currency: string) => formatMoney(createMoney(cents, currency));
-
-function readCrumb(): string {
-  return /(?:^|;\s*)crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-}
 
 // The store's orders, newest first; one order's lines, address and payment; its status, which the owner
 // changes here (placed, paid, fulfilled, cancelled).
@@ -99,12 +98,14 @@ export function OrdersView() {
           </tbody>
         </table>
       ) : null}
-      {detail.status === 'ready' ? <OrderDetail order={detail.data} /> : null}
+      {detail.status === 'ready' ? (
+        <OrderDetail order={detail.data} onChanged={() => setRefresh((n) => n + 1)} />
+      ) : null}
     </section>
   );
 }
 
-function OrderDetail({ order }: { order: OrderDetailView }) {
+function OrderDetail({ order, onChanged }: { order: OrderDetailView; onChanged: () => void }) {
   return (
     <article className="orders-detail" aria-label={`Order ${order.number}`}>
       <h2>Order {order.number}</h2>
@@ -155,6 +156,17 @@ function OrderDetail({ order }: { order: OrderDetailView }) {
                   ? ` · for ${card.recipientName ?? ''} <${card.recipientEmail}>, sent on ${card.sendOn ?? ''}`
                   : ' · kept by the buyer'}
                 {card.message ? ` · “${card.message}”` : ''}
+                {card.adjustments?.length ? (
+                  <ul className="gift-card-adjustments" aria-label={`Balance changes of ${card.code}`}>
+                    {card.adjustments.map((a) => (
+                      <li key={a.createdAt + a.reason}>
+                        {new Date(a.createdAt).toLocaleString()}: {money(a.fromCents, order.currency)} →{' '}
+                        {money(a.toCents, order.currency)} by {a.by}, “{a.reason}”
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <GiftCardBalanceForm card={card} currency={order.currency} onChanged={onChanged} />
               </li>
             ))}
           </ul>
@@ -162,5 +174,85 @@ function OrderDetail({ order }: { order: OrderDetailView }) {
       ) : null}
       {order.reviewLinks?.length ? <ReviewLinks links={order.reviewLinks} /> : null}
     </article>
+  );
+}
+
+/** Minor units as an amount to type ("12.50"; "1250" for a currency without fractions). */
+function toAmountText(cents: number, currency: string): string {
+  const digits = findCurrency(currency)?.fractionDigits ?? 2;
+  return (cents / 10 ** digits).toFixed(digits);
+}
+
+type OrderGiftCard = NonNullable<OrderDetailView['giftCards']>[number];
+
+// The owner sets a card's balance (0 to its amount) and says why; the server keeps the reason with who made
+// the change, and refuses it when an order spent some of the card since this page loaded.
+function GiftCardBalanceForm({
+  card,
+  currency,
+  onChanged,
+}: {
+  card: OrderGiftCard;
+  currency: string;
+  onChanged: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const cents = parseAmountCents(readText(form, 'balance'), currency);
+    if (cents === null) {
+      setSaid({
+        ok: false,
+        text: `Enter the new balance as an amount, such as ${money(card.initialCents, currency)}.`,
+      });
+      return;
+    }
+    setBusy(true);
+    setSaid(null);
+    try {
+      await sendJson('PUT', `/api/config/gift-cards/${card.code}/balance`, {
+        balanceCents: cents,
+        expectedBalanceCents: card.balanceCents,
+        reason: readText(form, 'reason'),
+      });
+      setSaid({ ok: true, text: `Balance now ${money(cents, currency)}.` });
+      onChanged();
+    } catch (error) {
+      setSaid({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const id = `gift-card-${card.code}`;
+  return (
+    <form className="gift-card-balance" onSubmit={(event) => void submit(event)} aria-label={`Balance of ${card.code}`}>
+      <label htmlFor={`${id}-balance`}>
+        New balance (0 to {money(card.initialCents, currency)})
+        <input
+          id={`${id}-balance`}
+          name="balance"
+          inputMode="decimal"
+          required
+          defaultValue={toAmountText(card.balanceCents, currency)}
+          autoComplete="off"
+        />
+      </label>
+      <label htmlFor={`${id}-reason`}>
+        Why (kept with the change)
+        <input id={`${id}-reason`} name="reason" required minLength={3} maxLength={500} autoComplete="off" />
+      </label>
+      <div className="gift-card-balance-row">
+        <button type="submit" disabled={busy} aria-busy={busy}>
+          Change balance
+        </button>
+      </div>
+      {said ? (
+        <p className={said.ok ? 'gift-card-balance-done' : 'config-error'} role={said.ok ? 'status' : 'alert'}>
+          {said.text}
+        </p>
+      ) : null}
+    </form>
   );
 }

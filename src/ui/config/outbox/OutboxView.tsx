@@ -1,5 +1,7 @@
+import { useState, type FormEvent } from 'react';
 import type { OutboxEmailView, OutboxReply } from '../../../shared/api/config/OutboxApi';
 import { useJson } from '../useJson';
+import { sendJson, readText } from '../sendJson';
 
 const KIND_LABELS: Record<string, string> = {
   'order-confirmation': 'Order confirmation',
@@ -27,7 +29,8 @@ function describeStatus(email: OutboxEmailView, sending: boolean): string {
 // The outgoing emails, newest first, as a list that reads on a phone as well as a desktop: each with its
 // recipient, subject and status, and its whole text behind a disclosure.
 export function OutboxView() {
-  const list = useJson<OutboxReply>('/api/config/outbox?limit=200');
+  const [refresh, setRefresh] = useState(0);
+  const list = useJson<OutboxReply>(`/api/config/outbox?limit=200&r=${refresh}`);
   return (
     <section className="config-section" aria-labelledby="outbox-title">
       <h1 id="outbox-title">Outgoing email</h1>
@@ -65,16 +68,57 @@ export function OutboxView() {
                   </span>
                 </p>
                 <p className="outbox-meta">{describeStatus(email, list.data.sending)}</p>
+                {email.resendOf ? <p className="outbox-meta outbox-resent">Sent again by an owner</p> : null}
                 {email.lastError ? <p className="outbox-error">Last error: {email.lastError}</p> : null}
                 <details>
                   <summary>Read the email</summary>
                   <pre className="outbox-text">{email.text}</pre>
                 </details>
+                <ResendForm email={email} onResent={() => setRefresh((n) => n + 1)} />
               </li>
             ))}
           </ul>
         </>
       ) : null}
     </section>
+  );
+}
+
+// Sends an email again, now: to its address, or to one the owner corrects (a buyer's typo). The copy is a new
+// email at the top of the list; the server says what is wrong with an address.
+function ResendForm({ email, onResent }: { email: OutboxEmailView; onResent: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const to = readText(new FormData(event.currentTarget), 'to').trim();
+    setBusy(true);
+    setSaid(null);
+    try {
+      await sendJson('POST', `/api/config/outbox/${email.id}/resend`, to && to !== email.to ? { to } : {});
+      setSaid({ ok: true, text: `Sent again to ${to || email.to}: it is at the top of the list.` });
+      onResent();
+    } catch (error) {
+      setSaid({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fieldId = `outbox-resend-${email.id}`;
+  return (
+    <form className="outbox-resend" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={fieldId}>Send again to</label>
+      <div className="outbox-resend-row">
+        <input id={fieldId} name="to" type="email" required defaultValue={email.to} autoComplete="off" />
+        <button type="submit" disabled={busy} aria-busy={busy}>
+          Resend
+        </button>
+      </div>
+      {said ? (
+        <p className={said.ok ? 'outbox-resend-done' : 'outbox-error'} role={said.ok ? 'status' : 'alert'}>
+          {said.text}
+        </p>
+      ) : null}
+    </form>
   );
 }
