@@ -13,6 +13,9 @@ export function storedPayloadText(record: StorableRecord, postgres: boolean): st
     const json = record.payloadJson ?? JSON.stringify(record.payload);
     return postgres ? jsonWithoutNul(record.payload, json) : json;
   }
-  const compact = compactPayload(record.payload, codes);
-  return postgres ? jsonWithoutNul(compact) : JSON.stringify(compact);
+  const text = compactPayload(record.payload, codes);
+  // Rarely a NUL: the payload without it (as other kinds are stored) then made compact.
+  return postgres && text.includes('\\u0000')
+    ? compactPayload(JSON.parse(jsonWithoutNul(record.payload)), codes)
+    : text;
 }
