@@ -3,7 +3,9 @@ import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { CartView } from '../../../shared/commerce/CartView';
 import type { CheckoutFlow } from '../../../shared/commerce/CheckoutFlow';
 import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
-import { CHECK_FIELDS_MESSAGE, parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
+import { parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
+import { CHECKOUT_WORDS } from '../../../shared/words/checkoutWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import { ROUTES, QUERY_PARAMS } from '../../../shared/constants/routes';
 import { PageType } from '../../../shared/constants/pageTypes';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
@@ -102,6 +104,8 @@ export function registerCheckoutFlows(
   { site, commerce, moneyStyle, renderCheckout, now = Date.now }: FlowOptions,
 ) {
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
+  // The marked fields and the message above them: the site's language, as the checkout page around them.
+  const checkoutWords = selectWords(CHECKOUT_WORDS, site.website.locale);
   const confirmed = (reply: FastifyReply, order: OrderRow) =>
     reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
 
@@ -179,12 +183,12 @@ export function registerCheckoutFlows(
       if (placed) return confirmed(reply, placed);
       const { row, cart, action } = await subscriptionOf(request);
       const rendering = { row, cart, action, values: raw, flow: subscriptionFlow(cart) };
-      const parsed = parseCheckoutForm(raw);
+      const parsed = parseCheckoutForm(raw, checkoutWords);
       if ('fields' in parsed)
         return renderCheckout(request, reply, {
           ...rendering,
           errors: parsed.fields,
-          message: CHECK_FIELDS_MESSAGE,
+          message: checkoutWords.checkFields,
           status: 400,
         });
       request.showRefusal = (error) =>
@@ -285,7 +289,7 @@ export function registerCheckoutFlows(
       const { amounts, chosen, action } = giftCardOf(request);
       const raw = readForm(request);
       const item = amounts.find((a) => a.sku === raw.sku);
-      const parsed = parseCheckoutForm(raw);
+      const parsed = parseCheckoutForm(raw, checkoutWords);
       const recipient = parseGiftCardDetails(raw, now(), site.website.locale);
       const fields = {
         ...('fields' in parsed ? parsed.fields : {}),
@@ -297,7 +301,7 @@ export function registerCheckoutFlows(
           ...giftCardRendering(amounts, item ?? chosen, action),
           values: raw,
           errors: fields,
-          message: CHECK_FIELDS_MESSAGE,
+          message: checkoutWords.checkFields,
           status: 400,
         });
       request.showRefusal = (error) =>
@@ -351,7 +355,7 @@ export function registerCheckoutFlows(
       if (!requireCrumb(request, reply)) return reply;
       const { page, rendering } = donatePageOf(request);
       const raw = readForm(request);
-      const parsed = parseCheckoutForm(raw);
+      const parsed = parseCheckoutForm(raw, checkoutWords);
       const fields = 'fields' in parsed ? { ...parsed.fields } : {};
       const chosen = raw.amount === 'other' ? (raw.otherAmount ?? '') : (raw.amount ?? '');
       const cents =
@@ -360,7 +364,7 @@ export function registerCheckoutFlows(
           : (page.suggestedAmountsCents.find((c) => String(c) === chosen) ?? null);
       if (cents === null || cents < page.minimumCents || cents > page.maximumCents)
         fields[raw.amount === 'other' ? 'otherAmount' : 'amount'] = formatMessage(
-          CHECKOUT_FLOW_MESSAGES.donationAmount,
+          checkoutWords.donationAmountRange,
           site.website.locale,
           { minimum: money(page.minimumCents), maximum: money(page.maximumCents) },
         );
@@ -369,7 +373,7 @@ export function registerCheckoutFlows(
           ...rendering,
           values: raw,
           errors: fields,
-          message: CHECK_FIELDS_MESSAGE,
+          message: checkoutWords.checkFields,
           status: 400,
         });
       request.showRefusal = (error) =>
