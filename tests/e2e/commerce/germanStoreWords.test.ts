@@ -4,6 +4,7 @@ import { useSiteServer } from '../harness/useSiteServer';
 import { PHONE } from '../harness/phone';
 import { CONSENT_COOKIE_NAME } from '../../../src/shared/constants/cookies';
 import { CONSENT_VALUES } from '../../../src/shared/visitor/consentValues';
+import { LOGIN_REQUIRED_EVENT } from '../../../src/shared/dataLayer/loginRequiredEvent';
 
 // The German demo store (sites/demo-de, de-DE, EUR): the runtime's own words (buttons, labels, totals,
 // messages, the header and the cart indicator) are German on every step of a purchase, as its content is.
@@ -58,6 +59,14 @@ const ENGLISH = [
   'Please select a star rating',
   'stars?',
   'Title',
+  // A visitor's login and account dialogs, and the logout dialog.
+  'Log in',
+  'Password',
+  'Create account',
+  'Invalid email or password',
+  'Logout Successful',
+  'logged out',
+  'Close',
 ];
 
 /** What a visitor reads on the page and what a screen reader names its controls. */
@@ -256,6 +265,43 @@ describe('the German store speaks German, on a phone', () => {
     await page.goto(site.server.url + '/search?q=schale', { waitUntil: 'load' });
     await expect(page.title()).resolves.toMatch(/^Suche: schale/);
     await expectNoEnglish(page);
+    await context.close();
+  });
+
+  it('the login dialog, its account form and refusal, and the logout dialog: German', async () => {
+    const context = await site.browser.newContext({ ...PHONE, locale: 'en-US' });
+    await context.addCookies([{ name: CONSENT_COOKIE_NAME, value: CONSENT_VALUES.DECLINED, url: site.server.url }]);
+    const page = await context.newPage();
+    await page.goto(site.server.url + '/shop');
+    await page.waitForFunction(() => (window as unknown as { SiteRuntime?: unknown }).SiteRuntime !== undefined);
+    // A reply that asks for a login opens the dialog that also offers a customer account.
+    await page.evaluate(
+      (name) => window.dispatchEvent(new CustomEvent(name, { detail: { url: '/api/x', status: 401 } })),
+      LOGIN_REQUIRED_EVENT,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Passwort').count()).resolves.toBe(1);
+    await expect(dialog.getByRole('button', { name: 'Schließen' }).count()).resolves.toBe(1);
+    await dialog.getByLabel('E-Mail').fill('niemand@example.com');
+    await dialog.getByLabel('Passwort').fill('falsches-passwort');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect
+      .poll(() => dialog.locator('.owner-login-form__error').innerText())
+      .toBe('E-Mail-Adresse oder Passwort ist falsch');
+    await dialog.getByRole('button', { name: 'Konto anlegen' }).click();
+    const account = page.getByRole('dialog', { name: 'Ein Konto anlegen' });
+    await account.waitFor();
+    await expect(account.getByText('Mindestens 8 Zeichen').count()).resolves.toBe(1);
+    await expectNoEnglish(page);
+    await account.getByRole('button', { name: 'Schließen' }).click();
+
+    // The page a logout lands on says so in German.
+    await page.goto(site.server.url + '/shop?logout=true');
+    // An information dialog: it hides itself after 2 s, so it is read as soon as it shows.
+    const logout = page.getByRole('alertdialog', { name: 'Abmeldung erfolgreich' });
+    await logout.waitFor();
+    await expect(logout.innerText()).resolves.toContain('Sie wurden erfolgreich abgemeldet.');
     await context.close();
   });
 });
