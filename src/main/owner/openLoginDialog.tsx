@@ -1,7 +1,7 @@
 import { AUTH_PATHS } from '../../shared/api/auth/authPaths';
 import { AUTH_ERRORS } from '../../shared/api/auth/authErrors';
 import { LoginDialog } from '../../ui/owner/LoginDialog';
-import { OWNER_STRINGS } from '../../ui/owner/ownerStrings';
+import { ACCOUNT_WORDS, selectAccountWords } from '../../shared/words/accountWords';
 import { registerClosable } from '../../shared/owner/closables';
 import { mountOwnerUi } from './mountOwnerUi';
 import { reloadWithoutLogoutFlag } from './reloadWithoutLogoutFlag';
@@ -21,7 +21,8 @@ async function logIn(email: string, password: string): Promise<string | null> {
     }
     return typeof reply.data.error === 'string' ? reply.data.error : AUTH_ERRORS.invalidCredentials;
   } catch {
-    return OWNER_STRINGS.networkError;
+    // The dialog shows it in the site's words (translateAccountMessage).
+    return ACCOUNT_WORDS.en.networkError;
   }
 }
 
@@ -47,5 +48,6 @@ export function openLoginDialog(via: 'escape' | 'login-required', telemetry: Tel
       ? null
       : (input: CreateAccountInput) =>
           import('./createMemberAccount').then((m) => m.createMemberAccount(input, telemetry, 'login-dialog'));
-  ui.render(<LoginDialog onSubmit={logIn} onClose={close} createAccount={createAccount} />);
+  const words = selectAccountWords(doc.documentElement.lang);
+  ui.render(<LoginDialog onSubmit={logIn} onClose={close} createAccount={createAccount} words={words} />);
 }

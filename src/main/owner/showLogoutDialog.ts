@@ -1,4 +1,4 @@
-import { DIALOG_MESSAGES } from '../../shared/messages/dialogMessages';
+import { selectAccountWords } from '../../shared/words/accountWords';
 import { openDialog, type DialogResponse } from '../../ui/dialogs/openDialog';
 import { addressWithoutLogoutFlag } from './reloadWithoutLogoutFlag';
 
@@ -11,10 +11,12 @@ export { openDialog };
 export function showLogoutDialog(win: Window = window): Promise<DialogResponse> {
   // Drop the flag from the address so a reload does not show the dialog again.
   win.history.replaceState(win.history.state, '', addressWithoutLogoutFlag(win.location));
+  // The spec's English on an English site; the site's language otherwise (<html lang>).
+  const words = selectAccountWords(win.document.documentElement.lang);
   return openDialog({
     kind: 'information',
-    title: DIALOG_MESSAGES.logoutTitle,
-    message: DIALOG_MESSAGES.logoutMessage,
+    title: words.logoutTitle,
+    message: words.logoutMessage,
     doc: win.document,
   });
 }

@@ -3,7 +3,7 @@ import { AUTH_ERRORS } from '../../shared/api/auth/authErrors';
 import { SITE_USER_XSRF_HEADER } from '../../shared/api/auth/siteUserXsrfHeader';
 import { LOGIN_RESPONSE_TOKEN_FIELD } from '../../shared/constants/apiPayloadFields';
 import { MEMBER_JOIN_FRAGMENT, QUERY_PARAMS } from '../../shared/constants/routes';
-import { OWNER_STRINGS } from '../../ui/owner/ownerStrings';
+import { selectAccountWords, translateAccountMessage, type AccountWords } from '../../shared/words/accountWords';
 import { readFormText } from '../../ui/owner/readFormText';
 import { sendWithCrumb } from './sendWithCrumb';
 import { readXsrfToken, storeXsrfToken } from './memberXsrfToken';
@@ -17,7 +17,7 @@ function showLine(line: HTMLElement | null, text: string | null): void {
   line.hidden = text === null;
 }
 
-function bindLogin(form: HTMLFormElement): void {
+function bindLogin(form: HTMLFormElement, words: AccountWords): void {
   const error = form.querySelector<HTMLElement>('.page-lock__error');
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -37,9 +37,10 @@ function bindLogin(form: HTMLFormElement): void {
           location.reload();
           return;
         }
-        showLine(error, typeof reply.data.error === 'string' ? reply.data.error : AUTH_ERRORS.invalidCredentials);
+        const refusal = typeof reply.data.error === 'string' ? reply.data.error : AUTH_ERRORS.invalidCredentials;
+        showLine(error, translateAccountMessage(refusal, words));
       })
-      .catch(() => showLine(error, OWNER_STRINGS.networkError))
+      .catch(() => showLine(error, words.networkError))
       .finally(() => {
         if (button) button.disabled = false;
       });
@@ -69,7 +70,11 @@ function bindLogout(button: HTMLButtonElement): void {
   });
 }
 
-function showOutcome(form: HTMLFormElement, outcome: Extract<CreateAccountOutcome, { ok: false }> | null): void {
+function showOutcome(
+  form: HTMLFormElement,
+  outcome: Extract<CreateAccountOutcome, { ok: false }> | null,
+  words: AccountWords,
+): void {
   for (const field of ACCOUNT_FIELDS) {
     const message = outcome?.fields[field];
     showLine(form.querySelector<HTMLElement>(`.account-field-error[data-field="${field}"]`), message || null);
@@ -77,12 +82,13 @@ function showOutcome(form: HTMLFormElement, outcome: Extract<CreateAccountOutcom
     if (message) input?.setAttribute('aria-invalid', 'true');
     else input?.removeAttribute('aria-invalid');
   }
-  showLine(form.querySelector<HTMLElement>('.page-lock__error'), outcome?.message ?? null);
+  const message = outcome ? translateAccountMessage(outcome.message, words) : null;
+  showLine(form.querySelector<HTMLElement>('.page-lock__error'), message);
 }
 
 // Customer account creation on the lock (docs/owners.md): "Create account" swaps the login form for the
 // account form; a created account shows who is logged in and a button that loads the page as the member.
-function bindAccountCreation(lock: HTMLElement, telemetry: TelemetryRecorder): void {
+function bindAccountCreation(lock: HTMLElement, telemetry: TelemetryRecorder, words: AccountWords): void {
   const login = lock.querySelector<HTMLFormElement>('form[data-account-form="login"]');
   const create = lock.querySelector<HTMLFormElement>('form[data-account-form="create"]');
   const created = lock.querySelector<HTMLElement>('.page-lock__created');
@@ -111,17 +117,17 @@ function bindAccountCreation(lock: HTMLElement, telemetry: TelemetryRecorder): v
     if (submit) submit.disabled = true;
     void import('./createMemberAccount')
       .then((m) => m.createMemberAccount(readAccountInput(new FormData(create)), telemetry, 'page-lock'))
-      .catch((): CreateAccountOutcome => ({ ok: false, message: OWNER_STRINGS.networkError, fields: {} }))
+      .catch((): CreateAccountOutcome => ({ ok: false, message: words.networkError, fields: {} }))
       .then((outcome) => {
         if (submit) submit.disabled = false;
-        showOutcome(create, outcome.ok ? null : outcome);
+        showOutcome(create, outcome.ok ? null : outcome, words);
         if (!outcome.ok) {
           create.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
           return;
         }
         create.hidden = true;
         const text = created.querySelector('p');
-        if (text) text.textContent = OWNER_STRINGS.accountCreated(outcome.displayName);
+        if (text) text.textContent = words.accountCreated.replace('{name}', outcome.displayName);
         created.hidden = false;
         created.querySelector('button')?.focus();
       });
@@ -131,10 +137,12 @@ function bindAccountCreation(lock: HTMLElement, telemetry: TelemetryRecorder): v
 // The member login form on a member-only page's lock (and its account creation), and the member bar's logout
 // (src/ui/owner).
 export function startMemberGate(doc: Document, telemetry: TelemetryRecorder): void {
+  // The site's language, as the page declares it: the lock's messages read as the lock the server rendered.
+  const words = selectAccountWords(doc.documentElement.lang);
   const lock = doc.querySelector<HTMLElement>('[data-member-gate="locked"]');
   const form = lock?.querySelector<HTMLFormElement>('form[data-account-form="login"]');
-  if (form) bindLogin(form);
-  if (lock) bindAccountCreation(lock, telemetry);
+  if (form) bindLogin(form, words);
+  if (lock) bindAccountCreation(lock, telemetry, words);
   const logoutButton = doc.querySelector<HTMLButtonElement>('[data-member-gate="member"] .member-bar__logout');
   if (logoutButton) bindLogout(logoutButton);
   // This code arrives by dynamic import: say when the gate's buttons are live (tests wait for it).

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { SiteData } from '../../shared/siteData/SiteData';
 import type { CartEntryView, CartView } from '../../shared/commerce/CartView';
 import type { AddToCartBody, CheckoutForm, UpdateCartEntryBody } from '../../shared/api/commerce/cartRequests';
-import { CHECK_FIELDS_MESSAGE } from '../../shared/api/commerce/parseCheckoutForm';
 import { computeCart } from '../../shared/commerce/computeCart';
 import { getEffectiveCents } from '../../shared/commerce/getProductPrice';
 import { formatMoney } from '../../shared/commerce/formatMoney';
@@ -567,16 +566,20 @@ export class Commerce {
       );
     const fields: Record<string, string> = {};
     const provider = paymentProviders.find((p) => p.id === form.paymentMethod);
-    if (!provider) fields.paymentMethod = `expected one of ${paymentProviders.map((p) => p.id).join(', ')}`;
+    const words = this.checkoutWords;
+    if (!provider)
+      fields.paymentMethod = this.message(words.fieldUnknownPaymentMethod, {
+        methods: paymentProviders.map((p) => p.id).join(', '),
+      });
     let shippingOption = null;
     if (cart.requiresShipping) {
       for (const field of ['address1', 'city', 'postalCode', 'country'] as const)
-        if (!form[field]) fields[field] = 'required to ship your order';
+        if (!form[field]) fields[field] = words.fieldRequiredToShip;
       shippingOption = cart.shippingOptions.find((o) => o.id === form.shippingOptionId) ?? null;
-      if (!shippingOption) fields.shippingOptionId = 'expected one of the shipping options';
+      if (!shippingOption) fields.shippingOptionId = words.fieldShippingOption;
     }
     if (!provider || Object.keys(fields).length > 0)
-      throw new CommerceRefusal(400, 'INVALID', CHECK_FIELDS_MESSAGE, fields);
+      throw new CommerceRefusal(400, 'INVALID', words.checkFields, fields);
     if (shippingOption && shippingOption.id !== row.shipping_option_id)
       await this.carts.selectShippingOption(row.id, shippingOption.id, this.now());
     const priced = shippingOption ? await repriceWith(shippingOption.id) : cart;

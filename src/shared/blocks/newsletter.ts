@@ -7,7 +7,8 @@ export const NewsletterData = z.object({
   title: z.string().optional(),
   description: z.string().optional(),
   showName: z.boolean().default(false),
-  emailPlaceholder: z.string().default('Email Address'),
+  // None: the email field's label in the site's language (formWords.ts) is its placeholder too.
+  emailPlaceholder: z.string().optional(),
   submitButtonText: z.string().min(1).default('Sign Up'),
   success: FormSuccess,
   captcha: z.boolean().default(false),

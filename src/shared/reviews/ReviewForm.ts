@@ -11,12 +11,15 @@ export const REVIEW_LIMITS = {
   REQUEST_TTL_MS: 90 * 24 * 60 * 60 * 1000,
 } as const;
 
+// The review page's words for it (reviewWords.ts) read this English message to translate it.
+export const REQUIRED = 'This field is required.';
+
 const text = (max: number, required: boolean) =>
   z
     .string()
     .trim()
     .max(max, FORM_MESSAGES.characterLimitExceeded)
-    .refine((v) => !required || v.length > 0, { message: 'This field is required.' });
+    .refine((v) => !required || v.length > 0, { message: REQUIRED });
 
 // The review as posted by the form (all fields arrive as text): the star rating is required (spec: 'Please
 // select a star rating'), the title and text are optional, the reviewer's name is required.

@@ -15,19 +15,23 @@ export function splitSearchWords(text: string): string[] {
 }
 
 // `/search?q=…&page=…` as it arrives: anything but one string is the empty query; a query with no word or
-// longer than the limit is refused with its message (never a server error).
-export function parseSearchQuery(raw: { q?: unknown; page?: unknown }): SearchQuery {
+// longer than the limit is refused with its message (never a server error), in the site's language when the
+// caller gives its words.
+export function parseSearchQuery(
+  raw: { q?: unknown; page?: unknown },
+  messages: { emptyQuery: string; queryTooLong: string } = SEARCH_MESSAGES,
+): SearchQuery {
   const q: unknown = Array.isArray(raw.q) ? (raw.q as unknown[])[0] : raw.q;
   const text = typeof q === 'string' ? q.trim() : '';
   if (text.length > SEARCH_LIMITS.MAX_QUERY_LENGTH)
     return {
       ok: false,
       text: text.slice(0, SEARCH_LIMITS.MAX_QUERY_LENGTH),
-      message: SEARCH_MESSAGES.queryTooLong,
+      message: messages.queryTooLong,
       status: 400,
     };
   const words = splitSearchWords(text);
-  if (words.length === 0) return { ok: false, text, message: SEARCH_MESSAGES.emptyQuery, status: 400 };
+  if (words.length === 0) return { ok: false, text, message: messages.emptyQuery, status: 400 };
   const pageText: unknown = Array.isArray(raw.page) ? (raw.page as unknown[])[0] : raw.page;
   const page = Number.parseInt(typeof pageText === 'string' ? pageText : '1', 10);
   return {

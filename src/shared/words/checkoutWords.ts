@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../messages/checkoutMessages';
-import { DONATION_MESSAGES } from '../messages/checkoutFlowMessages';
+import { CHECKOUT_FLOW_MESSAGES, DONATION_MESSAGES } from '../messages/checkoutFlowMessages';
 import { CHECK_FIELDS_MESSAGE } from '../api/commerce/parseCheckoutForm';
+import type { CheckoutFieldWords } from '../api/commerce/parseCheckoutForm';
 import type { WordCatalogue } from './WordCatalogue';
 
 // The checkout page and the order confirmation (both rendered by the server only). English: the spec's
@@ -8,6 +9,15 @@ import type { WordCatalogue } from './WordCatalogue';
 const en = {
   ...CHECKOUT_MESSAGES,
   checkFields: CHECK_FIELDS_MESSAGE,
+  // Beside the fields the page marks (parseCheckoutForm.ts and the order's own checks in Commerce.ts).
+  fieldEmail: 'expected an email address',
+  fieldName: 'expected a name',
+  fieldPaymentMethod: 'expected a payment method',
+  fieldTooLong: 'expected at most {max} characters',
+  fieldRequiredToShip: 'required to ship your order',
+  fieldShippingOption: 'expected one of the shipping options',
+  fieldUnknownPaymentMethod: 'expected one of {methods}',
+  donationAmountRange: CHECKOUT_FLOW_MESSAGES.donationAmount,
   title: 'Checkout',
   contact: 'Contact',
   email: 'Email',
@@ -44,7 +54,7 @@ const en = {
     '{n, plural, =0 {No downloads left} one {# download left, until {expires}} other {# downloads left, until {expires}}}',
   subscriptionTerms: 'Subscription: {terms}',
   paidWith: 'Payment: {method}',
-} as const;
+} as const satisfies CheckoutFieldWords & Record<string, string>;
 
 export const CHECKOUT_WORDS: WordCatalogue<keyof typeof en> = {
   en,
@@ -53,6 +63,14 @@ export const CHECKOUT_WORDS: WordCatalogue<keyof typeof en> = {
       'Entweder ist Ihre Sitzung abgelaufen oder Cookies sind deaktiviert. Wir können den Bestellvorgang nicht fortsetzen.',
     formAlreadyUsed: 'Dieses Bestellformular wurde bereits verwendet. Bitte beginnen Sie den Bestellvorgang erneut.',
     checkFields: 'Bitte prüfen Sie die markierten Felder.',
+    fieldEmail: 'Geben Sie eine E-Mail-Adresse ein, zum Beispiel name@example.com.',
+    fieldName: 'Geben Sie Ihren Namen ein.',
+    fieldPaymentMethod: 'Wählen Sie eine Zahlungsart.',
+    fieldTooLong: 'Höchstens {max} Zeichen.',
+    fieldRequiredToShip: 'Für den Versand Ihrer Bestellung erforderlich.',
+    fieldShippingOption: 'Wählen Sie eine der Versandarten.',
+    fieldUnknownPaymentMethod: 'Wählen Sie eine dieser Zahlungsarten: {methods}.',
+    donationAmountRange: 'Geben Sie einen Betrag von {minimum} bis {maximum} ein.',
     title: 'Kasse',
     contact: 'Kontakt',
     email: 'E-Mail',

@@ -6,6 +6,7 @@ import type { WordCatalogue, Words } from './WordCatalogue';
 const en = {
   ...SEARCH_MESSAGES,
   title: 'Search',
+  titleFor: 'Search: {query}',
   label: 'Search this site',
   button: 'Search',
   resultsFor: '{n, plural, one {# result} other {# results}} for “{query}”',
@@ -27,6 +28,7 @@ export const SEARCH_WORDS: WordCatalogue<keyof typeof en> = {
     queryTooLong: 'Ihre Suche ist zu lang: Verwenden Sie höchstens 200 Zeichen.',
     noResults: 'Keine Ergebnisse gefunden.',
     title: 'Suche',
+    titleFor: 'Suche: {query}',
     label: 'Diese Website durchsuchen',
     button: 'Suchen',
     resultsFor: '{n, plural, one {# Ergebnis} other {# Ergebnisse}} für „{query}“',

@@ -1,6 +1,6 @@
 import { ACCOUNT_RULES } from '../../shared/api/auth/accountRules';
 import { FORM_LIMITS } from '../../shared/constants/limits';
-import { OWNER_STRINGS } from './ownerStrings';
+import type { AccountWords } from '../../shared/words/accountWords';
 import type { AccountField } from './accountForm';
 
 // The fields of the customer account form (docs/owners.md, "Customer accounts"), in the login dialog and on a
@@ -9,8 +9,11 @@ import type { AccountField } from './accountForm';
 export function CreateAccountFields({
   idPrefix,
   errors = {},
+  words,
 }: {
   idPrefix: string;
+  /** The site's words (accountWords.ts). */
+  words: AccountWords;
   errors?: Partial<Record<AccountField, string>>;
 }) {
   // The error line is always named (a hidden one is not read), so the page lock's script only fills it.
@@ -24,7 +27,7 @@ export function CreateAccountFields({
   return (
     <>
       <label>
-        {OWNER_STRINGS.name}
+        {words.name}
         <input
           name="name"
           type="text"
@@ -36,7 +39,7 @@ export function CreateAccountFields({
       </label>
       {error('name')}
       <label>
-        {OWNER_STRINGS.email}
+        {words.email}
         <input
           name="email"
           type="email"
@@ -49,7 +52,7 @@ export function CreateAccountFields({
       </label>
       {error('email')}
       <label>
-        {OWNER_STRINGS.password}
+        {words.password}
         <input
           name="password"
           type="password"
@@ -61,11 +64,11 @@ export function CreateAccountFields({
         />
       </label>
       <p className="account-field-hint" id={`${idPrefix}-password-hint`}>
-        {OWNER_STRINGS.passwordHint(ACCOUNT_RULES.PASSWORD_MIN_LENGTH)}
+        {words.passwordHint.replace('{min}', String(ACCOUNT_RULES.PASSWORD_MIN_LENGTH))}
       </p>
       {error('password')}
       <label className="page-lock__remember">
-        <input name="rememberMe" type="checkbox" /> {OWNER_STRINGS.rememberMe}
+        <input name="rememberMe" type="checkbox" /> {words.rememberMe}
       </label>
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DIALOG } from '../../shared/constants/limits';
-import { OWNER_STRINGS } from './ownerStrings';
+import { translateAccountMessage, type AccountWords } from '../../shared/words/accountWords';
 import { readFormText } from './readFormText';
 import { CreateAccountFields } from './CreateAccountFields';
 import { readAccountInput, type AccountField, type CreateAccount } from './accountForm';
@@ -14,13 +14,15 @@ interface LoginDialogProps {
    * is disabled. Spec visitor-runtime §6: the login dialog the Escape shortcut opens offers none.
    */
   createAccount: CreateAccount | null;
+  /** The site's words (accountWords.ts): the page's language, as the page around the dialog. */
+  words: AccountWords;
 }
 
 type Mode = 'login' | 'create' | { created: string };
 
 // The login dialog, opened by Escape or a login-required reply; where account creation is on, a visitor can
 // create a customer account instead and is logged in as that member.
-export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogProps) {
+export function LoginDialog({ onSubmit, onClose, createAccount, words }: LoginDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AccountField, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -44,7 +46,7 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
     setError(null);
     const message = await onSubmit(readFormText(form, 'email'), readFormText(form, 'password'));
     setBusy(false);
-    setError(message);
+    setError(message === null ? null : translateAccountMessage(message, words));
   }
 
   async function submitAccount(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +62,7 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
       setMode({ created: outcome.displayName });
       return;
     }
-    setError(outcome.message);
+    setError(translateAccountMessage(outcome.message, words));
     setFieldErrors(outcome.fields);
   }
 
@@ -70,11 +72,7 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
     </p>
   ) : null;
   const title =
-    mode === 'login'
-      ? OWNER_STRINGS.loginTitle
-      : mode === 'create'
-        ? OWNER_STRINGS.createAccountTitle
-        : OWNER_STRINGS.createAccount;
+    mode === 'login' ? words.loginTitle : mode === 'create' ? words.createAccountTitle : words.createAccount;
 
   return (
     <div
@@ -90,7 +88,7 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
         aria-labelledby="owner-login-title"
         data-account-creation={createAccount ? 'enabled' : 'disabled'}
       >
-        <button type="button" className="owner-dialog__close" aria-label={OWNER_STRINGS.close} onClick={onClose}>
+        <button type="button" className="owner-dialog__close" aria-label={words.close} onClick={onClose}>
           ×
         </button>
         <h2 id="owner-login-title" className="owner-dialog__title">
@@ -99,43 +97,43 @@ export function LoginDialog({ onSubmit, onClose, createAccount }: LoginDialogPro
         {mode === 'login' ? (
           <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
             <label>
-              {OWNER_STRINGS.email}
+              {words.email}
               <input name="email" type="email" autoComplete="username" required />
             </label>
             <label>
-              {OWNER_STRINGS.password}
+              {words.password}
               <input name="password" type="password" autoComplete="current-password" required />
             </label>
             {errorLine}
             <button type="submit" className="owner-button owner-button--primary" disabled={busy}>
-              {busy ? OWNER_STRINGS.submitting : OWNER_STRINGS.submit}
+              {busy ? words.submitting : words.submit}
             </button>
             {createAccount ? (
               <button type="button" className="owner-button" onClick={() => switchTo('create')}>
-                {OWNER_STRINGS.createAccount}
+                {words.createAccount}
               </button>
             ) : null}
           </form>
         ) : mode === 'create' ? (
           <form className="account-form" onSubmit={(e) => void submitAccount(e)} noValidate>
-            <CreateAccountFields idPrefix="login-dialog-create" errors={fieldErrors} />
+            <CreateAccountFields idPrefix="login-dialog-create" errors={fieldErrors} words={words} />
             {errorLine}
             <button type="submit" className="owner-button owner-button--primary" disabled={busy}>
-              {busy ? OWNER_STRINGS.creatingAccount : OWNER_STRINGS.createAccount}
+              {busy ? words.creatingAccount : words.createAccount}
             </button>
             <button type="button" className="owner-button" onClick={() => switchTo('login')}>
-              {OWNER_STRINGS.haveAccount}
+              {words.haveAccount}
             </button>
           </form>
         ) : (
           <div className="account-form" role="status">
-            <p>{OWNER_STRINGS.accountCreated(mode.created)}</p>
+            <p>{words.accountCreated.replace('{name}', mode.created)}</p>
             <button
               type="button"
               className="owner-button owner-button--primary owner-login-form__continue"
               onClick={() => location.reload()}
             >
-              {OWNER_STRINGS.continue}
+              {words.continue}
             </button>
           </div>
         )}

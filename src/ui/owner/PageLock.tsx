@@ -1,13 +1,12 @@
-import { DIALOG_MESSAGES } from '../../shared/messages/dialogMessages';
+import type { AccountWords } from '../../shared/words/accountWords';
 import { CreateAccountFields } from './CreateAccountFields';
-import { OWNER_STRINGS } from './ownerStrings';
 
 // Spec visitor-runtime §6: the page-lock label and member login form for visitors who are not members; the
 // member gate (src/main/owner/startMemberGate.ts) sends the forms and shows the account creation form.
-export function PageLock() {
+export function PageLock({ words }: { words: AccountWords }) {
   return (
     <div className="page-lock" data-member-gate="locked">
-      <p className="page-lock__label">{DIALOG_MESSAGES.pageLockLabel}</p>
+      <p className="page-lock__label">{words.pageLockLabel}</p>
       <form
         className="page-lock__form account-form member-login-form"
         data-account-form="login"
@@ -15,24 +14,24 @@ export function PageLock() {
         action="#"
         noValidate
       >
-        <h2 className="page-lock__title">{OWNER_STRINGS.memberLoginTitle}</h2>
+        <h2 className="page-lock__title">{words.memberLoginTitle}</h2>
         <label>
-          {OWNER_STRINGS.email}
+          {words.email}
           <input name="email" type="email" autoComplete="username" required />
         </label>
         <label>
-          {OWNER_STRINGS.password}
+          {words.password}
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
         <label className="page-lock__remember">
-          <input name="rememberMe" type="checkbox" /> {OWNER_STRINGS.rememberMe}
+          <input name="rememberMe" type="checkbox" /> {words.rememberMe}
         </label>
         <p className="page-lock__error" role="alert" hidden />
         <button type="submit" className="owner-button owner-button--primary">
-          {OWNER_STRINGS.submit}
+          {words.submit}
         </button>
         <button type="button" className="owner-button" data-account-switch="create" hidden>
-          {OWNER_STRINGS.createAccount}
+          {words.createAccount}
         </button>
       </form>
       <form
@@ -45,21 +44,21 @@ export function PageLock() {
         hidden
       >
         <h2 className="page-lock__title" id="page-lock-create-title">
-          {OWNER_STRINGS.createAccountTitle}
+          {words.createAccountTitle}
         </h2>
-        <CreateAccountFields idPrefix="page-lock-create" />
+        <CreateAccountFields idPrefix="page-lock-create" words={words} />
         <p className="page-lock__error" role="alert" hidden />
         <button type="submit" className="owner-button owner-button--primary">
-          {OWNER_STRINGS.createAccount}
+          {words.createAccount}
         </button>
         <button type="button" className="owner-button" data-account-switch="login">
-          {OWNER_STRINGS.haveAccount}
+          {words.haveAccount}
         </button>
       </form>
       <div className="page-lock__created" role="status" hidden>
         <p className="page-lock__created-text" />
         <button type="button" className="owner-button owner-button--primary">
-          {OWNER_STRINGS.continue}
+          {words.continue}
         </button>
       </div>
     </div>

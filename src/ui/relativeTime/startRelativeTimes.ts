@@ -18,9 +18,11 @@ export function startRelativeTimes(doc: Document = document, now: () => number =
     }
     entries.push({ element, time, rendered: element.textContent ?? '' });
   }
+  // The site's locale, as the page declares it (<html lang>): a German page says "vor 5 Sekunden".
+  const locale = doc.documentElement.lang || 'en';
   const refresh = () => {
     for (const { element, time, rendered } of entries) {
-      const text = describeRelativeTime(time, now()) ?? rendered;
+      const text = describeRelativeTime(time, now(), locale) ?? rendered;
       if (element.textContent !== text) element.textContent = text;
     }
   };

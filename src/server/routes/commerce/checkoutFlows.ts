@@ -3,7 +3,9 @@ import type { SiteData } from '../../../shared/siteData/SiteData';
 import type { CartView } from '../../../shared/commerce/CartView';
 import type { CheckoutFlow } from '../../../shared/commerce/CheckoutFlow';
 import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
-import { CHECK_FIELDS_MESSAGE, parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
+import { parseCheckoutForm } from '../../../shared/api/commerce/parseCheckoutForm';
+import { CHECKOUT_WORDS } from '../../../shared/words/checkoutWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import { ROUTES, QUERY_PARAMS } from '../../../shared/constants/routes';
 import { PageType } from '../../../shared/constants/pageTypes';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
@@ -172,6 +174,8 @@ export function registerCheckoutFlows(
       amount: money(Commerce.withGiftCard(totals, entered).giftCards[0]?.amountCents ?? 0),
       balance: money(entered.card.balance_cents),
     });
+  // The marked fields and the message above them: the site's language, as the checkout page around them.
+  const checkoutWords = selectWords(CHECKOUT_WORDS, site.website.locale);
   const confirmed = (reply: FastifyReply, order: OrderRow) =>
     reply.redirect(`${COMMERCE_PATHS.ORDER_CONFIRMED_PAGE}?order=${order.confirmation_token}`, 303);
 
@@ -287,12 +291,12 @@ export function registerCheckoutFlows(
           ...rendering,
           ...(await changeGiftCard(intent, raw, (entered) => appliedNote(entered, cart.totals))),
         });
-      const parsed = parseCheckoutForm(raw);
+      const parsed = parseCheckoutForm(raw, checkoutWords);
       if ('fields' in parsed)
         return renderCheckout(request, reply, {
           ...rendering,
           errors: parsed.fields,
-          message: CHECK_FIELDS_MESSAGE,
+          message: checkoutWords.checkFields,
           status: 400,
         });
       request.showRefusal = (error) =>
@@ -430,7 +434,7 @@ export function registerCheckoutFlows(
           ...couponRefusal,
           values: withCoupons(raw),
         });
-      const parsed = parseCheckoutForm(raw);
+      const parsed = parseCheckoutForm(raw, checkoutWords);
       const recipient = parseGiftCardDetails(raw, now(), site.website.locale);
       const fields = {
         ...('fields' in parsed ? parsed.fields : {}),
@@ -442,7 +446,7 @@ export function registerCheckoutFlows(
           ...giftCardRendering(amounts, item ?? chosen, action, coupons, await giftCardIn(raw)),
           values: withCoupons(raw),
           errors: fields,
-          message: CHECK_FIELDS_MESSAGE,
+          message: checkoutWords.checkFields,
           status: 400,
         });
       request.showRefusal = async (error) =>
@@ -510,7 +514,7 @@ export function registerCheckoutFlows(
           ...rendering,
           ...(await changeGiftCard(intent, raw, donationNote)),
         });
-      const parsed = parseCheckoutForm(raw);
+      const parsed = parseCheckoutForm(raw, checkoutWords);
       const fields = 'fields' in parsed ? { ...parsed.fields } : {};
       const chosen = raw.amount === 'other' ? (raw.otherAmount ?? '') : (raw.amount ?? '');
       const cents =
@@ -519,7 +523,7 @@ export function registerCheckoutFlows(
           : (page.suggestedAmountsCents.find((c) => String(c) === chosen) ?? null);
       if (cents === null || cents < page.minimumCents || cents > page.maximumCents)
         fields[raw.amount === 'other' ? 'otherAmount' : 'amount'] = formatMessage(
-          CHECKOUT_FLOW_MESSAGES.donationAmount,
+          checkoutWords.donationAmountRange,
           site.website.locale,
           { minimum: money(page.minimumCents), maximum: money(page.maximumCents) },
         );
@@ -528,7 +532,7 @@ export function registerCheckoutFlows(
           ...rendering,
           values: raw,
           errors: fields,
-          message: CHECK_FIELDS_MESSAGE,
+          message: checkoutWords.checkFields,
           status: 400,
         });
       request.showRefusal = (error) =>

@@ -322,7 +322,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       return applyGiftCard(request, reply, row, raw);
     // The code stays applied on a page sent back with an error (when it is still good).
     const giftCard = raw.giftCardCode ? await commerce.findGiftCardCode(raw.giftCardCode).catch(() => null) : null;
-    const parsed = parseCheckoutForm(raw);
+    const parsed = parseCheckoutForm(raw, checkoutWords);
     if ('fields' in parsed)
       return renderCheckout(request, reply, {
         row,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
+import { FORM_WORDS } from '../../../shared/words/formWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import { FORM_KEY_TTL_MS, FORM_RATE_LIMIT } from '../../../shared/forms/formPolicy';
 import type { FormSubmissionKeyReply } from '../../../shared/api/forms/FormReplies';
 import { errorBody, type FormRouteContext } from './FormRouteContext';
@@ -11,7 +12,7 @@ export async function issueSubmissionKey(context: FormRouteContext, request: Fas
   const now = context.now();
   const visitor = request.ip;
   if ((await context.keys.countIssuedSince(visitor, now - FORM_RATE_LIMIT.WINDOW_MS)) >= FORM_RATE_LIMIT.MAX_KEYS) {
-    return reply.code(429).send(errorBody(FORM_MESSAGES.rateLimited));
+    return reply.code(429).send(errorBody(selectWords(FORM_WORDS, context.site.website.locale).rateLimited));
   }
   await context.keys.deleteExpiredBefore(now - FORM_RATE_LIMIT.WINDOW_MS);
   const { key, expiresAt } = await context.keys.issue(visitor, now, FORM_KEY_TTL_MS);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Block } from '../../../shared/blocks/Block';
-import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
+import { FORM_WORDS } from '../../../shared/words/formWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import { FORM_KEY_TTL_MS, FORM_RATE_LIMIT } from '../../../shared/forms/formPolicy';
 import {
   forRedisplay,
@@ -40,6 +41,8 @@ export async function postForm(context: FormRouteContext, request: FastifyReques
     string,
     unknown
   >;
+  // The refusals are the runtime's words, in the site's language as the page that shows them.
+  const words = selectWords(FORM_WORDS, context.site.website.locale);
   const pagePath = resolveSitePath(first(body[POSTED_FORM_INPUTS.pagePath])) ?? '/';
   const route = resolveRoute(context.site, new URL(pagePath, 'http://site').pathname);
   const page = route?.kind === 'page' ? route.page : null;
@@ -51,7 +54,7 @@ export async function postForm(context: FormRouteContext, request: FastifyReques
       (b): b is FormBlock =>
         (b.type === 'form' || b.type === 'newsletter') && b.id === blockId && b.data.formId === formId,
     );
-  if (!page || !block) return reply.code(404).type('text/plain; charset=utf-8').send(FORM_MESSAGES.notConfigured);
+  if (!page || !block) return reply.code(404).type('text/plain; charset=utf-8').send(words.notConfigured);
   const definition = toFormDefinition(block);
   const values = readPostedFormValues(body, definition.fields);
   const refuse = (status: number, state: Omit<Extract<PostedFormState, { kind: 'invalid' }>, 'kind' | 'values'>) =>
@@ -68,14 +71,14 @@ export async function postForm(context: FormRouteContext, request: FastifyReques
 
   // A captcha needs its script: without JavaScript the form cannot be completed (spec visitor-runtime §5).
   if (definition.captcha && context.site.websiteSettings.captchaSettings.siteKey)
-    return refuse(400, { errors: {}, message: FORM_MESSAGES.captchaIncomplete });
-  const errors = validateFormValues(definition.fields, values);
-  if (Object.keys(errors).length > 0) return refuse(400, { errors, message: FORM_MESSAGES.formInvalid });
+    return refuse(400, { errors: {}, message: words.captchaIncomplete });
+  const errors = validateFormValues(definition.fields, values, words);
+  if (Object.keys(errors).length > 0) return refuse(400, { errors, message: words.formInvalid });
 
   const now = context.now();
   const visitor = request.ip;
   if ((await context.keys.countIssuedSince(visitor, now - FORM_RATE_LIMIT.WINDOW_MS)) >= FORM_RATE_LIMIT.MAX_KEYS)
-    return refuse(429, { errors: {}, message: FORM_MESSAGES.rateLimited });
+    return refuse(429, { errors: {}, message: words.rateLimited });
   const { key } = await context.keys.issue(visitor, now, FORM_KEY_TTL_MS);
   await context.keys.consume(key, now);
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_SAVED_PAGE_PATH } from '../../../shared/forms/formPolicy';
-import { OFFLINE_MESSAGES } from '../../../shared/forms/fieldMessages';
+import { FORM_WORDS } from '../../../shared/words/formWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import { PageType } from '../../../shared/constants/pageTypes';
 import type { Page } from '../../../shared/siteData/Page';
 import type { FormRouteContext } from './FormRouteContext';
@@ -9,10 +10,11 @@ import type { FormRouteContext } from './FormRouteContext';
 // device. The service worker caches it when it installs and answers a form post made offline as a navigation
 // with it (src/sw/forms/registerFormPostKeeping.ts, docs/forms.md); nobody else links to it.
 export function renderSavedPage(context: FormRouteContext, request: FastifyRequest, reply: FastifyReply) {
+  const words = selectWords(FORM_WORDS, context.site.website.locale);
   const page: Page = {
     id: 'server-form-saved',
     path: FORM_SAVED_PAGE_PATH,
-    title: OFFLINE_MESSAGES.savedPageTitle,
+    title: words.savedPageTitle,
     pageType: PageType.FORM_SAVED,
     memberOnly: false,
     showInNavigation: false,
@@ -24,12 +26,12 @@ export function renderSavedPage(context: FormRouteContext, request: FastifyReque
           {
             type: 'heading',
             id: 'form-saved-title',
-            data: { text: OFFLINE_MESSAGES.savedPageTitle, level: 1, align: 'left', shrink: false },
+            data: { text: words.savedPageTitle, level: 1, align: 'left', shrink: false },
           },
           {
             type: 'text',
             id: 'form-saved-text',
-            data: { paragraphs: [OFFLINE_MESSAGES.savedForLater], align: 'left' },
+            data: { paragraphs: [words.savedForLater], align: 'left' },
           },
         ],
       },

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
+import { FORM_WORDS } from '../../../shared/words/formWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import { SaveFormSubmissionBody } from '../../../shared/api/forms/SaveFormSubmissionBody';
 import type { SaveFormSubmissionReply } from '../../../shared/api/forms/FormReplies';
 import { findFormDefinition } from '../../../shared/forms/findFormDefinition';
@@ -18,12 +19,14 @@ import { readFormValues } from './readFormValues';
 export async function saveSubmission(context: FormRouteContext, request: FastifyRequest, reply: FastifyReply) {
   const body = parseRequest(SaveFormSubmissionBody, request.body, reply);
   if (!body) return reply;
+  // The refusals are the runtime's words, in the site's language as the form that shows them.
+  const words = selectWords(FORM_WORDS, context.site.website.locale);
   const definition = findFormDefinition(context.site, body.formId);
-  if (!definition) return reply.code(404).send(errorBody(FORM_MESSAGES.notConfigured));
+  if (!definition) return reply.code(404).send(errorBody(words.notConfigured));
   const now = context.now();
-  if (!(await context.keys.consume(body.key, now))) return reply.code(401).send(errorBody(FORM_MESSAGES.unauthorized));
+  if (!(await context.keys.consume(body.key, now))) return reply.code(401).send(errorBody(words.unauthorized));
   const values = readFormValues(body.form, definition.fields);
-  if (!values) return reply.code(400).send(errorBody(FORM_MESSAGES.unparseableFields));
+  if (!values) return reply.code(400).send(errorBody(words.unparseableFields));
   // The values travel as JSON text, which the request-wide NUL check (refuseNul) does not open.
   const nulAt = findNul(values);
   if (nulAt) {
@@ -34,14 +37,14 @@ export async function saveSubmission(context: FormRouteContext, request: Fastify
   // fails closed with the spec's message. A replay of a stored submission is not checked again: tokens are
   // single-use, and the first try already passed. The provider is asked last, once the values are valid.
   const needsCaptcha = definition.captcha && Boolean(context.site.websiteSettings.captchaSettings.siteKey);
-  if (needsCaptcha && !body.captchaKey) return reply.code(400).send(errorBody(FORM_MESSAGES.captchaIncomplete));
-  const errors = validateFormValues(definition.fields, values);
+  if (needsCaptcha && !body.captchaKey) return reply.code(400).send(errorBody(words.captchaIncomplete));
+  const errors = validateFormValues(definition.fields, values, words);
   if (Object.keys(errors).length > 0) return reply.code(400).send({ data: { errors } });
   if (needsCaptcha && !(await context.submissions.exists(body.idempotencyId))) {
     const verdict = await context.verifyCaptcha(body.captchaKey ?? '', request.ip);
     if (!verdict.ok) {
       request.log.warn({ formId: body.formId, reason: verdict.reason }, 'captcha refused');
-      return reply.code(400).send(errorBody(FORM_MESSAGES.captchaIncomplete));
+      return reply.code(400).send(errorBody(words.captchaIncomplete));
     }
   }
   const { key: _key, captchaKey: _captcha, form: _form, census, idempotencyId, formId, ...page } = body;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import { PageType } from '../../../shared/constants/pageTypes';
-import { REVIEW_MESSAGES } from '../../../shared/messages/reviewMessages';
-import { REVIEW_PAGE_MESSAGES } from '../../../shared/messages/reviewPageMessages';
-import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
+import { formatMessage } from '../../../shared/messageFormat/formatMessage';
+import { REVIEW_WORDS } from '../../../shared/words/reviewWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import { ReviewForm } from '../../../shared/reviews/ReviewForm';
 import type { ProductReviewsBlockProps, ReviewPageState } from '../../../ui/blocks/product-reviews/ProductReviewsBlock';
 import type { Database } from '../../storage/Database';
@@ -27,19 +27,26 @@ interface ReviewsRoutesOptions {
 }
 
 const STATUS: Record<ReviewPageState, number> = { open: 200, thanks: 200, invalid: 404, expired: 410, reviewed: 409 };
-const MESSAGE: Record<ReviewPageState, string> = {
-  open: '',
-  thanks: REVIEW_PAGE_MESSAGES.thanks,
-  invalid: REVIEW_PAGE_MESSAGES.invalidLink,
-  expired: REVIEW_MESSAGES.reviewRequestExpired,
-  reviewed: REVIEW_MESSAGES.alreadyReviewed,
-};
+const MESSAGE = {
+  open: null,
+  thanks: 'thanks',
+  invalid: 'invalidLink',
+  expired: 'reviewRequestExpired',
+  reviewed: 'alreadyReviewed',
+} as const satisfies Record<ReviewPageState, keyof typeof REVIEW_WORDS.en | null>;
+
+// The form's field errors in the site's language: the schema's messages are the spec's English ones.
+const ERROR_KEYS = new Map<string, keyof typeof REVIEW_WORDS.en>(
+  (['starRatingRequired', 'characterLimitExceeded', 'required'] as const).map((key) => [REVIEW_WORDS.en[key], key]),
+);
 
 // The review request link (the reviews-request page type, which loads the product-reviews page) and its
 // form, a plain HTML form that works without script; the owners' moderation API.
 export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (app, { site, db, assets, now, live }) => {
   const reviews = await ProductReviews.open(db, now);
   const products = new Map(site.products.map((p) => [p.id, p]));
+  const locale = site.website.locale;
+  const words = selectWords(REVIEW_WORDS, locale);
 
   const render = (
     request: FastifyRequest,
@@ -60,9 +67,9 @@ export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (ap
       crumb: ensureCrumbCookie(request, reply),
       values: extra.values ?? {},
       errors: extra.errors ?? {},
-      message: extra.message ?? MESSAGE[state],
+      message: extra.message ?? (MESSAGE[state] ? words[MESSAGE[state]] : ''),
     };
-    const title = product ? `Review ${product.title}` : 'Product review';
+    const title = product ? formatMessage(words.reviewProduct, locale, { title: product.title }) : words.productReview;
     return renderBlockPage(
       request,
       reply,
@@ -97,16 +104,11 @@ export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (ap
     const parsed = ReviewForm.safeParse(raw);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return render(
-        request,
-        reply,
-        'open',
-        productId,
-        token,
-        { values: raw, errors, message: FORM_MESSAGES.formInvalid },
-        400,
-      );
+      for (const issue of parsed.error.issues) {
+        const key = ERROR_KEYS.get(issue.message);
+        errors[String(issue.path[0])] ??= key ? words[key] : issue.message;
+      }
+      return render(request, reply, 'open', productId, token, { values: raw, errors, message: words.formInvalid }, 400);
     }
     try {
       const { rating, title, text, name } = parsed.data;
@@ -116,15 +118,7 @@ export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (ap
       return render(request, reply, state, productId, token);
     } catch (error) {
       request.log.error({ err: error }, 'review not stored');
-      return render(
-        request,
-        reply,
-        'open',
-        productId,
-        token,
-        { values: raw, message: REVIEW_MESSAGES.retryReview },
-        503,
-      );
+      return render(request, reply, 'open', productId, token, { values: raw, message: words.retryReview }, 503);
     }
   });
 

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { SiteData } from '../../../shared/siteData/SiteData';
 import { ROUTES } from '../../../shared/constants/routes';
 import { PageType } from '../../../shared/constants/pageTypes';
-import { SEARCH_MESSAGES } from '../../../shared/messages/searchMessages';
+import { formatMessage } from '../../../shared/messageFormat/formatMessage';
+import { SEARCH_WORDS } from '../../../shared/words/searchWords';
+import { selectWords } from '../../../shared/words/selectWords';
 import { parseSearchQuery } from '../../../shared/search/parseSearchQuery';
 import type { SearchResults } from '../../../shared/search/SearchResults';
 import type { Database } from '../../storage/Database';
@@ -30,6 +32,9 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
   const opened = live ? await live.current() : { site, version: 0 };
   const search = await SiteSearch.open(opened.site, db, opened.version);
   let indexedVersion = opened.version;
+  // The refusals and failures are the runtime's words: the site's language, as the page around them.
+  const locale = site.website.locale;
+  const words = selectWords(SEARCH_WORDS, locale);
 
   // Owner content changes (in this process or another) raise the content version: the index is rebuilt from
   // the new site before answering, as it is for new site data at start-up. SearchIndex keeps an index built
@@ -46,20 +51,20 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
 
   app.get(SEARCH_API_PATH, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const query = parseSearchQuery(request.query as Record<string, unknown>);
+    const query = parseSearchQuery(request.query as Record<string, unknown>, words);
     if (!query.ok) return reply.code(query.status).send({ error: query.message, fields: { q: query.message } });
     try {
       return reply.send(await (await currentSearch()).query(query.text, query.words, query.page));
     } catch (error) {
       request.log.error({ err: error }, 'search failed');
-      return reply.code(503).send({ error: SEARCH_MESSAGES.resultsUnavailable });
+      return reply.code(503).send({ error: words.resultsUnavailable });
     }
   });
 
   app.get(ROUTES.SEARCH, async (request, reply) => {
     ensureCrumbCookie(request, reply);
     const raw = request.query as Record<string, unknown>;
-    const query = parseSearchQuery(raw);
+    const query = parseSearchQuery(raw, words);
     let results: SearchResults | null = null;
     let message = '';
     let status = 200;
@@ -72,11 +77,11 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
         results = await (await currentSearch()).query(query.text, query.words, query.page);
       } catch (error) {
         request.log.error({ err: error }, 'search failed');
-        message = SEARCH_MESSAGES.resultsUnavailable;
+        message = words.resultsUnavailable;
         status = 503;
       }
     }
-    const title = query.ok ? `Search: ${query.text}` : 'Search';
+    const title = query.ok ? formatMessage(words.titleFor, locale, { query: query.text }) : words.title;
     return renderBlockPage(
       request,
       reply,

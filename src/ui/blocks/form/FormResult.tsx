@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { FormSuccess } from '../../../shared/blocks/form';
-import { OFFLINE_MESSAGES } from '../../../shared/forms/fieldMessages';
 import { runSuccessHtml } from './runSuccessHtml';
 
 export type FormPhase =
@@ -8,7 +7,18 @@ export type FormPhase =
 
 // What replaces the form: the success text or HTML (its scripts run, spec visitor-runtime §4), or the notice
 // that the submission is kept for later. `served`: the server's answer to a script-free post already ran it.
-export function FormResult({ phase, success, served }: { phase: FormPhase; success: FormSuccess; served: boolean }) {
+export function FormResult({
+  phase,
+  success,
+  served,
+  savedForLater,
+}: {
+  phase: FormPhase;
+  success: FormSuccess;
+  served: boolean;
+  /** The notice of a submission kept on this device, in the site's language. */
+  savedForLater: string;
+}) {
   const htmlRef = useRef<HTMLDivElement>(null);
   const html = phase.kind === 'success' ? success.html : undefined;
   useEffect(() => {
@@ -18,7 +28,7 @@ export function FormResult({ phase, success, served }: { phase: FormPhase; succe
     return (
       <div className="form-saved" role="status">
         {phase.message ? <p className="form-message">{phase.message}</p> : null}
-        <p>{OFFLINE_MESSAGES.savedForLater}</p>
+        <p>{savedForLater}</p>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
+import { FORM_WORDS } from '../../../shared/words/formWords';
+import { useWords } from '../../runtime/useWords';
 import { CAPTCHA_DEFAULT_SCRIPT_URL } from '../../../shared/forms/formPolicy';
 import type { FormDefinition } from '../../../shared/forms/FormDefinition';
 import { readHiddenFieldValue } from '../../../shared/forms/readHiddenFieldValue';
@@ -28,6 +29,7 @@ interface FormViewProps {
 // (fields locked), then success, kept for later, or failure (errors shown, captcha reset).
 export function FormView({ blockId, definition, header, FieldView, posted, onSucceeded }: FormViewProps) {
   const { pageContext, telemetry } = useBlockRuntime();
+  const words = useWords(FORM_WORDS);
   const refused = posted?.kind === 'invalid' ? posted : undefined;
   const { values, setValues, setValue, errors, setErrors } = useFormState(definition.fields, refused);
   const [phase, setPhase] = useState<FormPhase>({ kind: posted?.kind === 'submitted' ? 'success' : 'idle' });
@@ -73,6 +75,7 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
       values,
       pageContext,
       captcha: captcha ? captchaToken : undefined,
+      words,
       onSubmitting: () => {
         setErrors({});
         setMessage(null);
@@ -88,7 +91,14 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
   };
 
   if (phase.kind === 'success' || phase.kind === 'saved')
-    return <FormResult phase={phase} success={definition.success} served={posted?.kind === 'submitted'} />;
+    return (
+      <FormResult
+        phase={phase}
+        success={definition.success}
+        served={posted?.kind === 'submitted'}
+        savedForLater={words.savedForLater}
+      />
+    );
   const submitting = phase.kind === 'submitting';
   // Spec §4: after a failure the captcha is reset and submitting waits for it to be completed again.
   const waitingForCaptcha = captcha !== null && captchaResets > 0 && captchaToken === null;
@@ -110,7 +120,7 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
       <input type="hidden" name={POSTED_FORM_INPUTS.formId} value={definition.formId} />
       <input type="hidden" name={POSTED_FORM_INPUTS.blockId} value={blockId} />
       <input type="hidden" name={POSTED_FORM_INPUTS.pagePath} value={pageContext.pagePath} />
-      {problem ? <p className="form-problem form-problem-above">{FORM_MESSAGES.problemAbove}</p> : null}
+      {problem ? <p className="form-problem form-problem-above">{words.problemAbove}</p> : null}
       <fieldset className="form-body" disabled={submitting}>
         {definition.fields.map((field) => (
           <FieldView
@@ -129,10 +139,10 @@ export function FormView({ blockId, definition, header, FieldView, posted, onSuc
           </p>
         ) : null}
         <button type="submit" className="form-submit" disabled={submitting || waitingForCaptcha}>
-          {submitting ? FORM_MESSAGES.submitting : definition.submitButtonText}
+          {submitting ? words.submitting : definition.submitButtonText}
         </button>
       </fieldset>
-      {problem ? <p className="form-problem form-problem-below">{FORM_MESSAGES.problemBelow}</p> : null}
+      {problem ? <p className="form-problem form-problem-below">{words.problemBelow}</p> : null}
     </form>
   );
 }

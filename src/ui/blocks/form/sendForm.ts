@@ -1,5 +1,5 @@
 import type { PageContext } from '../../../shared/pageContext/PageContext';
-import { FORM_MESSAGES } from '../../../shared/messages/formMessages';
+import { translateFormMessage, type FormWords } from '../../../shared/words/formWords';
 import type { FormDefinition } from '../../../shared/forms/FormDefinition';
 import type { FormValues } from '../../../shared/forms/FieldValue';
 import { buildSubmission } from '../../../shared/forms/buildSubmission';
@@ -15,6 +15,8 @@ interface SendFormInput {
   pageContext: PageContext;
   /** undefined: no captcha on this form; null: a captcha not completed. */
   captcha: string | null | undefined;
+  /** The site's words: the browser's refusals read as the server's would. */
+  words: FormWords;
   onSubmitting: () => void;
 }
 
@@ -25,12 +27,11 @@ type SendFormResult =
 // One press of the submit button: the shared rules first (spec visitor-runtime §5), the captcha, then the §7
 // flow through the runtime's transport, and the §4 success behaviour or the §8 message.
 export async function sendForm(input: SendFormInput): Promise<SendFormResult> {
-  const { definition, values, pageContext, captcha } = input;
-  const errors = validateFormValues(definition.fields, values);
+  const { definition, values, pageContext, captcha, words } = input;
+  const errors = validateFormValues(definition.fields, values, words);
   if (Object.keys(errors).length > 0)
-    return { kind: 'failed', errors, message: FORM_MESSAGES.formInvalid, resetCaptcha: false };
-  if (captcha === null)
-    return { kind: 'failed', errors: {}, message: FORM_MESSAGES.captchaIncomplete, resetCaptcha: false };
+    return { kind: 'failed', errors, message: words.formInvalid, resetCaptcha: false };
+  if (captcha === null) return { kind: 'failed', errors: {}, message: words.captchaIncomplete, resetCaptcha: false };
   input.onSubmitting();
   const transport = getFormTransport();
   let outcome: SubmitOutcome;
@@ -48,7 +49,7 @@ export async function sendForm(input: SendFormInput): Promise<SendFormResult> {
     outcome = await transport.submit(submission, { formTitle: definition.title });
   } catch (error) {
     console.error('Could not submit the form', error);
-    outcome = { kind: 'rejected', status: null, message: FORM_MESSAGES.submitFailed };
+    outcome = { kind: 'rejected', status: null, message: words.submitFailed };
   }
   switch (outcome.kind) {
     case 'success':
@@ -58,11 +59,23 @@ export async function sendForm(input: SendFormInput): Promise<SendFormResult> {
         return { kind: 'done', phase: { kind: 'submitting' } };
       }
       return { kind: 'done', phase: { kind: 'success' } };
+    // The transport (in the page's main bundle) words a status in the spec's English: shown in the site's.
     case 'retry':
-      return { kind: 'done', phase: { kind: 'saved', message: outcome.message } };
+      return {
+        kind: 'done',
+        phase: {
+          kind: 'saved',
+          message: outcome.message === null ? null : translateFormMessage(outcome.message, words),
+        },
+      };
     case 'fieldErrors':
-      return { kind: 'failed', errors: outcome.errors, message: outcome.message, resetCaptcha: true };
+      return {
+        kind: 'failed',
+        errors: outcome.errors,
+        message: translateFormMessage(outcome.message, words),
+        resetCaptcha: true,
+      };
     case 'rejected':
-      return { kind: 'failed', errors: {}, message: outcome.message, resetCaptcha: true };
+      return { kind: 'failed', errors: {}, message: translateFormMessage(outcome.message, words), resetCaptcha: true };
   }
 }

@@ -5,6 +5,8 @@ import { BREAKPOINTS } from '../../../shared/constants/limits';
 import { toFormDefinition } from '../../../shared/forms/toFormDefinition';
 import { FormView } from '../form/FormView';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
+import { useWords } from '../../runtime/useWords';
+import { FORM_WORDS } from '../../../shared/words/formWords';
 import { NewsletterFieldView } from './NewsletterFieldView';
 import { FormErrorBoundary } from '../form/FormErrorBoundary';
 
@@ -28,12 +30,13 @@ export default function NewsletterBlock({
   posted,
 }: NewsletterBlockProps) {
   const { telemetry } = useBlockRuntime();
+  const words = useWords(FORM_WORDS);
   const container = useRef<HTMLDivElement>(null);
   const [small, setSmall] = useState(false);
   // One definition for the block's life, whatever its width does: the form's mount effects run once.
   const definition = useMemo(
-    () => ({ ...toFormDefinition({ type: 'newsletter', data }), isOverlayForm }),
-    [data, isOverlayForm],
+    () => ({ ...toFormDefinition({ type: 'newsletter', data }, words), isOverlayForm }),
+    [data, isOverlayForm, words],
   );
   useEffect(() => {
     const element = container.current;

@@ -1,6 +1,7 @@
 import type { FormattedTotalLine } from '../../../shared/commerce/formatTotalLines';
 import { TotalsList } from '../../commerce/TotalsList';
 import { CHECKOUT_WORDS } from '../../../shared/words/checkoutWords';
+import { REVIEW_WORDS } from '../../../shared/words/reviewWords';
 import { formatMessage } from '../../../shared/messageFormat/formatMessage';
 import { useWords } from '../../runtime/useWords';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
@@ -31,6 +32,7 @@ export interface OrderConfirmedBlockProps {
 // The order-confirmed page (type 202): the order number and what was bought, with the server's figures.
 export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBlockProps) {
   const words = useWords(CHECKOUT_WORDS);
+  const reviewWords = useWords(REVIEW_WORDS);
   const { locale } = useBlockRuntime().pageContext.website;
   const say = (source: string, values?: Record<string, unknown>) => formatMessage(source, locale, values);
   if (refusal)
@@ -103,14 +105,16 @@ export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBl
       ) : null}
       {order.reviewLinks && order.reviewLinks.length > 0 ? (
         <section className="order-reviews" aria-labelledby="order-reviews-title">
-          <h2 id="order-reviews-title">Review what you bought</h2>
+          <h2 id="order-reviews-title">{reviewWords.reviewWhatYouBought}</h2>
           <ul>
             {order.reviewLinks.map((link) => (
               <li key={link.path}>
                 {link.reviewed ? (
-                  <span>{link.title}: thank you for your review</span>
+                  <span>{say(reviewWords.reviewed, { title: link.title })}</span>
                 ) : (
-                  <a className="order-review-link" href={link.path}>{`Review ${link.title}`}</a>
+                  <a className="order-review-link" href={link.path}>
+                    {say(reviewWords.reviewProduct, { title: link.title })}
+                  </a>
                 )}
               </li>
             ))}

@@ -1,5 +1,9 @@
 import { REVIEW_LIMITS } from '../../../shared/reviews/ReviewForm';
 import { REVIEW_PATH_FOR_FORM } from './reviewPaths';
+import { REVIEW_WORDS } from '../../../shared/words/reviewWords';
+import { formatMessage } from '../../../shared/messageFormat/formatMessage';
+import { useWords } from '../../runtime/useWords';
+import { useBlockRuntime } from '../../runtime/BlockRuntime';
 
 export type ReviewPageState = 'open' | 'thanks' | 'invalid' | 'expired' | 'reviewed';
 
@@ -39,9 +43,12 @@ export default function ProductReviewsBlock({
   message,
 }: ProductReviewsBlockProps) {
   const described = (name: string) => (errors[name] ? `review-${name}-error` : undefined);
+  const words = useWords(REVIEW_WORDS);
+  const { locale } = useBlockRuntime().pageContext.website;
+  const say = (source: string, values: Record<string, unknown>) => formatMessage(source, locale, values);
   return (
     <section className="product-reviews" aria-labelledby="review-title" data-state={state}>
-      <h1 id="review-title">{product ? `Review ${product.title}` : 'Product review'}</h1>
+      <h1 id="review-title">{product ? say(words.reviewProduct, { title: product.title }) : words.productReview}</h1>
       {product?.image ? (
         <img className="review-product-image" src={product.image} alt="" width={160} height={160} />
       ) : null}
@@ -55,7 +62,7 @@ export default function ProductReviewsBlock({
       ) : null}
       {state === 'thanks' && product?.path ? (
         <p>
-          <a href={product.path}>Back to {product.title}</a>
+          <a href={product.path}>{say(words.backTo, { title: product.title })}</a>
         </p>
       ) : null}
       {state === 'open' ? (
@@ -63,16 +70,16 @@ export default function ProductReviewsBlock({
           <input type="hidden" name="crumb" value={crumb} />
           <input type="hidden" name="request" value={token} />
           <fieldset className="review-stars" aria-describedby={described('rating')}>
-            <legend>Your rating (required)</legend>
+            <legend>{words.yourRating}</legend>
             {RATINGS.map((n) => (
               <label key={n}>
                 <input type="radio" name="rating" value={n} defaultChecked={values.rating === String(n)} />
-                <span aria-hidden="true">{'★'.repeat(n)}</span> {n} {n === 1 ? 'star' : 'stars'}
+                <span aria-hidden="true">{'★'.repeat(n)}</span> {say(words.stars, { n })}
               </label>
             ))}
           </fieldset>
           <FieldError id="review-rating-error" text={errors.rating} />
-          <label htmlFor="review-title-input">Title</label>
+          <label htmlFor="review-title-input">{words.reviewTitle}</label>
           <input
             id="review-title-input"
             name="title"
@@ -81,7 +88,7 @@ export default function ProductReviewsBlock({
             aria-describedby={described('title')}
           />
           <FieldError id="review-title-error" text={errors.title} />
-          <label htmlFor="review-text-input">Your review</label>
+          <label htmlFor="review-text-input">{words.yourReview}</label>
           <textarea
             id="review-text-input"
             name="text"
@@ -91,7 +98,7 @@ export default function ProductReviewsBlock({
             aria-describedby={described('text')}
           />
           <FieldError id="review-text-error" text={errors.text} />
-          <label htmlFor="review-name-input">Your name (required)</label>
+          <label htmlFor="review-name-input">{words.yourName}</label>
           <input
             id="review-name-input"
             name="name"
@@ -102,7 +109,7 @@ export default function ProductReviewsBlock({
           />
           <FieldError id="review-name-error" text={errors.name} />
           <button type="submit" className="review-submit control-button control-button--primary">
-            Submit review
+            {words.submit}
           </button>
         </form>
       ) : null}

@@ -53,6 +53,7 @@ export function OrdersView() {
       ) : null}
       {list.status === 'ready' && list.data.orders.length === 0 ? <p className="config-status">No order yet.</p> : null}
       {list.status === 'ready' && list.data.orders.length > 0 ? (
+        // On a phone each row is a card, each cell named by its column (data-label, config.css).
         <table className="config-table orders-table">
           <thead>
             <tr>
@@ -68,19 +69,19 @@ export function OrdersView() {
           <tbody>
             {list.data.orders.map((order) => (
               <tr key={order.id} data-order-number={order.number}>
-                <td>
+                <td data-label="Order">
                   <button type="button" className="orders-open" onClick={() => setOpenId(order.id)}>
                     {order.number}
                   </button>
                 </td>
-                <td>{new Date(order.createdAt).toLocaleString()}</td>
-                <td>{order.email}</td>
-                <td>{order.totalQuantity}</td>
-                <td>{money(order.grandTotalCents, order.currency)}</td>
-                <td className="orders-downloads-used">
+                <td data-label="Placed">{new Date(order.createdAt).toLocaleString()}</td>
+                <td data-label="Customer">{order.email}</td>
+                <td data-label="Items">{order.totalQuantity}</td>
+                <td data-label="Total">{money(order.grandTotalCents, order.currency)}</td>
+                <td className="orders-downloads-used" data-label="Downloads">
                   {order.downloads ? `${order.downloads.used} of ${order.downloads.allowed} used` : '—'}
                 </td>
-                <td>
+                <td data-label="Status">
                   <select
                     aria-label={`Status of order ${order.number}`}
                     value={order.status}

@@ -15,6 +15,18 @@ describe('describeRelativeTime (media-and-reporting §9)', () => {
     [-5000, 'just now'],
     [-60_000, null],
   ])('%d ms later reads %s', (elapsed, expected) => expect(describeRelativeTime(t, t + elapsed)).toBe(expected));
+
+  // A German site: the same steps in German; a language the runtime does not write reads the spec's English.
+  it.each([
+    [0, 'de-DE', 'jetzt'],
+    [-5000, 'de-DE', 'jetzt'],
+    [1000, 'de-DE', 'vor 1 Sekunde'],
+    [59_999, 'de-AT', 'vor 59 Sekunden'],
+    [60_000, 'de-DE', null],
+    [5000, 'fr-FR', 'about 5 seconds ago'],
+  ])('%d ms later in %s reads %s', (elapsed, locale, expected) =>
+    expect(describeRelativeTime(t, t + elapsed, locale)).toBe(expected),
+  );
 });
 
 describe('placeTooltip (media-and-reporting §9)', () => {

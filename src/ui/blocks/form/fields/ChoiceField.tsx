@@ -1,9 +1,12 @@
+import { FORM_WORDS } from '../../../../shared/words/formWords';
+import { useWords } from '../../../runtime/useWords';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
 // Radio buttons and checkboxes sit in a fieldset, one label each; select is one labelled control.
 export function ChoiceField({ field, inputId, value, error, onChange }: FieldProps<'radio' | 'checkbox' | 'select'>) {
   const described = describedBy(inputId, field, error);
+  const words = useWords(FORM_WORDS);
   if (field.type === 'select') {
     return (
       <FieldShell field={field} inputId={inputId} error={error} group={false}>
@@ -16,7 +19,7 @@ export function ChoiceField({ field, inputId, value, error, onChange }: FieldPro
           aria-describedby={described}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">Select an option</option>
+          <option value="">{words.selectOption}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
               {option}

@@ -1,11 +1,14 @@
 import { PART_COUNTS } from '../../../../shared/forms/FieldValue';
+import { FORM_WORDS, type FormWordKey } from '../../../../shared/words/formWords';
+import { useWords } from '../../../runtime/useWords';
 import { FieldShell } from './FieldShell';
 import { describedBy, type FieldProps } from './FieldProps';
 
 type PartsType = 'name' | 'address' | 'date' | 'time' | 'phone';
 
 interface Part {
-  label: string;
+  /** Its label's key in the form words (formWords.ts). */
+  label: FormWordKey;
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel';
   maxLength?: number;
@@ -17,37 +20,38 @@ interface Part {
 // The parts of each composite field, in the order of its value (src/shared/forms/FieldValue.ts).
 const PARTS: Record<PartsType, Part[]> = {
   name: [
-    { label: 'First Name', autoComplete: 'given-name' },
-    { label: 'Last Name', autoComplete: 'family-name' },
+    { label: 'firstName', autoComplete: 'given-name' },
+    { label: 'lastName', autoComplete: 'family-name' },
   ],
   address: [
-    { label: 'Address 1', autoComplete: 'address-line1', wide: true },
-    { label: 'Address 2', autoComplete: 'address-line2', wide: true },
-    { label: 'City', autoComplete: 'address-level2' },
-    { label: 'State/Province', autoComplete: 'address-level1' },
-    { label: 'Zip/Postal Code', autoComplete: 'postal-code' },
-    { label: 'Country', autoComplete: 'country-name' },
+    { label: 'address1', autoComplete: 'address-line1', wide: true },
+    { label: 'address2', autoComplete: 'address-line2', wide: true },
+    { label: 'city', autoComplete: 'address-level2' },
+    { label: 'state', autoComplete: 'address-level1' },
+    { label: 'zip', autoComplete: 'postal-code' },
+    { label: 'country', autoComplete: 'country-name' },
   ],
   date: [
-    { label: 'Month', inputMode: 'numeric', maxLength: 2 },
-    { label: 'Day', inputMode: 'numeric', maxLength: 2 },
-    { label: 'Year', inputMode: 'numeric', maxLength: 4 },
+    { label: 'month', inputMode: 'numeric', maxLength: 2 },
+    { label: 'day', inputMode: 'numeric', maxLength: 2 },
+    { label: 'year', inputMode: 'numeric', maxLength: 4 },
   ],
   time: [
-    { label: 'Hour', inputMode: 'numeric', maxLength: 2 },
-    { label: 'Minute', inputMode: 'numeric', maxLength: 2 },
-    { label: 'AM/PM', options: ['AM', 'PM'] },
+    { label: 'hour', inputMode: 'numeric', maxLength: 2 },
+    { label: 'minute', inputMode: 'numeric', maxLength: 2 },
+    { label: 'amPm', options: ['AM', 'PM'] },
   ],
   phone: [
-    { label: 'Country', inputMode: 'tel', maxLength: 4, autoComplete: 'tel-country-code' },
-    { label: 'Area Code', inputMode: 'tel', maxLength: 3, autoComplete: 'tel-area-code' },
-    { label: 'Prefix', inputMode: 'tel', maxLength: 3 },
-    { label: 'Line', inputMode: 'tel', maxLength: 4 },
+    { label: 'phoneCountry', inputMode: 'tel', maxLength: 4, autoComplete: 'tel-country-code' },
+    { label: 'areaCode', inputMode: 'tel', maxLength: 3, autoComplete: 'tel-area-code' },
+    { label: 'prefix', inputMode: 'tel', maxLength: 3 },
+    { label: 'line', inputMode: 'tel', maxLength: 4 },
   ],
 };
 
 // A fieldset of labelled parts; a phone without its country code shows three, its value keeps four (§5).
 export function PartsField({ field, inputId, value, error, onChange }: FieldProps<PartsType>) {
+  const words = useWords(FORM_WORDS);
   const parts = Array.isArray(value) ? value : Array.from({ length: PART_COUNTS[field.type] }, () => '');
   const shown = PARTS[field.type]
     .map((part, index) => ({ part, index }))
@@ -93,7 +97,7 @@ export function PartsField({ field, inputId, value, error, onChange }: FieldProp
                 />
               )}
               <label className="form-part-label" htmlFor={id}>
-                {part.label}
+                {words[part.label]}
               </label>
             </div>
           );
