@@ -22,6 +22,7 @@ import * as giftCards from './0080_gift_cards';
 import * as emailOutbox from './0081_email_outbox';
 import * as errorGroupsFirstSeen from './0085_error_groups_first_seen';
 import * as pageViewsByMissing from './0095_page_views_by_missing';
+import * as telemetryLatencyAllPages from './0096_telemetry_latency_all_pages';
 
 // Every migration, in order, each under its own number. The name is what a database records as applied:
 // renaming one means listing the old name in RENAMED_MIGRATIONS, so databases that hold it follow.
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0081_email_outbox': emailOutbox,
   '0085_error_groups_first_seen': errorGroupsFirstSeen,
   '0095_page_views_by_missing': pageViewsByMissing,
+  '0096_telemetry_latency_all_pages': telemetryLatencyAllPages,
 };
 
 // Names that databases migrated by earlier versions hold, and the name each migration has now. Two pairs of
