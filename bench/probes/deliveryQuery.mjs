@@ -1,12 +1,13 @@
 // The Delivery panel's query (src/server/storage/inspector/queryDelivery.ts) over what ten million records
 // (BENCH_DELIVERY_RECORDS) of 20 records a page view leave on SQLite: 500 000 page views over 30 days, one in
 // ten missing some records, and the delivery and latency rollup rows they make (20 pages, 4 browser families,
-// 5 paths and 12 latency buckets used per page). Only the rows the queries read are written: hour rows for the
-// last two days, day rows for 30 days, week rows for five weeks. Prints the median ms of BENCH_RUNS runs for
-// the last day, the last day on one page and 30 days, twice in the same run: `before`, the page views indexed
-// as migration 0075 left them, and `after`, with migration 0095's indexes for the drill-down.
-// BENCH_DELIVERY_QUERY_BEFORE=<file> times another version of queryDelivery.ts (a copy of an earlier commit's,
-// beside the current one so its imports resolve) for `before`.
+// 5 paths and 12 latency buckets used per page, and the latency summed over pages). Only the rows the queries
+// read are written: hour rows for the last two days, day rows for 30 days, week rows for five weeks. Prints
+// the median ms of BENCH_RUNS runs for the last day, the last day on one page, 30 days and 30 days on one
+// page, twice in the same run: `before`, the page views indexed as migration 0075 left them, and `after`,
+// with migration 0095's indexes for the drill-down (migration 0096's all-pages latency rollup is there for
+// both; the current query reads it). BENCH_DELIVERY_QUERY_BEFORE=<file> times another version of
+// queryDelivery.ts for `before` (a copy of an earlier commit's, beside the current one so its imports resolve).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,7 @@ for (let i = 0; i < views; i++) {
 }
 const delivery = raw.prepare(`INSERT INTO telemetry_rollup_delivery VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, 0, 0, ?, ?)`);
 const latency = raw.prepare(`INSERT INTO telemetry_rollup_latency VALUES (?, ?, ?, ?, ?, ?)`);
+const latencyAllPages = raw.prepare(`INSERT INTO telemetry_rollup_latency_all VALUES (?, ?, ?, ?, ?)`);
 const slices = [
   ...Array.from({ length: 48 }, (_, i) => [HOUR, now - 48 * HOUR + i * HOUR]),
   ...Array.from({ length: 31 }, (_, i) => [DAY, Math.floor(start / DAY) * DAY + i * DAY]),
@@ -69,9 +71,20 @@ for (const [span, t] of slices) {
     for (const browser of browsers) {
       delivery.run(span, t, page, browser, perKey, Math.round(perKey * 0.9), perKey * 20, perKey * 19, perKey, 0);
     }
+  // The latency rollup per page, and summed over pages as the write path leaves it (migration 0096).
+  const allPages = new Map();
   for (const page of pages)
     for (const via of vias)
-      for (let b = 0; b < 12; b++) latency.run(span, t, via, page, 20 + b * 5, 1 + Math.floor(random() * perKey * 4));
+      for (let b = 0; b < 12; b++) {
+        const count = 1 + Math.floor(random() * perKey * 4);
+        latency.run(span, t, via, page, 20 + b * 5, count);
+        const key = `${via} ${20 + b * 5}`;
+        allPages.set(key, (allPages.get(key) ?? 0) + count);
+      }
+  for (const [key, count] of allPages) {
+    const [via, bucket] = key.split(' ');
+    latencyAllPages.run(span, t, via, Number(bucket), count);
+  }
 }
 raw.exec('COMMIT');
 raw.exec('ANALYZE');

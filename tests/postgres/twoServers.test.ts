@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnerAccountRepository } from '../../src/server/storage/auth/OwnerAccountRepository';
 import type { Database } from '../../src/server/storage/Database';
 import { openStorage } from '../../src/server/storage/openStorage';
+import { queryDelivery } from '../../src/server/storage/inspector/queryDelivery';
 import { API_PATHS } from '../../src/shared/constants/apiPaths';
 import { WebsiteRole } from '../../src/shared/constants/roles';
 import { LOGIN_RATE_LIMIT } from '../../src/shared/owner/loginRateLimit';
@@ -71,6 +72,60 @@ describe('two server processes on one PostgreSQL database', () => {
       .where('id', 'like', 'two-servers.%')
       .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(50);
+  });
+
+  // Issue 51: a page view's records land on both processes at once (its worker's requests, and a resend of
+  // some of them), and the page view's row and the delivery rollups, each changed by the difference a request
+  // makes, must still add up to what was sent.
+  it("keep each page view's delivery figures right when its records land on both at once", async () => {
+    const VIEWS = 40;
+    const MADE = 30; // seq 0–28 events, seq 29 the final count
+    const start = Date.now();
+    const recordOf = (view: number, seq: number) => ({
+      id: `dltwo${view}.${seq}`,
+      kind: seq === MADE - 1 ? 'delivery' : 'event',
+      sessionId: `s${view}`,
+      seq,
+      time: start,
+      pagePath: view % 2 ? '/shop' : '/',
+      payload: seq === MADE - 1 ? {} : { event: 'clicked', data: '{}' },
+    });
+    // Each page view's records in six requests of five; a page view in eight loses its third request (seq
+    // 10–14) on the way, and every page view's first request is resent by the next visit to the other process.
+    const lostViews = Array.from({ length: VIEWS }, (_, view) => view).filter((view) => view % 8 === 0);
+    const requests: Array<{ server: number; via: string; records: ReturnType<typeof recordOf>[] }> = [];
+    for (let view = 0; view < VIEWS; view++)
+      for (let part = 0; part < MADE / 5; part++) {
+        if (part === 2 && lostViews.includes(view)) continue;
+        const records = Array.from({ length: 5 }, (_, i) => recordOf(view, part * 5 + i));
+        requests.push({ server: view + part, via: 'worker', records });
+        if (part === 0) requests.push({ server: view + part + 1, via: 'resend', records });
+      }
+    const replies = await Promise.all(
+      requests.map(({ server: i, via, records }) =>
+        postJson(`${server(i)}/api/telemetry/batch?via=${via}&sent=${Date.now()}`, { records }),
+      ),
+    );
+    expect(new Set(replies.map((r) => r.status))).toEqual(new Set([200]));
+    const report = await queryDelivery(db, { from: start - 3_600_000, to: Date.now() + 3_600_000 });
+    expect(report.pageViews).toEqual({
+      total: VIEWS,
+      counted: VIEWS,
+      complete: VIEWS - lostViews.length,
+      open: 0,
+      completePercent: ((VIEWS - lostViews.length) * 100) / VIEWS,
+    });
+    expect(report.records).toMatchObject({
+      made: VIEWS * MADE,
+      stored: VIEWS * MADE - 5 * lostViews.length,
+      missing: 5 * lostViews.length,
+      dropped: 0,
+      duplicates: 5 * VIEWS,
+    });
+    // Every stored record measured once, by whichever path stored it first.
+    expect(report.latency.reduce((n, l) => n + l.count, 0)).toBe(VIEWS * MADE - 5 * lostViews.length);
+    expect(report.mostMissing.map((v) => v.pageId).sort()).toEqual(lostViews.map((view) => `dltwo${view}`).sort());
+    expect(report.mostMissing.every((v) => v.missing === 5 && v.made === MADE)).toBe(true);
   });
 
   it('refuse on one a form key used on the other, and store a submission replayed to either once', async () => {

@@ -36,12 +36,20 @@ export async function queryDelivery(db: Kysely<Database>, input: ResolvedInspect
       .groupBy('browser')
       .orderBy('browser')
       .execute(),
-    db
-      .selectFrom('telemetry_rollup_latency')
-      .select((eb) => ['via', 'bucket', eb.fn.sum<number>('count').as('count')])
-      .where(matchRange(filter, true))
-      .groupBy(['via', 'bucket'])
-      .execute(),
+    // Over every page from the rollup summed over pages (migration 0096): a twentieth of the rows.
+    filter.page
+      ? db
+          .selectFrom('telemetry_rollup_latency')
+          .select((eb) => ['via', 'bucket', eb.fn.sum<number>('count').as('count')])
+          .where(matchRange(filter, true))
+          .groupBy(['via', 'bucket'])
+          .execute()
+      : db
+          .selectFrom('telemetry_rollup_latency_all')
+          .select((eb) => ['via', 'bucket', eb.fn.sum<number>('count').as('count')])
+          .where(matchRange(filter))
+          .groupBy(['via', 'bucket'])
+          .execute(),
     db
       .selectFrom('telemetry_page_views')
       .selectAll()

@@ -22,6 +22,7 @@ import * as giftCards from './0080_gift_cards';
 import * as emailOutbox from './0081_email_outbox';
 import * as errorGroupsFirstSeen from './0085_error_groups_first_seen';
 import * as pageViewsByMissing from './0095_page_views_by_missing';
+import * as telemetryLatencyAllPages from './0096_telemetry_latency_all_pages';
 import * as ownerGiftCardAndEmailChanges from './0100_owner_gift_card_and_email_changes';
 import * as httpCachePurges from './0105_http_cache_purges';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0081_email_outbox': emailOutbox,
   '0085_error_groups_first_seen': errorGroupsFirstSeen,
   '0095_page_views_by_missing': pageViewsByMissing,
+  '0096_telemetry_latency_all_pages': telemetryLatencyAllPages,
   '0100_owner_gift_card_and_email_changes': ownerGiftCardAndEmailChanges,
   '0105_http_cache_purges': httpCachePurges,
 };

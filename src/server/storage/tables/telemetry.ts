@@ -111,4 +111,12 @@ export interface TelemetryTables {
     bucket: number;
     count: number;
   };
+  /** telemetry_rollup_latency summed over every page (migration 0096): the panel without a page filter. */
+  telemetry_rollup_latency_all: {
+    span: number;
+    t: number;
+    via: string;
+    bucket: number;
+    count: number;
+  };
 }

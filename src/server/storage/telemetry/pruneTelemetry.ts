@@ -20,6 +20,7 @@ const ROLLUP_TABLES = [
   'telemetry_rollup_vitals',
   'telemetry_rollup_delivery',
   'telemetry_rollup_latency',
+  'telemetry_rollup_latency_all',
 ] as const;
 
 // Rows deleted per statement: a long delete would hold the SQLite writer (and PostgreSQL's row locks) for

@@ -152,6 +152,35 @@ describe('delivery per page view', () => {
     expect(by.sw!.p50).toBeLessThan(128_000);
   });
 
+  it('gives the latency over every page as the sum of each page’s, whatever the range', async () => {
+    // '/' (pages a…) and '/shop' (pages b…), by worker and by the next visit's resend, in two hours.
+    await send(
+      Array.from({ length: 30 }, (_, i) => record('a1', i, T0 - i * 100)),
+      'worker',
+      T0,
+    );
+    await send(
+      Array.from({ length: 20 }, (_, i) => record('b1', i, T0 - i * 1_000)),
+      'worker',
+      T0 + 1_000,
+    );
+    await send([record('b1', 20, T0), final('b1', 21, T0)], 'resend', T0 + HOUR);
+    await send([record('a2', 0, T0 + HOUR), final('a2', 1, T0 + HOUR)], 'beacon', T0 + HOUR + 10);
+    for (const hours of [range, { from: T0, to: T0 + HOUR }, { from: T0 - 10 * 24 * HOUR, to: T0 + 24 * HOUR }]) {
+      const all = (await queryDelivery(db, hours)).latency;
+      const pages = [
+        ...(await queryDelivery(db, { ...hours, page: '/' })).latency,
+        ...(await queryDelivery(db, { ...hours, page: '/shop' })).latency,
+      ];
+      const count = (latency: typeof all) =>
+        latency.reduce<Record<string, number>>((n, l) => ({ ...n, [l.via]: (n[l.via] ?? 0) + l.count }), {});
+      expect(count(all)).toEqual(count(pages));
+      expect(all.length).toBeGreaterThan(0);
+    }
+    const whole = (await queryDelivery(db, range)).latency;
+    expect(Object.fromEntries(whole.map((l) => [l.via, l.count]))).toEqual({ worker: 50, beacon: 2, resend: 2 });
+  });
+
   it("takes a beacon's time of sending from the final count it carries, which the page stamps as it sends", async () => {
     // The page's beacon names no send time: its records made 3 s, 2 s and 0 s before the hide, the final count at it.
     await storeRecords(db, [record('h1', 0, T0 - 3_000), record('h1', 1, T0 - 2_000), final('h1', 2, T0)], {

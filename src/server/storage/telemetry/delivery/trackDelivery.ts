@@ -33,6 +33,7 @@ export interface DeliveryRecord {
 type PageView = Database['telemetry_page_views'];
 type DeliveryRow = Database['telemetry_rollup_delivery'];
 type LatencyRow = Database['telemetry_rollup_latency'];
+type AllPagesLatencyRow = Database['telemetry_rollup_latency_all'];
 const COUNTERS = [
   'views',
   'open_views',
@@ -76,6 +77,8 @@ export interface DeliveryChanges {
   views: PageView[];
   delivery: DeliveryRow[];
   latency: LatencyRow[];
+  /** The same latency summed over every page. */
+  latencyAllPages: AllPagesLatencyRow[];
 }
 
 // The pure part of trackDelivery: given the page views' rows as stored (a row with t 0 is new), the group's
@@ -128,6 +131,7 @@ export function computeDeliveryChanges(
     view.clock_offset = view.clock_offset === null ? offset : Math.min(Number(view.clock_offset), offset);
   }
   const latency = new Map<string, LatencyRow>();
+  const latencyAllPages = new Map<string, AllPagesLatencyRow>();
   for (const record of records) {
     const request = requests[record.request]!;
     const dropPage = readDropPageId(record.id);
@@ -157,6 +161,10 @@ export function computeDeliveryChanges(
       const row = latency.get(key);
       if (row) row.count += 1;
       else latency.set(key, { span, t, via, page_path: view.page_path, bucket, count: 1 });
+      const allKey = `${span} ${t} ${via} ${bucket}`;
+      const all = latencyAllPages.get(allKey);
+      if (all) all.count += 1;
+      else latencyAllPages.set(allKey, { span, t, via, bucket, count: 1 });
     }
   }
   const delivery = new Map<string, DeliveryRow>();
@@ -188,6 +196,7 @@ export function computeDeliveryChanges(
     views: sortedValues(views),
     delivery: sortedValues(delivery).filter((row) => COUNTERS.some((c) => row[c] !== 0)),
     latency: sortedValues(latency),
+    latencyAllPages: sortedValues(latencyAllPages),
   };
 }
 
@@ -273,6 +282,16 @@ export async function trackDelivery(
         oc
           .columns(['span', 't', 'via', 'page_path', 'bucket'])
           .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_latency.count', '+', eb.ref('excluded.count')) })),
+      )
+      .execute();
+  for (let start = 0; start < changes.latencyAllPages.length; start += ROWS_PER_STATEMENT)
+    await trx
+      .insertInto('telemetry_rollup_latency_all')
+      .values(changes.latencyAllPages.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((oc) =>
+        oc
+          .columns(['span', 't', 'via', 'bucket'])
+          .doUpdateSet((eb) => ({ count: eb('telemetry_rollup_latency_all.count', '+', eb.ref('excluded.count')) })),
       )
       .execute();
 }
