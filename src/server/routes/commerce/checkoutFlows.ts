@@ -22,7 +22,6 @@ import { requireCrumb } from '../../http/crumb';
 import { Commerce, type EnteredGiftCard, type Purchase } from '../../commerce/Commerce';
 import { CommerceRefusal } from '../../commerce/CommerceRefusal';
 import { GIFT_CARD_WORDS } from '../../../shared/words/giftCardWords';
-import { selectWords } from '../../../shared/words/selectWords';
 import type { Sellable } from '../../commerce/createCatalogue';
 import type { CartRow } from '../../storage/commerce/CartRepository';
 import type { OrderRow } from '../../storage/commerce/OrderRepository';
