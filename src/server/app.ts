@@ -140,7 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   // A cart from before the has_cart marker gets it on the visitor's next private answer (cartCookie.ts).
-  app.addHook('onSend', async (request, reply) => restoreCartMarker(request, reply));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    restoreCartMarker(request, reply);
+    done(null, payload);
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   app.addHook('onRequest', createIdentityHook(db));
   guardIngest(app, db, options.ingest ?? DEFAULT_INGEST_GUARD);

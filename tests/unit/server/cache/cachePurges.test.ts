@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../src/server/storage/Database';
 import { CachePurgeRepository } from '../../../../src/server/storage/content/CachePurgeRepository';
+import { ReviewRepository } from '../../../../src/server/storage/reviews/ReviewRepository';
+import { createContentStateRepository } from '../../../../src/server/storage/content/ContentStateRepository';
 import { WebsiteRole } from '../../../../src/shared/constants/roles';
 import { openDemoApp } from '../demoApp';
 import { loginOwner } from '../loginOwner';
@@ -86,6 +88,33 @@ describe('purges of the shared caches', () => {
     for (const url of ['/', '/gallery', '/blog', '/store/oak-stool', '/store/pottery-workshop-2', '/contacts'])
       expect(drops(purge, url), url).toBe(false);
     expect(purge.paths?.split(' ').sort()).toEqual(['/contact', '/store', '/store/pottery-workshop']);
+  });
+
+  it("drops the reviewed product's pages when a review is approved, and the whole site for a content action", async () => {
+    const recording = await startRecordingCache();
+    const demo = await openDemoApp({ httpCachePurgeUrls: [recording.url] });
+    apps.push(demo.app);
+    db = demo.db;
+    await expect.poll(() => recording.purges.length).toBe(1);
+    const reviews = new ReviewRepository(demo.db);
+    const [request] = await reviews.ensureRequests(
+      'order-1',
+      [{ line_no: 1, product_id: 'p-mug', title: 'Harbour mug' }],
+      Date.now() + 60_000,
+      Date.now(),
+    );
+    const added = await reviews.add(
+      { requestId: request!.id, rating: 5, title: 't', text: 'x', name: 'Ada' },
+      Date.now(),
+    );
+    expect(added.kind).toBe('added');
+    await reviews.setStatus(added.kind === 'added' ? added.review.id : '', 'approved', Date.now());
+    await expect.poll(() => recording.purges.length, { timeout: 5_000 }).toBe(2);
+    expect(recording.purges[1]!.paths?.split(' ').sort()).toEqual(['/store', '/store/harbour-mug']);
+    expect(drops(recording.purges[1]!, '/store/oak-stool')).toBe(false);
+    await createContentStateRepository(demo.db).markDeleted('journal', 'owner-1');
+    await expect.poll(() => recording.purges.length, { timeout: 5_000 }).toBe(3);
+    expect(recording.purges[2]).toMatchObject({ banUrl: '^/', paths: undefined });
   });
 
   it('retries a purge the cache refused until it takes it, and shows the failures to an administrator', async () => {
