@@ -277,7 +277,8 @@ export function registerCheckoutFlows(
         row,
         cart,
         action,
-        values: { ...raw, couponCode: '' },
+        // A refused code stays in its field to be corrected; an applied one is listed instead.
+        values: { ...raw, couponCode: 'message' in couponRefusal ? (raw.couponCode ?? '') : '' },
         flow: subscriptionFlow(cart),
         coupons: subscriptionCoupons(cart),
         giftCard: await giftCardIn(raw),
@@ -407,7 +408,7 @@ export function registerCheckoutFlows(
       }
       const withCoupons = (values: Record<string, string>) => ({
         ...values,
-        couponCode: '',
+        couponCode: 'message' in couponRefusal ? (raw.couponCode ?? '') : '',
         appliedCoupons: coupons.join(','),
       });
       if (intent.kind !== 'place') {

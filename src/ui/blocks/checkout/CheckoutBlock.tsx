@@ -209,7 +209,13 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
             ))}
           </fieldset>
           {props.coupons ? (
-            <CouponField coupons={props.coupons} error={errors.couponCode} words={giftWords} say={say} />
+            <CouponField
+              coupons={props.coupons}
+              typed={values.couponCode ?? ''}
+              error={errors.couponCode}
+              words={giftWords}
+              say={say}
+            />
           ) : null}
           {props.giftCard ? (
             <GiftCardField giftCard={props.giftCard} error={errors.giftCardCode} words={words} />
@@ -246,11 +252,14 @@ export default function CheckoutBlock(props: CheckoutBlockProps) {
 // no cart until the order.
 function CouponField({
   coupons,
+  typed,
   error,
   words,
   say,
 }: {
   coupons: { applied: { code: string; valid: boolean }[]; carried: boolean };
+  /** A code the shopper typed that was refused, kept to be corrected. */
+  typed: string;
   error?: string;
   words: GiftCardWords;
   say: (source: string, values?: Record<string, unknown>) => string;
@@ -287,7 +296,7 @@ function CouponField({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          defaultValue=""
+          defaultValue={typed}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'checkout-couponCode-error' : undefined}
         />

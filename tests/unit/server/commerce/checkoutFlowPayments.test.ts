@@ -103,6 +103,8 @@ describe('coupons at the subscription and gift card checkouts', () => {
     expect(refused.statusCode).toBe(409);
     expect(text(refused.body)).toContain('SUMMER24');
     expect(refused.body).toContain('id="checkout-couponCode-error"');
+    // The refused code stays in its field to be corrected.
+    expect(refused.body).toMatch(/name="couponCode"[^>]*value="summer24"/);
     const applied = await post(link, { idempotencyKey: key, intent: 'apply-coupon', couponCode: 'welcome10' });
     expect(applied.statusCode).toBe(200);
     const shown = totalsOf(applied.body, undefined);

@@ -169,6 +169,8 @@ describe('buying a gift card', () => {
         recipientName: 'Robin',
         message: 'Happy birthday!\nFrom the harbour.',
         sendOn: '2026-12-24',
+        // The owner's balance changes: none yet.
+        adjustments: [],
       },
     ]);
     const gift = emails.find((e) => e.text_body.includes(first.code))!;
