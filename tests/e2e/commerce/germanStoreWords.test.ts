@@ -129,7 +129,7 @@ describe('the German store speaks German, on a phone', () => {
     await expectNoEnglish(page);
     await page.fill('.cart-coupon input[name="code"]', 'GIBTESNICHT');
     await page.locator('.cart-coupon-apply').click();
-    await expect.poll(() => page.locator('.cart-error').innerText()).toBe('Es gibt keinen Gutscheincode GIBTESNICHT.');
+    await expect.poll(() => page.locator('.cart-error').innerText()).toBe('Es gibt keinen Rabattcode GIBTESNICHT.');
     await page.fill('.cart-line input[name="quantity"]', '2');
     await page.locator('.cart-update').click();
     await expect.poll(() => page.locator('.cart-line-total').innerText()).toBe('110,00\u00a0€');

@@ -108,7 +108,7 @@ describe("the runtime's own words follow the site's locale", () => {
       '55,00 € pro Stück',
       'Aktualisieren',
       'Entfernen',
-      'Gutscheincode',
+      'Rabattcode',
       'Einlösen',
     ])
       expect(text).toContain(words);
