@@ -103,14 +103,7 @@ describe("the runtime's own words follow the site's locale", () => {
       <CartBlock id="cart" cart={cartIn('EUR')} moneyStyle={resolveMoneyStyle('EUR', 'de-DE')} storePath="/shop" />,
       'de-DE',
     );
-    for (const words of [
-      'Ihr Warenkorb',
-      '55,00 € pro Stück',
-      'Aktualisieren',
-      'Entfernen',
-      'Rabattcode',
-      'Einlösen',
-    ])
+    for (const words of ['Ihr Warenkorb', '55,00 € pro Stück', 'Aktualisieren', 'Entfernen', 'Rabattcode', 'Einlösen'])
       expect(text).toContain(words);
     for (const words of [
       'Zwischensumme',
