@@ -69,7 +69,12 @@ describe('coupons and tax rules in the cart', () => {
 
     const unknown = await call('POST', '/api/commerce/cart/coupons', { code: 'NOPE1' }, cart);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'There is no coupon with the code NOPE1.', code: 'UNKNOWN_COUPON' });
+    expect(unknown.json()).toEqual({
+      error: 'There is no coupon with the code NOPE1.',
+      code: 'UNKNOWN_COUPON',
+      // The checkout pages mark their coupon field with it.
+      fields: { couponCode: 'There is no coupon with the code NOPE1.' },
+    });
     const malformed = await call('POST', '/api/commerce/cart/coupons', { code: 'x' }, cart);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ fields: { '$.code': expect.any(String) } });
