@@ -87,6 +87,7 @@ describe('coupons and tax rules in the cart', () => {
     expect(expired.json()).toEqual({
       error: 'The coupon SUMMER24 expired on September 1, 2024.',
       code: 'COUPON_EXPIRED',
+      fields: { couponCode: 'The coupon SUMMER24 expired on September 1, 2024.' },
     });
     const both = (await app.inject({ url: '/api/commerce/cart', cookies: { cart } })).json<CartJson>().cart;
     expect(both.coupons).toEqual(['WELCOME10', 'HARBOUR5']);
