@@ -1,5 +1,8 @@
 import type { FormattedTotalLine } from '../../shared/commerce/formatTotalLines';
 import { giftCardSendAfter, type GiftCardDetails } from '../../shared/commerce/giftCards';
+import { formatMessage } from '../../shared/messageFormat/formatMessage';
+import { EMAIL_WORDS } from '../../shared/words/emailWords';
+import { selectWords } from '../../shared/words/selectWords';
 import type { NewEmail } from '../storage/mail/OutboxRepository';
 
 /** What the order's emails tell: all of it already formatted in the store's money and locale. */
@@ -63,24 +66,35 @@ function render(parts: readonly Part[], siteTitle: string): { text: string; html
 
 // The emails an order writes to the outbox (in its transaction): the confirmation to the buyer, with the
 // order's lines and money lines, its link, any gift card codes kept by the buyer and a review link per
-// product; and one email per gift card with a recipient, to go on the card's send date.
+// product; and one email per gift card with a recipient, to go on the card's send date. Each in the store's
+// language (emailWords.ts), as the pages the buyer saw.
 export function composeOrderEmails(facts: OrderEmailFacts): NewEmail[] {
   const { order, origin, siteTitle, locale } = facts;
+  const words = selectWords(EMAIL_WORDS, locale);
+  const say = (key: keyof typeof words, values: Record<string, string | number>) =>
+    formatMessage(words[key], locale, values);
+  const site = siteTitle;
   const parts: Part[] = [
-    { kind: 'p', text: `Hello ${order.customerName},` },
-    { kind: 'p', text: `Thank you for your order ${order.number} from ${siteTitle}.` },
+    { kind: 'p', text: say('greeting', { name: order.customerName }) },
+    { kind: 'p', text: say('thanks', { number: order.number, site }) },
     { kind: 'rows', rows: facts.lines.map((l) => [`${l.quantity} × ${l.title}`, l.total]) },
     { kind: 'rows', rows: facts.totals.map((t) => [t.label, t.text]) },
   ];
-  if (facts.subscription) parts.push({ kind: 'p', text: `Subscription: ${facts.subscription}` });
+  if (facts.subscription) parts.push({ kind: 'p', text: say('subscription', { terms: facts.subscription }) });
   for (const card of facts.giftCards)
     parts.push(
       card.recipient
         ? {
             kind: 'p',
-            text: `Gift card of ${card.amount} for ${card.recipient.recipientName} (${card.recipient.recipientEmail}), sent to them on ${formatDay(card.recipient.sendOn, locale)}. Its code: ${card.code}`,
+            text: say('giftCardSent', {
+              amount: card.amount,
+              name: card.recipient.recipientName,
+              email: card.recipient.recipientEmail,
+              day: formatDay(card.recipient.sendOn, locale),
+              code: card.code,
+            }),
           }
-        : { kind: 'p', text: `Your gift card of ${card.amount}: code ${card.code}` },
+        : { kind: 'p', text: say('giftCardKept', { amount: card.amount, code: card.code }) },
     );
   const downloads = facts.downloads ?? [];
   if (downloads.length > 0) {
@@ -88,19 +102,22 @@ export function composeOrderEmails(facts: OrderEmailFacts): NewEmail[] {
       Math.min(...downloads.map((d) => d.expiresAt)),
     );
     const allowed = Math.min(...downloads.map((d) => d.allowed));
-    parts.push({ kind: 'p', text: `Your downloads: each link works ${allowed} times, until ${until}.` });
-    parts.push({ kind: 'links', links: downloads.map((d) => [`Download ${d.title}`, origin + d.path]) });
+    parts.push({ kind: 'p', text: say('downloads', { allowed, until }) });
+    parts.push({ kind: 'links', links: downloads.map((d) => [say('download', { title: d.title }), origin + d.path]) });
   }
-  parts.push({ kind: 'links', links: [['Your order', origin + order.confirmationPath]] });
+  parts.push({ kind: 'links', links: [[words.yourOrder, origin + order.confirmationPath]] });
   if (facts.reviewLinks.length > 0) {
-    parts.push({ kind: 'p', text: 'Once it has arrived, tell other customers what you think:' });
-    parts.push({ kind: 'links', links: facts.reviewLinks.map((r) => [`Review ${r.title}`, origin + r.path]) });
+    parts.push({ kind: 'p', text: words.reviewAsk });
+    parts.push({
+      kind: 'links',
+      links: facts.reviewLinks.map((r) => [say('review', { title: r.title }), origin + r.path]),
+    });
   }
   const confirmation: NewEmail = {
     kind: 'order-confirmation',
     orderId: order.id,
     to: { address: order.email, name: order.customerName },
-    subject: `Your order ${order.number} from ${siteTitle}`,
+    subject: say('subject', { number: order.number, site }),
     ...render(parts, siteTitle),
     sendAfter: facts.now,
   };
@@ -108,12 +125,12 @@ export function composeOrderEmails(facts: OrderEmailFacts): NewEmail[] {
     const recipient = card.recipient;
     if (!recipient) return [];
     const giftParts: Part[] = [
-      { kind: 'p', text: `Hello ${recipient.recipientName},` },
-      { kind: 'p', text: `${order.customerName} sent you a gift card of ${card.amount} for ${siteTitle}.` },
+      { kind: 'p', text: say('greeting', { name: recipient.recipientName }) },
+      { kind: 'p', text: say('giftFrom', { buyer: order.customerName, amount: card.amount, site }) },
       ...(recipient.message ? [{ kind: 'p' as const, text: recipient.message }] : []),
-      { kind: 'p', text: 'Your gift card code:' },
+      { kind: 'p', text: words.giftCodeIntro },
       { kind: 'code', text: card.code },
-      { kind: 'p', text: 'Enter it at checkout, in the gift card field; what is left stays on the card.' },
+      { kind: 'p', text: words.giftHowTo },
       { kind: 'links', links: [[siteTitle, `${origin}/`]] },
     ];
     return [
@@ -121,7 +138,7 @@ export function composeOrderEmails(facts: OrderEmailFacts): NewEmail[] {
         kind: 'gift-card' as const,
         orderId: order.id,
         to: { address: recipient.recipientEmail, name: recipient.recipientName },
-        subject: `${order.customerName} sent you a ${siteTitle} gift card`,
+        subject: say('giftSubject', { buyer: order.customerName, site }),
         ...render(giftParts, siteTitle),
         sendAfter: giftCardSendAfter(recipient.sendOn, facts.now),
       },

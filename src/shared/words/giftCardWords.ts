@@ -21,6 +21,8 @@ const en = {
   couponApplied: 'Coupon {code} applied.',
   couponNotValid: 'does not apply to this order',
   tooManyCoupons: 'An order takes at most {max} coupon codes.',
+  yourGiftCards: '{n, plural, one {Your gift card} other {Your gift cards}}',
+  emailedTo: '— emailed to {name} ({email}) on {day}',
 } as const;
 
 export const GIFT_CARD_WORDS: WordCatalogue<keyof typeof en> = {
@@ -50,5 +52,7 @@ export const GIFT_CARD_WORDS: WordCatalogue<keyof typeof en> = {
     couponApplied: 'Rabattcode {code} eingelöst.',
     couponNotValid: 'gilt für diese Bestellung nicht',
     tooManyCoupons: 'Eine Bestellung nimmt höchstens {max} Rabattcodes.',
+    yourGiftCards: '{n, plural, one {Ihr Gutschein} other {Ihre Gutscheine}}',
+    emailedTo: '— per E-Mail an {name} ({email}) am {day}',
   },
 };

@@ -2,6 +2,7 @@ import type { FormattedTotalLine } from '../../../shared/commerce/formatTotalLin
 import { TotalsList } from '../../commerce/TotalsList';
 import { CHECKOUT_WORDS } from '../../../shared/words/checkoutWords';
 import { REVIEW_WORDS } from '../../../shared/words/reviewWords';
+import { GIFT_CARD_WORDS } from '../../../shared/words/giftCardWords';
 import { formatMessage } from '../../../shared/messageFormat/formatMessage';
 import { useWords } from '../../runtime/useWords';
 import { useBlockRuntime } from '../../runtime/BlockRuntime';
@@ -33,6 +34,7 @@ export interface OrderConfirmedBlockProps {
 export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBlockProps) {
   const words = useWords(CHECKOUT_WORDS);
   const reviewWords = useWords(REVIEW_WORDS);
+  const giftCardWords = useWords(GIFT_CARD_WORDS);
   const { locale } = useBlockRuntime().pageContext.website;
   const say = (source: string, values?: Record<string, unknown>) => formatMessage(source, locale, values);
   if (refusal)
@@ -87,7 +89,7 @@ export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBl
       ) : null}
       {order.giftCards && order.giftCards.length > 0 ? (
         <section className="order-gift-cards" aria-labelledby="order-gift-cards-title">
-          <h2 id="order-gift-cards-title">{order.giftCards.length === 1 ? 'Your gift card' : 'Your gift cards'}</h2>
+          <h2 id="order-gift-cards-title">{say(giftCardWords.yourGiftCards, { n: order.giftCards.length })}</h2>
           <ul>
             {order.giftCards.map((card) => (
               <li key={card.code} data-gift-card="">
@@ -95,7 +97,11 @@ export default function OrderConfirmedBlock({ order, refusal }: OrderConfirmedBl
                 {card.recipient ? (
                   <>
                     {' '}
-                    — emailed to {card.recipient.name} ({card.recipient.email}) on {card.recipient.sendOn}
+                    {say(giftCardWords.emailedTo, {
+                      name: card.recipient.name,
+                      email: card.recipient.email,
+                      day: card.recipient.sendOn,
+                    })}
                   </>
                 ) : null}
               </li>

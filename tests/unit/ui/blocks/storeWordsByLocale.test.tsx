@@ -93,6 +93,13 @@ const order = (locale: string) => ({
   totals: formatTotalLines(totals, resolveMoneyStyle('EUR', locale)),
   payment: 'Rechnung',
   downloads: [{ title: 'Hintergrundbilder', path: '/d/1', expires: '1. Dezember 2026', usesLeft: 3 }],
+  giftCards: [
+    {
+      code: 'EASF-HBSY-J5YJ-AKQR',
+      amount: '50,00 €',
+      recipient: { name: 'Gwen', email: 'gwen@example.com', sendOn: '24. Dezember 2026' },
+    },
+  ],
 });
 
 const header = <SiteHeader title="Harbour & Pine" navigation={{ main: [], footer: [] }} currentPath="/" />;
@@ -181,8 +188,11 @@ describe("the runtime's own words follow the site's locale", () => {
       'Noch 3 Downloads, bis 1. Dezember 2026',
       'Zahlung: Rechnung',
       'Gesamtsumme',
+      'Ihr Gutschein',
+      'EASF-HBSY-J5YJ-AKQR — per E-Mail an Gwen (gwen@example.com) am 24. Dezember 2026',
     ])
       expect(text).toContain(words);
+    for (const english of ['Your gift card', 'emailed to']) expect(text).not.toContain(english);
     expect(render(<OrderConfirmedBlock id="o" order={null} />, 'de-DE')).toContain('Bestellung nicht gefunden');
     const english = renderToString(
       <BlockRuntimeProvider runtime={createServerRuntime({ website: { locale: 'en-US' } } as unknown as PageContext)}>
