@@ -10,6 +10,7 @@ import { ROUTES, QUERY_PARAMS } from '../../../shared/constants/routes';
 import { PageType } from '../../../shared/constants/pageTypes';
 import { COMMERCE_PATHS } from '../../../shared/api/commerce/cartPaths';
 import { CHECKOUT_FLOW_MESSAGES } from '../../../shared/messages/checkoutFlowMessages';
+import { CHECKOUT_LINK_WORDS, type CheckoutLinkFault } from '../../../shared/words/checkoutLinkWords';
 import { formatMessage } from '../../../shared/messageFormat/formatMessage';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import { createMoney } from '../../../shared/commerce/Money';
@@ -93,13 +94,14 @@ interface FlowOptions {
   now?: () => number;
 }
 
-/** A parameter of the link that cannot be used, with the status and words of its error page. */
+/** A link that cannot be used: the status of its error page and what it says (in the store's language). */
 class BadLink extends Error {
   constructor(
     readonly status: 400 | 404 | 409,
-    message: string,
+    readonly fault: CheckoutLinkFault,
+    readonly values: Record<string, string> = {},
   ) {
-    super(message);
+    super(fault);
   }
 }
 
@@ -113,10 +115,9 @@ function readParameter(request: FastifyRequest, name: string, pattern: RegExp, r
   const value = (request.query as Record<string, unknown>)[name];
   if (value === undefined || value === '') {
     if (!required) return null;
-    throw new BadLink(400, formatMessage(CHECKOUT_FLOW_MESSAGES.missingParameter, 'en', { name }));
+    throw new BadLink(400, 'missingParameter', { name });
   }
-  if (typeof value !== 'string' || !pattern.test(value))
-    throw new BadLink(400, formatMessage(CHECKOUT_FLOW_MESSAGES.badParameter, 'en', { name }));
+  if (typeof value !== 'string' || !pattern.test(value)) throw new BadLink(400, 'badParameter', { name });
   return value;
 }
 
@@ -140,6 +141,7 @@ export function registerCheckoutFlows(
 ) {
   const money = (cents: number) => formatMoney(createMoney(cents, moneyStyle.currencyCode), moneyStyle);
   const words = selectWords(GIFT_CARD_WORDS, site.website.locale);
+  const linkWords = selectWords(CHECKOUT_LINK_WORDS, site.website.locale);
   const say = (source: string, values: Record<string, unknown>) => formatMessage(source, site.website.locale, values);
   /** The gift card code a form carries, still good; null when there is none (or it is no longer good). */
   const giftCardIn = (raw: Record<string, string>) =>
@@ -188,7 +190,7 @@ export function registerCheckoutFlows(
         if (!(error instanceof BadLink)) throw error;
         return renderCheckout(request, reply, {
           cart: null,
-          message: error.message,
+          message: say(linkWords[error.fault], error.values),
           status: error.status,
           pageType,
           action: request.url,
@@ -205,7 +207,9 @@ export function registerCheckoutFlows(
     const token = readParameter(request, QUERY_PARAMS.CART_TOKEN, TOKEN, true);
     const found = await commerce.findSubscriptionCart(token);
     if ('refusal' in found)
-      throw new BadLink(found.refusal === CHECKOUT_FLOW_MESSAGES.unknownCart ? 404 : 409, found.refusal);
+      throw found.refusal === CHECKOUT_FLOW_MESSAGES.unknownCart
+        ? new BadLink(404, 'unknownCart')
+        : new BadLink(409, 'notASubscriptionCart');
     return { ...found, action: `${ROUTES.SUBSCRIPTION_CHECKOUT}?${QUERY_PARAMS.CART_TOKEN}=${token}` };
   };
 
@@ -315,12 +319,11 @@ export function registerCheckoutFlows(
     const websiteId = readParameter(request, QUERY_PARAMS.WEBSITE_ID, ID, true);
     const productId = readParameter(request, QUERY_PARAMS.GIFT_CARD_PRODUCT_ID, ID, true);
     const sku = readParameter(request, QUERY_PARAMS.SKU, /^\S{1,60}$/, false);
-    if (websiteId !== site.website.id) throw new BadLink(404, CHECKOUT_FLOW_MESSAGES.wrongWebsite);
+    if (websiteId !== site.website.id) throw new BadLink(404, 'wrongWebsite');
     const amounts = commerce.findGiftCard(productId, null);
-    if (amounts.length === 0) throw new BadLink(404, CHECKOUT_FLOW_MESSAGES.unknownGiftCard);
+    if (amounts.length === 0) throw new BadLink(404, 'unknownGiftCard');
     const chosen = sku === null ? amounts[0]! : amounts.find((a) => a.sku === sku);
-    if (!chosen)
-      throw new BadLink(404, formatMessage(CHECKOUT_FLOW_MESSAGES.unknownGiftCardSku, site.website.locale, { sku }));
+    if (!chosen) throw new BadLink(404, 'unknownGiftCardSku', { sku: sku ?? '' });
     const query = new URLSearchParams({
       [QUERY_PARAMS.WEBSITE_ID]: websiteId,
       [QUERY_PARAMS.GIFT_CARD_PRODUCT_ID]: productId,
@@ -468,7 +471,7 @@ export function registerCheckoutFlows(
   const donatePageOf = (request: FastifyRequest) => {
     const id = readParameter(request, QUERY_PARAMS.DONATE_PAGE_ID, ID, true);
     const page = site.donatePages.find((d) => d.id === id);
-    if (!page) throw new BadLink(404, CHECKOUT_FLOW_MESSAGES.unknownDonatePage);
+    if (!page) throw new BadLink(404, 'unknownDonatePage');
     const rendering: CheckoutRendering = {
       action: `${ROUTES.DONATION_CHECKOUT}?${QUERY_PARAMS.DONATE_PAGE_ID}=${encodeURIComponent(id)}`,
       title: page.title,

@@ -249,3 +249,30 @@ describe('/checkout/donate?donatePageId=', () => {
     );
   });
 });
+
+describe("a checkout link's error page in a German store", () => {
+  it('says what is wrong with the link in German', async () => {
+    await closeDemoApp({ app, db });
+    ({ app, db } = await openDemoApp({ editSite: (site) => (site.website.locale = 'de-DE') }));
+    const cases: [string, number, string][] = [
+      ['/checkout/subscribe', 400, 'Diesem Checkout-Link fehlt der Parameter cartToken.'],
+      ['/checkout/subscribe?cartToken=short', 400, 'Dieser Checkout-Link hat einen ungültigen Parameter cartToken.'],
+      [
+        '/checkout/subscribe?cartToken=' + 'x'.repeat(32),
+        404,
+        'Dieser Abo-Checkout-Link ist abgelaufen oder wurde bereits verwendet.',
+      ],
+      ['/checkout/donate?donatePageId=nope', 404, 'Zu diesem Link gibt es kein Spendenformular.'],
+      [
+        `/checkout/giftcard?websiteId=${WEBSITE}&giftCardProductId=p-giftcard&sku=NOPE`,
+        404,
+        'Dieser Gutschein hat keinen Betrag mit der SKU NOPE.',
+      ],
+    ];
+    for (const [url, status, message] of cases) {
+      const response = await app.inject({ url, cookies: { crumb } });
+      expect(response.statusCode, url).toBe(status);
+      expect(alertOf(response.body), url).toBe(message);
+    }
+  });
+});
