@@ -10,6 +10,10 @@ const en = {
   search: 'Search',
   breadcrumb: 'Breadcrumb',
   tags: 'Tags',
+  contactInformation: 'Contact information',
+  call: 'Call',
+  email: 'Email',
+  location: 'Location',
 } as const;
 
 export const SITE_WORDS: WordCatalogue<keyof typeof en> = {
@@ -22,5 +26,9 @@ export const SITE_WORDS: WordCatalogue<keyof typeof en> = {
     search: 'Suche',
     breadcrumb: 'Brotkrümelnavigation',
     tags: 'Schlagwörter',
+    contactInformation: 'Kontakt',
+    call: 'Anrufen',
+    email: 'E-Mail',
+    location: 'Anfahrt',
   },
 };

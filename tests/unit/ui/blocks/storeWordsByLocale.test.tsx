@@ -5,6 +5,8 @@ import CartBlock from '../../../../src/ui/blocks/cart/CartBlock';
 import CheckoutBlock from '../../../../src/ui/blocks/checkout/CheckoutBlock';
 import OrderConfirmedBlock from '../../../../src/ui/blocks/order-confirmed/OrderConfirmedBlock';
 import { SiteHeader } from '../../../../src/ui/layout/SiteHeader';
+import { MobileInfoBar } from '../../../../src/ui/siteChrome/MobileInfoBar';
+import type { WebsiteSettings } from '../../../../src/shared/siteData/WebsiteSettings';
 import SearchBlock from '../../../../src/ui/blocks/search/SearchBlock';
 import type { SearchResults } from '../../../../src/shared/search/SearchResults';
 import { SEARCH_WORDS } from '../../../../src/shared/words/searchWords';
@@ -207,6 +209,22 @@ describe("the runtime's own words follow the site's locale", () => {
     for (const words of ['Menü', 'Schließen', 'Hauptnavigation', 'Suche']) expect(text).toContain(words);
     const english = render(header, 'en-US');
     for (const words of ['Menu', 'Close', 'Main', 'Search']) expect(english).toContain(words);
+  });
+
+  it('the mobile information bar: its links in the site’s language', () => {
+    const settings = {
+      mobileInfoBarStyle: 'light',
+      mobileInfoBar: { phone: '+49 30 1234', email: 'hafen@example.com', location: 'Kai 1, Hamburg', hours: 'Di–So' },
+    } as unknown as WebsiteSettings;
+    const german = renderToString(
+      <BlockRuntimeProvider runtime={createServerRuntime({ website: { locale: 'de-DE' } } as unknown as PageContext)}>
+        <MobileInfoBar settings={settings} />
+      </BlockRuntimeProvider>,
+    );
+    expect(german).toContain('aria-label="Kontakt"');
+    for (const words of ['>Anrufen</a>', '>E-Mail</a>', '>Anfahrt</a>']) expect(german).toContain(words);
+    const english = render(<MobileInfoBar settings={settings} />, 'en-GB');
+    for (const words of ['Call', 'Email', 'Location']) expect(english).toContain(words);
   });
 
   it('the search page: its form, the count of results, their kinds and the paging', () => {
