@@ -48,7 +48,7 @@ export function CollectionItemView({
           islandProps={islandProps}
           blockProps={blockProps}
         />
-        {productReviews ? <ProductReviewList summary={productReviews} /> : null}
+        {productReviews ? <ProductReviewList summary={productReviews} locale={site.website.locale} /> : null}
       </>
     );
   }

@@ -2,6 +2,9 @@ import type { Collection, CollectionItem } from '../../shared/siteData/Collectio
 import { formatPostDate } from './formatPostDate';
 import { buildItemHref } from '../../shared/links/buildItemPath';
 import { sizedImageUrl } from '../../shared/images/sizedImageUrl';
+import { COLLECTION_WORDS } from '../../shared/words/collectionWords';
+import { selectWords } from '../../shared/words/selectWords';
+import { fillWords } from '../../shared/words/fillWords';
 
 interface PostListProps {
   items: readonly CollectionItem[];
@@ -16,6 +19,7 @@ interface PostListProps {
 // The blog's list page: newest first, each post with its date, author and excerpt.
 export function PostList({ items, basePath, locale, timeZone, collection, commentCounts = false }: PostListProps) {
   const posts = [...items].sort((a, b) => (b.publishedOn ?? '').localeCompare(a.publishedOn ?? ''));
+  const words = selectWords(COLLECTION_WORDS, locale);
   return (
     <section className="collection collection-blog" aria-label={collection.title}>
       <ol className="plain-list post-list">
@@ -48,7 +52,7 @@ export function PostList({ items, basePath, locale, timeZone, collection, commen
                     <>
                       {' · '}
                       <a className="post-comment-count" href={`${href}#disqus_thread`} data-disqus-identifier={post.id}>
-                        Comments
+                        {words.comments}
                       </a>
                     </>
                   ) : null}
@@ -56,7 +60,8 @@ export function PostList({ items, basePath, locale, timeZone, collection, commen
                 {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}
                 {/* Descriptive as text, not only as aria-label: search engines read the link's text. */}
                 <a className="post-read-more" href={href}>
-                  Read more<span className="visually-hidden"> about {post.title}</span>
+                  {words.readMore}
+                  <span className="visually-hidden">{fillWords(words.readMoreAbout, { title: post.title })}</span>
                 </a>
               </div>
             </li>

@@ -4,6 +4,9 @@ import { SUMMARY_VARIANT_IDS, type SummaryData } from '../../../shared/blocks/su
 import { formatPostDate } from '../../collections/formatPostDate';
 import { sizedImageUrl } from '../../../shared/images/sizedImageUrl';
 import { DIALOG_MESSAGES } from '../../../shared/messages/dialogMessages';
+import { COLLECTION_WORDS } from '../../../shared/words/collectionWords';
+import { selectWords } from '../../../shared/words/selectWords';
+import { fillWords } from '../../../shared/words/fillWords';
 
 interface SummaryContentProps {
   data: SummaryData;
@@ -30,6 +33,7 @@ export function SummaryContent({
   timeZone,
   locked = false,
 }: SummaryContentProps) {
+  const words = selectWords(COLLECTION_WORDS, locale);
   return (
     <div
       className={`summary summary--${data.design}`}
@@ -42,7 +46,7 @@ export function SummaryContent({
           {DIALOG_MESSAGES.pageLockLabel}
         </p>
       ) : items.length === 0 ? (
-        <p className="summary-empty">Nothing here yet.</p>
+        <p className="summary-empty">{words.nothingYet}</p>
       ) : null}
       <ul className="plain-list summary-items" tabIndex={data.design === 'carousel' ? 0 : undefined}>
         {items.map((item) => {
@@ -77,7 +81,8 @@ export function SummaryContent({
                     completes it, out of sight. */}
                 {!data.showTitle ? (
                   <a href={href}>
-                    Read more<span className="visually-hidden"> about {item.title}</span>
+                    {words.readMore}
+                    <span className="visually-hidden">{fillWords(words.readMoreAbout, { title: item.title })}</span>
                   </a>
                 ) : null}
               </div>

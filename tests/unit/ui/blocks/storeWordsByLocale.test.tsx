@@ -6,6 +6,7 @@ import CheckoutBlock from '../../../../src/ui/blocks/checkout/CheckoutBlock';
 import OrderConfirmedBlock from '../../../../src/ui/blocks/order-confirmed/OrderConfirmedBlock';
 import { SiteHeader } from '../../../../src/ui/layout/SiteHeader';
 import { MobileInfoBar } from '../../../../src/ui/siteChrome/MobileInfoBar';
+import { ProductReviewList } from '../../../../src/ui/blocks/product-reviews/ProductReviewList';
 import type { WebsiteSettings } from '../../../../src/shared/siteData/WebsiteSettings';
 import SearchBlock from '../../../../src/ui/blocks/search/SearchBlock';
 import type { SearchResults } from '../../../../src/shared/search/SearchResults';
@@ -209,6 +210,22 @@ describe("the runtime's own words follow the site's locale", () => {
     for (const words of ['Menü', 'Schließen', 'Hauptnavigation', 'Suche']) expect(text).toContain(words);
     const english = render(header, 'en-US');
     for (const words of ['Menu', 'Close', 'Main', 'Search']) expect(english).toContain(words);
+  });
+
+  it('a product’s approved reviews: heading, average and stars in the site’s language', () => {
+    const summary = {
+      count: 2,
+      average: 4.5,
+      reviews: [{ id: 'r1', rating: 4, title: 'Schön', text: 'Gut verpackt.', name: 'Kim', createdAt: 0 }],
+    };
+    const german = renderToString(<ProductReviewList summary={summary} locale="de-DE" />);
+    expect(german).toContain('>Bewertungen</h2>');
+    expect(german).toContain('4,5 von 5 (2 Bewertungen)');
+    expect(german).toContain('aria-label="4 von 5 Sternen"');
+    const english = renderToString(<ProductReviewList summary={{ ...summary, count: 1 }} locale="en-GB" />);
+    expect(english).toContain('>Reviews</h2>');
+    expect(english).toContain('4.5 out of 5 (1 review)');
+    expect(english).toContain('aria-label="4 out of 5 stars"');
   });
 
   it('the mobile information bar: its links in the site’s language', () => {
