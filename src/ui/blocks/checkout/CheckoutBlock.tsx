@@ -289,23 +289,7 @@ function CouponField({
           ))}
         </ul>
       ) : null}
-      <label className="checkout-field">
-        <span>{words.couponCode}</span>
-        <input
-          name="couponCode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          defaultValue={typed}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'checkout-couponCode-error' : undefined}
-        />
-        {error ? (
-          <span className="checkout-field-error" id="checkout-couponCode-error">
-            {error}
-          </span>
-        ) : null}
-      </label>
+      <CodeField name="couponCode" label={words.couponCode} value={typed} error={error} />
       <button
         type="submit"
         name="intent"
@@ -316,6 +300,46 @@ function CouponField({
         {words.applyCoupon}
       </button>
     </fieldset>
+  );
+}
+
+// A code the shopper types (a coupon, a gift card): no autocorrect, capitals, and its refusal beside it.
+function CodeField({
+  name,
+  label,
+  value,
+  error,
+  placeholder,
+  readOnly,
+}: {
+  name: 'couponCode' | 'giftCardCode';
+  label: string;
+  value: string;
+  error?: string | undefined;
+  placeholder?: string;
+  readOnly?: boolean;
+}) {
+  const errorId = `checkout-${name}-error`;
+  return (
+    <label className="checkout-field">
+      <span>{label}</span>
+      <input
+        name={name}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder={placeholder}
+        defaultValue={value}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <span className="checkout-field-error" id={errorId}>
+          {error}
+        </span>
+      ) : null}
+    </label>
   );
 }
 
@@ -333,25 +357,14 @@ function GiftCardField({
   return (
     <fieldset className="checkout-gift-card" data-invalid={error ? 'true' : undefined}>
       <legend>{words.giftCard}</legend>
-      <label className="checkout-field">
-        <span>{words.giftCardCode}</span>
-        <input
-          name="giftCardCode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="XXXX-XXXX-XXXX-XXXX"
-          defaultValue={giftCard.code}
-          readOnly={giftCard.applied}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'checkout-giftCardCode-error' : undefined}
-        />
-        {error ? (
-          <span className="checkout-field-error" id="checkout-giftCardCode-error">
-            {error}
-          </span>
-        ) : null}
-      </label>
+      <CodeField
+        name="giftCardCode"
+        label={words.giftCardCode}
+        value={giftCard.code}
+        error={error}
+        placeholder="XXXX-XXXX-XXXX-XXXX"
+        readOnly={giftCard.applied}
+      />
       <button
         type="submit"
         name="intent"
