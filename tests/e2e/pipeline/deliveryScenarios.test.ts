@@ -126,7 +126,7 @@ describe('the Delivery panel in the chaos scenarios', () => {
     await Promise.all([context.close(), owner.close()]);
   }, 120_000);
 
-  it('a page offline for real while open, then closed: its worker sends once back online, the page view whole', async () => {
+  it('a page offline for real while open, then closed: its records sent once back online, the page view whole', async () => {
     const { server } = site;
     const context = await site.browser.newContext();
     const page = await openScenarioPage(context, '/blog');
@@ -147,10 +147,14 @@ describe('the Delivery panel in the chaos scenarios', () => {
 
     const { owner, inspector } = await openInspector();
     const blog = await expectPanelToShow(inspector, '/blog', wholePageView(pageId));
-    expect(storedByPath(server.databaseFile, pageId)['Worker request']).toBeGreaterThanOrEqual(60);
-    // The 60 records waited out the outage in the worker's store: the worker path's p95 is at least as long.
-    const worker = (await blog.latencyRows()).find((row) => row.path === 'Worker request')!;
-    expect(worker.p95).toBeGreaterThanOrEqual(offlineMs * 0.8);
+    // Back online, the page's worker sends what it persisted, unless the service worker's own retry drained
+    // that store first: the 60 records come by one path or the other (CI saw both).
+    const heldPaths = ['Worker request', 'Service-worker drain'];
+    const byPath = storedByPath(server.databaseFile, pageId);
+    expect(heldPaths.reduce((sum, path) => sum + (byPath[path] ?? 0), 0)).toBeGreaterThanOrEqual(60);
+    // They waited out the outage in the worker's store: the p95 of the path that carried them is at least as long.
+    const held = (await blog.latencyRows()).filter((row) => heldPaths.includes(row.path));
+    expect(Math.max(...held.map((row) => row.p95))).toBeGreaterThanOrEqual(offlineMs * 0.8);
     await Promise.all([context.close(), owner.close()]);
   }, 120_000);
 
