@@ -1,3 +1,5 @@
+import { describeAccessRefusal } from './fetchJson';
+
 /** The owner's crumb (double-submit cookie) that every data-changing request carries. */
 export function readCrumb(): string {
   return /(?:^|;\s*)crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
@@ -19,8 +21,8 @@ export async function sendJson<T>(method: 'POST' | 'PUT', url: string, body: unk
     fields?: Record<string, string>;
   } & T;
   if (response.ok) return reply;
-  if (response.status === 401) throw new Error('Your session has ended. Log in again to continue.');
-  if (response.status === 403) throw new Error('Your website roles do not allow this.');
+  const refused = describeAccessRefusal(response.status);
+  if (refused) throw new Error(refused);
   const fields = reply.fields
     ? Object.entries(reply.fields)
         .map(([field, message]) => `${field.replace(/^\$\./, '')}: ${message}`)

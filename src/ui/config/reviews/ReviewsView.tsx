@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { ReviewsReply } from '../../../shared/api/config/ReviewsApi';
 import { useJson } from '../useJson';
-
-function readCrumb(): string {
-  return /(?:^|;\s*)crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-}
+import { readCrumb } from '../sendJson';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
