@@ -240,7 +240,7 @@ export class Commerce {
     const upper = this.checkCoupon(code);
     if ((await this.carts.changeCoupon(row.id, upper, true, this.now(), MAX_CART_COUPONS)) === 'full') {
       const message = this.message(this.cartWords.tooManyCoupons, { max: MAX_CART_COUPONS });
-      throw new CommerceRefusal(409, 'TOO_MANY_COUPONS', message, { couponCode: message });
+      throw new CommerceRefusal(409, 'TOO_MANY_COUPONS', message);
     }
   }
 
@@ -253,7 +253,7 @@ export class Commerce {
     const coupon = this.site.websiteSettings.storeSettings.coupons.find((c) => c.code === upper);
     if (!coupon) {
       const message = this.message(this.cartWords.unknownCoupon, { code: code.trim().slice(0, 40) });
-      throw new CommerceRefusal(404, 'UNKNOWN_COUPON', message, { couponCode: message });
+      throw new CommerceRefusal(404, 'UNKNOWN_COUPON', message);
     }
     // An expired code can never apply again: refused with its date, rather than kept as "not valid now".
     if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= this.now()) {
@@ -263,7 +263,7 @@ export class Commerce {
           Date.parse(coupon.expiresAt),
         ),
       });
-      throw new CommerceRefusal(409, 'COUPON_EXPIRED', message, { couponCode: message });
+      throw new CommerceRefusal(409, 'COUPON_EXPIRED', message);
     }
     return upper;
   }
@@ -276,7 +276,7 @@ export class Commerce {
     const checked = [...new Set(codes.filter((c) => c.trim() !== '').map((c) => this.checkCoupon(c)))];
     if (checked.length > MAX_CART_COUPONS) {
       const message = this.message(this.giftCardWords.tooManyCoupons, { max: MAX_CART_COUPONS });
-      throw new CommerceRefusal(409, 'TOO_MANY_COUPONS', message, { couponCode: message });
+      throw new CommerceRefusal(409, 'TOO_MANY_COUPONS', message);
     }
     return checked;
   }

@@ -169,6 +169,11 @@ export function registerCheckoutFlows(
     if (!(error instanceof CommerceRefusal)) throw error;
     return { errors: error.fields, message: error.message, status: error.status === 404 ? 400 : error.status };
   };
+  /** A refused coupon code: the page marks its coupon field with why (the cart's API answers the refusal alone). */
+  const couponRefusalOf = (error: unknown) => {
+    const refusal = refusalOf(error);
+    return { ...refusal, errors: { ...refusal.errors, couponCode: refusal.message } };
+  };
   const appliedNote = (entered: EnteredGiftCard, totals: CartView['totals']) =>
     say(words.applied, {
       code: entered.maskedCode,
@@ -271,7 +276,7 @@ export function registerCheckoutFlows(
       let couponRefusal = {};
       if (intent.kind === 'apply-coupon')
         await commerce.enterCoupon(first.row, raw.couponCode ?? '').catch((error: unknown) => {
-          couponRefusal = refusalOf(error);
+          couponRefusal = couponRefusalOf(error);
         });
       if (intent.kind === 'remove-coupon') await commerce.removeCoupon(first.row, intent.code);
       // The cart as it is now, its coupons changed.
@@ -400,7 +405,7 @@ export function registerCheckoutFlows(
       try {
         coupons = commerce.checkCoupons(wanted);
       } catch (error) {
-        couponRefusal = refusalOf(error);
+        couponRefusal = couponRefusalOf(error);
         coupons = carried.filter((c) => {
           try {
             return commerce.checkCoupon(c) !== '';
