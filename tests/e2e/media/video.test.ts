@@ -102,6 +102,30 @@ describe('video blocks', () => {
     await page.close();
   });
 
+  // A tap on a video whose island is still hydrating reaches its play handler before the island's effects
+  // have run; the other video must still return to its poster. The tap lands at a few points of the hydration
+  // (after 0, 1 and 2 microtasks once React has taken the button), three times each.
+  it('returns the playing video to its poster when another is tapped while it hydrates', async () => {
+    const stages: string[] = [];
+    for (let attempt = 0; attempt < 9; attempt++) {
+      const { page } = await openVideos();
+      await block(page, 'v-vimeo').locator('button.video-play').click();
+      await expect.poll(() => block(page, 'v-vimeo').locator('iframe').count()).toBe(1);
+      await page.evaluate(async (microtasks) => {
+        const button = document.querySelector<HTMLButtonElement>('#block-v-wistia button.video-play')!;
+        button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        const taken = () => Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+        while (!taken()) await new Promise((resolve) => setTimeout(resolve, 0));
+        for (let i = 0; i < microtasks; i++) await Promise.resolve();
+        button.click();
+      }, attempt % 3);
+      await expect.poll(() => block(page, 'v-wistia').locator('iframe').count()).toBe(1);
+      stages.push(`${attempt}: ${await block(page, 'v-vimeo').locator('.video-box').getAttribute('data-stage')}`);
+      await page.close();
+    }
+    expect(stages).toEqual([...Array(9).keys()].map((attempt) => `${attempt}: paused`));
+  });
+
   it('plays with Enter or Space on the play button', async () => {
     const { page } = await openVideos();
     await block(page, 'v-youtube').locator('button.video-play').focus();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { VideoSourceData } from '../../../shared/blocks/video';
 import { encodeVideoCommand, withAutoplay, type VideoCommand } from '../../../shared/video/videoCommands';
 import { videoAspectPercent, videoPlaceholderPercent } from '../../../shared/video/parseVideoEmbed';
@@ -62,16 +62,19 @@ export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPla
       frame.postMessage(message, new URL(resolved.src, location.href).origin);
   };
 
+  const returnToPoster = () => {
+    if (pausable) {
+      post('pause');
+      setStage('paused');
+    } else setStage('poster');
+  };
+  const returnRef = useRef(returnToPoster);
+  returnRef.current = returnToPoster;
   useEffect(() => {
-    const handle = new VideoHandle(boxRef.current!, () => {
-      if (pausable) {
-        postRef.current('pause');
-        setStage('paused');
-      } else setStage('poster');
-    });
-    handleRef.current = handle;
+    const box = boxRef.current;
+    if (!box) return;
+    const handle = ensureHandle(handleRef, box, returnRef);
     // Its gallery slide left the view: a playing video goes back to its poster, as when another one starts.
-    const box = boxRef.current!;
     const leaveSlide = () => {
       if (stageRef.current !== 'playing') return;
       forgetVideo(handle);
@@ -81,8 +84,9 @@ export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPla
     return () => {
       box.removeEventListener(SLIDE_INACTIVE_EVENT, leaveSlide);
       forgetVideo(handle);
+      handleRef.current = null;
     };
-  }, [pausable]);
+  }, []);
 
   if (resolved.type === 'invalid') {
     return (
@@ -97,7 +101,8 @@ export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPla
   }
 
   const play = () => {
-    if (handleRef.current) startVideo(handleRef.current);
+    // A tap while the island hydrates can come before its effects have run: the handle is made here then.
+    startVideo(ensureHandle(handleRef, boxRef.current!, returnRef));
     if (stage === 'paused') post('play');
     setStage('playing');
   };
@@ -145,4 +150,15 @@ export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPla
       ) : null}
     </div>
   );
+}
+
+// This player's entry in the page's registry of playing videos, made by whichever comes first: the mount
+// effect or a press of play.
+function ensureHandle(
+  handleRef: RefObject<VideoHandle | null>,
+  box: HTMLElement,
+  returnRef: RefObject<() => void>,
+): VideoHandle {
+  handleRef.current ??= new VideoHandle(box, () => returnRef.current());
+  return handleRef.current;
 }
