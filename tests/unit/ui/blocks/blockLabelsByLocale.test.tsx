@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { SiteData } from '../../../../src/shared/siteData/SiteData';
+import type { Block } from '../../../../src/shared/blocks/Block';
+import { resolveBlockProps } from '../../../../src/ui/blocks/resolvers';
+import MenuBlock from '../../../../src/ui/blocks/menu/MenuBlock';
+import PricingToggleBlock from '../../../../src/ui/blocks/pricing-toggle/PricingToggleBlock';
+
+// The names a block gives its own controls where the owner's content names none: the menu's tab list without
+// a heading and the pricing toggle's switch, in the site's language, from the server with the block's props.
+const showcase = path.resolve(import.meta.dirname, '../../../../sites/showcase/site.json');
+
+function renderIn(locale: string) {
+  const json = JSON.parse(readFileSync(showcase, 'utf8'));
+  json.website.locale = locale;
+  const site = SiteData.parse(json);
+  const page = site.pages.find((p) => p.sections.some((s) => s.blocks.some((b) => b.type === 'menu')))!;
+  const find = <T extends Block['type']>(type: T) =>
+    site.pages
+      .flatMap((p) => p.sections.flatMap((s) => s.blocks))
+      .find((b): b is Extract<Block, { type: T }> => b.type === type)!;
+  const menu = find('menu');
+  const withoutHeading = { ...menu, data: { ...menu.data, heading: undefined } };
+  const menuProps = resolveBlockProps(withoutHeading, { site, page }) as Parameters<typeof MenuBlock>[0];
+  const pricingProps = resolveBlockProps(find('pricing-toggle'), { site, page }) as Parameters<
+    typeof PricingToggleBlock
+  >[0];
+  const label = (html: string, role: string) => new RegExp(`role="${role}" aria-label="([^"]*)"`).exec(html)?.[1];
+  return {
+    menuTabs: label(renderToString(<MenuBlock {...menuProps} />), 'tablist'),
+    pricingSwitch: label(renderToString(<PricingToggleBlock {...pricingProps} />), 'group'),
+  };
+}
+
+describe('a block’s own control names', () => {
+  it('are English on an English site', () => {
+    expect(renderIn('en-US')).toEqual({ menuTabs: 'Menus', pricingSwitch: 'Billing' });
+  });
+
+  it('are German on a German site', () => {
+    expect(renderIn('de-DE')).toEqual({ menuTabs: 'Speisekarten', pricingSwitch: 'Abrechnung' });
+  });
+});
