@@ -27,6 +27,7 @@ const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   }),
   // The tab list's name when the menu has no heading, in the site's language.
   menu: (_block, { site }) => ({ tabsLabel: selectWords(BLOCK_LABEL_WORDS, site.website.locale).menuTabs }),
+  video: (_block, { site }) => ({ playWords: selectWords(BLOCK_LABEL_WORDS, site.website.locale).videoPlay }),
   summary: (block, { site, isMember }) => ({
     html: block.type === 'summary' ? (renderSummaryHtml(site, block.data, isMember ?? false) ?? '') : '',
   }),

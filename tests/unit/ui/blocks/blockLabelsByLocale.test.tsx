@@ -7,9 +7,10 @@ import type { Block } from '../../../../src/shared/blocks/Block';
 import { resolveBlockProps } from '../../../../src/ui/blocks/resolvers';
 import MenuBlock from '../../../../src/ui/blocks/menu/MenuBlock';
 import PricingToggleBlock from '../../../../src/ui/blocks/pricing-toggle/PricingToggleBlock';
+import VideoBlock from '../../../../src/ui/blocks/video/VideoBlock';
 
 // The names a block gives its own controls where the owner's content names none: the menu's tab list without
-// a heading and the pricing toggle's switch, in the site's language, from the server with the block's props.
+// a heading, the pricing toggle's switch and a video's play button, in the site's language, from the server with the block's props.
 const showcase = path.resolve(import.meta.dirname, '../../../../sites/showcase/site.json');
 
 function renderIn(locale: string) {
@@ -27,19 +28,29 @@ function renderIn(locale: string) {
   const pricingProps = resolveBlockProps(find('pricing-toggle'), { site, page }) as Parameters<
     typeof PricingToggleBlock
   >[0];
-  const label = (html: string, role: string) => new RegExp(`role="${role}" aria-label="([^"]*)"`).exec(html)?.[1];
+  const video = find('video');
+  const videoProps = resolveBlockProps({ ...video, data: { ...video.data, title: 'Hafen' } }, { site, page });
+  const label = (html: string, before: string) => new RegExp(`${before} aria-label="([^"]*)"`).exec(html)?.[1];
   return {
-    menuTabs: label(renderToString(<MenuBlock {...menuProps} />), 'tablist'),
-    pricingSwitch: label(renderToString(<PricingToggleBlock {...pricingProps} />), 'group'),
+    menuTabs: label(renderToString(<MenuBlock {...menuProps} />), 'role="tablist"'),
+    pricingSwitch: label(renderToString(<PricingToggleBlock {...pricingProps} />), 'role="group"'),
+    videoPlay: label(
+      renderToString(<VideoBlock {...(videoProps as Parameters<typeof VideoBlock>[0])} />),
+      'class="video-play"',
+    ),
   };
 }
 
 describe('a block’s own control names', () => {
   it('are English on an English site', () => {
-    expect(renderIn('en-US')).toEqual({ menuTabs: 'Menus', pricingSwitch: 'Billing' });
+    expect(renderIn('en-US')).toEqual({ menuTabs: 'Menus', pricingSwitch: 'Billing', videoPlay: 'Play Hafen' });
   });
 
   it('are German on a German site', () => {
-    expect(renderIn('de-DE')).toEqual({ menuTabs: 'Speisekarten', pricingSwitch: 'Abrechnung' });
+    expect(renderIn('de-DE')).toEqual({
+      menuTabs: 'Speisekarten',
+      pricingSwitch: 'Abrechnung',
+      videoPlay: 'Hafen abspielen',
+    });
   });
 });
