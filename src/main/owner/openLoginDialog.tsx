@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '../../shared/api/auth/authPaths';
-import { AUTH_ERRORS } from '../../shared/api/auth/authErrors';
+import { readLoginRefusal } from './readLoginRefusal';
 import { LoginDialog } from '../../ui/owner/LoginDialog';
 import { ACCOUNT_WORDS, selectAccountWords } from '../../shared/words/accountWords';
 import { registerClosable } from '../../shared/owner/closables';
@@ -19,7 +19,7 @@ async function logIn(email: string, password: string): Promise<string | null> {
       reloadWithoutLogoutFlag(window);
       return null;
     }
-    return typeof reply.data.error === 'string' ? reply.data.error : AUTH_ERRORS.invalidCredentials;
+    return readLoginRefusal(reply.data);
   } catch {
     // The dialog shows it in the site's words (translateAccountMessage).
     return ACCOUNT_WORDS.en.networkError;

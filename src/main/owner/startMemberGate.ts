@@ -1,11 +1,11 @@
 import { AUTH_PATHS } from '../../shared/api/auth/authPaths';
-import { AUTH_ERRORS } from '../../shared/api/auth/authErrors';
 import { SITE_USER_XSRF_HEADER } from '../../shared/api/auth/siteUserXsrfHeader';
 import { LOGIN_RESPONSE_TOKEN_FIELD } from '../../shared/constants/apiPayloadFields';
 import { MEMBER_JOIN_FRAGMENT, QUERY_PARAMS } from '../../shared/constants/routes';
 import { selectAccountWords, translateAccountMessage, type AccountWords } from '../../shared/words/accountWords';
 import { readFormText } from '../../ui/owner/readFormText';
 import { sendWithCrumb } from './sendWithCrumb';
+import { readLoginRefusal } from './readLoginRefusal';
 import { readXsrfToken, storeXsrfToken } from './memberXsrfToken';
 import type { TelemetryRecorder } from '../../shared/telemetry/TelemetryClient';
 import { ACCOUNT_FIELDS, readAccountInput, type CreateAccountOutcome } from '../../ui/owner/accountForm';
@@ -37,8 +37,7 @@ function bindLogin(form: HTMLFormElement, words: AccountWords): void {
           location.reload();
           return;
         }
-        const refusal = typeof reply.data.error === 'string' ? reply.data.error : AUTH_ERRORS.invalidCredentials;
-        showLine(error, translateAccountMessage(refusal, words));
+        showLine(error, translateAccountMessage(readLoginRefusal(reply.data), words));
       })
       .catch(() => showLine(error, words.networkError))
       .finally(() => {

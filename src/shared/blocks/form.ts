@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolveSitePath } from '../navigation/resolveSitePath';
+import { CONTENT_DEFAULT_WORDS } from '../words/contentDefaultWords';
 
 // Spec media-and-reporting §3: the form field types and their properties; the id keys the field's value in
 // the submission's `form` JSON (visitor-runtime §3).
@@ -47,7 +48,7 @@ export const FormSuccess = z
     message: z.string().optional(),
     html: z.string().optional(),
   })
-  .default({ message: 'Thank you!' });
+  .default({ message: CONTENT_DEFAULT_WORDS.en.formSuccess });
 export type FormSuccess = z.infer<typeof FormSuccess>;
 
 export const FormBlockData = z
@@ -56,7 +57,7 @@ export const FormBlockData = z
     title: z.string().optional(),
     description: z.string().optional(),
     fields: z.array(FormField).min(1),
-    submitButtonText: z.string().min(1).default('Submit'),
+    submitButtonText: z.string().min(1).default(CONTENT_DEFAULT_WORDS.en.formSubmit),
     success: FormSuccess,
     // Spec visitor-runtime §3: shown only when the site also has captchaSettings.siteKey.
     captcha: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAP_DISPLAY_DEFAULTS, MAP_STYLES, MapStyleCode, DEFAULT_MAP_STYLE, type MapStyle } from '../constants/map';
+import { CONTENT_DEFAULT_WORDS } from '../words/contentDefaultWords';
 
 const Latitude = z
   .number({ error: 'expected a latitude: a number from -90 to 90' })
@@ -59,7 +60,7 @@ export const MapData = z
     disableDefaultUI: z.boolean().default(MAP_DISPLAY_DEFAULTS.disableDefaultUI),
     markerDraggable: z.boolean().default(MAP_DISPLAY_DEFAULTS.markerDraggable),
     linkOnClick: z.boolean().default(MAP_DISPLAY_DEFAULTS.linkOnClick),
-    title: z.string().min(1).max(120).default('Map'),
+    title: z.string().min(1).max(120).default(CONTENT_DEFAULT_WORDS.en.mapTitle),
     aspectRatio: z
       .number({ error: 'expected width / height: a number from 0.5 to 4' })
       .min(0.5, 'expected width / height: a number from 0.5 to 4')

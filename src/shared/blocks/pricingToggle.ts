@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LinkUrl } from './media';
+import { CONTENT_DEFAULT_WORDS } from '../words/contentDefaultWords';
 
 const Cents = z.int().min(0).max(100_000_000);
 
@@ -9,7 +10,7 @@ const PricingOption = z.object({
   priceCents: Cents,
   // The period shown after the price, e.g. "per month".
   period: z.string().min(1),
-  joinText: z.string().min(1).default('Join'),
+  joinText: z.string().min(1).default(CONTENT_DEFAULT_WORDS.en.pricingJoin),
   joinUrl: LinkUrl,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VIDEO_MODES } from '../constants/video';
 import { parseVideoEmbed } from '../video/parseVideoEmbed';
 import { Dimensions, FocalPoint } from './media';
+import { CONTENT_DEFAULT_WORDS } from '../words/contentDefaultWords';
 
 // Spec media-and-reporting §3 and §5: where a video comes from (a provider's page address or its embed
 // code) and how it fills its box (none, fit, fill or null). The source is resolved once, when the site file
@@ -25,7 +26,7 @@ const VideoPoster = z.object({
 
 export const VideoData = z.object({
   video: VideoSourceData,
-  title: z.string().min(1).default('Video'),
+  title: z.string().min(1).default(CONTENT_DEFAULT_WORDS.en.videoTitle),
   poster: VideoPoster.optional(),
   // Width divided by height of the placeholder a video that cannot play keeps (spec §9: 100 / ratio).
   placeholderRatio: z.number().positive().optional(),

@@ -11,6 +11,7 @@ import { Seo } from './Seo';
 import { SiteFonts, checkSiteFonts } from './SiteFonts';
 import { classifyInternalLink } from '../links/classifyInternalLink';
 import { findCollectionPanelPath } from '../links/findCollectionPanelPath';
+import { fillContentDefaults } from '../blocks/fillContentDefaults';
 
 const SITE_DATA_VERSION = 1;
 
@@ -28,8 +29,12 @@ const SiteFields = z.object({
   seo: Seo.default({}),
   fonts: SiteFonts.prefault({}),
 });
-export const SiteData = SiteFields.superRefine(checkReferences).superRefine((site, ctx) =>
-  checkSiteFonts(site.fonts, site.website.typekitId, ctx),
+// Owner content fields left unset take the site language's words before the check (fillContentDefaults).
+export const SiteData = z.preprocess(
+  fillContentDefaults,
+  SiteFields.superRefine(checkReferences).superRefine((site, ctx) =>
+    checkSiteFonts(site.fonts, site.website.typekitId, ctx),
+  ),
 );
 export type SiteData = z.infer<typeof SiteData>;
 

@@ -37,6 +37,16 @@ const en = {
   checkFields: 'Please check the marked fields.',
   accountCreated: 'Your account is ready. You are logged in as {name}.',
   continue: 'Continue',
+  // The server's per-field refusals of the login and account forms (describeAccountIssues.ts): the server
+  // words them in the site's language and the form shows them under their fields as they come.
+  emailRequired: 'Enter your email address.',
+  emailInvalid: 'Enter an email address such as name@example.com.',
+  emailTooLong: 'Use an email address of at most {max} characters.',
+  passwordRequired: 'Enter a password.',
+  passwordTooShort: 'The password needs at least {min} characters.',
+  passwordTooLong: 'The password may have at most {max} characters.',
+  nameTooLong: 'The name may have at most {max} characters.',
+  valueUnreadable: 'This value could not be read.',
 } as const;
 
 export type AccountWordKey = keyof typeof en;
@@ -72,6 +82,14 @@ export const ACCOUNT_WORDS: WordCatalogue<AccountWordKey> = {
     checkFields: 'Bitte prüfen Sie die markierten Felder.',
     accountCreated: 'Ihr Konto ist bereit. Sie sind angemeldet als {name}.',
     continue: 'Weiter',
+    emailRequired: 'Geben Sie Ihre E-Mail-Adresse ein.',
+    emailInvalid: 'Geben Sie eine E-Mail-Adresse ein, zum Beispiel name@example.com.',
+    emailTooLong: 'Die E-Mail-Adresse darf höchstens {max} Zeichen haben.',
+    passwordRequired: 'Geben Sie ein Passwort ein.',
+    passwordTooShort: 'Das Passwort braucht mindestens {min} Zeichen.',
+    passwordTooLong: 'Das Passwort darf höchstens {max} Zeichen haben.',
+    nameTooLong: 'Der Name darf höchstens {max} Zeichen haben.',
+    valueUnreadable: 'Dieser Wert konnte nicht gelesen werden.',
   },
 };
 

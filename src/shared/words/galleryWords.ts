@@ -15,6 +15,7 @@ const en = {
   hideCaption: 'Hide caption',
   thumbnails: 'Thumbnails',
   showImage: 'Show {name}',
+  playVideo: 'Play {title}',
 } as const;
 
 export const GALLERY_WORDS: WordCatalogue<keyof typeof en> = {
@@ -33,5 +34,6 @@ export const GALLERY_WORDS: WordCatalogue<keyof typeof en> = {
     hideCaption: 'Bildunterschrift ausblenden',
     thumbnails: 'Vorschaubilder',
     showImage: '{name} zeigen',
+    playVideo: '{title} abspielen',
   },
 };

@@ -6,6 +6,7 @@ import { resolveStoreMoneyStyle } from './resolveStoreMoneyStyle';
 import { renderSummaryHtml } from './summary/renderSummaryHtml';
 import { GALLERY_WORDS } from '../../shared/words/galleryWords';
 import { SEARCH_WORDS } from '../../shared/words/searchWords';
+import { BLOCK_LABEL_WORDS } from '../../shared/words/blockLabelWords';
 import { selectWords } from '../../shared/words/selectWords';
 
 export interface ResolveContext {
@@ -20,7 +21,13 @@ type BlockResolver = (block: Block, context: ResolveContext) => Record<string, u
 // Server-side: the props a block receives beyond its own data; a type without a resolver gets { id, data }.
 const resolvers: Partial<Record<BlockType, BlockResolver>> = {
   product: resolveProductProps,
-  'pricing-toggle': (_block, { site }) => ({ moneyStyle: resolveStoreMoneyStyle(site) }),
+  'pricing-toggle': (_block, { site }) => ({
+    moneyStyle: resolveStoreMoneyStyle(site),
+    switchLabel: selectWords(BLOCK_LABEL_WORDS, site.website.locale).pricingSwitch,
+  }),
+  // The tab list's name when the menu has no heading, in the site's language.
+  menu: (_block, { site }) => ({ tabsLabel: selectWords(BLOCK_LABEL_WORDS, site.website.locale).menuTabs }),
+  video: (_block, { site }) => ({ playWords: selectWords(BLOCK_LABEL_WORDS, site.website.locale).videoPlay }),
   summary: (block, { site, isMember }) => ({
     html: block.type === 'summary' ? (renderSummaryHtml(site, block.data, isMember ?? false) ?? '') : '',
   }),

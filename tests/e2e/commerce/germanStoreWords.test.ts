@@ -64,6 +64,12 @@ const ENGLISH = [
   'Password',
   'Create account',
   'Invalid email or password',
+  // The server's refusals of the login and account forms' fields, and the API's generic 400.
+  'Enter your email address',
+  'Enter a password',
+  'Enter an email address',
+  'The password needs',
+  'Invalid request',
   'Logout Successful',
   'logged out',
   'Close',
@@ -283,6 +289,11 @@ describe('the German store speaks German, on a phone', () => {
     await dialog.waitFor();
     await expect(dialog.getByLabel('Passwort').count()).resolves.toBe(1);
     await expect(dialog.getByRole('button', { name: 'Schließen' }).count()).resolves.toBe(1);
+    // Sent empty, the server names both fields in German, and the dialog's one message line says both.
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect
+      .poll(() => dialog.locator('.owner-login-form__error').innerText())
+      .toBe('Geben Sie Ihre E-Mail-Adresse ein. Geben Sie ein Passwort ein.');
     await dialog.getByLabel('E-Mail').fill('niemand@example.com');
     await dialog.getByLabel('Passwort').fill('falsches-passwort');
     await dialog.getByRole('button', { name: 'Anmelden' }).click();
@@ -293,6 +304,19 @@ describe('the German store speaks German, on a phone', () => {
     const account = page.getByRole('dialog', { name: 'Ein Konto anlegen' });
     await account.waitFor();
     await expect(account.getByText('Mindestens 8 Zeichen').count()).resolves.toBe(1);
+    // A bad email and a short password: the server's refusals, each under its field, in German.
+    await account.getByLabel('E-Mail').fill('keine-adresse');
+    await account.getByLabel('Passwort').fill('kurz');
+    await account.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect
+      .poll(() => account.locator('#login-dialog-create-password-error').innerText())
+      .toBe('Das Passwort braucht mindestens 8 Zeichen.');
+    await expect(account.locator('#login-dialog-create-email-error').innerText()).resolves.toBe(
+      'Geben Sie eine E-Mail-Adresse ein, zum Beispiel name@example.com.',
+    );
+    await expect(account.locator('.owner-login-form__error').innerText()).resolves.toBe(
+      'Bitte prüfen Sie die markierten Felder.',
+    );
     await expectNoEnglish(page);
     await account.getByRole('button', { name: 'Schließen' }).click();
 

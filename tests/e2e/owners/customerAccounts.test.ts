@@ -47,7 +47,7 @@ describe('customer account creation on the page lock', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     await form
       .locator('.account-field-error[data-field="password"]')
-      .getByText('expected at least 8 characters')
+      .getByText('The password needs at least 8 characters.')
       .waitFor();
     await expect(form.getByLabel('Password').getAttribute('aria-invalid')).resolves.toBe('true');
     expect(countRows(site.server.databaseFile, 'site_members')).toBe(0);

@@ -7,6 +7,8 @@ import { CloneCartQuery } from '../../../shared/api/auth/CloneCartQuery';
 import { SHARED_IDENTITY_COOKIE_NAME } from '../../../shared/constants/cookies';
 import { OWNER_SESSION_TTL_MS } from '../../../shared/owner/sessionLifetime';
 import { parseRequest } from '../../http/parseRequest';
+import { parseAccountRequest } from './parseAccountRequest';
+import type { AccountWords } from '../../../shared/words/accountWords';
 import { requireCrumb } from '../../http/crumb';
 import { createOwnerAccountRepository } from '../../storage/auth/OwnerAccountRepository';
 import { createOwnerSessionRepository } from '../../storage/auth/OwnerSessionRepository';
@@ -16,8 +18,12 @@ import { logIn } from './checkCredentials';
 import { OWNER_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from './sessionCookies';
 
 // Owner login and logout (docs/owners.md). Both need the crumb: a login from another site's form would
-// otherwise log the visitor into the attacker's account (login CSRF).
-export const authRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+// otherwise log the visitor into the attacker's account (login CSRF). The login dialog is the site's, so a bad
+// field is named in the site's words.
+export const authRoutes: FastifyPluginAsync<{ db: Kysely<Database>; words: AccountWords }> = async (
+  app,
+  { db, words },
+) => {
   const accounts = createOwnerAccountRepository(db);
   const sessions = createOwnerSessionRepository(db);
   const limits = new RateLimitRepository(db);
@@ -25,7 +31,7 @@ export const authRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
 
   app.post(AUTH_PATHS.LOGIN, async (request, reply) => {
     if (!requireCrumb(request, reply)) return reply;
-    const body = parseRequest(OwnerLoginRequest, request.body, reply);
+    const body = parseAccountRequest(OwnerLoginRequest, request.body, reply, words);
     if (!body) return reply;
     const user = await logIn(request, reply, {
       audience: 'owner',

@@ -12,6 +12,8 @@ import { LOGIN_RESPONSE_TOKEN_FIELD } from '../../../shared/constants/apiPayload
 import { QUERY_PARAMS } from '../../../shared/constants/routes';
 import { MEMBER_REMEMBERED_SESSION_TTL_MS } from '../../../shared/owner/sessionLifetime';
 import { parseRequest } from '../../http/parseRequest';
+import { parseAccountRequest } from '../auth/parseAccountRequest';
+import type { AccountWords } from '../../../shared/words/accountWords';
 import { requireCrumb } from '../../http/crumb';
 import { createMemberRepository, type SiteMember } from '../../storage/auth/MemberRepository';
 import { DuplicateEmailError } from '../../storage/auth/OwnerAccountRepository';
@@ -28,8 +30,11 @@ import {
 } from '../auth/sessionCookies';
 
 // Spec visitor-runtime §7: the site-user (member) session. Login answers an xsrfToken; later member calls
-// send it in the site-user XSRF header (docs/owners.md).
-export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+// send it in the site-user XSRF header (docs/owners.md). A bad field is named in the site's words.
+export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database>; words: AccountWords }> = async (
+  app,
+  { db, words },
+) => {
   const members = createMemberRepository(db);
   const sessions = createMemberSessionRepository(db);
   const limits = new RateLimitRepository(db);
@@ -47,7 +52,7 @@ export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
 
   app.post(AUTH_PATHS.SITE_USER_SESSION, async (request, reply) => {
     if (!requireCrumb(request, reply)) return reply;
-    const body = parseRequest(MemberLoginRequest, request.body, reply);
+    const body = parseAccountRequest(MemberLoginRequest, request.body, reply, words);
     if (!body) return reply;
     const member = await logIn(request, reply, {
       audience: 'member',
@@ -68,7 +73,7 @@ export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
   // looked up or hashed; a taken email is 409 with a message saying so.
   app.post(AUTH_PATHS.SITE_USER_ACCOUNT, async (request, reply) => {
     if (!requireCrumb(request, reply)) return reply;
-    const body = parseRequest(CreateMemberAccountRequest, request.body, reply);
+    const body = parseAccountRequest(CreateMemberAccountRequest, request.body, reply, words);
     if (!body) return reply;
     const hit = await limits.hit(`member-create-ip:${request.ip}`, ACCOUNT_CREATION_RATE_LIMIT.WINDOW_MS);
     if (hit.hits > ACCOUNT_CREATION_RATE_LIMIT.MAX_ATTEMPTS_PER_IP) {
@@ -80,7 +85,7 @@ export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
       member = await members.create({ email: body.email, password: body.password, displayName: body.name });
     } catch (error) {
       if (!(error instanceof DuplicateEmailError)) throw error;
-      return reply.code(409).send({ error: AUTH_ERRORS.emailTaken, fields: { email: AUTH_ERRORS.emailTaken } });
+      return reply.code(409).send({ error: words.emailTaken, fields: { email: words.emailTaken } });
     }
     setDeviceCookie(request, reply, MEMBER_DEVICE_COOKIE, await devices.create('member', member.id));
     if (request.identity.member) await sessions.delete(request.identity.member.sessionId);

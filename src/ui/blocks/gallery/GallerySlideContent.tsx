@@ -21,9 +21,11 @@ export function GallerySlideContent({ slide, index, priority, sizes, lightbox, o
   const image = <SlideImage slide={slide} priority={priority} sizes={sizes} />;
   let body = image;
   // A video slide: its picture is the poster until play is pressed (spec media-and-reporting §3, §4).
-  if (slide.type === 'video' && slide.video)
-    body = <VideoPlayer video={slide.video} title={slide.title ?? slide.alt} poster={image} />;
-  else if (slide.clickthroughUrl)
+  if (slide.type === 'video' && slide.video) {
+    const title = slide.title ?? slide.alt;
+    const playLabel = fillWords(words.playVideo, { title });
+    body = <VideoPlayer video={slide.video} title={title} playLabel={playLabel} poster={image} />;
+  } else if (slide.clickthroughUrl)
     body = (
       <a className="gallery-link" href={slide.clickthroughUrl}>
         {image}

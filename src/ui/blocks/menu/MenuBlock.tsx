@@ -6,7 +6,16 @@ import { moveMenuTab } from '../../../shared/blocks/moveMenuTab';
 // tabpanel each; the first tab is selected; arrow keys move the focus round the tabs (one tab stop, the
 // focused tab), Enter or Space select it, and a click selects. Without script every menu shows, one after
 // the other, under its own name (the noscript style below), so the page is whole without JavaScript.
-export default function MenuBlock({ id, data }: { id: string; data: MenuData }) {
+export default function MenuBlock({
+  id,
+  data,
+  tabsLabel,
+}: {
+  id: string;
+  data: MenuData;
+  /** The tab list's name without a heading, in the site's language (resolvers.ts). */
+  tabsLabel: string;
+}) {
   const [selected, setSelected] = useState(0);
   const [focused, setFocused] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -28,7 +37,7 @@ export default function MenuBlock({ id, data }: { id: string; data: MenuData }) 
         <style>{`#block-${id} .menu-tabs{display:none}#block-${id} .menu-panel[hidden]{display:block}#block-${id} .menu-panel .menu-name{position:static;width:auto;height:auto;clip-path:none}`}</style>
       </noscript>
       {count > 1 ? (
-        <div className="menu-tabs" role="tablist" aria-label={data.heading ?? 'Menus'}>
+        <div className="menu-tabs" role="tablist" aria-label={data.heading ?? tabsLabel}>
           {data.menus.map((menu, index) => (
             <button
               key={index}

@@ -4,15 +4,21 @@ import { createMoney } from '../../../shared/commerce/Money';
 import { formatMoney } from '../../../shared/commerce/formatMoney';
 import type { MoneyStyle } from '../../../shared/commerce/MoneyStyle';
 
-type PricingToggleProps = { id: string; data: PricingToggleData; moneyStyle: MoneyStyle };
+type PricingToggleProps = {
+  id: string;
+  data: PricingToggleData;
+  moneyStyle: MoneyStyle;
+  /** The switch's accessible name in the site's language (resolvers.ts). */
+  switchLabel: string;
+};
 
 // Spec visitor-runtime §2 and §4: the pricing toggle; each of its two buttons selects a set of prices.
-export default function PricingToggleBlock({ id, data, moneyStyle }: PricingToggleProps) {
+export default function PricingToggleBlock({ id, data, moneyStyle, switchLabel }: PricingToggleProps) {
   const [selected, setSelected] = useState(data.selected);
   return (
     <div className="block-pricing-toggle" data-selected={selected}>
       {data.heading ? <h2 className="pricing-heading">{data.heading}</h2> : null}
-      <div className="pricing-switch" role="group" aria-label="Billing">
+      <div className="pricing-switch" role="group" aria-label={switchLabel}>
         {(['left', 'right'] as const).map((side) => (
           <button
             key={side}

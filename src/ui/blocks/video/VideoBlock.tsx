@@ -2,9 +2,20 @@ import type { VideoData } from '../../../shared/blocks/video';
 import { SiteImage } from '../../images/SiteImage';
 import { buildContentImageSizes } from '../../../shared/images/buildImageSizes';
 import { VideoPlayer } from './VideoPlayer';
+import { fillWords } from '../../../shared/words/fillWords';
 
 // A video block (spec media-and-reporting §3–5): its poster from our own server until play is pressed.
-export default function VideoBlock({ data, priority = false }: { id: string; data: VideoData; priority?: boolean }) {
+// `playWords` names its play button in the site's language (resolvers.ts).
+export default function VideoBlock({
+  data,
+  playWords,
+  priority = false,
+}: {
+  id: string;
+  data: VideoData;
+  playWords: string;
+  priority?: boolean;
+}) {
   const poster = data.poster ? (
     <SiteImage
       className="video-poster-image"
@@ -18,7 +29,13 @@ export default function VideoBlock({ data, priority = false }: { id: string; dat
   ) : null;
   return (
     <figure className="block-video">
-      <VideoPlayer video={data.video} title={data.title} poster={poster} placeholderRatio={data.placeholderRatio} />
+      <VideoPlayer
+        video={data.video}
+        title={data.title}
+        playLabel={fillWords(playWords, { title: data.title })}
+        poster={poster}
+        placeholderRatio={data.placeholderRatio}
+      />
       {data.caption ? <figcaption>{data.caption}</figcaption> : null}
     </figure>
   );

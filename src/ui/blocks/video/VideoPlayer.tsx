@@ -13,6 +13,8 @@ import { SLIDE_INACTIVE_EVENT, VideoHandle, forgetVideo, startVideo } from './ac
 interface VideoPlayerProps {
   video: VideoSourceData;
   title: string;
+  /** The play button's accessible name, in the site's language ("Play {title}"). */
+  playLabel: string;
   /** Our own picture, shown until play is pressed. */
   poster?: ReactNode;
   placeholderRatio?: number | undefined;
@@ -24,7 +26,7 @@ type Stage = 'poster' | 'playing' | 'paused';
 // or Enter or Space on the button): the provider's player is created only then, so nothing is requested
 // from the provider before. Another video starting returns this one to its poster: a YouTube or Vimeo
 // player is paused by message and kept (play resumes it), any other is unloaded. A mode change reloads it.
-export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPlayerProps) {
+export function VideoPlayer({ video, title, playLabel, poster, placeholderRatio }: VideoPlayerProps) {
   const { resolved } = video;
   const [stage, setStage] = useState<Stage>('poster');
   const stageRef = useRef(stage);
@@ -140,7 +142,7 @@ export function VideoPlayer({ video, title, poster, placeholderRatio }: VideoPla
       {stage !== 'playing' ? (
         <div className="video-poster">
           {poster}
-          <button type="button" className="video-play" aria-label={`Play ${title}`} onClick={play}>
+          <button type="button" className="video-play" aria-label={playLabel} onClick={play}>
             <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
               <rect width="68" height="48" rx="12" fill="rgba(0,0,0,.7)" />
               <path d="M27 14v20l18-10z" fill="#fff" />

@@ -110,7 +110,7 @@ describe('customer account creation', () => {
     const response = await createAccount({ email: 'not-an-email', password: 'short', name: 'x'.repeat(201) });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(['$.email', '$.name', '$.password']);
-    expect(response.json().fields['$.password']).toBe('expected at least 8 characters');
+    expect(response.json().fields['$.password']).toBe('The password needs at least 8 characters.');
     const tooLong = await createAccount({ email: `${'a'.repeat(250)}@example.com`, password: 'long-enough-1' });
     expect(Object.keys(tooLong.json().fields)).toEqual(['$.email']);
     const missing = await createAccount({});

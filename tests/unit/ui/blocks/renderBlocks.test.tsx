@@ -93,7 +93,9 @@ describe('blocks rendered on the server', () => {
       rightLabel: 'Yearly',
       plans: [{ name: 'Friend', left: option(500, '/m'), right: option(5000, '/y') }],
     });
-    const html = render(<PricingToggleBlock id="p" data={data} moneyStyle={resolveMoneyStyle('USD', 'en-US')} />);
+    const html = render(
+      <PricingToggleBlock id="p" data={data} moneyStyle={resolveMoneyStyle('USD', 'en-US')} switchLabel="Billing" />,
+    );
     expect(html).toContain('$5.00');
     expect(html).not.toContain('$50.00');
     expect(html).toContain('href="/m"');
