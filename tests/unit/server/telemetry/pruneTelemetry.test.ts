@@ -57,6 +57,7 @@ describe('telemetry retention', () => {
       records: 0,
       batches: 0,
       rejections: 0,
+      payloadBlobs: 0,
       rollupHours: 0,
       pageViews: 0,
     });
