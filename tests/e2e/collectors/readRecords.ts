@@ -10,6 +10,8 @@ export interface StoredRecord {
   kind: string;
   type: string | null;
   page_path: string;
+  batch_id: string;
+  received_at: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's payload; tests read the fields they expect
   payload: Record<string, any>;
 }
@@ -17,15 +19,15 @@ export interface StoredRecord {
 // The server is the oracle (STYLE): read what it stored straight from its SQLite file, payloads as sent
 // through the server's own reader (payloadOfRow: some kinds' are stored without their keys, and a request that
 // would store many times its wire bytes keeps its payloads in a blob).
-export function readRecords(databaseFile: string, kind: string): StoredRecord[] {
+export function readRecords(databaseFile: string, kind?: string): StoredRecord[] {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
     const rows = db
       .prepare(
-        `select id, kind, type, page_path, batch_id, payload, payload_index from telemetry_records where kind = ?
-          order by client_time, id`,
+        `select id, kind, type, page_path, batch_id, received_at, payload, payload_index from telemetry_records
+          where kind = coalesce(?, kind) order by client_time, id`,
       )
-      .all(kind) as Array<Omit<StoredRecord, 'payload'> & StoredPayloadRow>;
+      .all(kind ?? null) as Array<Omit<StoredRecord, 'payload'> & StoredPayloadRow>;
     // A request whose payloads were stored in a blob (planPayloadBlobs): its blob, unpacked once.
     const blobs = new Map<string, string[]>();
     const blobOf = db.prepare('select payloads from telemetry_payload_blobs where batch_id = ?');
@@ -37,6 +39,8 @@ export function readRecords(databaseFile: string, kind: string): StoredRecord[] 
       kind: row.kind,
       type: row.type,
       page_path: row.page_path,
+      batch_id: row.batch_id,
+      received_at: row.received_at,
       payload: payloadOfRow(row, blobs) as StoredRecord['payload'],
     }));
   } finally {
@@ -58,4 +62,9 @@ export async function waitForRecords(
     records = readRecords(databaseFile, kind);
   }
   return records;
+}
+
+/** Every stored record (of `kind`, when given) whose payload's JSON text, as sent, contains `text`. */
+export function readRecordsContaining(databaseFile: string, text: string, kind?: string): StoredRecord[] {
+  return readRecords(databaseFile, kind).filter((record) => JSON.stringify(record.payload).includes(text));
 }
