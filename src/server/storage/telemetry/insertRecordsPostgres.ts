@@ -10,7 +10,8 @@ import type { StorableRecord, StoreRecordsBatch } from './storeRecords';
 // Ids are sorted: two processes inserting overlapping batches then take the rows' locks in the same order
 // and cannot deadlock. PostgreSQL's text cannot hold NUL characters (SQLite's can): they are replaced, the
 // same way on every resend, so a record is still stored once. Runs in the caller's transaction
-// (storeRecords); the records may come from several requests (`batches[i]` is records[i]'s).
+// (storeRecords); the records may come from several requests (`batches[i]` is records[i]'s, `payloads[i]` its
+// stored text, '' when `indexes[i]` names its place in its request's blob).
 //
 // The statement answers how many rows it stored, not their ids (a row back per record cost the server a
 // tenth of its time): when that is all of them, as it is but for resends, nothing more is asked. Otherwise
