@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import { readStoredPayload } from '../../../src/server/storage/telemetry/payloads/readStoredPayload';
 import { useSiteServer } from '../harness/useSiteServer';
+import { readRecords } from '../collectors/readRecords';
 
 const site = useSiteServer();
 
 // The server is the oracle: what it stored, read from its own database. A read that fails says why (it
 // used to read as no records at all).
 function storedButtonRecords(databaseFile: string): Array<{ kind: string; payload: Record<string, unknown> }> {
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare("select kind, payload from telemetry_records where kind like 'census.button-%'")
-      .all() as Array<{ kind: string; payload: string }>;
-    return rows.map((row) => ({
-      kind: row.kind,
-      payload: readStoredPayload(row.kind, row.payload) as Record<string, unknown>,
-    }));
-  } finally {
-    db.close();
-  }
+  return [...readRecords(databaseFile, 'census.button-render'), ...readRecords(databaseFile, 'census.button-click')];
 }
 
 describe('buttons block census (spec visitor-runtime §7)', () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
 import { useSiteServer } from '../harness/useSiteServer';
 import { FORM_MESSAGES } from '../../../src/shared/messages/formMessages';
 import { addFault, FIXTURE_SITE, openForm, storedSubmissions, waitForStored } from './formPages';
 import { sendSimpleForm } from './simpleForm';
 import { expectStaysFor } from '../harness/holdFor';
 import { startFakeCaptchaProvider, type FakeCaptchaProvider } from '../../fakes/startFakeCaptchaProvider';
+import { readRecords } from '../collectors/readRecords';
 
 // The captcha provider's verify endpoint, faked locally; registered before the server, which is told its URL.
 let provider: FakeCaptchaProvider;
@@ -70,20 +70,9 @@ describe('success behaviour', () => {
   });
 
   it('records one census.form-render record each time a form is shown', async () => {
-    const countRecords = () => {
-      const db = new Database(site.server.databaseFile, { readonly: true });
-      try {
-        return (
-          db
-            .prepare(
-              'SELECT COUNT(*) AS n FROM telemetry_records WHERE kind = \'census.form-render\' AND payload LIKE \'%"formId":"census-only"%\'',
-            )
-            .get() as { n: number }
-        ).n;
-      } finally {
-        db.close();
-      }
-    };
+    const countRecords = () =>
+      readRecords(site.server.databaseFile, 'census.form-render').filter((r) => r.payload.formId === 'census-only')
+        .length;
     const before = countRecords();
     const page = await site.browser.newPage();
     await openForm(page, `${site.server.url}/census`);

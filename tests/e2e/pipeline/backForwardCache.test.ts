@@ -11,17 +11,14 @@ import {
   waitForTelemetryWorker,
   watchFailedBatches,
 } from './pageActions';
-import { countRows, range, waitForStored } from './storedRecords';
+import { range, waitForStored } from './storedRecords';
 import { expectStaysFor, holdFor } from '../harness/holdFor';
+import { readRecordsContaining } from '../collectors/readRecords';
 
 let server: RunningServer;
 let browser: Browser;
 // Drop records a full stash reported (src/main/telemetry/stashUnsent.ts).
-const stashFullDrops = () =>
-  countRows(
-    server.databaseFile,
-    "select count(*) n from telemetry_records where kind = 'drop' and payload like '%stash-full%'",
-  );
+const stashFullDrops = () => readRecordsContaining(server.databaseFile, 'stash-full', 'drop').length;
 
 beforeAll(async () => {
   server = await startServer();

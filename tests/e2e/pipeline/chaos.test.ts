@@ -6,9 +6,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { distDir } from '../harness/startServer';
 import { makeNextDeploy, removeDeploys } from '../harness/makeNextDeploy';
-import { readRows, waitForStored } from './storedRecords';
+import { waitForStored } from './storedRecords';
 import { refuseWorkerStorage } from './pageActions';
 import { MAX_HELD_BEFORE_COLLECTORS } from '../../../src/shared/telemetry/pipelineLimits';
+import { readRecords } from '../collectors/readRecords';
 
 // Every case of issue 3's proof at once, in a random order fixed by a seed: one visitor with up to three
 // tabs makes records in bursts and trickles (before and after the collectors load), follows links, goes
@@ -237,7 +238,7 @@ describe('telemetry under everything at once', () => {
           );
           writeFileSync(path.join(tmpdir(), `chaos-${run}-console.txt`), consoleLines.join('\n') + '\n');
           console.log(
-            `server log in ${path.join(tmpdir(), `chaos-${run}-server.log`)}; drops ${JSON.stringify(readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'"))}`,
+            `server log in ${path.join(tmpdir(), `chaos-${run}-server.log`)}; drops ${JSON.stringify(readRecords(site.server.databaseFile, 'drop').map((r) => r.payload))}`,
           );
         }
       }

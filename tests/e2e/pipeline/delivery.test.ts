@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { createOwner, logIn } from '../config/ownerSession';
-import { countRows } from './storedRecords';
 import { readPanel, storedIdsOfPageViewWith as storedIdsOfPageViewWithIn, toMs } from './deliveryPanel';
 import { countPersisted, openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
+import { readRecordsContaining } from '../collectors/readRecords';
 
 // Issue 51, proved against reality: pages make records through the whole pipeline while the test closes a
 // tab, holds the server down (503s, then stopped outright), and deletes some persisted records on purpose;
@@ -59,14 +59,7 @@ describe('the Delivery panel', () => {
     await trackRecords(a, 'delivery-a', 0, 40);
     await a.close({ runBeforeUnload: true });
     await expect
-      .poll(
-        () =>
-          countRows(
-            server.databaseFile,
-            "select count(*) as n from telemetry_records where payload like '%delivery-a%'",
-          ),
-        { timeout: 20000 },
-      )
+      .poll(() => readRecordsContaining(server.databaseFile, 'delivery-a').length, { timeout: 20000 })
       .toBe(40);
 
     // 2. The server answers 503 for a while; meanwhile the test deletes some of what the worker persisted.
@@ -91,14 +84,7 @@ describe('the Delivery panel', () => {
     const outageMs = Date.now() - madeAt;
     await failNext('count=0');
     await expect
-      .poll(
-        () =>
-          countRows(
-            server.databaseFile,
-            "select count(*) as n from telemetry_records where payload like '%delivery-b-kept%'",
-          ),
-        { timeout: 30000 },
-      )
+      .poll(() => readRecordsContaining(server.databaseFile, 'delivery-b-kept').length, { timeout: 30000 })
       .toBe(800);
     await b.close({ runBeforeUnload: true });
     // Its final count (by beacon, or by the service worker when the beacon was lost) arrived.

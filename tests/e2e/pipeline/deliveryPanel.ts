@@ -2,18 +2,15 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DELIVERY_PATH_NAMES } from '../../../src/ui/config/inspector/deliveryPathNames';
 import { readRows } from './storedRecords';
+import { readRecordsContaining } from '../collectors/readRecords';
 
 // What the Delivery panel (issue 51) says, and what the server stored to check it against.
 
 /** The page id of the page view whose records carry `marker`. */
 export function pageViewWith(databaseFile: string, marker: string): string {
-  const [row] = readRows(
-    databaseFile,
-    "select substr(id, 1, instr(id, '.') - 1) as pageId from telemetry_records where payload like ? limit 1",
-    `%${marker}%`,
-  ) as Array<{ pageId: string }>;
+  const [row] = readRecordsContaining(databaseFile, marker);
   if (!row) throw new Error(`no record of ${marker} is stored`);
-  return row.pageId;
+  return row.id.slice(0, row.id.indexOf('.'));
 }
 
 /** Every stored id of a page view (its drop records `<pageId>.d<n>` too). */

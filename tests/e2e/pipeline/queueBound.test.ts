@@ -9,7 +9,8 @@ import {
   waitForOwnRecordsSent,
   waitForTelemetryWorker,
 } from './pageActions';
-import { readRows, readStoredMarkers } from './storedRecords';
+import { readStoredMarkers } from './storedRecords';
+import { readRecords } from '../collectors/readRecords';
 
 const site = useSiteServer();
 
@@ -45,12 +46,8 @@ describe('the bounded queue (issue 3)', () => {
     let dropped = 0;
     while (Date.now() < deadline) {
       stored = readStoredMarkers(site.server.databaseFile, 'bounded');
-      const drops = (
-        readRows(site.server.databaseFile, "select payload from telemetry_records where kind = 'drop'") as Array<{
-          payload: string;
-        }>
-      )
-        .map((row) => JSON.parse(row.payload) as { reason: string; kind?: string; count: number })
+      const drops = readRecords(site.server.databaseFile, 'drop')
+        .map((row) => row.payload as { reason: string; kind?: string; count: number })
         .filter((d) => d.reason === 'queue-full' && d.kind === 'analytics');
       dropped = drops.reduce((n, d) => n + d.count, 0);
       if (dropped > 0 && stored.ids.length + dropped >= bound + extra) break;

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { openControlledPage, waitForCollectors } from './pageActions';
-import { readRows } from './storedRecords';
-import { readStoredPayload } from '../../../src/server/storage/telemetry/payloads/readStoredPayload';
+import { readRecords, readRecordsContaining } from '../collectors/readRecords';
 
 const site = useSiteServer();
-
-interface Row {
-  id: string;
-  kind: string;
-  type: string | null;
-  payload: string;
-}
 
 // Records leave the page raw; the worker builds them, and where there is none the server does (finishRawRecord).
 // A page of each kind throws an error and calls track() with its marker; its records are found by its page id.
@@ -28,18 +20,12 @@ const recordMarked = (page: Page, marker: string) =>
 
 async function readPageRecords(marker: string): Promise<Record<string, Record<string, unknown>>> {
   const read = () => {
-    const error = readRows(
-      site.server.databaseFile,
-      "select id from telemetry_records where kind = 'error' and payload like ?",
-      `%${marker}%`,
-    ) as Array<{ id: string }>;
+    const error = readRecordsContaining(site.server.databaseFile, marker, 'error');
     const pageId = error[0]?.id.replace(/\.\d+$/, '');
     if (!pageId) return [];
-    return readRows(
-      site.server.databaseFile,
-      'select id, kind, type, payload from telemetry_records where id like ? order by id',
-      `${pageId}.%`,
-    ) as Row[];
+    return readRecords(site.server.databaseFile)
+      .filter((r) => r.id.startsWith(`${pageId}.`))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
   };
   await expect
     .poll(
@@ -50,9 +36,7 @@ async function readPageRecords(marker: string): Promise<Record<string, Record<st
       { timeout: 20000 },
     )
     .toEqual(expect.arrayContaining(['analytics', 'census.hit', 'error']));
-  return Object.fromEntries(
-    read().map((r) => [r.kind, readStoredPayload(r.kind, r.payload) as Record<string, unknown>]),
-  );
+  return Object.fromEntries(read().map((r) => [r.kind, r.payload as Record<string, unknown>]));
 }
 
 // The fields that differ from page to page whoever builds the record: times, the visitor's ids, the marker.
@@ -102,10 +86,7 @@ describe('records leave the page raw', () => {
     const byServer = await readPageRecords('raw-e2e-by-server');
     await noWorker.close();
 
-    const cyclic = readRows(
-      site.server.databaseFile,
-      "select id from telemetry_records where payload like '%raw-e2e-cyclic%'",
-    );
+    const cyclic = readRecordsContaining(site.server.databaseFile, 'raw-e2e-cyclic');
     expect(cyclic).toEqual([]);
     for (const kind of ['census.hit', 'error', 'analytics']) {
       expect(comparable(kind, byServer[kind]!), kind).toEqual(comparable(kind, byWorker[kind]!));

@@ -17,8 +17,9 @@ import {
   withoutServiceWorker,
   withoutWorkers,
 } from './pageActions';
-import { countRows, range, readRows, waitForStored } from './storedRecords';
+import { range, waitForStored } from './storedRecords';
 import { expectStaysFor, holdFor } from '../harness/holdFor';
+import { readRecords, readRecordsContaining } from '../collectors/readRecords';
 
 const site = useSiteServer();
 
@@ -58,9 +59,7 @@ describe('telemetry survives the network and the server', () => {
     // The worker persists them and fails its first send; then the beacon and the service worker fail too.
     await expectPersistedAndSendFailed(page, 'offline', 40, failed);
     await page.close();
-    expect(
-      countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%offline%'"),
-    ).toBe(0);
+    expect(readRecordsContaining(site.server.databaseFile, 'offline').length).toBe(0);
     await site.server.restart();
     const next = await context.newPage();
     await next.goto(site.server.url + '/');
@@ -81,12 +80,7 @@ describe('telemetry survives the network and the server', () => {
     await trackRecords(page, 'offline-open', 0, 40);
     // Offline, the worker persists them and waits for the 'online' event.
     await expect.poll(() => countPersisted(page, 'offline-open'), { timeout: 10000 }).toBeGreaterThanOrEqual(40);
-    expect(
-      countRows(
-        site.server.databaseFile,
-        "select count(*) n from telemetry_records where payload like '%offline-open%'",
-      ),
-    ).toBe(0);
+    expect(readRecordsContaining(site.server.databaseFile, 'offline-open').length).toBe(0);
     await site.server.restart();
     await context.setOffline(false);
     // No new visit: the 'online' event and the worker's retries deliver them.
@@ -151,9 +145,7 @@ describe('telemetry survives the network and the server', () => {
     await next.goto(site.server.url + '/gallery', { timeout: 4000 });
     await next.goto(site.server.url + '/', { timeout: 4000 });
     expect(Date.now()).toBeLessThan(until);
-    expect(
-      countRows(site.server.databaseFile, "select count(*) n from telemetry_records where payload like '%held%'"),
-    ).toBe(0);
+    expect(readRecordsContaining(site.server.databaseFile, 'held').length).toBe(0);
     const stored = await waitForStored(site.server.databaseFile, 'held', 20, 45000);
     expect(stored.indexes).toEqual(range(20));
     await context.close();
@@ -200,10 +192,9 @@ describe('telemetry counts what it drops', () => {
     await page.goto(site.server.url + '/gallery');
     expect((await waitForStored(site.server.databaseFile, 'heldAfter', 100, 20000)).indexes).toEqual(range(100));
     const drops = () =>
-      readRows(
-        site.server.databaseFile,
-        "select payload from telemetry_records where kind = 'drop' and payload like '%queue-full%'",
-      ).map((row) => JSON.parse((row as { payload: string }).payload) as { count: number });
+      readRecordsContaining(site.server.databaseFile, 'queue-full', 'drop').map(
+        (row) => row.payload as { count: number },
+      );
     await expect.poll(() => drops().length, { timeout: 20000 }).toBe(1);
     const [drop] = drops();
     // The oldest records are kept, the newest beyond the bound dropped, and every one is accounted for.
@@ -213,11 +204,7 @@ describe('telemetry counts what it drops', () => {
     await expectStaysFor(
       1000,
       'no record is stored twice',
-      () =>
-        countRows(
-          site.server.databaseFile,
-          "select count(*) n from telemetry_records where payload like '%heldBound%'",
-        ),
+      () => readRecordsContaining(site.server.databaseFile, 'heldBound').length,
       kept,
     );
     await context.close();
@@ -236,26 +223,17 @@ describe('telemetry counts what it drops', () => {
     const since = Date.now();
     await fetch(site.server.url + '/api/test/telemetry/fail-next?count=1&status=400', { method: 'POST' });
     await trackRecords(page, 'refused', 0, 10);
-    let drops: Array<{ payload: string }> = [];
+    let drops: Array<{ payload: unknown }> = [];
     const readDrops = () =>
-      (drops = readRows(
-        site.server.databaseFile,
-        "select payload from telemetry_records where kind = 'drop' and received_at >= ?",
-        since,
-      ) as Array<{ payload: string }>);
+      (drops = readRecords(site.server.databaseFile, 'drop').filter((d) => d.received_at >= since));
     await expect.poll(() => readDrops().length, { timeout: 15000 }).toBeGreaterThan(0);
     const refused = drops
-      .map((d) => JSON.parse(d.payload) as { reason: string; count: number; status?: number })
+      .map((d) => d.payload as { reason: string; count: number; status?: number })
       .filter((d) => d.reason === 'rejected-by-server');
     expect(refused).toHaveLength(1);
     expect(refused[0]!.status).toBe(400);
     expect(refused[0]!.count).toBeGreaterThanOrEqual(10);
-    expect(
-      countRows(
-        site.server.databaseFile,
-        "select count(*) n from telemetry_records where payload like '%refused%' and kind != 'drop'",
-      ),
-    ).toBe(0);
+    expect(readRecordsContaining(site.server.databaseFile, 'refused').filter((r) => r.kind !== 'drop').length).toBe(0);
     // Spec media-and-reporting §8: the refused batch carried analytics events (track()), so the page warns, once.
     expect(warnings.filter((w) => w.startsWith('Error tracking event'))).toEqual([
       'Error tracking event: HTTP Status 400',

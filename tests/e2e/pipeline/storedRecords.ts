@@ -1,20 +1,15 @@
 import Database from 'better-sqlite3';
+import { readRecordsContaining } from '../collectors/readRecords';
 
-// The server is the oracle (STYLE): read what it stored straight from its SQLite file.
+// The server is the oracle (STYLE): read what it stored straight from its SQLite file, payloads through the
+// server's reader (readRecords: a request's payloads may be in a blob, docs/telemetry.md).
 export function readStoredMarkers(databaseFile: string, marker: string): { ids: string[]; indexes: number[] } {
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare('select id, payload from telemetry_records where payload like ? order by id')
-      .all(`%${marker}%`) as Array<{ id: string; payload: string }>;
-    const indexes = rows.map((row) => {
-      const match = /\\?"i\\?":(\d+)/.exec(row.payload);
-      return match ? Number(match[1]) : -1;
-    });
-    return { ids: rows.map((r) => r.id), indexes: indexes.sort((a, b) => a - b) };
-  } finally {
-    db.close();
-  }
+  const rows = readRecordsContaining(databaseFile, marker).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const indexes = rows.map((row) => {
+    const match = /\\?"i\\?":(\d+)/.exec(JSON.stringify(row.payload));
+    return match ? Number(match[1]) : -1;
+  });
+  return { ids: rows.map((r) => r.id), indexes: indexes.sort((a, b) => a - b) };
 }
 
 export function readRows(databaseFile: string, sql: string, ...params: unknown[]): unknown[] {
@@ -57,11 +52,14 @@ export function readCarryingBatches(
   databaseFile: string,
   marker: string,
 ): Array<{ stored: number; bytes: number; payloadChars: number }> {
-  return readRows(
+  const chars = new Map<string, number>();
+  for (const record of readRecordsContaining(databaseFile, marker))
+    chars.set(record.batch_id, (chars.get(record.batch_id) ?? 0) + JSON.stringify(record.payload).length);
+  const batches = readRows(
     databaseFile,
-    `select b.stored_count as stored, b.bytes as bytes, sum(length(r.payload)) as payloadChars
-       from telemetry_batches b join telemetry_records r on r.batch_id = b.id
-      where r.payload like ? group by b.id order by b.received_at`,
-    `%${marker}%`,
-  ) as Array<{ stored: number; bytes: number; payloadChars: number }>;
+    `select id, stored_count as stored, bytes from telemetry_batches where id in (select value from json_each(?))
+      order by received_at`,
+    JSON.stringify([...chars.keys()]),
+  ) as Array<{ id: string; stored: number; bytes: number }>;
+  return batches.map(({ id, stored, bytes }) => ({ stored, bytes, payloadChars: chars.get(id)! }));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
-import { readStoredPayload } from '../../../src/server/storage/telemetry/payloads/readStoredPayload';
 import { expectStaysFor } from '../harness/holdFor';
 import {
   crash,
@@ -13,7 +12,8 @@ import {
   waitForCollectors,
   waitForTelemetryWorker,
 } from './pageActions';
-import { range, readRows, readStoredMarkers, waitForStored } from './storedRecords';
+import { range, readStoredMarkers, waitForStored } from './storedRecords';
+import { readRecordsContaining } from '../collectors/readRecords';
 
 const site = useSiteServer();
 
@@ -141,19 +141,14 @@ describe('telemetry survives the page going away', () => {
     // Chromium may drop a closing tab's beacons; the stash then leaves with the next page of the site.
     const next = await context.newPage();
     await next.goto(site.server.url + '/about-nothing', { waitUntil: 'load' });
-    const read = () =>
-      readRows(
-        site.server.databaseFile,
-        'select kind, payload from telemetry_records where payload like ?',
-        `%${marker}-%`,
-      ) as Array<{ kind: string; payload: string }>;
+    const read = () => readRecordsContaining(site.server.databaseFile, `${marker}-`);
     const deadline = Date.now() + 15000;
     while (read().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     // A late duplicate (service worker, next visit) would show up after the first copies: wait a little.
     await expectStaysFor(1500, 'no second copy of either record arrives', () => read().length, 2);
     const rows = read();
     expect(rows.map((r) => r.kind).sort()).toEqual(['analytics', 'error']);
-    const analytics = JSON.parse(rows.find((r) => r.kind === 'analytics')!.payload) as {
+    const analytics = rows.find((r) => r.kind === 'analytics')!.payload as {
       customSchemaName: string;
       customData: string;
       commonData: string;
@@ -167,7 +162,7 @@ describe('telemetry survives the page going away', () => {
       event_source: 'WEB',
       page_path: '/',
     });
-    const error = readStoredPayload('error', rows.find((r) => r.kind === 'error')!.payload) as {
+    const error = rows.find((r) => r.kind === 'error')!.payload as {
       message: string;
       url: string;
     };
@@ -276,10 +271,7 @@ describe('telemetry survives the page going away', () => {
         () => readStoredMarkers(site.server.databaseFile, 'crash-early').ids.length,
         21,
       );
-      const error = readRows(
-        site.server.databaseFile,
-        "select kind, payload from telemetry_records where payload like '%crash-early-error%'",
-      ) as Array<{ kind: string; payload: string }>;
+      const error = readRecordsContaining(site.server.databaseFile, 'crash-early-error');
       expect(error.map((r) => r.kind)).toEqual(['error']);
       await next.waitForFunction(stashHasNo, 'crash-early', { timeout: 10000 });
       await context.close();

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { useSiteServer } from '../harness/useSiteServer';
 import { PIPELINE_LIMITS } from '../../../src/shared/telemetry/pipelineLimits';
 import { countPersisted, openControlledPage, trackRecords, waitForTelemetryWorker } from './pageActions';
-import { range, readCarryingBatches, readRows, waitForStored } from './storedRecords';
+import { range, readCarryingBatches, waitForStored } from './storedRecords';
 import { expectStaysFor, holdFor } from '../harness/holdFor';
+import { readRecordsContaining } from '../collectors/readRecords';
 
 const site = useSiteServer();
 
@@ -128,12 +129,9 @@ describe('what the pipeline puts on the wire', () => {
     await trackRecords(page, 'wire-path', 6, 2);
     const stored = await waitForStored(site.server.databaseFile, 'wire-path', 8);
     expect(stored.indexes).toEqual(range(8));
-    const rows = readRows(
-      site.server.databaseFile,
-      "select page_path as path, payload from telemetry_records where payload like '%wire-path%'",
-    ) as Array<{ path: string; payload: string }>;
-    const indexOf = (payload: string) => Number(/\\?"i\\?":(\d+)/.exec(payload)?.[1]);
-    const paths = rows.sort((a, b) => indexOf(a.payload) - indexOf(b.payload)).map((row) => row.path);
+    const rows = readRecordsContaining(site.server.databaseFile, 'wire-path');
+    const indexOf = (payload: unknown) => Number(/\\?"i\\?":(\d+)/.exec(JSON.stringify(payload))?.[1]);
+    const paths = rows.sort((a, b) => indexOf(a.payload) - indexOf(b.payload)).map((row) => row.page_path);
     expect(paths).toEqual(['/', '/', '/gallery', '/gallery', '/blog', '/blog', '/', '/']);
     await context.close();
   });

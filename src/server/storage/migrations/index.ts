@@ -25,6 +25,7 @@ import * as pageViewsByMissing from './0095_page_views_by_missing';
 import * as telemetryLatencyAllPages from './0096_telemetry_latency_all_pages';
 import * as ownerGiftCardAndEmailChanges from './0100_owner_gift_card_and_email_changes';
 import * as httpCachePurges from './0105_http_cache_purges';
+import * as telemetryPayloadBlobs from './0110_telemetry_payload_blobs';
 
 // Every migration, in order, each under its own number. The name is what a database records as applied:
 // renaming one means listing the old name in RENAMED_MIGRATIONS, so databases that hold it follow.
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0096_telemetry_latency_all_pages': telemetryLatencyAllPages,
   '0100_owner_gift_card_and_email_changes': ownerGiftCardAndEmailChanges,
   '0105_http_cache_purges': httpCachePurges,
+  '0110_telemetry_payload_blobs': telemetryPayloadBlobs,
 };
 
 // Names that databases migrated by earlier versions hold, and the name each migration has now. Two pairs of

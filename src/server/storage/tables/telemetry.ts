@@ -11,8 +11,16 @@ export interface TelemetryTables {
     client_time: number;
     received_at: number;
     batch_id: string;
+    /** The payload's JSON text (storedPayloadText), or '' when it is in its batch's blob. */
     payload: string;
+    /** Its place in telemetry_payload_blobs' blob of its batch, null when `payload` holds it (migration 0110). */
+    payload_index: number | null;
   };
+  /**
+   * The payloads of a request stored compressed (planPayloadBlobs): their texts joined by newlines, deflated
+   * (packPayloadBlob). Deleted with its records (same received_at).
+   */
+  telemetry_payload_blobs: { batch_id: string; received_at: number; payloads: Uint8Array };
   telemetry_batches: {
     id: string;
     received_at: number;

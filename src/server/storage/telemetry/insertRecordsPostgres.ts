@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../Database';
 import { textWithoutNul } from '../dialect/withoutNul';
-import { storedPayloadText } from './payloads/storedPayloadText';
 import { binaryTextArray, integerArray, textArray } from './postgresArrays';
 import type { StorableRecord, StoreRecordsBatch } from './storeRecords';
 
@@ -11,7 +10,8 @@ import type { StorableRecord, StoreRecordsBatch } from './storeRecords';
 // Ids are sorted: two processes inserting overlapping batches then take the rows' locks in the same order
 // and cannot deadlock. PostgreSQL's text cannot hold NUL characters (SQLite's can): they are replaced, the
 // same way on every resend, so a record is still stored once. Runs in the caller's transaction
-// (storeRecords); the records may come from several requests (`batches[i]` is records[i]'s).
+// (storeRecords); the records may come from several requests (`batches[i]` is records[i]'s, `payloads[i]` its
+// stored text, '' when `indexes[i]` names its place in its request's blob).
 //
 // The statement answers how many rows it stored, not their ids (a row back per record cost the server a
 // tenth of its time): when that is all of them, as it is but for resends, nothing more is asked. Otherwise
@@ -21,6 +21,8 @@ export async function insertRecordsPostgres(
   trx: Kysely<Database>,
   records: readonly StorableRecord[],
   batches: readonly StoreRecordsBatch[],
+  payloads: readonly string[],
+  indexes: ReadonlyArray<number | null>,
 ): Promise<boolean[] | null> {
   const n = records.length;
   if (n === 0) return null;
@@ -35,12 +37,14 @@ export async function insertRecordsPostgres(
   const ids = textArray(n, (i) => record(i).id);
   const { rows } = await sql<{ stored: number }>`
     WITH stored AS (
-      INSERT INTO telemetry_records (id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload)
+      INSERT INTO telemetry_records (id, kind, type, page_path, session_id, client_time, received_at, batch_id, payload,
+        payload_index)
       SELECT * FROM unnest(${ids}::text[], ${textArray(n, (i) => record(i).kind)}::text[],
         ${textArray(n, (i) => record(i).type ?? null)}::text[], ${textArray(n, (i) => record(i).pagePath)}::text[],
         ${textArray(n, (i) => record(i).sessionId)}::text[], ${integerArray(n, (i) => record(i).time)}::bigint[],
         ${integerArray(n, (i) => batch(i).receivedAt)}::bigint[], ${textArray(n, (i) => batch(i).id)}::text[],
-        ${binaryTextArray(n, (i) => storedPayloadText(record(i), true))}::text[])
+        ${binaryTextArray(n, (i) => payloads[order[i]!]!)}::text[],
+        ${indexes.some((index) => index !== null) ? textArray(n, (i) => indexText(indexes[order[i]!]!)) : null}::int[])
       ON CONFLICT (id) DO NOTHING
       RETURNING 1)
     SELECT count(*)::int AS stored FROM stored`.execute(trx);
@@ -58,3 +62,5 @@ export async function insertRecordsPostgres(
   }
   return stored;
 }
+
+const indexText = (index: number | null) => (index === null ? null : String(index));

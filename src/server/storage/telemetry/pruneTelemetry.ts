@@ -4,6 +4,8 @@ import { HOUR_MS } from './rollups/rollupSpans';
 
 export interface PruneResult {
   records: number;
+  /** Blobs of payloads (telemetry_payload_blobs), received with their records. */
+  payloadBlobs: number;
   batches: number;
   rejections: number;
   /** Hour rows of the rollups (day and week rows are kept: the inspector's long ranges read them). */
@@ -26,10 +28,14 @@ const ROLLUP_TABLES = [
 // Rows deleted per statement: a long delete would hold the SQLite writer (and PostgreSQL's row locks) for
 // seconds while visitors' batches wait; small chunks let ingest run in between.
 const ROWS_PER_DELETE = 5000;
+const BLOBS_PER_DELETE = 100;
 
-/** Deletes the telemetry received before `before` (ms): records, batches, rejections and rollup hour rows. */
+/**
+ * Deletes the telemetry received before `before` (ms): records and their payload blobs, batches, rejections and
+ * rollup hour rows.
+ */
 export async function pruneTelemetry(db: Kysely<Database>, before: number): Promise<PruneResult> {
-  const result: PruneResult = { records: 0, batches: 0, rejections: 0, rollupHours: 0, pageViews: 0 };
+  const result: PruneResult = { records: 0, payloadBlobs: 0, batches: 0, rejections: 0, rollupHours: 0, pageViews: 0 };
   for (;;) {
     const deleted = await db
       .deleteFrom('telemetry_records')
@@ -39,6 +45,22 @@ export async function pruneTelemetry(db: Kysely<Database>, before: number): Prom
       .executeTakeFirst();
     result.records += Number(deleted.numDeletedRows);
     if (Number(deleted.numDeletedRows) < ROWS_PER_DELETE) break;
+  }
+  // A blob is received with its records (the batch's time), so it goes at the same cut as the last of them.
+  // Blobs are up to a few hundred KB: fewer a statement.
+  for (;;) {
+    const deleted = await db
+      .deleteFrom('telemetry_payload_blobs')
+      .where('batch_id', 'in', (qb) =>
+        qb
+          .selectFrom('telemetry_payload_blobs')
+          .select('batch_id')
+          .where('received_at', '<', before)
+          .limit(BLOBS_PER_DELETE),
+      )
+      .executeTakeFirst();
+    result.payloadBlobs += Number(deleted.numDeletedRows);
+    if (Number(deleted.numDeletedRows) < BLOBS_PER_DELETE) break;
   }
   for (;;) {
     const deleted = await db

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../Database';
-import { readStoredPayload } from './payloads/readStoredPayload';
+import { createPayloadReader } from './payloads/createPayloadReader';
 
 interface ExportFilter {
   kind?: string;
@@ -11,11 +11,15 @@ interface ExportFilter {
 const PAGE_SIZE = 1000;
 
 // The stored records as NDJSON lines (id, kind, type, receivedAt, payload), oldest first, read page by
-// page (keyset on received_at, id) so an export of millions of rows never sits in memory.
+// page (keyset on received_at, id) so an export of millions of rows never sits in memory. Payloads are read
+// through createPayloadReader: a row's own text, or its place in its batch's blob.
 export async function* readExportLines(db: Kysely<Database>, filter: ExportFilter): AsyncGenerator<string> {
   let after: { receivedAt: number; id: string } | null = null;
+  const readPayloads = createPayloadReader(db);
   for (;;) {
-    let query = db.selectFrom('telemetry_records').select(['id', 'kind', 'type', 'received_at', 'payload']);
+    let query = db
+      .selectFrom('telemetry_records')
+      .select(['id', 'kind', 'type', 'received_at', 'batch_id', 'payload', 'payload_index']);
     if (filter.kind) query = query.where('kind', '=', filter.kind);
     if (filter.since !== undefined) query = query.where('received_at', '>=', filter.since);
     if (after) {
@@ -25,14 +29,15 @@ export async function* readExportLines(db: Kysely<Database>, filter: ExportFilte
       );
     }
     const rows = await query.orderBy('received_at').orderBy('id').limit(PAGE_SIZE).execute();
-    for (const row of rows) {
+    const payloads = await readPayloads(rows);
+    for (const [i, row] of rows.entries()) {
       yield (
         JSON.stringify({
           id: row.id,
           kind: row.kind,
           type: row.type,
           receivedAt: new Date(row.received_at).toISOString(),
-          payload: readStoredPayload(row.kind, row.payload),
+          payload: payloads[i],
         }) + '\n'
       );
     }

@@ -23,7 +23,8 @@ export function startTelemetryRetention(
       const result = await pruneTelemetry(db, now() - days * DAY_MS);
       if (result.records + result.batches + result.rejections > 0)
         log.info(
-          `telemetry retention (${days} days): deleted ${result.records} records, ${result.batches} batches, ${result.rejections} rejections`,
+          `telemetry retention (${days} days): deleted ${result.records} records, ${result.batches} batches, ${result.rejections} rejections` +
+            (result.payloadBlobs > 0 ? `, ${result.payloadBlobs} payload blobs` : ''),
         );
       return result;
     } catch (error) {

@@ -12,6 +12,8 @@ import { writeRollupsPostgres, type BatchRows } from './rollups/writeRollupsPost
 import type { DeliveryPath } from '../../../shared/telemetry/delivery/deliveryPaths';
 import { trackDelivery, type DeliveryRecord } from './delivery/trackDelivery';
 import { storedPayloadText } from './payloads/storedPayloadText';
+import { planPayloadBlobs } from './payloads/planPayloadBlobs';
+import { packPayloadBlob } from './payloads/payloadBlob';
 
 interface StoreRecordsOptions {
   /** The path the records came in on (the batch endpoint or one of the spec's endpoints). */
@@ -53,7 +55,7 @@ export interface StoreRecordsBatch {
  */
 export type StorableRecord = TelemetryEnvelope & { payloadJson?: string };
 
-// SQLite allows 32766 bound values per statement; 9 columns × 500 rows stays far below it.
+// SQLite allows 32766 bound values per statement; 10 columns × 500 rows stays far below it.
 const ROWS_PER_INSERT = 500;
 /** Requests whose records together pass this many are written by the next group, not this one. */
 const MAX_GROUP_RECORDS = 5000;
@@ -155,10 +157,38 @@ async function writeGroup(db: Kysely<Database>, group: Pending[]): Promise<Store
   });
   const batches = from.map((request) => group[request]!.batch);
   const postgres = dialectOf(db) === 'postgres';
+  const texts = records.map((record) => storedPayloadText(record, postgres));
+  const { blobbed, indexes } = planPayloadBlobs(
+    texts.map((text, i) => ({ request: from[i]!, bytes: Buffer.byteLength(text) })),
+    group.map(({ options }) => options.bytes ?? 0),
+  );
+  // Blobs are packed before the transaction, as if every record were new, so the writer is not held while
+  // they compress; a request with resends is packed again once the insert says which were stored.
+  const blobTexts = (isStored: (i: number) => boolean) =>
+    blobbed.map((blob, request) => {
+      if (!blob) return null;
+      const list: string[] = [];
+      let any = false;
+      records.forEach((_, i) => {
+        if (from[i] !== request) return;
+        any ||= isStored(i);
+        list[indexes[i]!] = isStored(i) ? texts[i]! : '';
+      });
+      return any ? list : null;
+    });
+  const packed = await packBlobs(blobTexts(() => true));
+  const rowTexts = blobbed.some(Boolean) ? texts.map((text, i) => (indexes[i] === null ? text : '')) : texts;
   return db.transaction().execute(async (trx) => {
     const stored = postgres
-      ? await insertRecordsPostgres(trx, records, batches)
-      : await insertRecordsSqlite(trx, records, batches);
+      ? await insertRecordsPostgres(trx, records, batches, rowTexts, indexes)
+      : await insertRecordsSqlite(trx, records, batches, rowTexts, indexes);
+    if (packed.some(Boolean)) {
+      const blobs = stored ? await packBlobs(blobTexts((i) => stored[i]!)) : packed;
+      const rows = group.flatMap(({ batch }, request) =>
+        blobs[request] ? [{ batch_id: batch.id, received_at: batch.receivedAt, payloads: blobs[request] }] : [],
+      );
+      if (rows.length > 0) await trx.insertInto('telemetry_payload_blobs').values(rows).execute();
+    }
     const fresh = stored ? records.filter((_, i) => stored[i]) : records;
     const freshAt = (stored ? batches.filter((_, i) => stored[i]) : batches).map((batch) => batch.receivedAt);
     const storedPer = new Array<number>(group.length).fill(0);
@@ -226,12 +256,19 @@ async function writeGroup(db: Kysely<Database>, group: Pending[]): Promise<Store
   });
 }
 
+/** Each request's blob, null for a request without one. */
+function packBlobs(lists: ReadonlyArray<string[] | null>): Promise<Array<Buffer | null>> {
+  return Promise.all(lists.map((list) => (list ? packPayloadBlob(list) : Promise.resolve(null))));
+}
+
 // SQLite: multi-row inserts (one writer at a time, no network between statements). Answers null when every
 // record was stored, else whether each was.
 async function insertRecordsSqlite(
   trx: Kysely<Database>,
   records: readonly StorableRecord[],
   batches: readonly StoreRecordsBatch[],
+  payloads: readonly string[],
+  indexes: ReadonlyArray<number | null>,
 ): Promise<boolean[] | null> {
   const ids = new Set<string>();
   for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
@@ -244,7 +281,8 @@ async function insertRecordsSqlite(
       client_time: record.time,
       received_at: batches[start + i]!.receivedAt,
       batch_id: batches[start + i]!.id,
-      payload: storedPayloadText(record, false),
+      payload: payloads[start + i]!,
+      payload_index: indexes[start + i]!,
     }));
     const inserted = await trx
       .insertInto('telemetry_records')

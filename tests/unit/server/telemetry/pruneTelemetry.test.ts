@@ -57,6 +57,7 @@ describe('telemetry retention', () => {
       records: 0,
       batches: 0,
       rejections: 0,
+      payloadBlobs: 0,
       rollupHours: 0,
       pageViews: 0,
     });
@@ -83,7 +84,10 @@ describe('telemetry retention', () => {
     await retention.done;
     retention.stop();
     expect(await days('telemetry_batches')).toEqual([0, 1]);
-    expect(lines).toEqual(['telemetry retention (2 days): deleted 2 records, 1 batches, 1 rejections']);
+    // Each seeded request says it came in 1 byte, so its payloads were stored in a blob (planPayloadBlobs).
+    expect(lines).toEqual([
+      'telemetry retention (2 days): deleted 2 records, 1 batches, 1 rejections, 1 payload blobs',
+    ]);
   });
 
   it('reads TELEMETRY_RETENTION_DAYS: 30 days when unset, off keeps everything, a bad value stops start-up', () => {

@@ -1,12 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dialectOf } from '../../../../src/server/storage/dialect/dialectOf';
 import { OTHER_PAGES } from '../../../../src/server/site/rollupPageKeyOf';
 import { RECORD_KIND_REGISTRY } from '../../../../src/shared/telemetry/recordKindRegistry';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { testDialect } from '../../../postgres/openTestStorage';
 import { closeDemoApp, openDemoApp, type DemoApp } from '../demoApp';
+import { CRAFTED_PAYLOADS as PAYLOADS } from './craftedPayloads';
+import { storedBytes } from './storedBytes';
 
 // Issue 49.1: a crafted gzip batch of performance records, each with a page path of its own, stored about
 // 1,200 times its wire bytes: every record wrote some 15 rollup rows keyed by its own path. Rollups now key
@@ -22,115 +22,6 @@ beforeEach(async () => {
   demo = await openDemoApp();
 });
 afterEach(() => closeDemoApp(demo));
-
-async function storedBytes(): Promise<number> {
-  const { db } = demo;
-  if (dialectOf(db) === 'sqlite') {
-    const pages = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db);
-    const size = await sql<{ page_size: number }>`PRAGMA page_size`.execute(db);
-    return Number(pages.rows[0]!.page_count) * Number(size.rows[0]!.page_size);
-  }
-  await sql`CHECKPOINT`.execute(db).catch(() => undefined);
-  const { rows } = await sql<{ n: string }>`SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS n
-    FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace WHERE s.nspname = 'public' AND c.relkind = 'r'`.execute(
-    demo.db,
-  );
-  return Number(rows[0]!.n);
-}
-
-const vitals = {
-  cumulativeLayoutShift: 0.3,
-  firstContentfulPaint: 1800,
-  firstInputDelay: 200,
-  largestContentfulPaint: 3000,
-  interactionToNextPaint: 300,
-  timeToFirstByte: 900,
-};
-const PAYLOADS: Record<string, (i: number) => Record<string, unknown>> = {
-  'census.hit': (i) => ({
-    event: 'view',
-    data: {
-      websiteId: 'w',
-      templateId: 't',
-      website_locale: 'en',
-      userAgent: 'u',
-      clientDate: i,
-      viewportWidth: 1,
-      viewportHeight: 1,
-      screenWidth: 1,
-      screenHeight: 1,
-      url: 'https://example.com/',
-      title: 't',
-    },
-  }),
-  'census.button-click': () => ({
-    id: 'b',
-    buttonText: 'b',
-    clickthroughUrl: '/',
-    alignment: 'a',
-    size: 's',
-    newWindow: false,
-    context: '/',
-  }),
-  'census.button-render': () => ({
-    id: 'b',
-    buttonText: 'b',
-    clickthroughUrl: '/',
-    alignment: 'a',
-    size: 's',
-    newWindow: false,
-    context: '/',
-  }),
-  'census.form-render': () => ({ formId: 'f' }),
-  'census.overlay': () => ({ action: 'show' }),
-  'census.quick-view': () => ({ itemId: 'i' }),
-  error: (i) => ({
-    app: 'site',
-    message: `m${i}`,
-    stack: 's',
-    file: null,
-    line: null,
-    column: null,
-    websiteId: 'w',
-    templateId: 't',
-    url: '/',
-    userAgent: 'u',
-  }),
-  trace: () => ({ pageUrl: '/', type: 't', data: '' }),
-  performance: (i) => ({
-    app: 'site',
-    event: 'page-speed',
-    pageLoadId: `p${i}`,
-    timestamp: i,
-    data: {
-      ...vitals,
-      connectionInfo: {},
-      displaySize: { screenWidth: 1, screenHeight: 1, viewportWidth: 1, viewportHeight: 1, devicePixelRatio: 1 },
-      hardwareInfo: {},
-      pagePath: '/',
-      hostname: 'h',
-      hash: '',
-      memberId: null,
-      marketingId: null,
-      analyticsId: null,
-      version: '4.0.7',
-      siteContext: {
-        accountId: null,
-        websiteId: 'w',
-        pageType: 1,
-        platform: 'p',
-        templateId: 't',
-        language: 'en',
-        timeZone: 'UTC',
-      },
-    },
-  }),
-  analytics: () => ({ analyticsId: 'a', commonData: '{}', customData: '{}', customSchemaName: 'n' }),
-  'marketing.landing': () => ({ landing: '/' }),
-  event: () => ({ event: 'e', data: '' }),
-  drop: (i) => ({ reason: 'queue-full', count: 1, kind: `k${i % 50}` }),
-  delivery: () => ({}),
-};
 
 async function send(records: unknown[]) {
   const json = Buffer.from(JSON.stringify({ records }));
@@ -163,7 +54,7 @@ describe('bytes stored per wire byte for crafted bodies of every record kind', (
         payload: make(i),
       }));
     await send(batch(-1, 1));
-    const before = await storedBytes();
+    const before = await storedBytes(demo.db);
     let wire = 0;
     for (let b = 0; b < 5; b += 1) {
       // As many records as fit the decoded-size cap's ratio.
@@ -173,7 +64,7 @@ describe('bytes stored per wire byte for crafted bodies of every record kind', (
       expect(sent.reply.statusCode, sent.reply.body.slice(0, 200)).toBe(200);
       wire += sent.wire;
     }
-    const stored = (await storedBytes()) - before;
+    const stored = (await storedBytes(demo.db)) - before;
     console.log(
       `[${testDialect}] ${kind}: ${stored} bytes stored for ${wire} on the wire, ${(stored / wire).toFixed(1)}x`,
     );
