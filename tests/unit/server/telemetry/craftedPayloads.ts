@@ -8,6 +8,17 @@ const vitals = {
   interactionToNextPaint: 300,
   timeToFirstByte: 900,
 };
+// A button's census record, rendered or clicked alike.
+const buttonCensus = () => ({
+  id: 'b',
+  buttonText: 'b',
+  clickthroughUrl: '/',
+  alignment: 'a',
+  size: 's',
+  newWindow: false,
+  context: '/',
+});
+
 export const CRAFTED_PAYLOADS: Record<string, (i: number) => Record<string, unknown>> = {
   'census.hit': (i) => ({
     event: 'view',
@@ -25,24 +36,8 @@ export const CRAFTED_PAYLOADS: Record<string, (i: number) => Record<string, unkn
       title: 't',
     },
   }),
-  'census.button-click': () => ({
-    id: 'b',
-    buttonText: 'b',
-    clickthroughUrl: '/',
-    alignment: 'a',
-    size: 's',
-    newWindow: false,
-    context: '/',
-  }),
-  'census.button-render': () => ({
-    id: 'b',
-    buttonText: 'b',
-    clickthroughUrl: '/',
-    alignment: 'a',
-    size: 's',
-    newWindow: false,
-    context: '/',
-  }),
+  'census.button-click': buttonCensus,
+  'census.button-render': buttonCensus,
   'census.form-render': () => ({ formId: 'f' }),
   'census.overlay': () => ({ action: 'show' }),
   'census.quick-view': () => ({ itemId: 'i' }),

@@ -4,9 +4,9 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { telemetryRoutes } from '../../../../src/server/routes/telemetry/index';
 import type { Database } from '../../../../src/server/storage/Database';
-import { dialectOf } from '../../../../src/server/storage/dialect/dialectOf';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { openTestStorage, testDialect } from '../../../postgres/openTestStorage';
+import { storedBytes } from './storedBytes';
 
 // Bytes stored per byte on the wire (the gzip body) when a client sends telemetry: at most 20 for junk and
 // for valid batches as large as the server takes. Ten batches each, the growth of the database's tables
@@ -23,20 +23,6 @@ afterEach(async () => {
   await app.close();
   await db.destroy();
 });
-
-async function storedBytes(): Promise<number> {
-  if (dialectOf(db) === 'sqlite') {
-    const pages = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db);
-    const size = await sql<{ page_size: number }>`PRAGMA page_size`.execute(db);
-    return Number(pages.rows[0]!.page_count) * Number(size.rows[0]!.page_size);
-  }
-  await sql`CHECKPOINT`.execute(db).catch(() => undefined);
-  const { rows } = await sql<{ n: string }>`SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS n
-    FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace WHERE s.nspname = 'public' AND c.relkind = 'r'`.execute(
-    db,
-  );
-  return Number(rows[0]!.n);
-}
 
 // A deterministic stream of pseudo-words: text about as compressible as real messages, stacks and URLs.
 function wordsFrom(seed: number) {
@@ -63,7 +49,7 @@ async function sendBatches(
   makeRecords: (batch: number) => unknown[],
 ): Promise<{ ratio: number; wire: number; decoded: number; stored: number }> {
   await storeOne(makeRecords(-1)); // the tables' first pages, not counted
-  const before = await storedBytes();
+  const before = await storedBytes(db);
   let wire = 0;
   let decoded = 0;
   for (let batch = 0; batch < 10; batch += 1) {
@@ -71,7 +57,7 @@ async function sendBatches(
     wire += gzipBytes;
     decoded += jsonBytes;
   }
-  const stored = (await storedBytes()) - before;
+  const stored = (await storedBytes(db)) - before;
   return { ratio: stored / wire, wire, decoded, stored };
 }
 
@@ -256,7 +242,7 @@ describe('the decoded-size cap: a gzip body unpacks to at most MAX_DECODED_PER_W
     const over = await send(alike('over', 100, 'x'.repeat(9000)));
     expect(over.decoded / over.wire).toBeGreaterThan(R);
     expect(over.reply.statusCode).toBe(413);
-    const before = await storedBytes();
+    const before = await storedBytes(db);
     // Alike records with a few characters of their own, compressing just within the ratio.
     let wire = 0;
     let decoded = 0;
@@ -272,7 +258,7 @@ describe('the decoded-size cap: a gzip body unpacks to at most MAX_DECODED_PER_W
       wire += sent.wire;
       decoded += sent.decoded;
     }
-    const stored = (await storedBytes()) - before;
+    const stored = (await storedBytes(db)) - before;
     report(`1000 alike valid records within ${R}x`, { ratio: stored / wire, wire, decoded, stored });
     expect(stored / decoded).toBeLessThanOrEqual(2.5);
   });

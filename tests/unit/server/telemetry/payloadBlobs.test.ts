@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pruneTelemetry } from '../../../../src/server/storage/telemetry/pruneTelemetry';
 import { readExportLines } from '../../../../src/server/storage/telemetry/readExportLines';
@@ -8,6 +7,7 @@ import { testDialect } from '../../../postgres/openTestStorage';
 import { closeDemoApp, openDemoApp, type DemoApp } from '../demoApp';
 import { CRAFTED_PAYLOADS } from './craftedPayloads';
 import { storedBytes } from './storedBytes';
+import { sendGzipBatch } from './sendGzipBatch';
 
 // Issue 49.1, what keyless payloads left open: a crafted gzip body whose records repeat one long value
 // compresses as well as the decoded-size cap lets it (128 times), and stored as text its payloads took 120 to
@@ -81,17 +81,7 @@ function withLongValues(kind: string, i: number): unknown {
   return payload;
 }
 
-async function send(records: unknown[]) {
-  const json = Buffer.from(JSON.stringify({ records }));
-  const body = gzipSync(json, { level: 9 });
-  const reply = await demo.app.inject({
-    method: 'POST',
-    url: '/api/telemetry/batch?encoding=gzip',
-    payload: body,
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
-  });
-  return { reply, wire: body.length };
-}
+const send = (records: unknown[]) => sendGzipBatch(demo.app, records);
 
 /** As many records of `kind` with long values as the decoded-size cap takes in one request. */
 async function sendCrafted(kind: string, batch: number) {

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OTHER_PAGES } from '../../../../src/server/site/rollupPageKeyOf';
 import { RECORD_KIND_REGISTRY } from '../../../../src/shared/telemetry/recordKindRegistry';
@@ -7,6 +6,7 @@ import { testDialect } from '../../../postgres/openTestStorage';
 import { closeDemoApp, openDemoApp, type DemoApp } from '../demoApp';
 import { CRAFTED_PAYLOADS as PAYLOADS } from './craftedPayloads';
 import { storedBytes } from './storedBytes';
+import { sendGzipBatch } from './sendGzipBatch';
 
 // Issue 49.1: a crafted gzip batch of performance records, each with a page path of its own, stored about
 // 1,200 times its wire bytes: every record wrote some 15 rollup rows keyed by its own path. Rollups now key
@@ -23,17 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => closeDemoApp(demo));
 
-async function send(records: unknown[]) {
-  const json = Buffer.from(JSON.stringify({ records }));
-  const body = gzipSync(json, { level: 9 });
-  const reply = await demo.app.inject({
-    method: 'POST',
-    url: '/api/telemetry/batch?encoding=gzip',
-    payload: body,
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
-  });
-  return { reply, wire: body.length, decoded: json.length };
-}
+const send = (records: unknown[]) => sendGzipBatch(demo.app, records);
 
 describe('bytes stored per wire byte for crafted bodies of every record kind', () => {
   it('registers a crafted payload for every kind', () => {
