@@ -19,6 +19,8 @@ export interface StashResendOutcome {
   kept: number;
   /** What the server's Retry-After asked for, when it stopped the resend. */
   retryAfterMs?: number;
+  /** Stashes left to pages that still hold their writer's lock (set only when there are some). */
+  leftToLivePages?: number;
 }
 
 /** Whose stash this page may send: its own, and those of pages no longer alive (`live` null: cannot tell, all). */
@@ -32,14 +34,18 @@ export interface StashOwners {
 // tab (its writer lock is held) is left to it, as it may still append.
 export async function resendStash(storage: Storage, fetchBatch: typeof fetch = fetch, owners?: StashOwners) {
   const outcome: StashResendOutcome = { sent: 0, refused: [], kept: 0 };
+  let leftToLivePages = 0;
   const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((key) => {
     if (!key.startsWith(UNSENT_STASH_PREFIX)) return false;
     // A page's copies (HELD_COPY_SUFFIX, EARLY_COPY_SUFFIX: a colon after its page id) are its own while it
     // lives, and rewritten whole: this page's too.
     const [pageId = '', copy] = key.slice(UNSENT_STASH_PREFIX.length).split(':');
     if (copy !== undefined && pageId === owners?.self) return false;
-    return !owners?.live || pageId === owners.self || !owners.live.has(pageId);
+    const mine = !owners?.live || pageId === owners.self || !owners.live.has(pageId);
+    if (!mine) leftToLivePages++;
+    return mine;
   });
+  if (leftToLivePages > 0) outcome.leftToLivePages = leftToLivePages;
   // A page's stash (what its hide left) is resent as `resend`, its copies (a page that ended without a hide)
   // as `copy`, each in requests of their own: the server's delivery figures tell the two paths apart.
   const linesOf = (copies: boolean) =>
@@ -97,6 +103,10 @@ const browserDependencies = (): StashResendDependencies => ({
   random: Math.random,
   readLivePages: () => readLiveWriters((navigator as { locks?: WriterLockManager }).locks),
 });
+// How many times a resend looks again at the stashes of pages still holding their lock (backoff from 1 s: about
+// half a minute in all); a page alive in another tab sends its own.
+const LEAVING_PAGE_CHECKS = 5;
+
 // One resend at a time per page: a page calls it on load and again on coming back from the back/forward cache.
 let resending = false;
 
@@ -119,14 +129,18 @@ export async function resendStashAndReport(
     storage.removeItem(UNSENT_STASH_DROPPED_KEY);
     if (overflowed > 0) record('drop', { reason: 'stash-full', count: overflowed } satisfies DropPayload);
     for (let attempt = 1; ; attempt++) {
-      const { refused, kept, retryAfterMs } = await resendStash(storage, deps.fetchBatch, {
+      const { refused, kept, retryAfterMs, leftToLivePages } = await resendStash(storage, deps.fetchBatch, {
         self: pageId,
         live: await deps.readLivePages(),
       });
       for (const { status, count } of refused)
         record('drop', { reason: 'rejected-by-server', count, status } satisfies DropPayload);
-      if (kept === 0) return;
-      if (attempt === 1) console.warn(`Stashed telemetry not sent yet (${kept} records); trying again`);
+      // A page that has just entered the back/forward cache (or closed) still holds its writer's lock until
+      // the browser has finished stopping its worker, a moment later on a busy machine: its stash is looked at
+      // again a few times rather than left for the next page view.
+      const waitForLeaving = (leftToLivePages ?? 0) > 0 && attempt < LEAVING_PAGE_CHECKS;
+      if (kept === 0 && !waitForLeaving) return;
+      if (attempt === 1 && kept > 0) console.warn(`Stashed telemetry not sent yet (${kept} records); trying again`);
       await deps.sleep(
         computeBackoffDelay(attempt, deps.random(), { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS, retryAfterMs }),
       );

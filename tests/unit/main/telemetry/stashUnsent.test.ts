@@ -247,6 +247,47 @@ describe('the unsent stash', () => {
     warn.mockRestore();
   });
 
+  // A page entering the back/forward cache stashes on pagehide, and its writer lock goes only once the browser
+  // has stopped its worker: the page coming back looks again, and sends the stash once the lock is gone.
+  it('looks again at the stash of a page that still held its lock, and sends it once the page is gone', async () => {
+    const storage = memoryStorage();
+    const win = { localStorage: storage } as unknown as Window;
+    stashUnsent(win, [recordOf('leaving.0'), recordOf('leaving.1')], 'leaving');
+    const looks: Array<ReadonlySet<string>> = [
+      new Set(['leaving', 'self']),
+      new Set(['leaving', 'self']),
+      new Set(['self']),
+    ];
+    const sent: string[] = [];
+    const sleeps: number[] = [];
+    await resendStashAndReport(storage, () => undefined, 'self', {
+      fetchBatch: async (_url, init) => (
+        sent.push(...JSON.parse(String(init?.body)).records.map((r: { id: string }) => r.id)),
+        new Response('{}', { status: 200 })
+      ),
+      sleep: async (ms) => void sleeps.push(ms),
+      random: () => 0.5,
+      readLivePages: async () => looks.shift() ?? new Set(['self']),
+    });
+    expect(sent).toEqual(['leaving.0', 'leaving.1']);
+    expect(sleeps).toHaveLength(2);
+    expect(hasStash(win)).toBe(false);
+  });
+
+  it('stops looking at the stash of a page alive in another tab after a few times, leaving it to that page', async () => {
+    const storage = memoryStorage();
+    stashUnsent({ localStorage: storage } as unknown as Window, [recordOf('other.0')], 'other');
+    let looks = 0;
+    await resendStashAndReport(storage, () => undefined, 'self', {
+      fetchBatch: async () => new Response('{}', { status: 200 }),
+      sleep: async () => undefined,
+      random: () => 0.5,
+      readLivePages: async () => (looks++, new Set(['other', 'self'])),
+    });
+    expect(looks).toBe(5);
+    expect(idsIn(storage, UNSENT_STASH_PREFIX + 'other')).toEqual(['other.0']);
+  });
+
   it("stashes each page under its own key, sends the stashes of gone pages, and leaves a live page's stash to it", async () => {
     const storage = memoryStorage();
     const win = { localStorage: storage } as unknown as Window;
@@ -262,7 +303,7 @@ describe('the unsent stash', () => {
       ),
       { self: 'self', live: new Set(['alive', 'self']) },
     );
-    expect(outcome).toEqual({ sent: 2, refused: [], kept: 0 });
+    expect(outcome).toEqual({ sent: 2, refused: [], kept: 0, leftToLivePages: 1 });
     expect(sent.sort()).toEqual(['gone.0', 'self.0']);
     expect(idsIn(storage, UNSENT_STASH_PREFIX + 'alive')).toEqual(['alive.0']);
     // Where no one can tell which pages are alive (no Web Locks), every stash goes.
