@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import type { Database } from '../../../../src/server/storage/Database';
 import { PIPELINE_LIMITS } from '../../../../src/shared/telemetry/pipelineLimits';
 import { openTestStorage, testDialect } from '../../../postgres/openTestStorage';
 import { storedBytes } from './storedBytes';
+import { sendGzipBatch } from './sendGzipBatch';
 
 // Bytes stored per byte on the wire (the gzip body) when a client sends telemetry: at most 20 for junk and
 // for valid batches as large as the server takes. Ten batches each, the growth of the database's tables
@@ -62,16 +62,9 @@ async function sendBatches(
 }
 
 async function storeOne(records: unknown[]) {
-  const json = Buffer.from(JSON.stringify({ records }));
-  const body = gzipSync(json, { level: 9 });
-  const reply = await app.inject({
-    method: 'POST',
-    url: '/api/telemetry/batch?encoding=gzip',
-    payload: body,
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
-  });
+  const { reply, wire, decoded } = await sendGzipBatch(app, records);
   expect(reply.statusCode, reply.body.slice(0, 300)).toBe(200);
-  return { gzipBytes: body.length, jsonBytes: json.length };
+  return { gzipBytes: wire, jsonBytes: decoded };
 }
 
 const report = (name: string, r: Awaited<ReturnType<typeof sendBatches>>) =>
@@ -208,18 +201,7 @@ describe('the decoded-size cap: a gzip body unpacks to at most MAX_DECODED_PER_W
       pagePath: '/',
       payload: { event: 'e', data },
     }));
-  const send = (records: unknown[]) => {
-    const json = Buffer.from(JSON.stringify({ records }));
-    const body = gzipSync(json, { level: 9 });
-    return app
-      .inject({
-        method: 'POST',
-        url: '/api/telemetry/batch?encoding=gzip',
-        payload: body,
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      })
-      .then((reply) => ({ reply, wire: body.length, decoded: json.length }));
-  };
+  const send = (records: unknown[]) => sendGzipBatch(app, records);
 
   it('refuses a tiny crafted body that unpacks past the small floor, with a 413 naming the limit, and stores nothing', async () => {
     // Five records of 30 KB of JSON each, valid, that gzip packs into a few hundred bytes: under the old
