@@ -9,6 +9,8 @@ export interface RunningServer {
   port: number;
   databaseFile: string;
   output: () => string;
+  /** false once stopped (or exited) and until started again. */
+  readonly running: boolean;
   /** SIGTERM (a graceful stop) unless told otherwise; SIGKILL is a crash mid-request. */
   stop: (signal?: NodeJS.Signals) => Promise<void>;
   /** Stop and start again on the same port and database: what a deploy or a crash looks like. `env` is
@@ -88,6 +90,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     databaseFile,
     output: () => log,
+    get running() {
+      return child !== null && child.exitCode === null;
+    },
     stop,
     restart: async (changed) => {
       await stop();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer, type StartOptions } from './startServer';
 import { launchBrowser, type LaunchOptions } from './launchBrowser';
@@ -24,6 +24,11 @@ export function useSiteServer(
     const env = typeof options.env === 'function' ? options.env() : options.env;
     server = await startServer({ ...options, env });
     browser = await launchBrowser(options.browser);
+  });
+  // A test that stopped the server and failed before restarting it leaves it stopped: the file's next tests
+  // get a running one, so that one failure is reported once and not as a refused connection in every test after.
+  afterEach(async () => {
+    if (server && !server.running) await server.restart();
   });
   afterAll(async () => {
     await browser?.close();

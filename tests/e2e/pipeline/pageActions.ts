@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { readRequestCounts } from '../harness/readRequestCounts';
+import { WRITER_LOCK_PREFIX } from '../../../src/shared/telemetry/writerLockPrefix';
 
 // SiteRuntime.track goes through the collectors (src/main/collectors), which load after the load event
 // and hold track() calls until then; wait for them so a test measures the pipeline, not that hold.
@@ -59,10 +60,38 @@ export async function trackRecords(page: Page, marker: string, from: number, cou
   );
 }
 
-// The facade starts its worker after load and an idle moment; wait until Playwright sees it.
+// The facade starts its worker after load and an idle moment; wait until it has started. Playwright sees a
+// worker as soon as the page makes it, before its script is fetched: a test that stopped the server then would
+// leave the worker unloaded and the page holding its records. The worker holds its writer lock once its script
+// has run and the page has started it (TelemetryWorker.start), so wait for as many writer locks in the
+// context as the context's pages have telemetry workers.
 export async function waitForTelemetryWorker(page: Page): Promise<void> {
-  const running = () => page.workers().some((w) => w.url().includes('telemetry-worker'));
-  await expect.poll(running, { timeout: 10000, interval: 50, message: 'telemetry worker did not start' }).toBe(true);
+  const isTelemetryWorker = (w: { url(): string }) => w.url().includes('telemetry-worker');
+  await expect
+    .poll(() => page.workers().some(isTelemetryWorker), {
+      timeout: 10000,
+      interval: 50,
+      message: 'telemetry worker did not start',
+    })
+    .toBe(true);
+  const workers = () =>
+    page
+      .context()
+      .pages()
+      .flatMap((p) => p.workers().filter(isTelemetryWorker)).length;
+  const writerLocks = () =>
+    page.evaluate(
+      async (prefix) =>
+        ((await navigator.locks.query()).held ?? []).filter((lock) => lock.name?.startsWith(prefix)).length,
+      WRITER_LOCK_PREFIX,
+    );
+  await expect
+    .poll(async () => (await writerLocks()) >= workers(), {
+      timeout: 15000,
+      interval: 50,
+      message: 'telemetry worker did not take its writer lock',
+    })
+    .toBe(true);
 }
 
 // Marks every persisted chunk as claimed by a drain round of `owner` until `until`, as a round that was
