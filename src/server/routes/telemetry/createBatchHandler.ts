@@ -17,7 +17,7 @@ import type { Database } from '../../storage/Database';
 import { storeRecords, type StorableRecord } from '../../storage/telemetry/storeRecords';
 import { readWellFormedBatch } from './readWellFormedBatch';
 import { dialectOf } from '../../storage/dialect/dialectOf';
-import { MAX_STORED_PER_WIRE_BYTE, rowBudgetExceeded, type RowTexts } from '../../storage/telemetry/storedBytesBudget';
+import { MAX_STORED_PER_WIRE_BYTE, rowBudgetExceeded } from '../../storage/telemetry/storedBytesBudget';
 
 const unzip = promisify(gunzip);
 const gunzipBody = (raw: Buffer) => unzip(raw, { maxOutputLength: maxDecodedBytes(raw.length) });
@@ -92,10 +92,7 @@ export function createBatchHandler(db: Kysely<Database>) {
       }
     }
     const rollupPage = await request.server.rollupPageKey?.();
-    if (
-      query.encoding === BATCH_ENCODING.GZIP &&
-      rowBudgetExceeded(rowTextsOf(valid, rollupPage), wire.length, dialectOf(db))
-    )
+    if (query.encoding === BATCH_ENCODING.GZIP && rowBudgetExceeded(valid, wire.length, dialectOf(db), rollupPage))
       return reply.code(413).send({
         error: 'Batch too compressible',
         fields: {
@@ -118,12 +115,4 @@ export function createBatchHandler(db: Kysely<Database>) {
     };
     return answer;
   };
-}
-
-// The texts each record's row would hold, its page path as it would be stored (the site's page key).
-function rowTextsOf(
-  records: readonly StorableRecord[],
-  pageKey: ((path: string) => string) | undefined,
-): readonly RowTexts[] {
-  return pageKey ? records.map((record) => ({ ...record, pagePath: pageKey(record.pagePath) })) : records;
 }

@@ -34,9 +34,13 @@ export interface RowTexts {
   pagePath: string;
 }
 
-/** A record's row without its payload, estimated: its texts as stored (`pagePath` the key it is stored under),
- * the id as many times as the database keeps it, and the row's own bytes. */
-export function estimateRowBytes(record: RowTexts, dialect: SqlDialect): number {
+/** The page key a record's path is stored under (storeRecords' `rollupPage`); by default the path itself. */
+type StoredPath = (pagePath: string) => string;
+const asSent: StoredPath = (pagePath) => pagePath;
+
+/** A record's row without its payload, estimated: its texts as stored, the id as many times as the database
+ * keeps it, and the row's own bytes. */
+export function estimateRowBytes(record: RowTexts, dialect: SqlDialect, storedPath: StoredPath = asSent): number {
   const costs = ROW_COSTS[dialect];
   return (
     costs.row +
@@ -44,7 +48,7 @@ export function estimateRowBytes(record: RowTexts, dialect: SqlDialect): number 
     Buffer.byteLength(record.kind) +
     (record.type ? Buffer.byteLength(record.type) : 0) +
     Buffer.byteLength(record.sessionId) +
-    Buffer.byteLength(record.pagePath)
+    Buffer.byteLength(storedPath(record.pagePath))
   );
 }
 
@@ -52,11 +56,15 @@ export function estimateRowBytes(record: RowTexts, dialect: SqlDialect): number 
  * What a request's records take stored whatever becomes of their payloads, estimated: its own rows, a row per
  * record and a delivery row per page view its records name.
  */
-export function estimateRequestRows(records: readonly RowTexts[], dialect: SqlDialect): number {
+export function estimateRequestRows(
+  records: readonly RowTexts[],
+  dialect: SqlDialect,
+  storedPath: StoredPath = asSent,
+): number {
   const pageViews = new Set<string>();
   let bytes = ROW_COSTS[dialect].request;
   for (const record of records) {
-    bytes += estimateRowBytes(record, dialect);
+    bytes += estimateRowBytes(record, dialect, storedPath);
     const pageId = readRecordSeq(record.id)?.pageId ?? readDropPageId(record.id);
     if (pageId) pageViews.add(pageId);
   }
@@ -68,6 +76,11 @@ export function estimateRequestRows(records: readonly RowTexts[], dialect: SqlDi
  * body of many records that differ in little (a crafted one, or a thousand of one event from one task) packs
  * each into a few bytes, and every one still takes a row, and every page view it names another.
  */
-export function rowBudgetExceeded(records: readonly RowTexts[], wireBytes: number, dialect: SqlDialect): boolean {
-  return estimateRequestRows(records, dialect) > MAX_STORED_PER_WIRE_BYTE * wireBytes;
+export function rowBudgetExceeded(
+  records: readonly RowTexts[],
+  wireBytes: number,
+  dialect: SqlDialect,
+  storedPath: StoredPath = asSent,
+): boolean {
+  return estimateRequestRows(records, dialect, storedPath) > MAX_STORED_PER_WIRE_BYTE * wireBytes;
 }
