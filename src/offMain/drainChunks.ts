@@ -1,7 +1,14 @@
 import { classifyResponse } from '../shared/telemetry/classifyResponse';
 import { countRecordsOfKind } from './countRecordsOfKind';
 import type { InflightBudget } from './createInflightBudget';
-import { encodeRequests, GZIP_BODY_HEADERS, planRemainders, type Compress } from './encodeRequests';
+import {
+  encodeRequests,
+  GZIP_BODY_HEADERS,
+  plainRequests,
+  planRemainders,
+  type Compress,
+  type WireRequest,
+} from './encodeRequests';
 import type { ChunkStore } from './ChunkStore';
 import { parseRetryAfter } from '../shared/telemetry/parseRetryAfter';
 import { PIPELINE_LIMITS } from '../shared/telemetry/pipelineLimits';
@@ -137,53 +144,60 @@ export async function drainChunks(deps: DrainDependencies): Promise<DrainOutcome
       )
     ).map((r) => ({ ...r, via: 'resend' as const })),
   ];
-  await Promise.all(
-    requests.map(async (request) => {
-      await deps.budget.acquire(request.bytes);
-      let status: number | null = null;
-      let retryAfter: string | null = null;
-      try {
-        outcome.requests += 1;
-        outcome.bytes += request.bytes;
-        // A server that never answers must not hold the chunks for ever: give up after 30 s and retry.
-        const headers = typeof request.body === 'string' ? undefined : GZIP_BODY_HEADERS;
-        const url = request.via ? deliveryUrl(request.url, request.via, deps.now()) : request.url;
-        const response = await deps.fetch(url, {
-          method: 'POST',
-          body: request.body,
-          headers,
-          keepalive: true,
-          credentials: 'same-origin',
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        status = response.status;
-        retryAfter = response.headers.get('retry-after');
-        // Chromium counts a keepalive request against the 64 KB until its response is read to the end.
-        await response.arrayBuffer().catch(() => undefined);
-      } catch {
-        status = null;
-      } finally {
-        deps.budget.release(request.bytes);
-      }
-      const verdict = classifyResponse(status);
-      if (verdict === 'stored') {
-        await deps.store.remove(request.keys);
-        outcome.sent += request.count;
-      } else if (verdict === 'drop') {
-        await deps.store.remove(request.keys);
-        outcome.refused.push({
-          status: status ?? 0,
-          count: request.count,
-          analytics: countRecordsOfKind(request.json, 'analytics'),
-        });
-      } else {
-        await deps.store.release(request.keys, deps.roundId);
-        outcome.retry = true;
-        outcome.remaining += request.count;
-        const wait = parseRetryAfter(retryAfter, deps.now());
-        if (wait !== null) outcome.retryAfterMs = Math.max(outcome.retryAfterMs ?? 0, wait);
-      }
-    }),
-  );
+  const byKey = new Map(chunks.map((chunk) => [chunk.key, chunk]));
+  const send = async (request: WireRequest & { via?: DeliveryPath }): Promise<void> => {
+    await deps.budget.acquire(request.bytes);
+    let status: number | null = null;
+    let retryAfter: string | null = null;
+    try {
+      outcome.requests += 1;
+      outcome.bytes += request.bytes;
+      // A server that never answers must not hold the chunks for ever: give up after 30 s and retry.
+      const headers = typeof request.body === 'string' ? undefined : GZIP_BODY_HEADERS;
+      const url = request.via ? deliveryUrl(request.url, request.via, deps.now()) : request.url;
+      const response = await deps.fetch(url, {
+        method: 'POST',
+        body: request.body,
+        headers,
+        keepalive: true,
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      status = response.status;
+      retryAfter = response.headers.get('retry-after');
+      // Chromium counts a keepalive request against the 64 KB until its response is read to the end.
+      await response.arrayBuffer().catch(() => undefined);
+    } catch {
+      status = null;
+    } finally {
+      deps.budget.release(request.bytes);
+    }
+    // A gzip body the server will not take as it is (it unpacks to too much, or its records are too many
+    // for its size) goes again plain, now: the server takes any plain body of records it takes at all.
+    if (status === 413 && typeof request.body !== 'string') {
+      const own = request.keys.map((key) => byKey.get(key) as PersistedChunk);
+      await Promise.all(plainRequests(own, deps.maxRequestBytes).map((plain) => send({ ...plain, via: request.via })));
+      return;
+    }
+    const verdict = classifyResponse(status);
+    if (verdict === 'stored') {
+      await deps.store.remove(request.keys);
+      outcome.sent += request.count;
+    } else if (verdict === 'drop') {
+      await deps.store.remove(request.keys);
+      outcome.refused.push({
+        status: status ?? 0,
+        count: request.count,
+        analytics: countRecordsOfKind(request.json, 'analytics'),
+      });
+    } else {
+      await deps.store.release(request.keys, deps.roundId);
+      outcome.retry = true;
+      outcome.remaining += request.count;
+      const wait = parseRetryAfter(retryAfter, deps.now());
+      if (wait !== null) outcome.retryAfterMs = Math.max(outcome.retryAfterMs ?? 0, wait);
+    }
+  };
+  await Promise.all(requests.map(send));
   return outcome;
 }

@@ -46,6 +46,11 @@ const plain = (request: PlannedRequest): WireRequest => ({
   json: request.body,
 });
 
+/** The chunks' records as plain bodies of at most maxWireBytes of JSON: what a gzip body the server refused
+ * with 413 is sent as again (each chunk was made to fit one). */
+export const plainRequests = (chunks: PersistedChunk[], maxWireBytes: number): WireRequest[] =>
+  plan(chunks, maxWireBytes).map(plain);
+
 // What a round that sends full requests only leaves for the next: per destination, the last, smaller
 // request after one or more full ones (a destination with a single request sends it; that round was started
 // because most of a request waited).
@@ -65,15 +70,17 @@ export async function encodeRequests(
   maxWireBytes: number,
   compress?: Compress,
 ): Promise<WireRequest[]> {
-  if (!compress) return plan(chunks, maxWireBytes).map(plain);
+  if (!compress) return plainRequests(chunks, maxWireBytes);
   const byKey = new Map(chunks.map((chunk) => [chunk.key, chunk]));
   const encode = async (request: PlannedRequest): Promise<WireRequest[]> => {
     const packed = await compress(request.body);
     // The server refuses a body that unpacks to more than MAX_DECODED_PER_WIRE_BYTE times its gzip: records
     // that compress better go plain, in requests of at most maxWireBytes (each chunk was made to fit one).
     if (request.bytes > maxDecodedBytes(packed.byteLength)) {
-      const own = request.keys.map((key) => byKey.get(key) as PersistedChunk);
-      return plan(own, maxWireBytes).map(plain);
+      return plainRequests(
+        request.keys.map((key) => byKey.get(key) as PersistedChunk),
+        maxWireBytes,
+      );
     }
     if (packed.byteLength <= maxWireBytes) {
       if (packed.byteLength >= request.bytes) return [plain(request)];

@@ -5,6 +5,7 @@ import { countPersisted, openControlledPage, trackRecords, waitForTelemetryWorke
 import { range, readCarryingBatches, waitForStored } from './storedRecords';
 import { expectStaysFor, holdFor } from '../harness/holdFor';
 import { readRecordsContaining } from '../collectors/readRecords';
+import { readRequestCounts } from '../harness/readRequestCounts';
 
 const site = useSiteServer();
 
@@ -38,6 +39,37 @@ describe('what the pipeline puts on the wire', () => {
     }
     expect(urls.length).toBeGreaterThanOrEqual(batches.length);
     for (const url of urls) expect(url).toMatch(/\/api\/telemetry\/batch\?encoding=gzip&via=worker&sent=\d+$/);
+    await context.close();
+  });
+
+  it('sends plain, at once and whole, a burst of one event that the server will not take in gzip', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await openControlledPage(page, site.server.url + '/');
+    await waitForTelemetryWorker(page);
+    const urls: string[] = [];
+    context.on(
+      'request',
+      (request) => void (request.url().includes('/api/telemetry/batch') && urls.push(request.url())),
+    );
+    const refusedBefore = (await readRequestCounts(site.server.url, '/api/telemetry/batch')).byStatus['413'] ?? 0;
+    // One event a thousand times from one task, with nothing of its own: gzip packs each into a few bytes,
+    // fewer than its row takes stored (issue 49.1). The server answers 413, and the worker sends it plain.
+    await page.evaluate(() => {
+      for (let i = 0; i < 1000; i++) window.SiteRuntime!.track('wire-alike');
+    });
+    const stored = await waitForStored(site.server.databaseFile, 'wire-alike', 1000);
+    expect(stored.ids.length).toBe(1000);
+    const counts = await readRequestCounts(site.server.url, '/api/telemetry/batch');
+    expect((counts.byStatus['413'] ?? 0) - refusedBefore).toBeGreaterThanOrEqual(1);
+    const batches = readCarryingBatches(site.server.databaseFile, 'wire-alike');
+    for (const batch of batches) expect(batch.bytes).toBeLessThanOrEqual(PIPELINE_LIMITS.MAX_REQUEST_BYTES);
+    expect(urls.some((url) => /\/api\/telemetry\/batch\?via=worker&sent=\d+$/.test(url))).toBe(true);
+    // Nothing was dropped, and the page was not told tracking failed.
+    expect(readRecordsContaining(site.server.databaseFile, 'rejected-by-server', 'drop')).toEqual([]);
+    expect(warnings).toEqual([]);
     await context.close();
   });
 

@@ -16,6 +16,8 @@ import { EXPECTED_JSON_BODY, parseRequest, sendInvalidRequest } from '../../http
 import type { Database } from '../../storage/Database';
 import { storeRecords, type StorableRecord } from '../../storage/telemetry/storeRecords';
 import { readWellFormedBatch } from './readWellFormedBatch';
+import { dialectOf } from '../../storage/dialect/dialectOf';
+import { MAX_STORED_PER_WIRE_BYTE, rowBudgetExceeded } from '../../storage/telemetry/storedBytesBudget';
 
 const unzip = promisify(gunzip);
 const gunzipBody = (raw: Buffer) => unzip(raw, { maxOutputLength: maxDecodedBytes(raw.length) });
@@ -74,32 +76,36 @@ export function createBatchHandler(db: Kysely<Database>) {
     // A well-formed batch (what the worker sends) is checked without copies; anything else takes the full
     // path below, which names every fault.
     const wellFormed = readWellFormedBatch(body);
-    if (wellFormed) {
-      const result = await storeRecords(db, wellFormed, {
-        endpoint: TELEMETRY_PATHS.BATCH,
-        bytes: wire.length,
-        rollupPage: await request.server.rollupPageKey?.(),
-        ...delivery,
-      });
-      const answer: TelemetryBatchResponse = { stored: result.stored, duplicates: result.duplicates, rejected: [] };
-      return answer;
-    }
-    if (refuseTooDeep(body, reply)) return reply;
-    const batch = isTelemetryBatchRequest(body) ? body : parseRequest(TelemetryBatchRequest, body, reply);
-    if (!batch) return reply;
-    const valid: StorableRecord[] = [];
+    let valid: StorableRecord[];
     const rejected: Array<{ id: string; kind?: string; reason: string }> = [];
-    for (const raw of batch.records) {
-      const check = validateRecord(raw);
-      // validateRecord made the record: it is given its payload's JSON text in place, not copied again.
-      if (check.ok) valid.push(Object.assign(check.record, { payloadJson: check.payloadJson }));
-      else rejected.push({ id: raw.id, kind: check.kind, reason: `${check.reason}: ${check.detail}` });
+    if (wellFormed) valid = wellFormed;
+    else {
+      if (refuseTooDeep(body, reply)) return reply;
+      const batch = isTelemetryBatchRequest(body) ? body : parseRequest(TelemetryBatchRequest, body, reply);
+      if (!batch) return reply;
+      valid = [];
+      for (const raw of batch.records) {
+        const check = validateRecord(raw);
+        // validateRecord made the record: it is given its payload's JSON text in place, not copied again.
+        if (check.ok) valid.push(Object.assign(check.record, { payloadJson: check.payloadJson }));
+        else rejected.push({ id: raw.id, kind: check.kind, reason: `${check.reason}: ${check.detail}` });
+      }
     }
+    const rollupPage = await request.server.rollupPageKey?.();
+    if (query.encoding === BATCH_ENCODING.GZIP && rowBudgetExceeded(valid, wire.length, dialectOf(db), rollupPage))
+      return reply.code(413).send({
+        error: 'Batch too compressible',
+        fields: {
+          records:
+            `${valid.length} records in ${wire.length} bytes of gzip: each takes a row of its own, and their rows ` +
+            `would take more than ${MAX_STORED_PER_WIRE_BYTE} times the body's size; send it plain`,
+        },
+      });
     const result = await storeRecords(db, valid, {
       endpoint: TELEMETRY_PATHS.BATCH,
       rejected,
       bytes: wire.length,
-      rollupPage: await request.server.rollupPageKey?.(),
+      rollupPage,
       ...delivery,
     });
     const answer: TelemetryBatchResponse = {

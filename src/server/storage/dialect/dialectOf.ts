@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-type SqlDialect = 'sqlite' | 'postgres';
+export type SqlDialect = 'sqlite' | 'postgres';
 
 // The few statements that differ between SQLite and PostgreSQL (JSON fields, index hints, ingest) ask
 // the connection which one it speaks; a transaction answers like the database it belongs to.

@@ -13,6 +13,7 @@ import type { DeliveryPath } from '../../../shared/telemetry/delivery/deliveryPa
 import { trackDelivery, type DeliveryRecord } from './delivery/trackDelivery';
 import { storedPayloadText } from './payloads/storedPayloadText';
 import { planPayloadBlobs } from './payloads/planPayloadBlobs';
+import { estimateRowBytes } from './storedBytesBudget';
 import { packPayloadBlob } from './payloads/payloadBlob';
 
 interface StoreRecordsOptions {
@@ -159,7 +160,11 @@ async function writeGroup(db: Kysely<Database>, group: Pending[]): Promise<Store
   const postgres = dialectOf(db) === 'postgres';
   const texts = records.map((record) => storedPayloadText(record, postgres));
   const { blobbed, indexes } = planPayloadBlobs(
-    texts.map((text, i) => ({ request: from[i]!, bytes: Buffer.byteLength(text) })),
+    texts.map((text, i) => ({
+      request: from[i]!,
+      bytes: Buffer.byteLength(text),
+      row: estimateRowBytes(records[i]!, postgres ? 'postgres' : 'sqlite'),
+    })),
     group.map(({ options }) => options.bytes ?? 0),
   );
   // Blobs are packed before the transaction, as if every record were new, so the writer is not held while

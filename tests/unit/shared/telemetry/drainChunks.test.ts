@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ChunkStore } from '../../../../src/offMain/ChunkStore';
 import { createMemoryChunkStore } from '../../../../src/offMain/createMemoryChunkStore';
@@ -208,6 +209,54 @@ describe('a drain round takes over the claims of writers that are gone (their We
     );
     expect(sentBodies(bodies)).toEqual(['a.0', 'a.1', 'b.0', 'b.1']);
     expect(locks.queries).toBe(0);
+  });
+});
+
+describe('a gzip body the server refuses with 413', () => {
+  // What the server answers a gzip body whose rows or decoded size its wire bytes do not cover.
+  const refuseGzip = (sent: Array<{ url: string; ids: string[] }>) => async (url: string, init: RequestInit) => {
+    const body = typeof init.body === 'string' ? init.body : gunzipSync(init.body as Uint8Array).toString('utf8');
+    sent.push({ url, ids: sentBodies([body]) as string[] });
+    return new Response('{}', { status: url.includes('encoding=gzip') ? 413 : 200 });
+  };
+  const drainGzip = (store: ChunkStore, fetch: (url: string, init: RequestInit) => Promise<Response>) =>
+    drainChunks({
+      store,
+      fetch,
+      budget: createInflightBudget(PIPELINE_LIMITS.MAX_INFLIGHT_KEEPALIVE_BYTES),
+      maxRequestBytes: PIPELINE_LIMITS.MAX_REQUEST_BYTES,
+      now: () => NOW,
+      roundId: 'page1.r0',
+      via: 'worker',
+      ownWriter: 'page1',
+      // Records that compress as well as the server would refuse: gzip is smaller than the JSON, so it is tried.
+      compress: async (text) => new Uint8Array(gzipSync(text)),
+    });
+
+  it('is sent again plain in the same round, on its path, and nothing is dropped', async () => {
+    const many = (key: string): PersistedChunk => ({
+      ...chunk(key),
+      count: 200,
+      json: Array.from({ length: 200 }, (_, i) => `{"id":"${key}.${i}"}`).join(','),
+    });
+    const store = createMemoryChunkStore([many('1:page1:0'), many('2:page1:1')]);
+    const sent: Array<{ url: string; ids: string[] }> = [];
+    const outcome = await drainGzip(store, refuseGzip(sent));
+    expect(sent.map(({ url }) => url)).toEqual([
+      `/api/telemetry/batch?encoding=gzip&via=worker&sent=${NOW}`,
+      `/api/telemetry/batch?via=worker&sent=${NOW}`,
+    ]);
+    expect(sent[1]!.ids).toEqual(sent[0]!.ids);
+    expect(sent[1]!.ids).toHaveLength(400);
+    expect(outcome).toMatchObject({ sent: 400, refused: [], retry: false, requests: 2 });
+    expect(store.chunks.size).toBe(0);
+  });
+
+  it('is dropped and counted when the plain body is refused too', async () => {
+    const store = createMemoryChunkStore([chunk('a')]);
+    const outcome = await drain(store, answer(413));
+    expect(outcome).toMatchObject({ sent: 0, refused: [{ status: 413, count: 2, analytics: 0 }] });
+    expect(store.chunks.size).toBe(0);
   });
 });
 

@@ -1,19 +1,11 @@
-/**
- * Stored bytes a batch may take per byte it came in on the wire before its payloads go into a blob: most of
- * the 20 times the issue allows (issue 49.1), leaving room for how far the estimate is off.
- */
-export const MAX_STORED_PER_WIRE_BYTE = 16;
-/**
- * What a record's row takes beside its payload, estimated: its other columns and index entries (PostgreSQL's
- * row header and TOAST pointers, SQLite's cells), about what the crafted bodies of the smallest payloads
- * measure per record (tests/unit/server/telemetry/rollupAmplification.test.ts).
- */
-export const ROW_BYTES = 150;
+import { MAX_STORED_PER_WIRE_BYTE } from '../storedBytesBudget';
 
-/** One record to store: its request's index in the group and the UTF-8 bytes of its payload's text. */
+/** One record to store: its request's index in the group, the UTF-8 bytes of its payload's text and its row's
+ * estimate without them (estimateRowBytes, storedBytesBudget.ts). */
 export interface PayloadSize {
   request: number;
   bytes: number;
+  row: number;
 }
 
 /**
@@ -29,7 +21,7 @@ export function planPayloadBlobs(
   wireBytes: readonly number[],
 ): { blobbed: boolean[]; indexes: Array<number | null> } {
   const estimate = new Array<number>(wireBytes.length).fill(0);
-  for (const record of records) estimate[record.request]! += record.bytes + ROW_BYTES;
+  for (const record of records) estimate[record.request]! += record.bytes + record.row;
   const blobbed = wireBytes.map((wire, request) => wire > 0 && estimate[request]! > MAX_STORED_PER_WIRE_BYTE * wire);
   const next = new Array<number>(wireBytes.length).fill(0);
   const indexes = records.map((record) => (blobbed[record.request] ? next[record.request]!++ : null));
