@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteServer } from '../harness/useSiteServer';
 import { createOwner, logIn } from '../config/ownerSession';
@@ -16,11 +16,13 @@ const failNext = (query: string) =>
   fetch(`${site.server.url}/api/test/telemetry/fail-next?${query}`, { method: 'POST' });
 
 // Deletes the persisted chunks holding `marker` records (src/offMain/openChunkStore.ts), as a lost disk would;
-// answers the ids of every record they held.
-function deleteChunksOf(page: Page, marker: string): Promise<string[]> {
+// answers the ids of every record they held. A drain round that has claimed a chunk holds its records in
+// memory and sends them whatever the disk loses meanwhile: while one of them is claimed, nothing is deleted
+// and the answer is null (ask again once the round has ended).
+function deleteChunksOf(page: Page, marker: string): Promise<string[] | null> {
   return page.evaluate(
     (marker) =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<string[] | null>((resolve, reject) => {
         const open = indexedDB.open('site-runtime-telemetry');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -29,14 +31,18 @@ function deleteChunksOf(page: Page, marker: string): Promise<string[]> {
           const store = tx.objectStore('chunks');
           const all = store.getAll();
           const lost: string[] = [];
+          let claimed = false;
           all.onsuccess = () => {
-            for (const chunk of all.result as Array<{ key: string; json: string }>) {
-              if (!chunk.json.includes(marker)) continue;
+            type Chunk = { key: string; json: string; claim?: { until: number } };
+            const chunks = (all.result as Chunk[]).filter((chunk) => chunk.json.includes(marker));
+            claimed = chunks.some((chunk) => chunk.claim !== undefined && chunk.claim.until > Date.now());
+            if (claimed) return;
+            for (const chunk of chunks) {
               for (const record of JSON.parse(`[${chunk.json}]`) as Array<{ id: string }>) lost.push(record.id);
               store.delete(chunk.key);
             }
           };
-          tx.oncomplete = () => (db.close(), resolve(lost));
+          tx.oncomplete = () => (db.close(), resolve(claimed ? null : lost));
           tx.onerror = () => reject(tx.error);
         };
       }),
@@ -72,7 +78,10 @@ describe('the Delivery panel', () => {
     const madeAt = Date.now();
     await trackRecords(b, 'delivery-b-lost', 0, 20);
     await expect.poll(() => countPersisted(b, 'delivery-b-lost'), { timeout: 10000 }).toBe(20);
-    const lost = await deleteChunksOf(b, 'delivery-b-lost');
+    const lost = await vi.waitFor(
+      async () => (await deleteChunksOf(b, 'delivery-b-lost')) ?? Promise.reject(new Error('a drain round holds them')),
+      { timeout: 10000, interval: 50 },
+    );
     expect(lost.length).toBeGreaterThanOrEqual(20);
     // 800 records waiting make the worker send at once (PIPELINE_LIMITS.SEND_NOW_RECORDS), into the outage.
     await trackRecords(b, 'delivery-b-kept', 0, 800);
