@@ -150,8 +150,9 @@ describe('map block (spec media-and-reporting §2–4, §7, §9)', () => {
     });
     const resizes = () => page.evaluate(() => (window as unknown as { __resizes: number }).__resizes);
     await expect.poll(resizes).toBeGreaterThan(0);
-    // From here the page's time moves only as the test says.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // From here the page's time moves only as the test says; the pause is set a little ahead, as the page's
+    // clock runs on while the test reads it (10 ms ahead was behind it by then on a loaded machine).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await page.clock.runFor(100);
     const settled = (await fakeRecord(page))!.setCenter;
     for (const width of ['900px', '700px', '500px']) {
